@@ -1,0 +1,102 @@
+/// The headless `UINavigationController`: a stack of screens, only the top one visible.
+@MainActor
+public final class NavigationStack: Screen {
+    /// Creates a stack with the given screens, bottom first.
+    ///
+    /// - Parameters:
+    ///   - screens: The initial stack; may be empty until `setStack` or `push`.
+    ///   - name: The name shown in text trees.
+    public init(_ screens: [Screen] = [], name: String = "NavigationStack") {
+        super.init(name: name)
+        for screen in screens where !screen.isInHierarchy { attachChild(screen) }
+    }
+
+    override public var kind: ScreenKind { .navigationStack }
+    override public var managesChildren: Bool { true }
+    override public var visibleChildren: [Screen] { children.last.map { [$0] } ?? [] }
+
+    /// The screens, bottom to top.
+    public var screens: [Screen] { children }
+    /// The visible screen.
+    public var top: Screen? { children.last }
+    /// The bottom screen.
+    public var root: Screen? { children.first }
+
+    /// Pushes a screen on top.
+    ///
+    /// - Throws: `HeadlessUIError.alreadyInStack`, `.alreadyInHierarchy`, or
+    ///   `.cannotPushNavigationStack`.
+    public func push(_ screen: Screen) throws(HeadlessUIError) {
+        if children.contains(where: { $0 === screen }) { throw .alreadyInStack(screen.name) }
+        if screen is NavigationStack { throw .cannotPushNavigationStack(screen.name) }
+        try requireDetached(screen)
+        attachChild(screen)
+        notify(HierarchyChange(action: .push, added: [screen], container: self))
+    }
+
+    /// Pops the top screen.
+    ///
+    /// - Returns: The popped screen.
+    /// - Throws: `HeadlessUIError.cannotPopRoot` when only the root is left.
+    @discardableResult
+    public func pop() throws(HeadlessUIError) -> Screen {
+        try pop(gesture: nil)
+    }
+
+    /// Pops every screen above the given one.
+    ///
+    /// - Returns: The popped screens, bottom to top; empty when `screen` is already on top.
+    /// - Throws: `HeadlessUIError.notInContainer` when the screen is not in this stack.
+    @discardableResult
+    public func pop(to screen: Screen) throws(HeadlessUIError) -> [Screen] {
+        guard let index = children.firstIndex(where: { $0 === screen }) else {
+            throw .notInContainer(screen: screen.name, container: name)
+        }
+        return popAbove(index, gesture: nil)
+    }
+
+    /// Pops every screen above the root.
+    ///
+    /// - Returns: The popped screens, bottom to top.
+    /// - Throws: `HeadlessUIError.emptyContainer` when the stack is empty.
+    @discardableResult
+    public func popToRoot() throws(HeadlessUIError) -> [Screen] {
+        guard !children.isEmpty else { throw .emptyContainer(name) }
+        return popAbove(0, gesture: nil)
+    }
+
+    /// Replaces the whole stack; screens already in it keep their instance.
+    ///
+    /// - Throws: `HeadlessUIError.emptyContainer`, `.alreadyInStack` for a duplicate,
+    ///   `.alreadyInHierarchy` for a screen placed elsewhere, `.cannotPushNavigationStack`.
+    public func setStack(_ screens: [Screen]) throws(HeadlessUIError) {
+        guard !screens.isEmpty else { throw .emptyContainer(name) }
+        for (index, screen) in screens.enumerated() {
+            if screens[..<index].contains(where: { $0 === screen }) { throw .alreadyInStack(screen.name) }
+            if screen is NavigationStack { throw .cannotPushNavigationStack(screen.name) }
+            if screen.parent !== self { try requireDetached(screen) }
+        }
+        let removed = children.filter { old in !screens.contains { $0 === old } }
+        let added = screens.filter { new in !children.contains { $0 === new } }
+        for screen in removed { detachChild(screen) }
+        for screen in added { screen.parent = self }
+        children = screens
+        notify(HierarchyChange(action: .setStack, added: added, removed: removed, container: self))
+    }
+
+    func pop(gesture: Gesture?) throws(HeadlessUIError) -> Screen {
+        guard children.count > 1, let top = children.last else {
+            throw .cannotPopRoot(children.last?.name ?? name)
+        }
+        _ = popAbove(children.count - 2, gesture: gesture)
+        return top
+    }
+
+    private func popAbove(_ index: Int, gesture: Gesture?) -> [Screen] {
+        let popped = Array(children[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        for screen in popped { detachChild(screen) }
+        notify(HierarchyChange(action: .pop, removed: popped, container: self, gesture: gesture))
+        return popped
+    }
+}

@@ -1,0 +1,68 @@
+extension Screen {
+    /// The window this screen is in, found through parents, superviews and presenters.
+    public var window: Window? {
+        var node: Screen = self
+        while true {
+            if let window = node.hostWindow { return window }
+            guard let next = node.parent ?? node.superview ?? node.presentingScreen else { return nil }
+            node = next
+        }
+    }
+
+    /// The nearest navigation stack: this screen if it is one, otherwise its closest ancestor.
+    public var navigationStack: NavigationStack? { nearest(NavigationStack.self) }
+
+    /// The nearest tab container among this screen and its ancestors.
+    public var tabContainer: TabContainer? { nearest(TabContainer.self) }
+
+    /// The nearest split container among this screen and its ancestors.
+    public var splitContainer: SplitContainer? { nearest(SplitContainer.self) }
+
+    /// Whether the screen is attached to a hierarchy (a parent, a presenter, a superview or a window).
+    public var isInHierarchy: Bool {
+        parent != nil || presentingScreen != nil || superview != nil || hostWindow != nil
+    }
+
+    /// The screen at the top of the presentation chain that starts here.
+    public var topmostPresented: Screen {
+        var node = self
+        while let next = node.presentedScreen { node = next }
+        return node
+    }
+
+    /// This screen and every screen below it: children, subviews and presented screens.
+    public var subtree: [Screen] {
+        var result: [Screen] = [self]
+        for child in children { result += child.subtree }
+        for subview in subviews { result += subview.subtree }
+        if let presented = presentedScreen { result += presented.subtree }
+        return result
+    }
+
+    private func nearest<T: Screen>(_ type: T.Type) -> T? {
+        var node: Screen? = self
+        while let current = node {
+            if let match = current as? T { return match }
+            node = current.parent
+        }
+        return nil
+    }
+
+    func attachChild(_ child: Screen, at index: Int? = nil) {
+        child.parent = self
+        if let index { children.insert(child, at: index) } else { children.append(child) }
+    }
+
+    func detachChild(_ child: Screen) {
+        children.removeAll { $0 === child }
+        if child.parent === self { child.parent = nil }
+    }
+
+    func requireDetached(_ screen: Screen) throws(HeadlessUIError) {
+        if screen.isInHierarchy { throw .alreadyInHierarchy(screen.name) }
+    }
+
+    func notify(_ change: HierarchyChange) {
+        window?.hierarchyDidChange(change)
+    }
+}

@@ -1,0 +1,99 @@
+/// The headless stand-in for `UIViewController`: a node of the window hierarchy.
+///
+/// A screen has a parent (containment), children, at most one presented screen, and
+/// screens embedded as subviews. It receives lifecycle events when the window's visible
+/// set changes; subclasses override the `screenDid…` hooks to react, as they would
+/// override `viewDidLoad` in UIKit. Containers (`NavigationStack`, `TabContainer`,
+/// `SplitContainer`) are screens too, exactly as in UIKit.
+@MainActor
+open class Screen {
+    /// The name shown in text trees and snapshots, such as `"Profile"`.
+    public let name: String
+    /// A short line of content shown beside the name, such as the loaded user's name.
+    public var summary: String? {
+        didSet { if summary != oldValue { window?.contentDidChange() } }
+    }
+    /// The route or other descriptor this screen was built for, if any.
+    public var descriptor: (any ScreenDescriptor)?
+    /// Every lifecycle event this screen received, oldest first.
+    public private(set) var lifecycle: [LifecycleEvent] = []
+    /// Whether `didLoad` was delivered.
+    public private(set) var isLoaded = false
+    /// Whether the screen is currently visible in its window.
+    public internal(set) var isVisible = false
+
+    /// The container or screen this one is a child of.
+    public internal(set) weak var parent: Screen?
+    /// Child screens, in order; for a navigation stack, bottom to top.
+    public internal(set) var children: [Screen] = []
+    /// The screen this one presents modally.
+    public internal(set) var presentedScreen: Screen?
+    /// The screen that presents this one.
+    public internal(set) weak var presentingScreen: Screen?
+    /// How this screen was presented, while it is presented.
+    public internal(set) var modalStyle: ModalStyle?
+    /// Screens embedded in this one's view without containment.
+    public internal(set) var subviews: [Screen] = []
+    /// The screen whose view embeds this one.
+    public internal(set) weak var superview: Screen?
+    /// The window, when this screen is its root.
+    internal weak var hostWindow: Window?
+
+    /// Creates a screen.
+    ///
+    /// - Parameter name: The name shown in text trees; defaults to the type name without a
+    ///   `Screen` suffix.
+    public init(name: String? = nil) {
+        self.name = name ?? Screen.defaultName(for: Self.self)
+        ScreenTracker.shared.track(self)
+    }
+
+    isolated deinit {
+        ScreenTracker.shared.didDeallocate(name)
+    }
+
+    /// The container kind reported in snapshots; containers override it.
+    open var kind: ScreenKind { .screen }
+
+    /// Whether children are managed by a container API rather than `addChild`.
+    open var managesChildren: Bool { false }
+
+    /// The children visible when this screen is visible; containers override it.
+    open var visibleChildren: [Screen] { children }
+
+    /// Called once, before the first appearance.
+    open func screenDidLoad() {}
+    /// Called before the screen becomes visible.
+    open func screenWillAppear() {}
+    /// Called after the screen became visible.
+    open func screenDidAppear() {}
+    /// Called before the screen stops being visible.
+    open func screenWillDisappear() {}
+    /// Called after the screen stopped being visible.
+    open func screenDidDisappear() {}
+
+    /// Delivers `didLoad` if it has not been delivered yet.
+    public func loadIfNeeded() {
+        guard !isLoaded else { return }
+        isLoaded = true
+        lifecycle.append(.didLoad)
+        screenDidLoad()
+    }
+
+    func deliver(_ event: LifecycleEvent) {
+        lifecycle.append(event)
+        switch event {
+        case .didLoad: screenDidLoad()
+        case .willAppear: screenWillAppear()
+        case .didAppear: isVisible = true; screenDidAppear()
+        case .willDisappear: screenWillDisappear()
+        case .didDisappear: isVisible = false; screenDidDisappear()
+        }
+    }
+
+    private static func defaultName(for type: Screen.Type) -> String {
+        let typeName = String(describing: type)
+        guard typeName.hasSuffix("Screen"), typeName != "Screen" else { return typeName }
+        return String(typeName.dropLast("Screen".count))
+    }
+}

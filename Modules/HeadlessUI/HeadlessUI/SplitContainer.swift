@@ -1,0 +1,46 @@
+/// The headless `UISplitViewController`: a primary column and a detail column, both visible.
+@MainActor
+public final class SplitContainer: Screen {
+    /// Creates a split container.
+    ///
+    /// - Parameters:
+    ///   - primary: The primary (master) column.
+    ///   - detail: The detail column, if any yet.
+    ///   - name: The name shown in text trees.
+    public init(primary: Screen, detail: Screen? = nil, name: String = "Split") {
+        super.init(name: name)
+        attachChild(primary)
+        if let detail, !detail.isInHierarchy { attachChild(detail) }
+    }
+
+    override public var kind: ScreenKind { .split }
+    override public var managesChildren: Bool { true }
+
+    /// The primary column.
+    public var primary: Screen { children[0] }
+    /// The detail column.
+    public var detail: Screen? { children.count > 1 ? children[1] : nil }
+
+    /// Replaces the detail column.
+    ///
+    /// - Returns: The previous detail, if any.
+    /// - Throws: `HeadlessUIError.alreadyInHierarchy`.
+    @discardableResult
+    public func showDetail(_ screen: Screen) throws(HeadlessUIError) -> Screen? {
+        try requireDetached(screen)
+        let previous = detail
+        if let previous { detachChild(previous) }
+        attachChild(screen)
+        notify(HierarchyChange(action: .showDetail, added: [screen], removed: previous.map { [$0] } ?? [], container: self))
+        return previous
+    }
+
+    /// Removes the detail column.
+    ///
+    /// - Throws: `HeadlessUIError.notInContainer` when there is no detail.
+    public func removeDetail() throws(HeadlessUIError) {
+        guard let previous = detail else { throw .notInContainer(screen: "detail", container: name) }
+        detachChild(previous)
+        notify(HierarchyChange(action: .removeDetail, removed: [previous], container: self))
+    }
+}

@@ -1,0 +1,57 @@
+/// The headless `UITabBarController`: one visible tab at a time.
+@MainActor
+public final class TabContainer: Screen {
+    /// The index of the visible tab.
+    public private(set) var selectedIndex = 0
+
+    /// Creates a tab container.
+    ///
+    /// - Parameters:
+    ///   - tabs: The tabs, left to right.
+    ///   - name: The name shown in text trees.
+    public init(_ tabs: [Screen] = [], name: String = "Tabs") {
+        super.init(name: name)
+        for tab in tabs where !tab.isInHierarchy { attachChild(tab) }
+    }
+
+    override public var kind: ScreenKind { .tabs }
+    override public var managesChildren: Bool { true }
+    override public var visibleChildren: [Screen] {
+        children.indices.contains(selectedIndex) ? [children[selectedIndex]] : []
+    }
+
+    /// The tabs, left to right.
+    public var tabs: [Screen] { children }
+    /// The visible tab.
+    public var selected: Screen? { visibleChildren.first }
+
+    /// Shows the tab at `index`.
+    ///
+    /// - Throws: `HeadlessUIError.tabOutOfRange`.
+    public func select(_ index: Int) throws(HeadlessUIError) {
+        try select(index, gesture: nil)
+    }
+
+    /// Replaces the tabs; tabs already here keep their instance.
+    ///
+    /// - Throws: `HeadlessUIError.emptyContainer`, `.tabOutOfRange`, `.alreadyInHierarchy`.
+    public func setTabs(_ tabs: [Screen], selected: Int = 0) throws(HeadlessUIError) {
+        guard !tabs.isEmpty else { throw .emptyContainer(name) }
+        guard tabs.indices.contains(selected) else { throw .tabOutOfRange(index: selected, count: tabs.count) }
+        for tab in tabs where tab.parent !== self { try requireDetached(tab) }
+        let removed = children.filter { old in !tabs.contains { $0 === old } }
+        let added = tabs.filter { new in !children.contains { $0 === new } }
+        for tab in removed { detachChild(tab) }
+        for tab in added { tab.parent = self }
+        children = tabs
+        selectedIndex = selected
+        notify(HierarchyChange(action: .setTabs, added: added, removed: removed, container: self))
+    }
+
+    func select(_ index: Int, gesture: Gesture?) throws(HeadlessUIError) {
+        guard children.indices.contains(index) else { throw .tabOutOfRange(index: index, count: children.count) }
+        guard index != selectedIndex else { return }
+        selectedIndex = index
+        notify(HierarchyChange(action: .selectTab, added: [children[index]], container: self, gesture: gesture))
+    }
+}

@@ -1,0 +1,28 @@
+extension Window {
+    /// A `Codable` picture of the hierarchy, for tools and tests.
+    public var snapshot: HierarchySnapshot {
+        HierarchySnapshot(root: root.map { $0.node(visible: Set(visibleScreens.map(ObjectIdentifier.init))) })
+    }
+}
+
+extension Screen {
+    /// A `Codable` picture of this screen and everything below it.
+    public var node: ScreenNode {
+        node(visible: Set(window?.visibleScreens.map(ObjectIdentifier.init) ?? []))
+    }
+
+    func node(visible: Set<ObjectIdentifier>) -> ScreenNode {
+        ScreenNode(
+            screen: name,
+            kind: kind,
+            routeIdentifier: descriptor.map { type(of: $0).identifier },
+            route: descriptor.flatMap { try? JSONValue(encoding: $0) },
+            summary: summary,
+            visible: visible.contains(ObjectIdentifier(self)),
+            selectedTab: (self as? TabContainer)?.selectedIndex,
+            children: children.map { $0.node(visible: visible) },
+            subviews: subviews.map { $0.node(visible: visible) },
+            modalStyle: modalStyle,
+            presented: presentedScreen?.node(visible: visible))
+    }
+}

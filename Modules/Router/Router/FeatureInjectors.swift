@@ -1,0 +1,43 @@
+import RouterInterface
+import Synchronization
+
+/// Resolves a feature's `@Dependency` properties from the container, keeping every failure.
+final class ContainerInjector: FeatureInjector {
+    private let container: DependencyContainer
+    private let feature: DependencyKey
+    private let failures = Mutex<[RouterError]>([])
+
+    init(container: DependencyContainer, feature: any Feature.Type) {
+        self.container = container
+        self.feature = DependencyKey(feature)
+    }
+
+    func inject<Value: Sendable>(_ type: Value.Type) -> Value? {
+        do {
+            return try container.resolve(type, path: [feature])
+        } catch {
+            failures.withLock { $0.append(error) }
+            return nil
+        }
+    }
+
+    /// One error for all failures: the failure itself when there was one.
+    var error: RouterError? {
+        failures.withLock { failures in
+            failures.count > 1 ? .invalidConfiguration(failures) : failures.first
+        }
+    }
+}
+
+/// Records which types a feature asks for, resolving nothing: how `validate()` learns a
+/// feature's dependencies without building it.
+final class RecordingInjector: FeatureInjector {
+    private let keys = Mutex<[DependencyKey]>([])
+
+    func inject<Value: Sendable>(_ type: Value.Type) -> Value? {
+        keys.withLock { $0.append(DependencyKey(type)) }
+        return nil
+    }
+
+    var requested: [DependencyKey] { keys.withLock { $0 } }
+}

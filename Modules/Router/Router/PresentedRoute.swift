@@ -1,0 +1,45 @@
+public import HeadlessUI
+public import RouterInterface
+
+/// The router's handle on something it presented.
+@MainActor
+public final class PresentedRoute: NavigationHandle {
+    public let route: (any Route)?
+    public let presentation: Presentation
+    public private(set) weak var destination: Screen?
+    /// What was attached to the hierarchy: the destination, or the navigation stack wrapping it.
+    weak var attached: Screen?
+    let destinationName: String
+    private weak var router: Router?
+
+    init(router: Router, route: (any Route)?, presentation: Presentation, destination: Screen, attached: Screen) {
+        self.router = router
+        self.route = route
+        self.presentation = presentation
+        self.destination = destination
+        self.attached = attached
+        self.destinationName = destination.name
+    }
+
+    public func remove(completion: (@MainActor (Result<Void, RouterError>) -> Void)?) {
+        let result: Result<Void, RouterError>
+        do throws(RouterError) {
+            guard let router else { throw .noWindow }
+            try router.remove(self)
+            result = .success(())
+        } catch {
+            router?.emit(.failed(error, route: route.map { type(of: $0).identifier }))
+            result = .failure(error)
+        }
+        completion?(result)
+    }
+
+    /// Removes what was presented and throws on failure.
+    ///
+    /// - Throws: `RouterError.alreadyRemoved`, `.notRemovable`, `.invalidPresentation`.
+    public func remove() throws(RouterError) {
+        var outcome: Result<Void, RouterError> = .success(())
+        remove { outcome = $0 }
+        try outcome.get()
+    }
+}

@@ -1,0 +1,81 @@
+public import RouterInterface
+import HeadlessUI
+import Foundation
+import Synchronization
+
+/// The registered route types by identifier; decodes `AnyRoute` strings from any thread.
+public final class RouteRegistry: RouteDecoding, Sendable {
+    private let types = Mutex<[String: any Route.Type]>([:])
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// Adds a route type.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` when its identifier is taken by another type.
+    public func add(_ type: any Route.Type) throws(RouterError) {
+        try types.withLock { table throws(RouterError) in
+            if let existing = table[type.identifier], existing != type {
+                throw .duplicateRegistration("route '\(type.identifier)'")
+            }
+            table[type.identifier] = type
+        }
+    }
+
+    /// The route type registered for an identifier.
+    public func type(for identifier: String) -> (any Route.Type)? {
+        types.withLock { $0[identifier] }
+    }
+
+    /// Every registered identifier, sorted.
+    public var identifiers: [String] {
+        types.withLock { $0.keys.sorted() }
+    }
+
+    public func decodeRoute(from string: String) throws(RouterError) -> any Route {
+        let (identifier, json) = try Self.split(string)
+        guard let type = type(for: identifier) else { throw .unregisteredRoute(identifier: identifier) }
+        return try Self.decode(type, identifier: identifier, json: json)
+    }
+
+    /// Decodes a route's parameters from JSON into its type.
+    ///
+    /// - Throws: `RouterError.undecodableRoute` naming the field that failed.
+    static func decode<R: Route>(_ type: R.Type, identifier: String, json: Data) throws(RouterError) -> R {
+        do {
+            return try JSONDecoder().decode(type, from: json)
+        } catch let error as DecodingError {
+            throw .undecodableRoute(identifier: identifier, reason: error.readableDescription)
+        } catch {
+            throw .undecodableRoute(identifier: identifier, reason: String(describing: error))
+        }
+    }
+
+    private static func split(_ string: String) throws(RouterError) -> (String, Data) {
+        let parts = string.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+        let identifier = String(parts[0])
+        guard !identifier.isEmpty, identifier.allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) }) else {
+            throw .malformedAnyRoute(string)
+        }
+        let json = parts.count > 1 ? String(parts[1]) : "{}"
+        guard json.first == "{" else { throw .malformedAnyRoute(string) }
+        return (identifier, Data(json.utf8))
+    }
+}
+
+extension DecodingError {
+    /// The failure in one line, with the coding path as `a.b[0]`.
+    var readableDescription: String {
+        func path(_ context: Context) -> String {
+            let text = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            return text.isEmpty ? "the top level" : "'\(text)'"
+        }
+        switch self {
+        case let .keyNotFound(key, context): return "missing '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
+        case let .typeMismatch(type, context): return "\(path(context)) is not \(type)"
+        case let .valueNotFound(type, context): return "\(path(context)) is null, expected \(type)"
+        case let .dataCorrupted(context): return "\(path(context)): \(context.debugDescription)"
+        @unknown default: return String(describing: self)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+public import HeadlessUI
+public import RouterInterface
+
+extension Router {
+    public func navigate(to route: any Route, from source: Screen, presentation: Presentation,
+                         completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?) {
+        let result: Result<any NavigationHandle, RouterError>
+        do {
+            result = .success(try open(route, from: source, presentation: presentation))
+        } catch {
+            emit(.failed(error, route: type(of: route).identifier))
+            result = .failure(error)
+        }
+        completion?(result)
+    }
+
+    /// Opens a route synchronously: the core every face calls.
+    ///
+    /// - Returns: A handle on the presented destination.
+    /// - Throws: Any `RouterError` of the pipeline; nothing changed in the hierarchy then.
+    @discardableResult
+    public func open(_ route: any Route, from source: Screen, presentation: Presentation) throws(RouterError) -> PresentedRoute {
+        guard source.window === window else { throw .invalidSource(source.name) }
+        let screen = try makeScreen(for: route, from: source)
+        return try present(screen, route: route, from: source, presentation: presentation)
+    }
+
+    /// Builds the screen for a route without presenting it: handler, feature, injection,
+    /// `isEnabled()` or fallback, `build`.
+    ///
+    /// - Throws: `RouterError.unregisteredRoute`, `.missingDependency`, `.featureDisabled`,
+    ///   `.fallbackLoop`, `.buildFailed`.
+    public func makeScreen(for route: any Route, from source: Screen?) throws(RouterError) -> Screen {
+        let identifier = type(of: route).identifier
+        guard let handler = handlers[identifier] else { throw .unregisteredRoute(identifier: identifier) }
+        let feature = try handler.destination(for: route, from: source)
+        let screen = try buildScreen(feature, route: route)
+        screen.descriptor = route
+        return screen
+    }
+
+    /// Creates a feature (injecting it), applies `isEnabled()` and fallbacks, and builds its screen.
+    ///
+    /// - Throws: `RouterError.missingDependency`, `.featureDisabled`, `.fallbackLoop`, `.buildFailed`.
+    public func buildScreen(_ type: any Feature.Type, route: (any Route)?) throws(RouterError) -> Screen {
+        var tried: [String] = []
+        var current = type
+        while true {
+            let name = String(describing: current)
+            if tried.contains(name) { throw .fallbackLoop(tried + [name]) }
+            tried.append(name)
+            let feature = try instantiate(current)
+            if feature.isEnabled() {
+                do {
+                    return try feature.build(from: route)
+                } catch let error as RouterError {
+                    throw error
+                } catch {
+                    throw .buildFailed(feature: name, reason: String(describing: error))
+                }
+            }
+            guard let fallback = feature.fallback(for: route) else {
+                throw .featureDisabled(feature: name, route: route.map { Swift.type(of: $0).identifier })
+            }
+            current = fallback
+        }
+    }
+
+    /// Creates a feature inside an injection context.
+    ///
+    /// - Throws: `RouterError.missingDependency` (or `.invalidConfiguration` listing several).
+    public func instantiate(_ type: any Feature.Type) throws(RouterError) -> any Feature {
+        let injector = ContainerInjector(container: container, feature: type)
+        let feature = FeatureInjection.$current.withValue(injector) { type.init() }
+        if let error = injector.error { throw error }
+        return feature
+    }
+
+    /// Launches a feature as the window's root, optionally in a navigation stack.
+    ///
+    /// `isEnabled()` and fallbacks apply here too (RouterService skipped them).
+    /// - Returns: The root screen.
+    /// - Throws: What `buildScreen` throws.
+    @discardableResult
+    public func launch(_ feature: any Feature.Type, route: (any Route)? = nil, embedInNavigation: Bool = true) throws(RouterError) -> Screen {
+        let screen = try buildScreen(feature, route: route)
+        screen.descriptor = route
+        return try setRoot(screen, embedInNavigation: embedInNavigation, route: route)
+    }
+
+    /// Launches the screen of a route as the window's root, optionally in a navigation stack.
+    ///
+    /// - Returns: The root screen.
+    /// - Throws: What `makeScreen` throws.
+    @discardableResult
+    public func launch(route: any Route, embedInNavigation: Bool = true) throws(RouterError) -> Screen {
+        let screen = try makeScreen(for: route, from: nil)
+        return try setRoot(screen, embedInNavigation: embedInNavigation, route: route)
+    }
+
+    private func setRoot(_ screen: Screen, embedInNavigation: Bool, route: (any Route)?) throws(RouterError) -> Screen {
+        let root = embedInNavigation ? NavigationStack([screen]) : screen
+        let transition = Transition(route: route.map { type(of: $0).identifier }, destination: screen.name,
+                                    source: nil, presentation: .setRoot)
+        emit(.willPerform(transition))
+        do { try window.setRoot(root) } catch { throw .invalidPresentation(presentation: "launch", reason: error) }
+        emit(.didPerform(transition))
+        return root
+    }
+}

@@ -1,0 +1,142 @@
+public import Foundation
+public import HeadlessUI
+public import RouterInterface
+
+/// The one routing engine: registry, features, injection, presentation, state and observers.
+///
+/// Features see it only as `any Routing` (it registers itself in its container). The
+/// composition root creates it, registers dependencies and route handlers, calls
+/// `validate()`, and launches the first feature.
+@MainActor
+public final class Router: Routing {
+    /// The window everything is presented in.
+    public let window: Window
+    /// The dependency container features are injected from.
+    public let container: DependencyContainer
+    /// The registered route types, for decoding `AnyRoute`.
+    public let registry = RouteRegistry()
+
+    var handlers: [String: any RouteHandler] = [:]
+    private var observers: [Int: @MainActor (RouterEvent) -> Void] = [:]
+    private var nextObserver = 0
+
+    /// Creates a router and registers it in the container as `any Routing`.
+    ///
+    /// - Parameters:
+    ///   - window: The window to present in.
+    ///   - container: Where dependencies come from; a registration of `any Routing`
+    ///     already in it is kept.
+    public init(window: Window = Window(), container: DependencyContainer = DependencyContainer()) {
+        self.window = window
+        self.container = container
+        let weakRouter = WeakRouter(router: self)
+        try? container.register((any Routing).self, scope: .transient) { () throws -> any Routing in
+            // Untyped `throws`: a typed-throws closure here crashes the 6.3.1 compiler (IRGen, empty pack).
+            guard let router = weakRouter.router else {
+                throw RouterError.dependencyFailed(type: "any Routing", reason: "the router was released")
+            }
+            return router
+        }
+        window.addObserver { [weak self] change in self?.windowDidChange(change) }
+    }
+
+    /// Registers a module's route handler.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` when one of its routes is served already;
+    ///   nothing is registered then.
+    public func register(_ handler: any RouteHandler) throws(RouterError) {
+        let identifiers = handler.bindings.map { $0.route.identifier }
+        for identifier in identifiers where handlers[identifier] != nil {
+            throw .duplicateRegistration("route '\(identifier)'")
+        }
+        for binding in handler.bindings {
+            try registry.add(binding.route)
+            handlers[binding.route.identifier] = handler
+        }
+    }
+
+    /// Checks at start-up that every registration and every bound feature can be built.
+    ///
+    /// - Parameter features: Features launched without a route, which no handler names.
+    /// - Throws: `RouterError.invalidConfiguration` listing every missing dependency and every cycle.
+    public func validate(features: [any Feature.Type] = []) throws(RouterError) {
+        let bound = handlers.values.flatMap { $0.bindings.map(\.feature) } + features
+        var seen: Set<ObjectIdentifier> = []
+        let consumers = bound.filter { seen.insert(ObjectIdentifier($0)).inserted }.map { feature in
+            (name: String(describing: feature), needs: dependencies(of: feature))
+        }
+        let problems = container.problems(consumers: consumers.sorted { $0.name < $1.name })
+        if !problems.isEmpty { throw .invalidConfiguration(problems) }
+    }
+
+    /// Puts the route registry in a decoder so `AnyRoute` values decode.
+    public func injectContext(into decoder: JSONDecoder) {
+        decoder.userInfo[.routeDecoding] = registry
+    }
+
+    /// Decodes an `"identifier|{json}"` string into a typed route.
+    ///
+    /// - Throws: `RouterError.malformedAnyRoute`, `.unregisteredRoute` or `.undecodableRoute`.
+    public func decodeRoute(_ string: String) throws(RouterError) -> any Route {
+        try registry.decodeRoute(from: string)
+    }
+
+    /// The navigation state, derived from the window now.
+    public var navigationState: NavigationState {
+        NavigationState(snapshot: window.snapshot)
+    }
+
+    /// Adds an observer of every transition, removal and error.
+    ///
+    /// - Returns: A token for `removeObserver(_:)`.
+    @discardableResult
+    public func observe(_ observer: @escaping @MainActor (RouterEvent) -> Void) -> Int {
+        nextObserver += 1
+        observers[nextObserver] = observer
+        return nextObserver
+    }
+
+    /// Removes an observer.
+    public func removeObserver(_ token: Int) {
+        observers[token] = nil
+    }
+
+    func emit(_ event: RouterEvent) {
+        for key in observers.keys.sorted() { observers[key]?(event) }
+    }
+
+    func dependencies(of feature: any Feature.Type) -> [DependencyKey] {
+        let recorder = RecordingInjector()
+        _ = FeatureInjection.$current.withValue(recorder) { feature.init() }
+        return recorder.requested
+    }
+
+    /// Tells observers about what the user did; the navigation state needs no update, it is derived.
+    private func windowDidChange(_ change: HierarchyChange) {
+        guard let gesture = change.gesture else { return }
+        for screen in change.removed {
+            emit(.didRemove(Transition(route: screen.routeIdentifier, destination: screen.name,
+                                       source: change.container?.name, presentation: nil, gesture: gesture)))
+        }
+        if change.action == .selectTab {
+            for screen in change.added {
+                emit(.didPerform(Transition(route: screen.routeIdentifier, destination: screen.name,
+                                            source: change.container?.name, presentation: nil, gesture: gesture)))
+            }
+        }
+    }
+}
+
+extension Screen {
+    /// The identifier of the route this screen was built for.
+    var routeIdentifier: String? { descriptor.map { type(of: $0).identifier } }
+}
+
+/// Lets the container hand out the router without owning it.
+private final class WeakRouter: Sendable {
+    weak let router: Router?
+
+    init(router: Router) {
+        self.router = router
+    }
+}

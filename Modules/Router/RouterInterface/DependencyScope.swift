@@ -1,0 +1,59 @@
+/// How long a registered dependency lives.
+public enum DependencyScope: Hashable, Sendable, CustomStringConvertible {
+    /// A new instance for every resolution.
+    case transient
+    /// One instance shared while anyone holds it, released when no one does and rebuilt on
+    /// next use (RouterService's weak store). The value must be a class instance.
+    case weakShared
+    /// One instance for the life of the container.
+    case singleton
+    /// One instance until the named scope is ended, such as a signed-in session.
+    case named(ScopeName)
+
+    public var description: String {
+        switch self {
+        case .transient: "transient"
+        case .weakShared: "weak-shared"
+        case .singleton: "singleton"
+        case .named(let name): "scope(\(name.rawValue))"
+        }
+    }
+}
+
+/// The name of a scope that can be ended, declared by the module that owns it.
+///
+/// ```swift
+/// extension ScopeName { public static let session: ScopeName = "session" }
+/// ```
+public struct ScopeName: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The name.
+    public let rawValue: String
+
+    /// Creates a scope name.
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Creates a scope name from a literal.
+    public init(stringLiteral value: String) {
+        self.rawValue = value
+    }
+}
+
+/// Ends named scopes; injected into the module that owns the scope (e.g. Login at sign-out).
+public protocol ScopeControlling: AnyObject, Sendable {
+    /// Drops every instance of the scope; the next resolution builds new ones.
+    ///
+    /// - Parameter name: The scope to end.
+    func endScope(_ name: ScopeName)
+}
+
+/// Resolves dependencies by type.
+public protocol DependencyResolving: AnyObject, Sendable {
+    /// Resolves a registered dependency.
+    ///
+    /// - Parameter type: The registered type, usually a protocol existential.
+    /// - Returns: The instance, according to its scope.
+    /// - Throws: `RouterError.missingDependency`, `.dependencyCycle` or `.dependencyFailed`.
+    func resolve<T: Sendable>(_ type: T.Type) throws(RouterError) -> T
+}

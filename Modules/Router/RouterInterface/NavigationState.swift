@@ -1,0 +1,37 @@
+public import HeadlessUI
+
+/// The app-wide navigation state: the hierarchy described as routes and containers.
+///
+/// The router derives it from the window every time it is read, so it is true after any
+/// change, including the user's back taps, swipes, tab taps and swipe-down dismissals.
+/// It is `Codable` for saving and restoring, and it is what links are compared against.
+public struct NavigationState: Codable, Sendable, Hashable {
+    /// The window's root node, without content lines or visibility.
+    public var root: ScreenNode?
+
+    /// Creates a state from a hierarchy snapshot, keeping only structure and routes.
+    public init(snapshot: HierarchySnapshot) {
+        root = snapshot.root.map(Self.strip)
+    }
+
+    /// Every route identifier in the state, depth first (children, subviews, then presented).
+    public var routeIdentifiers: [String] {
+        root.map(Self.identifiers) ?? []
+    }
+
+    private static func strip(_ node: ScreenNode) -> ScreenNode {
+        var node = node
+        node.summary = nil
+        node.visible = false
+        node.children = node.children.map(strip)
+        node.subviews = node.subviews.map(strip)
+        node.presented = node.presented.map(strip)
+        return node
+    }
+
+    private static func identifiers(_ node: ScreenNode) -> [String] {
+        (node.routeIdentifier.map { [$0] } ?? [])
+            + node.children.flatMap(identifiers) + node.subviews.flatMap(identifiers)
+            + (node.presented.map(identifiers) ?? [])
+    }
+}

@@ -1,0 +1,15 @@
+public import HeadlessUI
+
+/// A typed destination: a value that says where to go and carries its parameters.
+///
+/// Routes are declared in interface modules, so any feature can navigate to another one
+/// without importing it. `Codable` makes every way in typed: `AnyRoute` strings from a
+/// backend, links and restored navigation state all decode into the same struct.
+///
+/// ```swift
+/// public struct ProfileRoute: Route {
+///     public static let identifier = "profile"
+///     public let someAnalyticsContext: String
+/// }
+/// ```
+public protocol Route: ScreenDescriptor, Codable, Hashable {}

@@ -1,0 +1,86 @@
+public import HeadlessUI
+
+/// Every way routing can fail. Each case says what the user of the router should do.
+public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No handler serves this route identifier: register the module's `RouteHandler`.
+    case unregisteredRoute(identifier: String)
+    /// A handler or feature received a route it does not serve: check its bindings.
+    case unexpectedRoute(identifier: String, handler: String)
+    /// Two registrations claim the same key (route identifier or dependency type).
+    case duplicateRegistration(String)
+    /// No factory is registered for a dependency: register it in the composition root.
+    case missingDependency(type: String, requiredBy: String)
+    /// Dependencies require each other in a loop: break the cycle (inject a factory or use a delegate).
+    case dependencyCycle([String])
+    /// A dependency's factory failed, e.g. a session-scoped value while signed out.
+    case dependencyFailed(type: String, reason: String)
+    /// A weak-shared registration produced a value type: use `.singleton` or `.transient`.
+    case weakSharedRequiresClass(String)
+    /// `validate()` found problems; every one is listed.
+    case invalidConfiguration([RouterError])
+    /// The feature is disabled and names no fallback: hide the entry point or add a fallback.
+    case featureDisabled(feature: String, route: String?)
+    /// Fallbacks lead back to a feature already tried.
+    case fallbackLoop([String])
+    /// The feature's `build` threw.
+    case buildFailed(feature: String, reason: String)
+    /// An `AnyRoute` string is not `identifier|{json}`.
+    case malformedAnyRoute(String)
+    /// The route's parameters do not decode into its type.
+    case undecodableRoute(identifier: String, reason: String)
+    /// `AnyRoute` was decoded without a registry: call `router.injectContext(into:)` first.
+    case missingDecodingContext
+    /// The presentation cannot happen from this source; the reason says what UI refused.
+    case invalidPresentation(presentation: String, reason: HeadlessUIError)
+    /// The source screen is gone or not in the router's window.
+    case invalidSource(String)
+    /// What the handle presented is no longer there (e.g. the user went back).
+    case alreadyRemoved(String)
+    /// This presentation has no inverse (`setRoot`): navigate somewhere else instead.
+    case notRemovable(String)
+    /// The router has no window to launch into.
+    case noWindow
+
+    public var description: String {
+        switch self {
+        case let .unregisteredRoute(identifier):
+            "no route is registered for '\(identifier)': register the RouteHandler of the module that declares it"
+        case let .unexpectedRoute(identifier, handler):
+            "\(handler) does not serve the route '\(identifier)': check its bindings"
+        case let .duplicateRegistration(key):
+            "\(key) is registered twice: remove one registration"
+        case let .missingDependency(type, requiredBy):
+            "\(requiredBy) needs \(type), which is not registered: register a factory for it in the composition root"
+        case let .dependencyCycle(path):
+            "dependency cycle \(path.joined(separator: " → ")): break it with a lazy factory or a delegate"
+        case let .dependencyFailed(type, reason):
+            "could not create \(type): \(reason)"
+        case let .weakSharedRequiresClass(type):
+            "\(type) is registered weak-shared but is not a class instance: register it as singleton or transient"
+        case let .invalidConfiguration(problems):
+            "the router configuration has \(problems.count) problem(s):\n" + problems.map { "  - \($0)" }.joined(separator: "\n")
+        case let .featureDisabled(feature, route):
+            "\(feature) is disabled\(route.map { " (route '\($0)')" } ?? "") and has no fallback: hide its entry point or give it a fallback"
+        case let .fallbackLoop(features):
+            "fallbacks loop: \(features.joined(separator: " → "))"
+        case let .buildFailed(feature, reason):
+            "\(feature) failed to build its screen: \(reason)"
+        case let .malformedAnyRoute(string):
+            "'\(string.prefix(80))' is not an AnyRoute: expected 'identifier|{json parameters}'"
+        case let .undecodableRoute(identifier, reason):
+            "the parameters of route '\(identifier)' do not decode: \(reason)"
+        case .missingDecodingContext:
+            "AnyRoute needs the route registry: call router.injectContext(into: decoder) before decoding"
+        case let .invalidPresentation(presentation, reason):
+            "cannot \(presentation): \(reason)"
+        case let .invalidSource(name):
+            "the source \(name) is not in the router's window: navigate from a screen that is on display"
+        case let .alreadyRemoved(name):
+            "\(name) is no longer presented (the user may have gone back): nothing to remove"
+        case let .notRemovable(name):
+            "\(name) replaced the window root and cannot be removed: navigate to another root instead"
+        case .noWindow:
+            "the router has no window: create it with one"
+        }
+    }
+}

@@ -1,0 +1,57 @@
+public import HeadlessUI
+
+/// What router observers are told: every transition, by code or by the user, and every error.
+public enum RouterEvent: Sendable, Hashable, CustomStringConvertible {
+    /// A transition is about to happen.
+    case willPerform(Transition)
+    /// A transition happened.
+    case didPerform(Transition)
+    /// A removal is about to happen.
+    case willRemove(Transition)
+    /// A removal happened, by the router or by a user gesture.
+    case didRemove(Transition)
+    /// Routing failed; the completion received the same error.
+    case failed(RouterError, route: String?)
+
+    public var description: String {
+        switch self {
+        case .willPerform(let t): "will perform \(t)"
+        case .didPerform(let t): "did perform \(t)"
+        case .willRemove(let t): "will remove \(t)"
+        case .didRemove(let t): "did remove \(t)"
+        case let .failed(error, route): "failed\(route.map { " '\($0)'" } ?? ""): \(error)"
+        }
+    }
+}
+
+/// One transition, described by names so it can be logged and compared.
+public struct Transition: Sendable, Hashable, CustomStringConvertible {
+    /// The route's identifier, when the transition came from a route.
+    public var route: String?
+    /// The destination screen's name.
+    public var destination: String
+    /// The source (or container) screen's name.
+    public var source: String?
+    /// The presentation, when the router made the transition.
+    public var presentation: Presentation?
+    /// The user gesture, when the user made it.
+    public var gesture: Gesture?
+
+    /// Creates a transition record.
+    public init(route: String?, destination: String, source: String?, presentation: Presentation?, gesture: Gesture? = nil) {
+        self.route = route
+        self.destination = destination
+        self.source = source
+        self.presentation = presentation
+        self.gesture = gesture
+    }
+
+    public var description: String {
+        var text = destination
+        if let route { text += " ‹\(route)›" }
+        if let presentation { text += " by \(presentation)" }
+        if let gesture { text += " by user \(gesture)" }
+        if let source { text += " (\(source))" }
+        return text
+    }
+}

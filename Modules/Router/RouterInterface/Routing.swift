@@ -1,0 +1,51 @@
+public import HeadlessUI
+
+/// What features call to navigate; the router implements it and injects itself.
+///
+/// ```swift
+/// @Dependency var router: any Routing
+/// router.navigate(to: LoginRoute(), from: self, presentation: .push) { result in … }
+/// ```
+@MainActor
+public protocol Routing: AnyObject, Sendable {
+    /// Opens a route: handler, feature, injection, `isEnabled()` or fallback, then presentation.
+    ///
+    /// - Parameters:
+    ///   - route: Where to go.
+    ///   - source: The screen navigating.
+    ///   - presentation: How to show the destination.
+    ///   - completion: Called exactly once, after the transition, with a handle or the error.
+    func navigate(to route: any Route, from source: Screen, presentation: Presentation,
+                  completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?)
+}
+
+extension Routing {
+    /// Opens a route and waits for the transition.
+    ///
+    /// - Returns: A handle on what was presented.
+    /// - Throws: The `RouterError` the completion would carry.
+    @discardableResult
+    public func navigate(to route: any Route, from source: Screen, presentation: Presentation) async throws(RouterError) -> any NavigationHandle {
+        let result = await withCheckedContinuation { continuation in
+            navigate(to: route, from: source, presentation: presentation) { continuation.resume(returning: $0) }
+        }
+        return try result.get()
+    }
+}
+
+/// A handle on something the router presented.
+@MainActor
+public protocol NavigationHandle: AnyObject, Sendable {
+    /// The route that was opened, if it came from a route.
+    var route: (any Route)? { get }
+    /// How it was shown; for `.show`, what it resolved to.
+    var presentation: Presentation { get }
+    /// The live destination, or `nil` once it was released.
+    var destination: Screen? { get }
+
+    /// Removes what was presented with the inverse action (pop, dismiss, remove from parent…).
+    ///
+    /// - Parameter completion: Called exactly once with success or the error, such as
+    ///   `RouterError.alreadyRemoved` when the user already went back.
+    func remove(completion: (@MainActor (Result<Void, RouterError>) -> Void)?)
+}

@@ -1,0 +1,76 @@
+// swift-tools-version: 6.1
+// Horizon: a horizontal module graph of interface targets, glued at run time by one router.
+// Read it as a table: each `feature(...)` line declares `XInterface`, `X` and `XTests`;
+// `uses:` names the other features whose *interfaces* the concrete module imports.
+import PackageDescription
+
+var targets: [Target] = []
+var featureNames: [String] = []
+
+/// A foundation module with its test target (no interface pair).
+@MainActor func foundation(_ name: String, in folder: String, dependencies: [String] = [], testedWith extra: [String] = []) {
+    targets.append(.target(name: name, dependencies: deps(dependencies), path: "Modules/\(folder)/\(name)"))
+    targets.append(.testTarget(name: "\(name)Tests", dependencies: deps([name, "TestSupport"] + extra), path: "Tests/\(name)Tests"))
+}
+
+/// A feature pair: `NameInterface` (routes, protocols, models) and `Name` (the concrete code),
+/// plus `NameTests`. The concrete module sees only interfaces: its own and those it `uses`.
+@MainActor func feature(_ name: String, uses: [String] = []) {
+    featureNames.append(name)
+    let interfaces = uses.map { "\($0)Interface" }
+    let base = ["RouterInterface", "HeadlessUI"]
+    targets.append(.target(name: "\(name)Interface", dependencies: deps(base), path: "Modules/\(name)/\(name)Interface"))
+    targets.append(.target(name: name, dependencies: deps(["\(name)Interface"] + interfaces + base), path: "Modules/\(name)/\(name)"))
+    targets.append(.testTarget(
+        name: "\(name)Tests",
+        dependencies: deps([name, "\(name)Interface", "TestSupport"] + interfaces + base),
+        path: "Tests/\(name)Tests"))
+}
+
+func deps(_ names: [String]) -> [Target.Dependency] { names.map { .target(name: $0) } }
+
+// MARK: - Foundations
+
+foundation("HeadlessUI", in: "HeadlessUI")
+targets.append(.target(name: "RouterInterface", dependencies: ["HeadlessUI"], path: "Modules/Router/RouterInterface"))
+foundation("Router", in: "Router", dependencies: ["RouterInterface", "HeadlessUI"], testedWith: ["RouterInterface", "HeadlessUI"])
+
+// MARK: - Feature pairs
+
+feature("HTTPClient")
+feature("FeatureFlags")
+feature("Login", uses: ["HTTPClient"])
+feature("Settings", uses: ["HTTPClient", "Login"])
+feature("Profile", uses: ["HTTPClient", "Login", "Settings"])
+feature("AudioPlayer", uses: ["FeatureFlags"])
+feature("ShowPage", uses: ["HTTPClient", "AudioPlayer", "FeatureFlags"])
+feature("Home", uses: ["ShowPage", "Profile"])
+
+// MARK: - Composition root (the only place that imports concrete modules and Router)
+
+let everything = ["Router", "RouterInterface", "HeadlessUI"] + featureNames.flatMap { [$0, "\($0)Interface"] }
+targets.append(.target(name: "HorizonApp", dependencies: deps(everything), path: "App/HorizonApp"))
+targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonApp"], path: "App/horizon"))
+
+// MARK: - Shared test helpers, flow tests and architecture tests
+
+targets.append(.target(name: "TestSupport", dependencies: deps(["HeadlessUI", "RouterInterface", "HTTPClientInterface"]), path: "Tests/TestSupport"))
+targets.append(.testTarget(name: "AppTests", dependencies: deps(["HorizonApp", "TestSupport"] + everything), path: "Tests/AppTests"))
+targets.append(.testTarget(name: "ArchitectureTests", dependencies: deps(["TestSupport"]), path: "Tests/ArchitectureTests"))
+
+// MARK: - Settings: Swift 6, explicit imports, for every target
+
+for target in targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}
+
+let package = Package(
+    name: "Horizon",
+    platforms: [.macOS(.v15)],
+    products: [.executable(name: "horizon", targets: ["horizon"])],
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)
