@@ -15,11 +15,13 @@ var featureNames: [String] = []
 
 /// A feature pair: `NameInterface` (routes, protocols, models) and `Name` (the concrete code),
 /// plus `NameTests`. The concrete module sees only interfaces: its own and those it `uses`.
-@MainActor func feature(_ name: String, uses: [String] = []) {
+/// `interfaceUses` names the few interfaces the interface itself needs (to declare a flag, say).
+@MainActor func feature(_ name: String, uses: [String] = [], interfaceUses: [String] = []) {
     featureNames.append(name)
     let interfaces = uses.map { "\($0)Interface" }
     let base = ["RouterInterface", "HeadlessUI"]
-    targets.append(.target(name: "\(name)Interface", dependencies: deps(base), path: "Modules/\(name)/\(name)Interface"))
+    targets.append(.target(name: "\(name)Interface", dependencies: deps(base + interfaceUses.map { "\($0)Interface" }),
+                           path: "Modules/\(name)/\(name)Interface"))
     targets.append(.target(name: name, dependencies: deps(["\(name)Interface"] + interfaces + base), path: "Modules/\(name)/\(name)"))
     targets.append(.testTarget(
         name: "\(name)Tests",
@@ -42,8 +44,8 @@ feature("FeatureFlags")
 feature("Login", uses: ["HTTPClient"])
 feature("Settings", uses: ["HTTPClient", "Login"])
 feature("Profile", uses: ["HTTPClient", "Login", "Settings"])
-feature("AudioPlayer", uses: ["FeatureFlags"])
-feature("ShowPage", uses: ["HTTPClient", "AudioPlayer", "FeatureFlags"])
+feature("AudioPlayer", uses: ["FeatureFlags"], interfaceUses: ["FeatureFlags"])
+feature("ShowPage", uses: ["HTTPClient", "AudioPlayer", "FeatureFlags"], interfaceUses: ["FeatureFlags"])
 feature("Home", uses: ["ShowPage", "Profile"])
 
 // MARK: - Composition root (the only place that imports concrete modules and Router)

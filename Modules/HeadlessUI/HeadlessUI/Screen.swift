@@ -38,6 +38,8 @@ open class Screen {
     public internal(set) weak var superview: Screen?
     /// The window, when this screen is its root.
     internal weak var hostWindow: Window?
+    /// Work started with `startTask`, not yet awaited by `settle()`.
+    internal var pendingTasks: [Task<Void, Never>] = []
 
     /// Creates a screen.
     ///

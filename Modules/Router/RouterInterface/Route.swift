@@ -12,4 +12,8 @@ public import HeadlessUI
 ///     public let someAnalyticsContext: String
 /// }
 /// ```
-public protocol Route: ScreenDescriptor, Codable, Hashable {}
+public protocol Route: ScreenDescriptor, Codable, Hashable {
+    /// A stable identifier, unique across the app, such as `"profile"`; `AnyRoute` strings
+    /// and `horizon routes` use it.
+    static var identifier: String { get }
+}

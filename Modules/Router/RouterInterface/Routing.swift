@@ -1,3 +1,4 @@
+public import Foundation
 public import HeadlessUI
 
 /// What features call to navigate; the router implements it and injects itself.
@@ -17,6 +18,11 @@ public protocol Routing: AnyObject, Sendable {
     ///   - completion: Called exactly once, after the transition, with a handle or the error.
     func navigate(to route: any Route, from source: Screen, presentation: Presentation,
                   completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?)
+
+    /// Puts the route registry into a decoder, so `AnyRoute` values in a response decode.
+    ///
+    /// - Parameter decoder: The decoder to prepare.
+    func injectContext(into decoder: JSONDecoder)
 }
 
 extension Routing {

@@ -1,0 +1,141 @@
+import Foundation
+import HeadlessUI
+import Router
+
+/// The `horizon` command: parses arguments, runs a command, returns the exit code.
+///
+/// Exit codes: 0 success, 1 an expectation or internal failure, 2 bad input (with a
+/// one-line reason on standard error).
+@MainActor
+public struct CommandLineTool {
+    let output: (String) -> Void
+    let errors: (String) -> Void
+
+    /// Creates the tool.
+    ///
+    /// - Parameters:
+    ///   - output: Receives standard output, line by line.
+    ///   - errors: Receives standard error, line by line.
+    public init(output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
+        self.output = output
+        self.errors = errors
+    }
+
+    /// Runs one command line (without the program name).
+    ///
+    /// - Returns: The exit code.
+    public func run(_ arguments: [String]) async -> Int32 {
+        var words = arguments
+        let json = words.contains("--json")
+        words.removeAll { $0 == "--json" }
+        let command = words.first ?? "play-all"
+        let rest = Array(words.dropFirst())
+        switch command {
+        case "play-all" where arguments.isEmpty || (arguments == ["--json"]):
+            return await play(FlowCatalog.all, json: json)
+        case "play":
+            guard !rest.isEmpty else { return usage("play needs at least one flow id: run `horizon list`") }
+            var flows: [Flow] = []
+            for id in rest {
+                guard let flow = FlowCatalog.flow(id) else { return usage("unknown flow '\(id)': run `horizon list` for the ids") }
+                flows.append(flow)
+            }
+            return await play(flows, json: json)
+        case "list":
+            guard rest.isEmpty else { return usage("list takes no arguments") }
+            return list(json: json)
+        case "routes":
+            guard rest.isEmpty else { return usage("routes takes no arguments") }
+            return routes(json: json)
+        case "bench":
+            return await bench(rest, json: json)
+        case "--help", "-h", "help":
+            output(Self.help)
+            return 0
+        default:
+            return usage("unknown command '\(command)': run `horizon --help`")
+        }
+    }
+
+    private func usage(_ reason: String) -> Int32 {
+        errors("horizon: \(reason)")
+        return 2
+    }
+
+    private func play(_ flows: [Flow], json: Bool) async -> Int32 {
+        let results = await FlowRunner.play(flows, log: json ? nil : output)
+        let failed = results.filter { !$0.passed }
+        let steps = results.reduce(0) { $0 + $1.steps.count }
+        let summary = "\(results.count) flows, \(steps) steps: "
+            + (failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.map(\.id).joined(separator: ", ")))")
+        if json {
+            output(Self.encode(PlayReport(flows: results, summary: summary)))
+        } else {
+            output(summary)
+        }
+        return failed.isEmpty ? 0 : 1
+    }
+
+    private func list(json: Bool) -> Int32 {
+        let flows = FlowCatalog.all
+        if json {
+            output(Self.encode(flows.map { ["id": $0.id, "title": $0.title, "source": $0.source] }))
+        } else {
+            let width = flows.map(\.id.count).max() ?? 0
+            for flow in flows {
+                output(flow.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + flow.title)
+                output(String(repeating: " ", count: width + 2) + "from " + flow.source)
+            }
+        }
+        return 0
+    }
+
+    private func routes(json: Bool) -> Int32 {
+        let table: [RouteInfo]
+        do {
+            table = try HorizonApp().router.routeTable
+        } catch {
+            errors("horizon: the app did not start: \(error)")
+            return 1
+        }
+        if json {
+            output(Self.encode(table))
+            return 0
+        }
+        let rows = [["ROUTE", "PATTERN", "MODULE", "FEATURE", "GUARDS"]] + table.map {
+            [$0.identifier, $0.pattern ?? "-", $0.module, $0.feature, $0.guards.isEmpty ? "-" : $0.guards.joined(separator: ",")]
+        }
+        output(TextTable(rows: rows).rendered)
+        return 0
+    }
+
+    static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static let help = """
+        horizon — plays the documented flows of four routers on one engine, headlessly.
+
+        USAGE
+          horizon                     play every flow; prints each step and the hierarchy,
+                                      ends with "N flows, M steps: all passed" (or what failed)
+          horizon list                flow ids, titles and the seed section each comes from
+          horizon play ID... [--json] play the named flows; --json prints machine-readable results
+          horizon routes [--json]     every registered route: identifier, pattern, module, feature, guards
+          horizon bench [--quick] [--json]
+                                      runtime benchmarks (build with -c release); --quick for a smoke run
+          horizon --help              this text
+
+        EXIT CODES
+          0 success · 1 an expectation or internal failure · 2 bad input (reason on stderr)
+        """
+}
+
+/// What `horizon play --json` prints.
+struct PlayReport: Encodable {
+    let flows: [FlowResult]
+    let summary: String
+}

@@ -1,0 +1,59 @@
+import HeadlessUI
+import RouterInterface
+
+/// What a flow plays against: a fresh app, steps that print the hierarchy, and expectations.
+@MainActor
+public final class FlowContext {
+    /// The app under test, created fresh for the flow.
+    public let app: HorizonApp
+    private(set) var steps: [StepResult] = []
+    private let log: (String) -> Void
+
+    init(app: HorizonApp, log: @escaping (String) -> Void) {
+        self.app = app
+        self.log = log
+    }
+
+    /// Performs one user action, waits until the screens settle, and prints the hierarchy.
+    func step(_ title: String, _ action: () async throws -> Void) async throws {
+        log("  \(steps.count + 1). \(title)")
+        steps.append(StepResult(title: title, hierarchy: nil, checks: []))
+        try await action()
+        await app.settle()
+        let snapshot = app.window.snapshot
+        steps[steps.count - 1].hierarchy = snapshot
+        log(snapshot.textTree.split(separator: "\n").map { "     " + $0 }.joined(separator: "\n"))
+    }
+
+    /// Checks one expectation of the last step.
+    ///
+    /// - Throws: `FlowFailure` when it does not hold; the flow stops there.
+    func expect(_ condition: Bool, _ expectation: String, got: @autoclosure () -> String? = nil) throws {
+        if steps.isEmpty { steps.append(StepResult(title: "set-up", hierarchy: nil, checks: [])) }
+        steps[steps.count - 1].checks.append(CheckResult(expectation: expectation, passed: condition))
+        log("     \(condition ? "✓" : "✗") \(expectation)")
+        guard condition else {
+            throw FlowFailure(description: expectation + (got().map { " (got \($0))" } ?? ""))
+        }
+    }
+
+    /// Checks that two values are equal, printing both when not.
+    func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ expectation: String) throws {
+        try expect(actual == expected, expectation, got: "\(actual), expected \(expected)")
+    }
+
+    /// The topmost visible content screen, as the type the flow expects there.
+    ///
+    /// - Throws: `FlowFailure` when another screen is on top.
+    func top<T: Screen>(_ type: T.Type) throws -> T {
+        guard let screen = app.window.topScreen as? T else {
+            throw FlowFailure(description: "expected \(T.self) on top, found \(app.window.topScreen?.name ?? "nothing")")
+        }
+        return screen
+    }
+
+    /// The names of the screens in the window's root navigation stack, bottom first.
+    var stackNames: [String] {
+        (app.window.root as? NavigationStack)?.screens.map(\.name) ?? []
+    }
+}

@@ -1,0 +1,44 @@
+public import HeadlessUI
+import Home
+import HomeInterface
+import Profile
+import ProfileInterface
+import Router
+public import RouterInterface
+
+extension HorizonApp {
+    /// Launches into a navigation stack with `ProfileFeature` (RouterService's initial feature).
+    ///
+    /// - Returns: The navigation stack at the root of the window.
+    /// - Throws: What the router throws, e.g. `RouterError.missingDependency`.
+    @discardableResult
+    public func launchProfile(handle: String? = nil) throws(RouterError) -> Screen {
+        try router.launch(ProfileFeature.self, route: ProfileRoute(someAnalyticsContext: "launch", handle: handle))
+    }
+
+    /// Launches into a navigation stack with the home screen.
+    ///
+    /// - Returns: The navigation stack at the root of the window.
+    /// - Throws: What the router throws.
+    @discardableResult
+    public func launchHome() throws(RouterError) -> Screen {
+        try router.launch(route: HomeRoute())
+    }
+
+    /// Waits until every screen in the window finished its loading tasks.
+    public func settle() async {
+        var pending = true
+        while pending {
+            let screens = window.root?.subtree ?? []
+            for screen in screens { await screen.settle() }
+            pending = (window.root?.subtree ?? []).contains { $0.hasPendingTasks }
+        }
+    }
+}
+
+extension Screen {
+    /// The last screen of the presentation chain anywhere under this one, if something is presented.
+    var topmostPresentedInTree: Screen? {
+        subtree.last { $0.presentingScreen != nil }
+    }
+}

@@ -1,0 +1,46 @@
+import AudioPlayer
+import AudioPlayerInterface
+import FeatureFlagsInterface
+import Home
+import HTTPClient
+import HTTPClientInterface
+import Login
+import LoginInterface
+import Profile
+import Router
+import RouterInterface
+import Settings
+import ShowPage
+
+extension HorizonApp {
+    /// Every dependency, with its scope: the table a reader checks first.
+    func registerDependencies(backend: Backend) throws(RouterError) {
+        let container = self.container
+        switch backend {
+        case .fixtures:
+            try container.register((any HTTPClientProtocol).self, scope: .weakShared) { FixtureHTTPClient() }
+        case .live(let url):
+            try container.register((any HTTPClientProtocol).self, scope: .weakShared) { LiveHTTPClient(baseURL: url) }
+        }
+        let flags = self.flags
+        try container.register((any FeatureFlagProviding).self, scope: .singleton) { flags }
+        try container.register(AccountStore.self, scope: .singleton) { AccountStore() }
+        try container.register((any Authenticating).self, scope: .transient) {
+            (client: any HTTPClientProtocol, scopes: any ScopeControlling, store: AccountStore) in
+            AuthService(client: client, scopes: scopes, store: store)
+        }
+        try container.register((any UserSession).self, scope: .named(.session)) { (auth: any Authenticating) in
+            try LiveUserSession(auth: auth)
+        }
+        try container.register((any AudioPlaying).self, scope: .singleton) { AudioEngine() }
+    }
+
+    /// Every module's route handler.
+    func registerRoutes() throws(RouterError) {
+        let handlers: [any RouteHandler] = [
+            HomeRouteHandler(), ProfileRouteHandler(), LoginRouteHandler(), SettingsRouteHandler(),
+            ShowPageRouteHandler(), AudioPlayerRouteHandler(),
+        ]
+        for handler in handlers { try router.register(handler) }
+    }
+}

@@ -1,0 +1,24 @@
+import AudioPlayerInterface
+import FeatureFlagsInterface
+import HeadlessUI
+public import RouterInterface
+
+/// Builds the player; disabled by the `audioPlayer` flag, with no fallback.
+struct AudioPlayerFeature: Feature {
+    @Dependency var engine: any AudioPlaying
+    @Dependency var flags: any FeatureFlagProviding
+
+    func isEnabled() -> Bool { flags.isEnabled(.audioPlayer) }
+
+    func build(from route: (any Route)?) throws -> Screen {
+        AudioPlayerScreen(trackId: try expect(route, as: AudioPlayerRoute.self).trackId, engine: engine)
+    }
+}
+
+/// Serves `AudioPlayerRoute`.
+public struct AudioPlayerRouteHandler: RouteHandler {
+    /// Creates the handler.
+    public init() {}
+
+    public var bindings: [RouteBinding] { [RouteBinding(AudioPlayerRoute.self, to: AudioPlayerFeature.self)] }
+}

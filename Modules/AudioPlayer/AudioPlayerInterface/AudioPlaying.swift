@@ -1,0 +1,17 @@
+/// Plays tracks; one engine for the app, so playback survives closing the player screen.
+public protocol AudioPlaying: AnyObject, Sendable {
+    /// The loaded track, if any.
+    var currentTrack: Int? { get }
+    /// What the engine is doing.
+    var state: PlaybackState { get }
+
+    /// Loads the track if needed and plays it.
+    func play(trackId: Int)
+    /// Pauses; does nothing unless playing.
+    func pause()
+}
+
+/// What the audio engine is doing.
+public enum PlaybackState: String, Sendable, Hashable, Codable {
+    case stopped, playing, paused
+}

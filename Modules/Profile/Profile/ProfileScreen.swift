@@ -1,0 +1,97 @@
+import Foundation
+public import HeadlessUI
+import HTTPClientInterface
+import LoginInterface
+import RouterInterface
+import SettingsInterface
+
+/// A user's profile, loaded from the backend, with buttons to sign in, open settings and
+/// open the route the backend promotes.
+public final class ProfileScreen: Screen {
+    /// The profile shown to guests.
+    static let featuredHandle = "ada"
+
+    /// Whose profile this is.
+    public let handle: String
+    private let client: any HTTPClientProtocol
+    private let auth: any Authenticating
+    private let router: any Routing
+    /// The loaded profile.
+    public private(set) var profile: ProfileResponse?
+    /// The last load or navigation error, shown on screen.
+    public private(set) var lastError: String?
+
+    init(handle: String, client: any HTTPClientProtocol, auth: any Authenticating, router: any Routing) {
+        self.handle = handle
+        self.client = client
+        self.auth = auth
+        self.router = router
+        super.init(name: "Profile")
+        summary = "loading @\(handle)"
+    }
+
+    override public func screenDidLoad() {
+        startTask { [weak self] in await self?.reload() }
+    }
+
+    override public func screenWillAppear() {
+        render()
+    }
+
+    /// Loads the profile; `AnyRoute` in the response decodes through the router's registry.
+    public func reload() async {
+        let decoder = JSONDecoder()
+        router.injectContext(into: decoder)
+        do {
+            profile = try await client.fetch(HTTPRequest("/users/\(handle)"), as: ProfileResponse.self, decoder: decoder)
+            lastError = nil
+        } catch {
+            lastError = error.description
+        }
+        render()
+    }
+
+    /// The user taps "Sign in": pushes the login screen.
+    public func tapLogin() {
+        go(to: LoginRoute(reason: "see your profile"), presentation: .push)
+    }
+
+    /// The user taps "Settings": pushes the settings, refreshed.
+    public func tapSettings() {
+        go(to: SettingsRoute(shouldRefresh: true), presentation: .push)
+    }
+
+    /// The user taps the promoted item: opens the route the backend sent.
+    public func tapFeatured() {
+        switch profile?.featured {
+        case .success(let anyRoute)?: go(to: anyRoute.route, presentation: .push)
+        case .failure(let error)?: show(error)
+        case nil: lastError = "nothing is featured yet"
+        }
+    }
+
+    private func go(to route: any Route, presentation: Presentation) {
+        router.navigate(to: route, from: self, presentation: presentation) { [weak self] result in
+            switch result {
+            case .success: self?.lastError = nil
+            case .failure(let error): self?.show(error)
+            }
+        }
+    }
+
+    private func show(_ error: RouterError) {
+        lastError = error.description
+        render()
+    }
+
+    private func render() {
+        guard let profile else {
+            summary = "@\(handle): \(lastError ?? "loading")"
+            return
+        }
+        let signedIn = auth.currentAccount.map { " · signed in as \($0.id)" } ?? " · guest"
+        let featured = (try? profile.featured.get()).map { " · featured \(type(of: $0.route).identifier)" } ?? " · featured unavailable"
+        summary = "\(profile.name) (@\(profile.handle)), \(profile.followers) followers\(featured)\(signedIn)"
+            + (lastError.map { " · error: \($0)" } ?? "")
+    }
+}

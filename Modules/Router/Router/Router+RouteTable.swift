@@ -1,0 +1,32 @@
+import RouterInterface
+
+/// One registered route, as `horizon routes` lists it.
+public struct RouteInfo: Codable, Sendable, Hashable {
+    /// The route identifier.
+    public var identifier: String
+    /// The route's Swift type.
+    public var routeType: String
+    /// The feature it opens.
+    public var feature: String
+    /// The module that owns the handler.
+    public var module: String
+    /// The URL pattern, once the route is in the link tree.
+    public var pattern: String?
+    /// Guards the route must pass.
+    public var guards: [String]
+}
+
+extension Router {
+    /// Every registered route, sorted by identifier.
+    public var routeTable: [RouteInfo] {
+        handlers.keys.sorted().compactMap { identifier -> RouteInfo? in
+            guard let handler = handlers[identifier],
+                  let binding = handler.bindings.first(where: { $0.route.identifier == identifier }) else { return nil }
+            let handlerName = String(reflecting: type(of: handler))
+            return RouteInfo(identifier: identifier, routeType: String(describing: binding.route),
+                             feature: String(describing: binding.feature),
+                             module: handlerName.split(separator: ".").first.map(String.init) ?? handlerName,
+                             pattern: nil, guards: [])
+        }
+    }
+}

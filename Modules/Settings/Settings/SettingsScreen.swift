@@ -1,0 +1,50 @@
+public import HeadlessUI
+import HTTPClientInterface
+public import LoginInterface
+
+/// The signed-in user's preferences; reloads them from the backend when asked to refresh.
+public final class SettingsScreen: Screen {
+    /// The session the screen was opened in.
+    public let session: any UserSession
+    private let auth: any Authenticating
+    private let client: any HTTPClientProtocol
+    /// Whether the screen was asked to reload its preferences.
+    public let shouldRefresh: Bool
+    /// The preferences, once loaded.
+    public private(set) var preferences: [String: String] = [:]
+
+    init(session: any UserSession, auth: any Authenticating, client: any HTTPClientProtocol, shouldRefresh: Bool) {
+        self.session = session
+        self.auth = auth
+        self.client = client
+        self.shouldRefresh = shouldRefresh
+        super.init(name: "Settings")
+        render()
+    }
+
+    override public func screenDidLoad() {
+        guard shouldRefresh else { return }
+        startTask { [weak self] in await self?.refresh() }
+    }
+
+    /// Reloads the preferences from the backend.
+    public func refresh() async {
+        do {
+            preferences = try await client.fetch(HTTPRequest("/settings"), as: [String: String].self)
+            render()
+        } catch {
+            summary = "could not refresh: \(error)"
+        }
+    }
+
+    /// The user taps "Sign out": ends the session and closes the screen.
+    public func signOut() {
+        auth.signOut()
+        try? close()
+    }
+
+    private func render() {
+        let prefs = preferences.isEmpty ? "not refreshed" : preferences.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        summary = "\(session.account.name), session #\(session.number), \(prefs)"
+    }
+}
