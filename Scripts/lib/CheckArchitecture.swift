@@ -1,0 +1,148 @@
+// Checks Horizon's dependency rules (ARCHITECTURE.md §2) from `swift package dump-package`
+// and from the import lines of every source file. Compiled and run by Scripts/check-architecture.
+//
+// usage: check-architecture-tool PACKAGE_ROOT < dump-package.json
+import Foundation
+
+struct Target {
+    let name: String
+    let type: String
+    let path: String
+    let dependencies: [String]
+    let upcomingFeatures: Set<String>
+
+    var isTest: Bool { type == "test" || path.hasPrefix("Tests/") }
+    var isCompositionRoot: Bool { path.hasPrefix("App/") }
+    var isInterface: Bool { name.hasSuffix("Interface") }
+    var isBase: Bool { name == "HeadlessUI" || name == "RouterInterface" }
+}
+
+struct Violation: CustomStringConvertible {
+    let target: Target
+    let rule: String
+    let message: String
+    var description: String { "✗ \(target.name) (\(target.path)): \(message) [rule \(rule)]" }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("check-architecture: \(message)\n".utf8))
+    exit(2)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 2 else { fail("usage: check-architecture-tool PACKAGE_ROOT < dump.json") }
+let root = URL(fileURLWithPath: arguments[1])
+let input = FileHandle.standardInput.readDataToEndOfFile()
+guard let manifest = try? JSONSerialization.jsonObject(with: input) as? [String: Any],
+      let rawTargets = manifest["targets"] as? [[String: Any]] else {
+    fail("could not read the output of `swift package dump-package`")
+}
+
+let targets: [Target] = rawTargets.map { raw in
+    let name = raw["name"] as? String ?? "?"
+    let dependencies = (raw["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency -> String? in
+        for key in ["target", "byName", "product"] {
+            if let value = dependency[key] as? [Any], let first = value.first as? String {
+                return key == "product" ? "product:\(first)" : first
+            }
+        }
+        return nil
+    }
+    let features = (raw["settings"] as? [[String: Any]] ?? []).compactMap { setting -> String? in
+        ((setting["kind"] as? [String: Any])?["enableUpcomingFeature"] as? [String: Any])?["_0"] as? String
+    }
+    return Target(name: name, type: raw["type"] as? String ?? "regular",
+                  path: raw["path"] as? String ?? "Sources/\(name)", dependencies: dependencies,
+                  upcomingFeatures: Set(features))
+}
+let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+/// What a module target may depend on or import; `nil` means anything in the package.
+func allowed(_ target: Target) -> ((Target) -> String?)? {
+    if target.isCompositionRoot { return nil }
+    if target.isTest && target.type == "test" { return nil }
+    return { other in
+        if other.name == target.name { return nil }
+        if other.isCompositionRoot { return "imports \(other.name) from the composition root: only App/ may import it" }
+        if other.isTest { return "imports the test target \(other.name)" }
+        if target.name == "HeadlessUI" { return "imports \(other.name): HeadlessUI depends on nothing in the package" }
+        if target.name == "RouterInterface" {
+            return other.name == "HeadlessUI" ? nil : "imports \(other.name): RouterInterface may import HeadlessUI only"
+        }
+        if other.isBase || other.isInterface { return nil }
+        if other.name == "Router" {
+            return "imports Router, the concrete engine: import RouterInterface and get `any Routing` through @Dependency"
+        }
+        return "imports \(other.name), a concrete module: import \(other.name)Interface instead, and let the composition root inject it"
+    }
+}
+
+func rule(for target: Target) -> String {
+    target.isInterface ? "1" : "2"
+}
+
+/// Module names imported by a source file (any access level, `@testable`, `@preconcurrency`, kinds).
+let importPattern = try! NSRegularExpression(
+    pattern: #"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#,
+    options: [.anchorsMatchLines])
+let exportedPattern = try! NSRegularExpression(pattern: #"^\s*@_exported\s+"#, options: [.anchorsMatchLines])
+
+func swiftFiles(under path: String) -> [URL] {
+    let directory = root.appendingPathComponent(path)
+    guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+}
+
+var violations: [Violation] = []
+var importsChecked = 0
+
+if let packageDependencies = manifest["dependencies"] as? [Any], !packageDependencies.isEmpty {
+    fail("the package depends on \(packageDependencies.count) external package(s): Horizon uses the toolchain only")
+}
+
+for target in targets {
+    let check = allowed(target)
+    for dependency in target.dependencies {
+        if dependency.hasPrefix("product:") {
+            violations.append(Violation(target: target, rule: "5", message: "depends on the external \(dependency): use the toolchain only"))
+        } else if let other = byName[dependency], let problem = check?(other) {
+            violations.append(Violation(target: target, rule: rule(for: target), message: "depends on \(dependency) in Package.swift: " + problem))
+        }
+    }
+    for feature in ["InternalImportsByDefault", "MemberImportVisibility"] where !target.upcomingFeatures.contains(feature) {
+        violations.append(Violation(target: target, rule: "5", message: "does not enable the upcoming feature \(feature)"))
+    }
+    for file in swiftFiles(under: target.path) {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+        let range = NSRange(text.startIndex..., in: text)
+        let relative = String(file.path.dropFirst(root.path.count + 1))
+        for match in exportedPattern.matches(in: text, range: range) {
+            let line = text[..<Range(match.range, in: text)!.lowerBound].filter { $0 == "\n" }.count + 1
+            violations.append(Violation(target: target, rule: "4", message: "\(relative):\(line) uses @_exported import: import what you use where you use it"))
+        }
+        for match in importPattern.matches(in: text, range: range) {
+            let module = String(text[Range(match.range(at: 1), in: text)!])
+            guard let other = byName[module] else { continue }
+            importsChecked += 1
+            let line = text[..<Range(match.range, in: text)!.lowerBound].filter { $0 == "\n" }.count + 1
+            if let problem = check?(other) {
+                violations.append(Violation(target: target, rule: rule(for: target), message: "\(relative):\(line) " + problem))
+            } else if other.name != target.name, !target.dependencies.contains(other.name) {
+                violations.append(Violation(target: target, rule: "2",
+                    message: "\(relative):\(line) imports \(other.name) without declaring it in Package.swift"))
+            }
+        }
+    }
+}
+
+if let modes = manifest["swiftLanguageVersions"] as? [String], !modes.allSatisfy({ $0 == "6" }) {
+    fail("the package's Swift language modes are \(modes): Horizon builds in Swift 6 mode only")
+}
+
+if violations.isEmpty {
+    print("architecture: \(targets.count) targets, \(importsChecked) imports checked: every rule holds")
+} else {
+    for violation in violations { print(violation) }
+    print("architecture: \(violations.count) violation(s); the rules are in ARCHITECTURE.md §2")
+    exit(1)
+}

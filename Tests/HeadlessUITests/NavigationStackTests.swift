@@ -1,0 +1,62 @@
+import HeadlessUI
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("NavigationStack")
+struct NavigationStackTests {
+    @Test("push delivers lifecycle events in UIKit's order")
+    func pushLifecycle() throws {
+        let a = Screen(name: "A"), b = Screen(name: "B")
+        let window = Window()
+        let stack = NavigationStack([a])
+        try window.setRoot(stack)
+        #expect(a.lifecycle == [.didLoad, .willAppear, .didAppear])
+        try stack.push(b)
+        #expect(a.lifecycle.suffix(2) == [.willDisappear, .didDisappear])
+        #expect(b.lifecycle == [.didLoad, .willAppear, .didAppear])
+        #expect(stack.screens.map(\.name) == ["A", "B"])
+        #expect(window.topScreen === b)
+    }
+
+    @Test("pop, pop-to and pop-to-root return what they removed; A appears again without reloading")
+    func popVariants() throws {
+        let screens = (1...4).map { Screen(name: "S\($0)") }
+        let (_, stack) = try TestHierarchy.show(screens[0])
+        for screen in screens.dropFirst() { try stack.push(screen) }
+        #expect(try stack.pop() === screens[3])
+        #expect(try stack.pop(to: screens[1]).map(\.name) == ["S3"])
+        #expect(try stack.popToRoot().map(\.name) == ["S2"])
+        #expect(screens[0].lifecycle.filter { $0 == .didLoad }.count == 1)
+        #expect(screens[0].lifecycle.last == .didAppear)
+    }
+
+    @Test("refuses what UIKit refuses")
+    func refusals() throws {
+        let root = Screen(name: "Root")
+        let (_, stack) = try TestHierarchy.show(root)
+        #expect(throws: HeadlessUIError.cannotPopRoot("Root")) { try stack.pop() }
+        #expect(throws: HeadlessUIError.alreadyInStack("Root")) { try stack.push(root) }
+        #expect(throws: HeadlessUIError.cannotPushNavigationStack("Inner")) { try stack.push(NavigationStack(name: "Inner")) }
+        let elsewhere = Screen(name: "Elsewhere")
+        let other = NavigationStack([elsewhere])
+        #expect(other.screens.count == 1)
+        #expect(throws: HeadlessUIError.alreadyInHierarchy("Elsewhere")) { try stack.push(elsewhere) }
+        #expect(throws: HeadlessUIError.notInContainer(screen: "Stranger", container: "NavigationStack")) {
+            try stack.pop(to: Screen(name: "Stranger"))
+        }
+        #expect(throws: HeadlessUIError.emptyContainer("NavigationStack")) { try stack.setStack([]) }
+        #expect(stack.screens.map(\.name) == ["Root"], "nothing changed after the refusals")
+    }
+
+    @Test("setStack keeps screens that stay, releases those that go")
+    func setStack() throws {
+        let a = Screen(name: "A"), b = Screen(name: "B"), c = Screen(name: "C")
+        let (_, stack) = try TestHierarchy.show(a)
+        try stack.push(b)
+        try stack.setStack([a, c])
+        #expect(stack.screens.map(\.name) == ["A", "C"])
+        #expect(b.parent == nil)
+        #expect(a.lifecycle.filter { $0 == .didLoad }.count == 1)
+    }
+}

@@ -1,0 +1,81 @@
+import RouterInterface
+import Router
+import Testing
+
+@Suite("DependencyContainer")
+struct ContainerTests {
+    @Test("scopes: transient makes new, singleton keeps one, weak-shared lives while held")
+    func scopes() throws {
+        let container = DependencyContainer()
+        try container.register((any Counter).self, scope: .transient) { LiveCounter() }
+        try container.register(LiveCounter.self, scope: .singleton) { LiveCounter() }
+        #expect(try container.resolve((any Counter).self).serial != container.resolve((any Counter).self).serial)
+        #expect(try container.resolve(LiveCounter.self) === container.resolve(LiveCounter.self))
+
+        let shared = DependencyContainer()
+        try shared.register((any Counter).self, scope: .weakShared) { LiveCounter() }
+        var held: (any Counter)? = try shared.resolve((any Counter).self)
+        let firstSerial = held?.serial
+        #expect(try shared.resolve((any Counter).self).serial == firstSerial, "shared while held")
+        held = nil
+        #expect(shared.cachedInstance(of: (any Counter).self) == nil, "released when nobody holds it")
+        #expect(try shared.resolve((any Counter).self).serial != firstSerial, "rebuilt on next use")
+    }
+
+    @Test("a named scope keeps one instance until it is ended")
+    func namedScope() throws {
+        let container = DependencyContainer()
+        try container.register((any Counter).self, scope: .named("session")) { LiveCounter() }
+        let first = try container.resolve((any Counter).self).serial
+        #expect(try container.resolve((any Counter).self).serial == first)
+        let scopes = try container.resolve((any ScopeControlling).self)
+        scopes.endScope("session")
+        #expect(container.cachedInstance(of: (any Counter).self) == nil)
+        #expect(try container.resolve((any Counter).self).serial != first)
+    }
+
+    @Test("same-named types from two modules do not collide")
+    func typeIdentity() throws {
+        let container = DependencyContainer()
+        try container.register((any ModuleA.Client).self) { ClientA() }
+        try container.register((any ModuleB.Client).self) { ClientB() }
+        #expect(try container.resolve((any ModuleA.Client).self).module == "A")
+        #expect(try container.resolve((any ModuleB.Client).self).module == "B")
+    }
+
+    @Test("factories get their dependencies by parameter type")
+    func factoryDependencies() throws {
+        let container = DependencyContainer()
+        try container.register((any Counter).self, scope: .singleton) { LiveCounter() }
+        try container.register(String.self, scope: .transient) { (counter: any Counter) in "counter \(counter.serial)" }
+        let serial = try container.resolve((any Counter).self).serial
+        #expect(try container.resolve(String.self) == "counter \(serial)")
+    }
+
+    @Test("bad registrations and resolutions are typed errors")
+    func errors() throws {
+        let container = DependencyContainer()
+        #expect(throws: RouterError.missingDependency(type: "Counter", requiredBy: "the caller")) {
+            try container.resolve((any Counter).self)
+        }
+        try container.register((any Counter).self) { LiveCounter() }
+        #expect(throws: RouterError.duplicateRegistration("Counter")) {
+            try container.register((any Counter).self) { LiveCounter() }
+        }
+        try container.register(Int.self, scope: .weakShared) { 42 }
+        #expect(throws: RouterError.weakSharedRequiresClass("Int")) { try container.resolve(Int.self) }
+        struct Refused: Error {}
+        try container.register(Double.self, scope: .transient) { () throws -> Double in throw Refused() }
+        #expect(throws: RouterError.dependencyFailed(type: "Double", reason: "Refused()")) { try container.resolve(Double.self) }
+        #expect(container.unregister((any Counter).self))
+        #expect(!container.isRegistered((any Counter).self))
+    }
+
+    @Test("a cycle is a typed error at resolution, not a stack overflow")
+    func runtimeCycle() throws {
+        let container = DependencyContainer()
+        try container.register(Int.self, scope: .transient) { (text: String) in text.count }
+        try container.register(String.self, scope: .transient) { (number: Int) in "\(number)" }
+        #expect(throws: RouterError.dependencyCycle(["Int", "String", "Int"])) { try container.resolve(Int.self) }
+    }
+}

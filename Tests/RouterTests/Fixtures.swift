@@ -1,0 +1,111 @@
+import HeadlessUI
+import Router
+import RouterInterface
+import Synchronization
+
+// Two modules' worth of same-named types: the container must not confuse them.
+enum ModuleA { protocol Client: AnyObject, Sendable { var module: String { get } } }
+enum ModuleB { protocol Client: AnyObject, Sendable { var module: String { get } } }
+final class ClientA: ModuleA.Client { let module = "A" }
+final class ClientB: ModuleB.Client { let module = "B" }
+
+/// A service that counts its instances, to observe scopes.
+protocol Counter: AnyObject, Sendable { var serial: Int { get } }
+final class LiveCounter: Counter {
+    static let made = Mutex(0)
+    let serial: Int
+    init() { serial = Self.made.withLock { $0 += 1; return $0 } }
+}
+
+struct AlphaRoute: Route { static let identifier = "alpha" }
+struct BetaRoute: Route { static let identifier = "beta"; let id: Int }
+struct GammaRoute: Route { static let identifier = "gamma" }
+struct LoopRoute: Route { static let identifier = "loop" }
+struct UnknownRoute: Route { static let identifier = "unknown" }
+
+/// A flag read by features' `isEnabled()`.
+final class Switches: Sendable {
+    let off = Mutex<Set<String>>([])
+    func isOn(_ name: String) -> Bool { !off.withLock { $0.contains(name) } }
+}
+
+struct AlphaFeature: Feature {
+    @Dependency var counter: any Counter
+    func build(from route: (any Route)?) throws -> Screen {
+        let screen = Screen(name: "Alpha")
+        screen.summary = "counter \(counter.serial)"
+        return screen
+    }
+}
+
+struct BetaFeature: Feature {
+    @Dependency var switches: Switches
+    func isEnabled() -> Bool { switches.isOn("beta") }
+    func fallback(for route: (any Route)?) -> (any Feature.Type)? { BetaFallbackFeature.self }
+    func build(from route: (any Route)?) throws -> Screen {
+        let screen = Screen(name: "Beta")
+        screen.summary = "id \(try expect(route, as: BetaRoute.self).id)"
+        return screen
+    }
+}
+
+struct BetaFallbackFeature: Feature {
+    func build(from route: (any Route)?) throws -> Screen { Screen(name: "BetaFallback") }
+}
+
+/// Disabled with no fallback.
+struct GammaFeature: Feature {
+    func isEnabled() -> Bool { false }
+    func build(from route: (any Route)?) throws -> Screen { Screen(name: "Gamma") }
+}
+
+struct LoopOneFeature: Feature {
+    func isEnabled() -> Bool { false }
+    func fallback(for route: (any Route)?) -> (any Feature.Type)? { LoopTwoFeature.self }
+    func build(from route: (any Route)?) throws -> Screen { Screen() }
+}
+
+struct LoopTwoFeature: Feature {
+    func isEnabled() -> Bool { false }
+    func fallback(for route: (any Route)?) -> (any Feature.Type)? { LoopOneFeature.self }
+    func build(from route: (any Route)?) throws -> Screen { Screen() }
+}
+
+struct TestRouteHandler: RouteHandler {
+    var bindings: [RouteBinding] {
+        [RouteBinding(AlphaRoute.self, to: AlphaFeature.self), RouteBinding(BetaRoute.self, to: BetaFeature.self),
+         RouteBinding(GammaRoute.self, to: GammaFeature.self), RouteBinding(LoopRoute.self, to: LoopOneFeature.self)]
+    }
+}
+
+/// A router over a window whose root is a navigation stack with a plain `Home` screen.
+@MainActor
+struct RouterFixture {
+    let router: Router
+    let switches = Switches()
+    let home = Screen(name: "Home")
+    var window: Window { router.window }
+    var stack: NavigationStack { window.root as! NavigationStack }
+
+    init(registerCounter: Bool = true) throws {
+        router = Router()
+        if registerCounter { try router.container.register((any Counter).self, scope: .weakShared) { LiveCounter() } }
+        let switches = self.switches
+        try router.container.register(Switches.self, scope: .singleton) { switches }
+        try router.register(TestRouteHandler())
+        try router.window.setRoot(NavigationStack([home]))
+    }
+
+    /// Navigates and returns what the completion received, checking it was called exactly once.
+    func navigate(_ route: any Route, from source: Screen? = nil, _ presentation: Presentation = .push) -> Result<any NavigationHandle, RouterError> {
+        var results: [Result<any NavigationHandle, RouterError>] = []
+        router.navigate(to: route, from: source ?? home, presentation: presentation) { results.append($0) }
+        precondition(results.count == 1, "the completion was called \(results.count) times")
+        return results[0]
+    }
+}
+
+extension Result {
+    var error: Failure? { if case .failure(let error) = self { error } else { nil } }
+    var value: Success? { try? get() }
+}

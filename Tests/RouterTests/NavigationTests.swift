@@ -1,0 +1,110 @@
+import HeadlessUI
+import Router
+import RouterInterface
+import Synchronization
+import Testing
+
+@MainActor
+@Suite("navigate(to:from:presentation:)")
+struct NavigationTests {
+    @Test("push: handler, feature, injection, build; the completion gets the live destination")
+    func push() throws {
+        let fixture = try RouterFixture()
+        let handle = try fixture.navigate(AlphaRoute()).get()
+        #expect(fixture.stack.screens.map(\.name) == ["Home", "Alpha"])
+        #expect(handle.destination === fixture.stack.top)
+        #expect(handle.presentation == .push)
+        #expect(fixture.router.navigationState.routeIdentifiers == ["alpha"])
+    }
+
+    @Test("every presentation style", arguments: [
+        (Presentation.push, "push"), (.modal, "present"), (.modal(.sheet), "present"),
+        (.modal(.popover(anchor: "button")), "present"), (.modal(.custom(transition: "zoom"), embedInNavigation: true), "present"),
+        (.show, "push"), (.child, "child"), (.subview, "subview"), (.setRoot, "root"),
+    ])
+    func presentations(presentation: Presentation, expected: String) throws {
+        let fixture = try RouterFixture()
+        let handle = try fixture.navigate(AlphaRoute(), presentation).get()
+        let alpha = try #require(handle.destination)
+        switch expected {
+        case "push": #expect(alpha.parent === fixture.stack)
+        case "present":
+            #expect(fixture.home.presentedScreen != nil)
+            if case .modal(_, true) = presentation { #expect(alpha.parent is NavigationStack) }
+        case "child": #expect(alpha.parent === fixture.home)
+        case "subview": #expect(alpha.superview === fixture.home)
+        default: #expect(fixture.window.root === alpha)
+        }
+        #expect(alpha.isVisible)
+    }
+
+    @Test("show presents when there is no navigation stack; showDetail uses a split container")
+    func adaptive() throws {
+        let router = Router()
+        try router.container.register((any Counter).self) { LiveCounter() }
+        try router.container.register(Switches.self) { Switches() }
+        try router.register(TestRouteHandler())
+        let primary = Screen(name: "Primary")
+        try router.window.setRoot(SplitContainer(primary: primary))
+        let detail = try router.open(AlphaRoute(), from: primary, presentation: .showDetail)
+        #expect((router.window.root as? SplitContainer)?.detail === detail.destination)
+        let shown = try router.open(AlphaRoute(), from: primary, presentation: .show)
+        #expect(shown.presentation == .modal && primary.presentedScreen === shown.destination)
+    }
+
+    @Test("bad input: a typed error, the completion called once, nothing changed")
+    func failures() throws {
+        let fixture = try RouterFixture()
+        let loose = Screen(name: "Loose")
+        let cases: [(any Route, Screen?, Presentation, RouterError)] = [
+            (UnknownRoute(), nil, .push, .unregisteredRoute(identifier: "unknown")),
+            (GammaRoute(), nil, .push, .featureDisabled(feature: "GammaFeature", route: "gamma")),
+            (LoopRoute(), nil, .push, .fallbackLoop(["LoopOneFeature", "LoopTwoFeature", "LoopOneFeature"])),
+            (AlphaRoute(), loose, .push, .invalidSource("Loose")),
+            (AlphaRoute(), nil, .modal(.popover(anchor: "")), .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("Alpha"))),
+        ]
+        let before = fixture.window.snapshot
+        for (route, source, presentation, expected) in cases {
+            #expect(fixture.navigate(route, from: source, presentation).error == expected)
+            #expect(fixture.window.snapshot == before)
+        }
+    }
+
+    @Test("push from a screen outside any navigation stack is refused")
+    func pushWithoutStack() throws {
+        let fixture = try RouterFixture()
+        let modal = try fixture.navigate(AlphaRoute(), .modal).get().destination!
+        #expect(fixture.navigate(AlphaRoute(), from: modal, .push).error
+                == .invalidPresentation(presentation: "push", reason: .notInNavigationStack("Alpha")))
+    }
+
+    @Test("a missing dependency of a feature is a typed error")
+    func missingDependency() throws {
+        let fixture = try RouterFixture(registerCounter: false)
+        #expect(fixture.navigate(AlphaRoute()).error == .missingDependency(type: "Counter", requiredBy: "AlphaFeature"))
+    }
+
+    @Test("a disabled feature shows its fallback, for navigation and for the initial feature")
+    func fallback() throws {
+        let fixture = try RouterFixture()
+        fixture.switches.off.withLock { _ = $0.insert("beta") }
+        let handle = try fixture.navigate(BetaRoute(id: 3)).get()
+        #expect(handle.destination?.name == "BetaFallback")
+        #expect(fixture.router.navigationState.routeIdentifiers == ["beta"], "the fallback still stands for the route")
+        let root = try fixture.router.launch(BetaFeature.self, route: BetaRoute(id: 1))
+        #expect((root as? NavigationStack)?.top?.name == "BetaFallback")
+        #expect(throws: RouterError.featureDisabled(feature: "GammaFeature", route: nil)) {
+            try fixture.router.launch(GammaFeature.self)
+        }
+    }
+
+    @Test("the async form returns the handle or throws the error")
+    func asyncForm() async throws {
+        let fixture = try RouterFixture()
+        let handle = try await fixture.router.navigate(to: AlphaRoute(), from: fixture.home, presentation: .push)
+        #expect(handle.destination?.name == "Alpha")
+        await #expect(throws: RouterError.unregisteredRoute(identifier: "unknown")) {
+            try await fixture.router.navigate(to: UnknownRoute(), from: fixture.home, presentation: .push)
+        }
+    }
+}

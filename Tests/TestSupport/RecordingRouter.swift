@@ -1,0 +1,38 @@
+public import Foundation
+public import HeadlessUI
+public import RouterInterface
+
+/// A `Routing` that records navigations and presents a plain screen for each, or fails
+/// with a given error: lets a feature's screen be tested without the concrete router.
+@MainActor
+public final class RecordingRouter: Routing {
+    /// One recorded navigation.
+    public struct Call {
+        /// The route.
+        public let route: any Route
+        /// The source screen's name.
+        public let source: String
+        /// The presentation.
+        public let presentation: Presentation
+    }
+
+    /// Every navigation asked for, oldest first.
+    public private(set) var calls: [Call] = []
+    /// When set, every navigation fails with it.
+    public var failure: RouterError?
+    /// What `injectContext` puts into decoders.
+    public var decoding: (any RouteDecoding)?
+
+    /// Creates a router.
+    public init() {}
+
+    public func navigate(to route: any Route, from source: Screen, presentation: Presentation,
+                         completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?) {
+        calls.append(Call(route: route, source: source.name, presentation: presentation))
+        if let failure { completion?(.failure(failure)) }
+    }
+
+    public func injectContext(into decoder: JSONDecoder) {
+        if let decoding { decoder.userInfo[.routeDecoding] = decoding }
+    }
+}
