@@ -25,7 +25,7 @@ var featureNames: [String] = []
     targets.append(.target(name: name, dependencies: deps(["\(name)Interface"] + interfaces + base), path: "Modules/\(name)/\(name)"))
     targets.append(.testTarget(
         name: "\(name)Tests",
-        dependencies: deps([name, "\(name)Interface", "TestSupport"] + interfaces + base),
+        dependencies: deps([name, "\(name)Interface", "TestSupport"] + interfaces + uses + base),
         path: "Tests/\(name)Tests"))
 }
 
@@ -56,7 +56,7 @@ targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonApp"], 
 
 // MARK: - Shared test helpers, flow tests and architecture tests
 
-targets.append(.target(name: "TestSupport", dependencies: deps(["HeadlessUI", "RouterInterface", "HTTPClientInterface"]), path: "Tests/TestSupport"))
+targets.append(.target(name: "TestSupport", dependencies: deps(["HeadlessUI", "RouterInterface", "HTTPClientInterface", "LoginInterface"]), path: "Tests/TestSupport"))
 targets.append(.testTarget(name: "AppTests", dependencies: deps(["HorizonApp", "TestSupport"] + everything), path: "Tests/AppTests"))
 targets.append(.testTarget(name: "ArchitectureTests", dependencies: deps(["TestSupport"]), path: "Tests/ArchitectureTests"))
 

@@ -1,0 +1,33 @@
+@testable import AudioPlayer
+import AudioPlayerInterface
+import FeatureFlags
+import FeatureFlagsInterface
+import HeadlessUI
+import RouterInterface
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("AudioPlayer")
+struct AudioPlayerTests {
+    @Test("play and pause go through the shared engine")
+    func playback() throws {
+        let engine = AudioEngine()
+        let feature = StaticInjector([engine, InMemoryFeatureFlags() as any FeatureFlagProviding]).make(AudioPlayerFeature.self)
+        let screen = try #require(try feature.build(from: AudioPlayerRoute(trackId: 5)) as? AudioPlayerScreen)
+        #expect(screen.state == .stopped)
+        screen.tapPlay()
+        #expect(engine.state == .playing && engine.currentTrack == 5 && screen.summary == "track 5 playing")
+        screen.tapPause()
+        #expect(screen.state == .paused)
+        engine.play(trackId: 6)
+        #expect(screen.state == .stopped, "another track is playing")
+    }
+
+    @Test("the audioPlayer flag disables it, with no fallback")
+    func flag() {
+        let flags = InMemoryFeatureFlags([.audioPlayer: false])
+        let feature = StaticInjector([AudioEngine() as any AudioPlaying, flags as any FeatureFlagProviding]).make(AudioPlayerFeature.self)
+        #expect(!feature.isEnabled() && feature.fallback(for: nil) == nil)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import HeadlessUI
+import HTTPClientInterface
+import LoginInterface
+import Profile
+import ProfileInterface
+import RouterInterface
+import SettingsInterface
+import TestSupport
+import Testing
+
+/// Decodes only `promo|{...}`, standing in for the router's registry.
+struct PromoRoute: Route { static let identifier = "promo"; let id: Int }
+struct PromoDecoding: RouteDecoding {
+    func decodeRoute(from string: String) throws(RouterError) -> any Route {
+        guard string.hasPrefix("promo|") else { throw .unregisteredRoute(identifier: String(string.prefix { $0 != "|" })) }
+        return PromoRoute(id: 1)
+    }
+}
+
+@MainActor
+@Suite("Profile")
+struct ProfileScreenTests {
+    func profile(_ anyRoute: String, router: RecordingRouter = RecordingRouter(),
+                 auth: StubAuthenticator = StubAuthenticator()) async throws -> ProfileScreen {
+        router.decoding = PromoDecoding()
+        let client = MockHTTPClient(["GET /users/ada": .success(
+            #"{"handle": "ada", "name": "Ada Lovelace", "followers": 3, "anyRoute": "\#(anyRoute)"}"#)])
+        let feature = StaticInjector([client, auth, router]).make(ProfileFeature.self)
+        let screen = try #require(try feature.build(from: ProfileRoute(someAnalyticsContext: "test", handle: "ada")) as? ProfileScreen)
+        _ = try TestHierarchy.show(screen)
+        await screen.settle()
+        return screen
+    }
+
+    @Test("loads the user through the injected client and decodes the promoted route")
+    func loads() async throws {
+        let screen = try await profile("promo|{}")
+        #expect(screen.profile?.name == "Ada Lovelace")
+        #expect((try? screen.profile?.featured.get())?.route as? PromoRoute == PromoRoute(id: 1))
+        #expect(screen.summary?.contains("Ada Lovelace (@ada), 3 followers · featured promo · guest") == true)
+    }
+
+    @Test("buttons navigate through Routing: login and settings pushed, featured route opened")
+    func buttons() async throws {
+        let router = RecordingRouter()
+        let screen = try await profile("promo|{}", router: router)
+        screen.tapLogin()
+        screen.tapSettings()
+        screen.tapFeatured()
+        #expect(router.calls.map { type(of: $0.route).identifier } == ["login", "settings", "promo"])
+        #expect(router.calls.allSatisfy { $0.presentation == .push && $0.source == "Profile" })
+        #expect(router.calls[1].route as? SettingsRoute == SettingsRoute(shouldRefresh: true))
+    }
+
+    @Test("an unregistered promoted route keeps the profile and shows the typed error on tap")
+    func unregisteredPromotion() async throws {
+        let router = RecordingRouter()
+        let screen = try await profile("podcast|{}", router: router)
+        #expect(screen.profile?.name == "Ada Lovelace")
+        screen.tapFeatured()
+        #expect(router.calls.isEmpty)
+        #expect(screen.lastError == RouterError.unregisteredRoute(identifier: "podcast").description)
+    }
+
+    @Test("a failed navigation is shown on the profile")
+    func navigationFailure() async throws {
+        let router = RecordingRouter()
+        router.failure = .featureDisabled(feature: "LoginFeature", route: "login")
+        let screen = try await profile("promo|{}", router: router)
+        screen.tapLogin()
+        #expect(screen.lastError?.contains("LoginFeature is disabled") == true)
+    }
+
+    @Test("a backend failure is shown instead of the profile")
+    func backendFailure() async throws {
+        let feature = StaticInjector([MockHTTPClient(), StubAuthenticator(), RecordingRouter()]).make(ProfileFeature.self)
+        let screen = try #require(try feature.build(from: nil) as? ProfileScreen)
+        _ = try TestHierarchy.show(screen)
+        await screen.settle()
+        #expect(screen.profile == nil && screen.summary == "@ada: /users/ada answered 404")
+    }
+}

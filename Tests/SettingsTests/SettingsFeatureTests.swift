@@ -1,0 +1,56 @@
+import HeadlessUI
+import HTTPClientInterface
+import LoginInterface
+import RouterInterface
+@testable import Settings
+import SettingsInterface
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("Settings")
+struct SettingsFeatureTests {
+    func settings(refresh: Bool, client: MockHTTPClient, auth: StubAuthenticator = StubAuthenticator()) async throws -> SettingsScreen {
+        let feature = StaticInjector([StubSession(number: 7), auth, client]).make(SettingsFeature.self)
+        let screen = try #require(try feature.build(from: SettingsRoute(shouldRefresh: refresh)) as? SettingsScreen)
+        _ = try TestHierarchy.show(screen)
+        await screen.settle()
+        return screen
+    }
+
+    @Test("shouldRefresh reloads the preferences; without it nothing is requested", arguments: [true, false])
+    func refresh(shouldRefresh: Bool) async throws {
+        let client = MockHTTPClient(["GET /settings": .success(#"{"quality": "high"}"#)])
+        let screen = try await settings(refresh: shouldRefresh, client: client)
+        #expect(client.requests.count == (shouldRefresh ? 1 : 0))
+        #expect(screen.preferences == (shouldRefresh ? ["quality": "high"] : [:]))
+        #expect(screen.summary?.hasPrefix("Ada Lovelace, session #7") == true)
+    }
+
+    @Test("a failed refresh is shown")
+    func failedRefresh() async throws {
+        let screen = try await settings(refresh: true, client: MockHTTPClient())
+        #expect(screen.summary == "could not refresh: /settings answered 404")
+    }
+
+    @Test("a route of another type is a typed error")
+    func wrongRoute() throws {
+        struct Other: Route { static let identifier = "other" }
+        let feature = StaticInjector([StubSession(), StubAuthenticator(), MockHTTPClient()]).make(SettingsFeature.self)
+        #expect(throws: RouterError.unexpectedRoute(identifier: "other", handler: "SettingsFeature")) {
+            try feature.build(from: Other())
+        }
+    }
+
+    @Test("sign out signs out and closes the screen")
+    func signOut() async throws {
+        let auth = StubAuthenticator(account: Account(id: "ada", name: "Ada", token: "t"))
+        let client = MockHTTPClient()
+        let feature = StaticInjector([StubSession(), auth, client]).make(SettingsFeature.self)
+        let screen = try feature.build(from: SettingsRoute(shouldRefresh: false))
+        let (_, stack) = try TestHierarchy.show(Screen(name: "Profile"))
+        try stack.push(screen)
+        (screen as? SettingsScreen)?.signOut()
+        #expect(auth.currentAccount == nil && stack.screens.map(\.name) == ["Profile"])
+    }
+}

@@ -1,0 +1,58 @@
+import AudioPlayerInterface
+import FeatureFlagsInterface
+import HeadlessUI
+import HTTPClientInterface
+import RouterInterface
+@testable import ShowPage
+import ShowPageInterface
+import TestSupport
+import Testing
+
+/// Flags with every flag at one value.
+final class FixedFlags: FeatureFlagProviding {
+    let value: Bool
+    init(_ value: Bool) { self.value = value }
+    func isEnabled(_ flag: FeatureFlag) -> Bool { value }
+}
+
+@MainActor
+@Suite("ShowPage")
+struct ShowPageTests {
+    let client = MockHTTPClient(["GET /shows/42": .success(#"{"id": 42, "title": "The Answer", "trackId": 420, "recommended": [7, 99]}"#)])
+
+    @Test("isEnabled follows the newShowPage flag, and the fallback is the legacy page", arguments: [true, false])
+    func flag(enabled: Bool) throws {
+        let feature = StaticInjector([client, RecordingRouter(), FixedFlags(enabled)]).make(ShowPageFeature.self)
+        #expect(feature.isEnabled() == enabled)
+        let fallback = try #require(feature.fallback(for: ShowRoute(showId: 42)))
+        let legacy = try StaticInjector([]).make(LegacyShowPageFeature.self).build(from: ShowRoute(showId: 42))
+        #expect(fallback == LegacyShowPageFeature.self && legacy.summary == "show 42 (legacy page)")
+    }
+
+    @Test("loads the show; recommended shows are pushed, the player is presented as a sheet")
+    func navigation() async throws {
+        let router = RecordingRouter()
+        let feature = StaticInjector([client, router, FixedFlags(true)]).make(ShowPageFeature.self)
+        let screen = try #require(try feature.build(from: ShowRoute(showId: 42)) as? ShowPageScreen)
+        _ = try TestHierarchy.show(screen)
+        await screen.settle()
+        #expect(screen.summary == "The Answer (#42), recommends 7, 99")
+        screen.tapRecommended(7)
+        screen.tapPlay()
+        #expect(router.calls.map(\.presentation) == [.push, .modal(.sheet)])
+        #expect(router.calls[0].route as? ShowRoute == ShowRoute(showId: 7))
+        #expect(router.calls[1].route as? AudioPlayerRoute == AudioPlayerRoute(trackId: 420))
+    }
+
+    @Test("an unknown show and play before loading are shown as errors")
+    func errors() async throws {
+        let router = RecordingRouter()
+        let feature = StaticInjector([client, router, FixedFlags(true)]).make(ShowPageFeature.self)
+        let screen = try #require(try feature.build(from: ShowRoute(showId: 1)) as? ShowPageScreen)
+        screen.tapPlay()
+        #expect(screen.lastError == "the show is not loaded yet" && router.calls.isEmpty)
+        _ = try TestHierarchy.show(screen)
+        await screen.settle()
+        #expect(screen.lastError == "/shows/1 answered 404")
+    }
+}

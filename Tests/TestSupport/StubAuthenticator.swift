@@ -1,0 +1,40 @@
+import Foundation
+public import LoginInterface
+import Synchronization
+
+/// An `Authenticating` with a settable account; sign-in accepts one password.
+public final class StubAuthenticator: Authenticating {
+    private let account: Mutex<Account?>
+    private let password: String
+
+    /// Creates an authenticator, signed in when `account` is given.
+    public init(account: Account? = nil, password: String = "secret") {
+        self.account = Mutex(account)
+        self.password = password
+    }
+
+    public var currentAccount: Account? { account.withLock { $0 } }
+
+    public func signIn(username: String, password: String) async throws(LoginError) -> Account {
+        guard password == self.password else { throw .invalidCredentials }
+        let signedIn = Account(id: username, name: username.capitalized, token: "t")
+        account.withLock { $0 = signedIn }
+        return signedIn
+    }
+
+    public func signOut() {
+        account.withLock { $0 = nil }
+    }
+}
+
+/// A `UserSession` with fixed values.
+public final class StubSession: UserSession {
+    public let account: Account
+    public let number: Int
+
+    /// Creates a session.
+    public init(account: Account = Account(id: "ada", name: "Ada Lovelace", token: "t"), number: Int = 1) {
+        self.account = account
+        self.number = number
+    }
+}
