@@ -75,9 +75,13 @@ struct LocalHTTPServer {
         url = URL(string: "http://127.0.0.1:\(port)")!
     }
 
-    /// Stops the server. Polls instead of `waitUntilExit()`, which can hang in an async test on Linux.
+    /// Stops the server: SIGTERM, then SIGKILL (the test runner's blocked signal mask can be
+    /// inherited, so SIGTERM may not land). Polls instead of `waitUntilExit()`, which can hang
+    /// in an async test on Linux.
     func stop() {
         process.terminate()
+        for _ in 0..<20 where process.isRunning { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         for _ in 0..<200 where process.isRunning { usleep(10_000) }
         try? FileManager.default.removeItem(at: folder)
     }

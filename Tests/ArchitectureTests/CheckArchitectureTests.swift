@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `Scripts/check-architecture` on the repository, and on temporary copies with a violation injected.
+@Suite("check-architecture", .serialized)
+struct CheckArchitectureTests {
+    let root = ProcessRunner.repositoryRoot()
+
+    @Test("the repository obeys every rule")
+    func repositoryIsClean() throws {
+        let outcome = try ProcessRunner.run(["bash", "Scripts/check-architecture"], in: root)
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("every rule holds"))
+    }
+
+    @Test("each kind of violation fails with a message naming the target and the import", arguments: Violation.all)
+    func violation(_ violation: Violation) throws {
+        let copy = try temporaryCopy()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let file = copy.appendingPathComponent(violation.file)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try violation.edit(text).write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try ProcessRunner.run(["bash", "Scripts/check-architecture"], in: copy)
+        #expect(outcome.status == 1, "\(outcome.output)")
+        for expected in violation.expected {
+            #expect(outcome.output.contains(expected), "\(outcome.output)")
+        }
+    }
+
+    @Test("bad input is exit 2 with a reason")
+    func badInput() throws {
+        let outcome = try ProcessRunner.run(["bash", "Scripts/check-architecture", "--package-path", "/nonexistent"], in: root)
+        #expect(outcome.status == 2 && outcome.output.contains("no Package.swift"))
+    }
+
+    /// The package's sources (no build products) in a new temporary folder.
+    private func temporaryCopy() throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-arch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Modules", "App", "Tests", "Scripts"] {
+            try FileManager.default.copyItem(at: root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+        }
+        return copy
+    }
+}
+
+/// One injected violation: which file to edit, how, and what the report must say.
+struct Violation: Sendable, CustomTestStringConvertible {
+    let name: String
+    let file: String
+    let edit: @Sendable (String) -> String
+    let expected: [String]
+
+    var testDescription: String { name }
+
+    static let all: [Violation] = [
+        Violation(name: "a concrete module imports another concrete module",
+                  file: "Modules/Profile/Profile/ProfileScreen.swift",
+                  edit: { "import HTTPClient\n" + $0 },
+                  expected: ["Profile (Modules/Profile/Profile)", "ProfileScreen.swift:1 imports HTTPClient, a concrete module"]),
+        Violation(name: "an interface imports a concrete module",
+                  file: "Modules/Home/HomeInterface/HomeRoute.swift",
+                  edit: { "import ShowPage\n" + $0 },
+                  expected: ["HomeInterface (Modules/Home/HomeInterface)", "imports ShowPage, a concrete module"]),
+        Violation(name: "a feature imports the concrete Router",
+                  file: "Modules/Home/Home/HomeScreen.swift",
+                  edit: { "import Router\n" + $0 },
+                  expected: ["Home (Modules/Home/Home)", "imports Router, the concrete engine"]),
+        Violation(name: "an @_exported import",
+                  file: "Modules/Settings/SettingsInterface/SettingsRoute.swift",
+                  edit: { $0 + "\n@_exported import HeadlessUI\n" },
+                  expected: ["SettingsInterface", "@_exported import", "[rule 4]"]),
+        Violation(name: "a manifest dependency on a concrete module",
+                  file: "Package.swift",
+                  edit: { $0.replacingOccurrences(of: #"feature("Home", uses: ["ShowPage", "Profile"])"#,
+                                                  with: #"feature("Home", uses: ["ShowPage", "Profile"]); targets[targets.count - 2].dependencies.append("Profile")"#) },
+                  expected: ["Home (Modules/Home/Home): depends on Profile in Package.swift"]),
+    ]
+}
