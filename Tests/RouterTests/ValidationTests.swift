@@ -12,7 +12,7 @@ struct ValidationTests {
         try RouterFixture().router.validate()
     }
 
-    @Test("every missing dependency and every cycle, in one error")
+    @Test("every missing dependency (sorted by message) and every cycle, in one error")
     func everything() throws {
         let fixture = try RouterFixture(registerCounter: false)
         let container = fixture.router.container
@@ -20,9 +20,9 @@ struct ValidationTests {
         try container.register(String.self, scope: .transient) { (number: Int) in "\(number)" }
         try container.register(Double.self, scope: .transient) { (flag: Bool, more: Float) in flag ? Double(more) : 0 }
         #expect(throws: RouterError.invalidConfiguration([
+            .missingDependency(type: "Counter", requiredBy: "AlphaFeature"),
             .missingDependency(type: "Bool", requiredBy: "Double"),
             .missingDependency(type: "Float", requiredBy: "Double"),
-            .missingDependency(type: "Counter", requiredBy: "AlphaFeature"),
             .dependencyCycle(["Int", "String", "Int"]),
         ])) {
             try fixture.router.validate()

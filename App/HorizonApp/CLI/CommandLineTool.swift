@@ -57,7 +57,7 @@ public struct CommandLineTool {
         }
     }
 
-    private func usage(_ reason: String) -> Int32 {
+    func usage(_ reason: String) -> Int32 {
         errors("horizon: \(reason)")
         return 2
     }

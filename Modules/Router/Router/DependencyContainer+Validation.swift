@@ -5,27 +5,25 @@ extension DependencyContainer {
     ///
     /// - Parameter consumers: Extra nodes, such as features, each with the types it needs.
     /// - Returns: Every missing dependency and every cycle, each once; empty when the graph is sound.
-    func problems(consumers: [(name: String, needs: [DependencyKey])] = []) -> [RouterError] {
+    func problems(consumers: [(key: DependencyKey, needs: [DependencyKey])] = []) -> [RouterError] {
         let table = Dictionary(uniqueKeysWithValues: allRegistrations)
-        var problems: [RouterError] = []
-        var seenMissing: Set<String> = []
-        func checkMissing(_ needs: [DependencyKey], of name: String) {
-            for need in needs where table[need.id] == nil {
-                let error = RouterError.missingDependency(type: need.name, requiredBy: name)
-                if seenMissing.insert(error.description).inserted { problems.append(error) }
-            }
+        // Names cost a runtime lookup each: work them out only for what is reported.
+        var missing: [(needed: DependencyKey, by: () -> String)] = []
+        for registration in table.values {
+            for need in registration.dependencies where table[need.id] == nil { missing.append((need, { registration.name })) }
         }
-        let names = table.mapValues(\.name)
-        for registration in table.values.sorted(by: { $0.name < $1.name }) {
-            checkMissing(registration.dependencies, of: registration.name)
+        for consumer in consumers {
+            for need in consumer.needs where table[need.id] == nil { missing.append((need, { consumer.key.name })) }
         }
-        for consumer in consumers { checkMissing(consumer.needs, of: consumer.name) }
-        problems += cycles(in: table, names: names).map { RouterError.dependencyCycle($0) }
-        return problems
+        var seen: Set<String> = []
+        let missingErrors = missing.map { RouterError.missingDependency(type: $0.needed.name, requiredBy: $0.by()) }
+            .filter { seen.insert($0.description).inserted }
+            .sorted { $0.description < $1.description }
+        return missingErrors + cycles(in: table).map { RouterError.dependencyCycle($0) }
     }
 
     /// Every elementary cycle found by depth-first search, each reported once, starting at its smallest name.
-    private func cycles(in table: [ObjectIdentifier: any AnyRegistration], names: [ObjectIdentifier: String]) -> [[String]] {
+    private func cycles(in table: [ObjectIdentifier: any AnyRegistration]) -> [[String]] {
         var found: Set<[String]> = []
         var state: [ObjectIdentifier: Bool] = [:]   // false: on the stack, true: done
         var stack: [ObjectIdentifier] = []
@@ -34,7 +32,7 @@ extension DependencyContainer {
             stack.append(node)
             for next in table[node]?.dependencies.map(\.id) ?? [] {
                 if state[next] == false, let start = stack.firstIndex(of: next) {
-                    let loop = stack[start...].map { names[$0] ?? "?" }
+                    let loop = stack[start...].map { table[$0]?.name ?? "?" }
                     let pivot = loop.indices.min { loop[$0] < loop[$1] } ?? 0
                     let rotated = Array(loop[pivot...] + loop[..<pivot])
                     found.insert(rotated + [rotated[0]])

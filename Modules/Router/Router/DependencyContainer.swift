@@ -47,8 +47,8 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
             }
         }
         try registrations.withLock { table throws(RouterError) in
-            let key = ObjectIdentifier(type)
-            if table[key] != nil { throw .duplicateRegistration(String(describing: type)) }
+            let key = ObjectIdentifier(T.self)
+            if table[key] != nil { throw .duplicateRegistration(String(describing: T.self)) }
             table[key] = registration
         }
     }
@@ -82,15 +82,18 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     }
 
     func resolve<T: Sendable>(_ type: T.Type, path: [DependencyKey]) throws(RouterError) -> T {
-        let key = DependencyKey(type)
-        guard let entry = registrations.withLock({ $0[key.id] }) else {
-            throw .missingDependency(type: key.name, requiredBy: path.last?.name ?? "the caller")
+        guard let entry = registrations.withLock({ $0[ObjectIdentifier(T.self)] }) else {
+            throw .missingDependency(type: DependencyKey(T.self).name, requiredBy: path.last?.name ?? "the caller")
         }
-        guard let registration = entry as? Registration<T> else {
-            throw .dependencyFailed(type: key.name, reason: "registered under a different type")
-        }
+        // Safe: `register` stores a `Registration<T>` under `ObjectIdentifier(T.self)` and nothing
+        // else writes the table, so the entry found under that key is a `Registration<T>`.
+        let registration = unsafeDowncast(entry, to: Registration<T>.self)
+        if let cached = registration.cached() { return cached }
+        // A factory without dependencies cannot be part of a cycle: no path to extend.
+        guard !registration.dependencies.isEmpty else { return try registration.make(in: self, path: path) }
+        let key = DependencyKey(T.self)
         if path.contains(key) { throw .dependencyCycle((path.drop { $0 != key } + [key]).map(\.name)) }
-        return try registration.instance(in: self, path: path + [key])
+        return try registration.make(in: self, path: path + [key])
     }
 
     var allRegistrations: [(key: ObjectIdentifier, registration: any AnyRegistration)] {
@@ -98,15 +101,17 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     }
 }
 
-/// A dependency type with its name, for error messages.
+/// A dependency type; its name is worked out only for messages (it costs a runtime lookup).
 struct DependencyKey: Hashable, Sendable {
     let id: ObjectIdentifier
-    let name: String
+    let type: any Any.Type
 
-    init(_ type: Any.Type) {
+    init(_ type: any Any.Type) {
         id = ObjectIdentifier(type)
-        name = String(describing: type)
+        self.type = type
     }
+
+    var name: String { String(describing: type) }
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }

@@ -2,7 +2,7 @@ import RouterInterface
 import Synchronization
 
 /// A registration seen without its type: enough for validation and ending scopes.
-protocol AnyRegistration: Sendable {
+protocol AnyRegistration: AnyObject, Sendable {
     var name: String { get }
     var scope: DependencyScope { get }
     var dependencies: [DependencyKey] { get }
@@ -15,10 +15,10 @@ final class Registration<T: Sendable>: AnyRegistration {
     typealias Factory = @Sendable (DependencyContainer, [DependencyKey]) throws(RouterError) -> T
 
     let scope: DependencyScope
-    var name: String { String(describing: T.self) }
     let dependencies: [DependencyKey]
     private let factory: Factory
     private let cache = Mutex<Cache>(Cache())
+    var name: String { String(describing: T.self) }
 
     private struct Cache: ~Copyable {
         var strong: T?
@@ -33,23 +33,30 @@ final class Registration<T: Sendable>: AnyRegistration {
         self.factory = factory
     }
 
-    func instance(in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> T {
+    /// The instance the scope keeps, if there is one: the fast path, with no allocation.
+    func cached() -> T? {
+        switch scope {
+        case .transient: nil
+        case .singleton, .named: cache.withLock { $0.strong }
+        case .weakShared: cache.withLock { $0.shared } as? T
+        }
+    }
+
+    /// Builds an instance outside the lock and stores it as the scope says; an instance a
+    /// racing thread stored first wins, and one built while the scope ended is not kept.
+    func make(in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> T {
+        let generation = cache.withLock { $0.generation }
+        let made = try factory(container, path)
         switch scope {
         case .transient:
-            return try factory(container, path)
+            return made
         case .singleton, .named:
-            let (cached, generation) = cache.withLock { ($0.strong, $0.generation) }
-            if let cached { return cached }
-            let made = try factory(container, path)
             return cache.withLock { cache in
                 if let winner = cache.strong { return winner }
                 if cache.generation == generation { cache.strong = made }
                 return made
             }
         case .weakShared:
-            let (cached, generation) = cache.withLock { ($0.shared, $0.generation) }
-            if let cached, let typed = cached as? T { return typed }
-            let made = try factory(container, path)
             guard type(of: made as Any) is AnyClass else {
                 throw .weakSharedRequiresClass(String(describing: T.self))
             }

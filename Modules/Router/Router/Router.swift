@@ -17,6 +17,8 @@ public final class Router: Routing {
     public let registry = RouteRegistry()
 
     var handlers: [String: any RouteHandler] = [:]
+    /// Each registered handler once, in registration order.
+    private var registeredHandlers: [any RouteHandler] = []
     private var observers: [Int: @MainActor (RouterEvent) -> Void] = [:]
     private var nextObserver = 0
 
@@ -53,6 +55,7 @@ public final class Router: Routing {
             try registry.add(binding.route)
             handlers[binding.route.identifier] = handler
         }
+        registeredHandlers.append(handler)
     }
 
     /// Checks at start-up that every registration and every bound feature can be built.
@@ -60,12 +63,12 @@ public final class Router: Routing {
     /// - Parameter features: Features launched without a route, which no handler names.
     /// - Throws: `RouterError.invalidConfiguration` listing every missing dependency and every cycle.
     public func validate(features: [any Feature.Type] = []) throws(RouterError) {
-        let bound = handlers.values.flatMap { $0.bindings.map(\.feature) } + features
+        let bound = registeredHandlers.flatMap { $0.bindings.map(\.feature) } + features
         var seen: Set<ObjectIdentifier> = []
         let consumers = bound.filter { seen.insert(ObjectIdentifier($0)).inserted }.map { feature in
-            (name: String(describing: feature), needs: dependencies(of: feature))
+            (key: DependencyKey(feature), needs: dependencies(of: feature))
         }
-        let problems = container.problems(consumers: consumers.sorted { $0.name < $1.name })
+        let problems = container.problems(consumers: consumers)
         if !problems.isEmpty { throw .invalidConfiguration(problems) }
     }
 
