@@ -3,6 +3,7 @@ public import RouterInterface
 
 /// Opens the player for a track.
 public struct AudioPlayerRoute: Route {
+    /// The identifier in `AnyRoute` strings and `horizon routes`.
     public static let identifier = "player"
 
     /// The track to play.

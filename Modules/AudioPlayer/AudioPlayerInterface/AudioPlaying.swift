@@ -13,5 +13,10 @@ public protocol AudioPlaying: AnyObject, Sendable {
 
 /// What the audio engine is doing.
 public enum PlaybackState: String, Sendable, Hashable, Codable {
-    case stopped, playing, paused
+    /// Nothing loaded, or playback ended.
+    case stopped
+    /// Playing the current track.
+    case playing
+    /// The current track is paused.
+    case paused
 }

@@ -33,7 +33,14 @@ public struct HTTPRequest: Sendable, Hashable {
 
 /// An HTTP method.
 public enum HTTPMethod: String, Sendable, Hashable {
-    case get = "GET", post = "POST", put = "PUT", delete = "DELETE"
+    /// Reads a resource.
+    case get = "GET"
+    /// Creates or acts, with a body.
+    case post = "POST"
+    /// Replaces a resource.
+    case put = "PUT"
+    /// Deletes a resource.
+    case delete = "DELETE"
 }
 
 /// An HTTP response.

@@ -3,8 +3,34 @@
 public struct HierarchyChange {
     /// What happened.
     public enum Action: String, Codable, Sendable, Hashable {
-        case setRoot, push, pop, setStack, present, dismiss, selectTab, setTabs
-        case addChild, removeChild, addSubview, removeSubview, showDetail, removeDetail
+        /// The window's root was replaced.
+        case setRoot
+        /// A screen was pushed onto a navigation stack.
+        case push
+        /// Screens were popped from a navigation stack (by code, back or swipe-back).
+        case pop
+        /// A navigation stack's screens were replaced.
+        case setStack
+        /// A screen was presented modally.
+        case present
+        /// A presented screen (and what it presented) was dismissed, by code or swipe-down.
+        case dismiss
+        /// A tab was selected, by code or a tab tap.
+        case selectTab
+        /// A tab container's tabs were replaced.
+        case setTabs
+        /// A child screen was added.
+        case addChild
+        /// A child screen was removed from its parent.
+        case removeChild
+        /// A screen was embedded as a subview.
+        case addSubview
+        /// A subview screen was removed.
+        case removeSubview
+        /// A split container's detail was replaced.
+        case showDetail
+        /// A split container's detail was removed.
+        case removeDetail
     }
 
     /// What happened.

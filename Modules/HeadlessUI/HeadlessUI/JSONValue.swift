@@ -2,11 +2,17 @@ import Foundation
 
 /// A JSON value, so snapshots can carry any route's parameters as data.
 public enum JSONValue: Codable, Sendable, Hashable, CustomStringConvertible {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; integers encode without a fraction.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object; encoded with sorted keys in `description`.
     case object([String: JSONValue])
 
     /// Encodes any `Encodable` value into a `JSONValue`.

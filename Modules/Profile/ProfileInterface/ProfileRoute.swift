@@ -2,6 +2,7 @@ public import RouterInterface
 
 /// Opens a user's profile.
 public struct ProfileRoute: Route {
+    /// The identifier in `AnyRoute` strings and `horizon routes`.
     public static let identifier = "profile"
 
     /// Where the user came from, for analytics.

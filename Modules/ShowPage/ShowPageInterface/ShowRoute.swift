@@ -3,6 +3,7 @@ public import RouterInterface
 
 /// Opens a show's page.
 public struct ShowRoute: Route {
+    /// The identifier in `AnyRoute` strings and `horizon routes`.
     public static let identifier = "show"
 
     /// The show.
