@@ -71,10 +71,19 @@ struct LoopTwoFeature: Feature {
     func build(from route: (any Route)?) throws -> Screen { Screen() }
 }
 
+struct BrokenRoute: Route { static let identifier = "broken" }
+
+/// A feature whose build fails with an error of its own.
+struct BrokenFeature: Feature {
+    struct Failure: Error, CustomStringConvertible { var description: String { "the template is missing" } }
+    func build(from route: (any Route)?) throws -> Screen { throw Failure() }
+}
+
 struct TestRouteHandler: RouteHandler {
     var bindings: [RouteBinding] {
         [RouteBinding(AlphaRoute.self, to: AlphaFeature.self), RouteBinding(BetaRoute.self, to: BetaFeature.self),
-         RouteBinding(GammaRoute.self, to: GammaFeature.self), RouteBinding(LoopRoute.self, to: LoopOneFeature.self)]
+         RouteBinding(GammaRoute.self, to: GammaFeature.self), RouteBinding(LoopRoute.self, to: LoopOneFeature.self),
+         RouteBinding(BrokenRoute.self, to: BrokenFeature.self)]
     }
 }
 

@@ -60,6 +60,7 @@ struct NavigationTests {
             (UnknownRoute(), nil, .push, .unregisteredRoute(identifier: "unknown")),
             (GammaRoute(), nil, .push, .featureDisabled(feature: "GammaFeature", route: "gamma")),
             (LoopRoute(), nil, .push, .fallbackLoop(["LoopOneFeature", "LoopTwoFeature", "LoopOneFeature"])),
+            (BrokenRoute(), nil, .push, .buildFailed(feature: "BrokenFeature", reason: "the template is missing")),
             (AlphaRoute(), loose, .push, .invalidSource("Loose")),
             (AlphaRoute(), nil, .modal(.popover(anchor: "")), .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("Alpha"))),
         ]
@@ -68,6 +69,13 @@ struct NavigationTests {
             #expect(fixture.navigate(route, from: source, presentation).error == expected)
             #expect(fixture.window.snapshot == before)
         }
+    }
+
+    @Test("registering a route twice is refused and changes nothing")
+    func duplicateRoute() throws {
+        let fixture = try RouterFixture()
+        #expect(throws: RouterError.duplicateRegistration("route 'alpha'")) { try fixture.router.register(TestRouteHandler()) }
+        #expect(fixture.router.routeTable.map(\.identifier) == ["alpha", "beta", "broken", "gamma", "loop"])
     }
 
     @Test("push from a screen outside any navigation stack is refused")

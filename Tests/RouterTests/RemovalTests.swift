@@ -30,6 +30,16 @@ struct RemovalTests {
         #expect(result?.error == .alreadyRemoved("Alpha"))
     }
 
+    @Test("removing after the router is gone is a typed error, reported once")
+    func routerGone() throws {
+        var fixture: RouterFixture? = try RouterFixture()
+        let handle = try fixture!.navigate(AlphaRoute()).get()
+        fixture = nil
+        var results: [Result<Void, RouterError>] = []
+        handle.remove { results.append($0) }
+        #expect(results.count == 1 && results[0].error == .noWindow)
+    }
+
     @Test("a root cannot be removed")
     func root() throws {
         let fixture = try RouterFixture()

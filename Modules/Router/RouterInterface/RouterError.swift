@@ -38,7 +38,7 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case alreadyRemoved(String)
     /// This presentation has no inverse (`setRoot`): navigate somewhere else instead.
     case notRemovable(String)
-    /// The router has no window to launch into.
+    /// The router is gone (or has no window): nothing can be presented or removed through it.
     case noWindow
 
     public var description: String {
@@ -80,7 +80,7 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .notRemovable(name):
             "\(name) replaced the window root and cannot be removed: navigate to another root instead"
         case .noWindow:
-            "the router has no window: create it with one"
+            "the router that handles this is gone: keep the router alive for as long as its screens"
         }
     }
 }
