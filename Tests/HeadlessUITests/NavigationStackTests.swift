@@ -49,6 +49,17 @@ struct NavigationStackTests {
         #expect(stack.screens.map(\.name) == ["Root"], "nothing changed after the refusals")
     }
 
+    @Test("pushing from a screen outside any navigation stack is refused, not silently dropped")
+    func pushOutsideStack() throws {
+        let window = Window()
+        let loose = Screen(name: "Loose")
+        try window.setRoot(loose)
+        #expect(throws: HeadlessUIError.notInNavigationStack("Loose")) { try loose.pushInNavigationStack(Screen(name: "Next")) }
+        let (_, stack) = try TestHierarchy.show(Screen(name: "Root"))
+        try stack.root?.pushInNavigationStack(Screen(name: "Next"))
+        #expect(stack.screens.map(\.name) == ["Root", "Next"])
+    }
+
     @Test("setStack keeps screens that stay, releases those that go")
     func setStack() throws {
         let a = Screen(name: "A"), b = Screen(name: "B"), c = Screen(name: "C")

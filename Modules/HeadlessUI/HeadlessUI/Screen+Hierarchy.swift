@@ -66,3 +66,16 @@ extension Screen {
         window?.hierarchyDidChange(change)
     }
 }
+
+extension Screen {
+    /// Pushes a screen onto this screen's navigation stack.
+    ///
+    /// UIKit's `navigationController?.pushViewController` silently does nothing outside a
+    /// stack; this refuses instead.
+    /// - Throws: `HeadlessUIError.notInNavigationStack` when this screen is in none, or what
+    ///   `NavigationStack.push` throws.
+    public func pushInNavigationStack(_ screen: Screen) throws(HeadlessUIError) {
+        guard let stack = navigationStack else { throw .notInNavigationStack(name) }
+        try stack.push(screen)
+    }
+}

@@ -17,8 +17,7 @@ extension Router {
         do throws(HeadlessUIError) {
             switch resolved {
             case .push, .show:
-                guard let stack = source.navigationStack else { throw .notInNavigationStack(source.name) }
-                try stack.push(screen)
+                try source.pushInNavigationStack(screen)
             case let .modal(style, embed):
                 if embed {
                     guard !screen.isInHierarchy else { throw .alreadyInHierarchy(screen.name) }
