@@ -28,11 +28,9 @@ public struct CommandLineTool {
         var words = arguments
         let json = words.contains("--json")
         words.removeAll { $0 == "--json" }
-        let command = words.first ?? "play-all"
+        guard let command = words.first else { return await play(FlowCatalog.all, json: json) }
         let rest = Array(words.dropFirst())
         switch command {
-        case "play-all" where arguments.isEmpty || (arguments == ["--json"]):
-            return await play(FlowCatalog.all, json: json)
         case "play":
             guard !rest.isEmpty else { return usage("play needs at least one flow id: run `horizon list`") }
             var flows: [Flow] = []
