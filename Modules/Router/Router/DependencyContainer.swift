@@ -58,12 +58,12 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     /// - Returns: Whether the type was registered.
     @discardableResult
     public func unregister<T>(_ type: T.Type) -> Bool {
-        registrations.withLock { $0.removeValue(forKey: ObjectIdentifier(type)) != nil }
+        registrations.withLock { $0.removeValue(forKey: ObjectIdentifier(T.self)) != nil }
     }
 
     /// Whether a factory is registered for the type.
     public func isRegistered<T>(_ type: T.Type) -> Bool {
-        registrations.withLock { $0[ObjectIdentifier(type)] != nil }
+        registrations.withLock { $0[ObjectIdentifier(T.self)] != nil }
     }
 
     public func resolve<T: Sendable>(_ type: T.Type) throws(RouterError) -> T {
@@ -78,7 +78,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     /// The identity of the instance a shared registration holds now, if any: for flows and
     /// tests that prove when instances are released and rebuilt.
     public func cachedInstance<T>(of type: T.Type) -> ObjectIdentifier? {
-        registrations.withLock { $0[ObjectIdentifier(type)] }?.cachedIdentity
+        registrations.withLock { $0[ObjectIdentifier(T.self)] }?.cachedIdentity
     }
 
     func resolve<T: Sendable>(_ type: T.Type, path: [DependencyKey]) throws(RouterError) -> T {
