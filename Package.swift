@@ -47,6 +47,7 @@ feature("Profile", uses: ["HTTPClient", "Login", "Settings"])
 feature("AudioPlayer", uses: ["FeatureFlags"], interfaceUses: ["FeatureFlags"])
 feature("ShowPage", uses: ["HTTPClient", "AudioPlayer", "FeatureFlags"], interfaceUses: ["FeatureFlags"])
 feature("Home", uses: ["ShowPage", "Profile"])
+feature("Order", uses: ["Login"])
 
 // MARK: - Composition root (the only place that imports concrete modules and Router)
 

@@ -1,5 +1,7 @@
 public import HeadlessUI
 import Home
+import LoginInterface
+import OrderInterface
 import HomeInterface
 import Profile
 import ProfileInterface
@@ -23,6 +25,22 @@ extension HorizonApp {
     @discardableResult
     public func launchHome() throws(RouterError) -> Screen {
         try router.launch(route: HomeRoute())
+    }
+
+    /// Launches into a navigation stack with the cart of an order (the seed's page A).
+    ///
+    /// - Returns: The navigation stack at the root of the window.
+    /// - Throws: What the router throws.
+    @discardableResult
+    public func launchCart(orderNumber: Int, price: Double) throws(RouterError) -> Screen {
+        try router.launch(route: CartRoute(orderNumber: orderNumber, price: price))
+    }
+
+    /// Signs in as if the user had done so in an earlier session.
+    ///
+    /// - Throws: `LoginError` from the backend, or `RouterError` when the service is missing.
+    public func signIn(username: String, password: String) async throws {
+        _ = try await container.resolve((any Authenticating).self).signIn(username: username, password: password)
     }
 
     /// Waits until every screen in the window finished its loading tasks.

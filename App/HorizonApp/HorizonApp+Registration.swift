@@ -5,6 +5,7 @@ import Home
 import HTTPClient
 import HTTPClientInterface
 import Login
+import Order
 import LoginInterface
 import Profile
 import Router
@@ -39,8 +40,18 @@ extension HorizonApp {
     func registerRoutes() throws(RouterError) {
         let handlers: [any RouteHandler] = [
             HomeRouteHandler(), ProfileRouteHandler(), LoginRouteHandler(), SettingsRouteHandler(),
-            ShowPageRouteHandler(), AudioPlayerRouteHandler(),
+            ShowPageRouteHandler(), AudioPlayerRouteHandler(), OrderRouteHandler(),
         ]
         for handler in handlers { try router.register(handler) }
+    }
+
+    /// Every module's services and tasks (the services-and-tasks face); each provider decides
+    /// its own recycling.
+    func registerServices() throws(RouterError) {
+        try LoginServiceProvider.register(in: router)
+        try SettingsServiceProvider.register(in: router)
+        try ShowPageServiceProvider.register(in: router)
+        try AudioPlayerServiceProvider.register(in: router)
+        try OrderServiceProvider.register(in: router)
     }
 }

@@ -24,6 +24,8 @@ public final class HorizonApp {
     public let router: Router
     /// The feature flags, which a remote configuration would update.
     public let flags: InMemoryFeatureFlags
+    /// Answers for services and tasks nobody registered (the router holds it weakly).
+    public let serviceFallback = AppServiceFallback()
 
     /// The dependency container.
     public var container: DependencyContainer { router.container }
@@ -38,6 +40,8 @@ public final class HorizonApp {
         flags = InMemoryFeatureFlags()
         try registerDependencies(backend: backend)
         try registerRoutes()
+        try registerServices()
+        router.serviceFallback = serviceFallback
         try router.validate()
     }
 }

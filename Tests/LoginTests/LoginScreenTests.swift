@@ -20,21 +20,24 @@ struct LoginScreenTests {
         let auth = StubAuthenticator()
         let (screen, stack) = try pushedLogin(auth: auth)
         #expect(screen.summary == "sign in to comment")
-        var finished: [Account?] = []
+        var finished: [LoginOutcome] = []
         screen.onFinish = { finished.append($0) }
         await screen.submit(username: "ada", password: "wrong")
         #expect(screen.lastError == .invalidCredentials && stack.top === screen && finished.isEmpty)
         await screen.submit(username: "ada", password: "secret")
         #expect(stack.screens.map(\.name) == ["Previous"])
-        #expect(finished.count == 1 && finished[0]?.id == "ada")
+        #expect(finished == [.signedIn(Account(id: "ada", name: "Ada", token: "t"))])
     }
 
-    @Test("cancel closes and reports that nobody signed in")
-    func cancel() throws {
+    @Test("cancel closes and reports that nobody signed in, and why the last attempt failed")
+    func cancel() async throws {
         let (screen, stack) = try pushedLogin(auth: StubAuthenticator())
-        var finished: [Account?] = []
+        var finished: [LoginOutcome] = []
         screen.onFinish = { finished.append($0) }
+        await screen.submit(username: "ada", password: "")
         screen.cancel()
-        #expect(stack.screens.map(\.name) == ["Previous"] && finished.count == 1 && finished[0] == nil)
+        screen.cancel()
+        #expect(stack.screens.map(\.name) == ["Previous"])
+        #expect(finished == [.cancelled(lastError: .invalidCredentials)], "reported once")
     }
 }

@@ -42,6 +42,14 @@ public final class FlowContext {
         try expect(actual == expected, expectation, got: "\(actual), expected \(expected)")
     }
 
+    /// Unwraps a value the flow needs to go on.
+    ///
+    /// - Throws: `FlowFailure` naming what was missing.
+    func require<T>(_ value: T?, _ what: @autoclosure () -> String = "a value") throws -> T {
+        guard let value else { throw FlowFailure(description: "expected \(what()), found nothing") }
+        return value
+    }
+
     /// The topmost visible content screen, as the type the flow expects there.
     ///
     /// - Throws: `FlowFailure` when another screen is on top.
@@ -50,6 +58,11 @@ public final class FlowContext {
             throw FlowFailure(description: "expected \(T.self) on top, found \(app.window.topScreen?.name ?? "nothing")")
         }
         return screen
+    }
+
+    /// Prints a line of explanation under the current step.
+    func note(_ text: String) {
+        log("     · \(text)")
     }
 
     /// The names of the screens in the window's root navigation stack, bottom first.

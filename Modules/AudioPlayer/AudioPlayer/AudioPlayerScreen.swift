@@ -4,7 +4,7 @@ public import HeadlessUI
 /// The player for one track: play and pause through the shared engine.
 public final class AudioPlayerScreen: Screen {
     /// The track this screen plays.
-    public let trackId: Int
+    public private(set) var trackId: Int
     private let engine: any AudioPlaying
 
     init(trackId: Int, engine: any AudioPlaying) {
@@ -17,6 +17,12 @@ public final class AudioPlayerScreen: Screen {
     /// What the engine does with this screen's track.
     public var state: PlaybackState {
         engine.currentTrack == trackId ? engine.state : .stopped
+    }
+
+    /// Shows another track (when the screen is recycled for it).
+    public func load(trackId: Int) {
+        self.trackId = trackId
+        render()
     }
 
     /// The user taps play.

@@ -8,8 +8,8 @@ public final class LoginScreen: Screen {
     public let reason: String?
     /// The last failure, shown under the form.
     public private(set) var lastError: LoginError?
-    /// Called once when the user signs in (with the account) or cancels (with `nil`).
-    public var onFinish: (@MainActor (Account?) -> Void)?
+    /// Called once when the user signs in or cancels.
+    public var onFinish: (@MainActor (LoginOutcome) -> Void)?
 
     init(auth: any Authenticating, reason: String?) {
         self.auth = auth
@@ -27,22 +27,23 @@ public final class LoginScreen: Screen {
             lastError = nil
             summary = "signed in as \(account.name)"
             try? close()
-            finish(with: account)
+            finish(with: .signedIn(account))
         } catch {
             lastError = error
             summary = "error: \(error)"
         }
     }
 
-    /// The user taps "Cancel": closes the screen and reports that nobody signed in.
+    /// The user taps "Cancel": closes the screen and reports that nobody signed in, and why
+    /// the last attempt failed if one did.
     public func cancel() {
         try? close()
-        finish(with: nil)
+        finish(with: .cancelled(lastError: lastError))
     }
 
-    private func finish(with account: Account?) {
+    private func finish(with outcome: LoginOutcome) {
         let callback = onFinish
         onFinish = nil
-        callback?(account)
+        callback?(outcome)
     }
 }

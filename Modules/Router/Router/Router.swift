@@ -16,13 +16,16 @@ public final class Router: Routing {
     /// The registered route types, for decoding `AnyRoute`.
     public let registry = RouteRegistry()
 
+    /// Answers for services and tasks nobody registered.
+    public weak var serviceFallback: (any ServiceFallbackDelegate)?
+    var services: [ServiceName: [TaskName: ServiceEntry]] = [:]
     var handlers: [String: any RouteHandler] = [:]
     /// Each registered handler once, in registration order.
     private var registeredHandlers: [any RouteHandler] = []
     private var observers: [Int: @MainActor (RouterEvent) -> Void] = [:]
     private var nextObserver = 0
 
-    /// Creates a router and registers it in the container as `any Routing`.
+    /// Creates a router and registers it in the container as `any Routing` and `any ServiceRouting`.
     ///
     /// - Parameters:
     ///   - window: The window to present in.
@@ -32,13 +35,9 @@ public final class Router: Routing {
         self.window = window
         self.container = container
         let weakRouter = WeakRouter(router: self)
-        try? container.register((any Routing).self, scope: .transient) { () throws -> any Routing in
-            // Untyped `throws`: a typed-throws closure here crashes the 6.3.1 compiler (IRGen, empty pack).
-            guard let router = weakRouter.router else {
-                throw RouterError.dependencyFailed(type: "any Routing", reason: "the router was released")
-            }
-            return router
-        }
+        // Untyped `throws` in these closures: a typed-throws one crashes the 6.3.1 compiler (IRGen, empty pack).
+        try? container.register((any Routing).self, scope: .transient) { () throws -> any Routing in try weakRouter.get() }
+        try? container.register((any ServiceRouting).self, scope: .transient) { () throws -> any ServiceRouting in try weakRouter.get() }
         window.addObserver { [weak self] change in self?.windowDidChange(change) }
     }
 
@@ -141,5 +140,10 @@ private final class WeakRouter: Sendable {
 
     init(router: Router) {
         self.router = router
+    }
+
+    func get() throws -> Router {
+        guard let router else { throw RouterError.dependencyFailed(type: "Router", reason: "the router was released") }
+        return router
     }
 }

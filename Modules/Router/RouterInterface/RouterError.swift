@@ -38,6 +38,18 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case alreadyRemoved(String)
     /// This presentation has no inverse (`setRoot`): navigate somewhere else instead.
     case notRemovable(String)
+    /// No such service is registered and no fallback delegate answered: register it, or set a delegate.
+    case unknownService(String)
+    /// The service has no such task and no fallback delegate answered.
+    case unknownTask(service: String, task: String)
+    /// The task is registered as the other kind: screens go through `navigate`, tasks through `doTask`.
+    case wrongTaskKind(service: String, task: String, expected: String)
+    /// A value the provider needs is missing from the user info: pass it under this key.
+    case missingUserInfo(key: String, expected: String)
+    /// A user-info value has another type than its key promises.
+    case wrongUserInfoType(key: String, expected: String, got: String)
+    /// The task returned nothing, or kept its completion and released it unfinished: it has no result.
+    case taskAbandoned(service: String, task: String)
     /// The router is gone (or has no window): nothing can be presented or removed through it.
     case noWindow
 
@@ -79,6 +91,18 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(name) is no longer presented (the user may have gone back): nothing to remove"
         case let .notRemovable(name):
             "\(name) replaced the window root and cannot be removed: navigate to another root instead"
+        case let .unknownService(service):
+            "no service '\(service)' is registered: register its provider, or set a fallback delegate"
+        case let .unknownTask(service, task):
+            "service '\(service)' has no task '\(task)': check the provider's documented tasks"
+        case let .wrongTaskKind(service, task, expected):
+            "'\(service)/\(task)' is not a \(expected): use \(expected == "screen service" ? "doTask" : "navigate(service:task:)") for it"
+        case let .missingUserInfo(key, expected):
+            "userInfo has no '\(key)' (\(expected)): pass it, as the provider documents"
+        case let .wrongUserInfoType(key, expected, got):
+            "userInfo '\(key)' is \(got), expected \(expected)"
+        case let .taskAbandoned(service, task):
+            "'\(service)/\(task)' ended without a result: it returned nothing, or released its completion unfinished"
         case .noWindow:
             "the router that handles this is gone: keep the router alive for as long as its screens"
         }

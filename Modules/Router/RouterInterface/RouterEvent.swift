@@ -36,19 +36,24 @@ public struct Transition: Sendable, Hashable, CustomStringConvertible {
     public var presentation: Presentation?
     /// The user gesture, when the user made it.
     public var gesture: Gesture?
+    /// Whether an existing screen was recycled instead of a new one shown.
+    public var reused: Bool
 
     /// Creates a transition record.
-    public init(route: String?, destination: String, source: String?, presentation: Presentation?, gesture: Gesture? = nil) {
+    public init(route: String?, destination: String, source: String?, presentation: Presentation?,
+                gesture: Gesture? = nil, reused: Bool = false) {
         self.route = route
         self.destination = destination
         self.source = source
         self.presentation = presentation
         self.gesture = gesture
+        self.reused = reused
     }
 
     public var description: String {
         var text = destination
         if let route { text += " ‹\(route)›" }
+        if reused { text += " reused" }
         if let presentation { text += " by \(presentation)" }
         if let gesture { text += " by user \(gesture)" }
         if let source { text += " (\(source))" }

@@ -1,0 +1,23 @@
+public import HeadlessUI
+public import RouterInterface
+
+/// The app's answer to services and tasks it does not have (AHServiceRouter's fallback delegate):
+/// an "unavailable" screen, and a task result saying so.
+@MainActor
+public final class AppServiceFallback: ServiceFallbackDelegate {
+    /// The message a fallback task returns.
+    public static let message = UserInfoKey<String>("message")
+
+    /// Creates the delegate.
+    public init() {}
+
+    public func fallbackScreen(service: ServiceName, task: TaskName, userInfo: UserInfo) -> Screen? {
+        let screen = Screen(name: "Unavailable")
+        screen.summary = "\(service)/\(task) is not available in this version"
+        return screen
+    }
+
+    public func fallbackTask(service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting) -> UserInfo? {
+        UserInfo((Self.message, "\(service)/\(task) is not available in this version"))
+    }
+}

@@ -1,0 +1,27 @@
+import LoginInterface
+public import RouterInterface
+
+/// Registers the Login module's services (`LoginService`).
+public enum LoginServiceProvider {
+    /// Registers `LoginService.present` and `LoginService.createScreen`.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` when they are registered already.
+    @MainActor
+    public static func register(in registry: any ServiceRegistering) throws(RouterError) {
+        try registry.registerScreen(
+            service: LoginService.name, task: LoginService.present,
+            route: { info throws(RouterError) in LoginRoute(reason: try info.optionalValue(LoginService.reason)) },
+            reuse: nil,
+            configure: { screen, info throws(RouterError) in
+                (screen as? LoginScreen)?.onFinish = try info.optionalValue(LoginService.completion)
+            })
+        try registry.registerTask(service: LoginService.name, task: LoginService.createScreen) { request throws(RouterError) in
+            let screen = try request.makeScreen(for: LoginRoute(reason: try request.userInfo.optionalValue(LoginService.reason)))
+            let completion = request.completion
+            (screen as? LoginScreen)?.onFinish = { outcome in
+                completion.finish(.success(UserInfo((LoginService.outcome, outcome))))
+            }
+            return UserInfo((LoginService.screen, screen))
+        }
+    }
+}

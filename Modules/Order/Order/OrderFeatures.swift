@@ -1,0 +1,57 @@
+import Foundation
+import HeadlessUI
+import LoginInterface
+import OrderInterface
+public import RouterInterface
+
+/// Builds the cart (page A).
+struct CartFeature: Feature {
+    @Dependency var auth: any Authenticating
+    @Dependency var services: any ServiceRouting
+
+    func build(from route: (any Route)?) throws -> Screen {
+        let cart = try expect(route, as: CartRoute.self)
+        return CartScreen(orderNumber: cart.orderNumber, price: cart.price, auth: auth, services: services)
+    }
+}
+
+/// Builds an order's summary (page B).
+struct OrderSummaryFeature: Feature {
+    func build(from route: (any Route)?) throws -> Screen {
+        let order = try expect(route, as: OrderSummaryRoute.self)
+        let screen = Screen(name: "OrderSummary")
+        screen.summary = "order #\(order.orderNumber), \(order.price.formatted2)"
+        return screen
+    }
+}
+
+/// Serves `CartRoute` and `OrderSummaryRoute`.
+public struct OrderRouteHandler: RouteHandler {
+    /// Creates the handler.
+    public init() {}
+
+    public var bindings: [RouteBinding] {
+        [RouteBinding(CartRoute.self, to: CartFeature.self), RouteBinding(OrderSummaryRoute.self, to: OrderSummaryFeature.self)]
+    }
+}
+
+/// Registers the Order module's services (`OrderService`).
+public enum OrderServiceProvider {
+    /// Registers `OrderService.summary`.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` when it is registered already.
+    @MainActor
+    public static func register(in registry: any ServiceRegistering) throws(RouterError) {
+        try registry.registerScreen(service: OrderService.name, task: OrderService.summary) { info throws(RouterError) in
+            OrderSummaryRoute(orderNumber: try info.value(OrderService.orderNumber), price: try info.value(OrderService.price))
+        }
+    }
+}
+
+extension Double {
+    /// Two decimals, as prices are shown.
+    var formatted2: String {
+        let cents = Int((self * 100).rounded())
+        return "\(cents / 100).\(String(format: "%02d", cents % 100))"
+    }
+}

@@ -1,0 +1,76 @@
+public import HeadlessUI
+
+/// The services-and-tasks face (AHServiceRouter): what service users call.
+@MainActor
+public protocol ServiceRouting: AnyObject, Sendable {
+    /// Shows the screen a service's task provides.
+    ///
+    /// - Parameters:
+    ///   - service: The service.
+    ///   - task: The task, registered as a screen service.
+    ///   - userInfo: The values the provider documents for it.
+    ///   - type: How to show it.
+    ///   - completion: Called exactly once, after the transition, with a handle (on the reused
+    ///     screen, if the provider recycled one) or the error.
+    func navigate(service: ServiceName, task: TaskName, userInfo: UserInfo, type: ServiceNavigation,
+                  completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?)
+
+    /// Runs a task.
+    ///
+    /// - Returns: What the handler returned right away, or the error.
+    /// - Parameter completion: Called exactly once with the task's outcome; see `TaskCompleting`.
+    @discardableResult
+    func doTask(service: ServiceName, task: TaskName, userInfo: UserInfo,
+                completion: (@MainActor (Result<UserInfo, RouterError>) -> Void)?) -> Result<UserInfo?, RouterError>
+}
+
+/// What service providers register with; the composition root passes the router.
+@MainActor
+public protocol ServiceRegistering: AnyObject {
+    /// Registers a screen service: its user info becomes a typed route, shown through the
+    /// router's pipeline.
+    ///
+    /// - Parameters:
+    ///   - service: The service.
+    ///   - task: The task.
+    ///   - route: Builds the route from the user info; throws for missing or wrong values.
+    ///   - reuse: The recycling policy, if any.
+    ///   - configure: Gives the built (or reused) screen values a route cannot carry, such as closures.
+    /// - Throws: `RouterError.duplicateRegistration` when the task exists; `.unregisteredRoute`
+    ///   is reported at navigation if no handler serves the route.
+    func registerScreen<R: Route>(service: ServiceName, task: TaskName,
+                                  route: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
+                                  reuse: ScreenReuse<R>?,
+                                  configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?) throws(RouterError)
+
+    /// Registers a task.
+    ///
+    /// - Parameters:
+    ///   - service: The service.
+    ///   - task: The task.
+    ///   - handler: Returns a result right away, or keeps `request.completion` to finish later.
+    /// - Throws: `RouterError.duplicateRegistration` when the task exists.
+    func registerTask(service: ServiceName, task: TaskName,
+                      handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?) throws(RouterError)
+}
+
+/// Answers for services and tasks nobody registered.
+@MainActor
+public protocol ServiceFallbackDelegate: AnyObject {
+    /// A screen to show instead; `nil` reports `RouterError.unknownService` / `.unknownTask`.
+    func fallbackScreen(service: ServiceName, task: TaskName, userInfo: UserInfo) -> Screen?
+
+    /// A task result instead; finish `completion` later or return a value now, as a task would.
+    /// Returning `nil` without keeping the completion reports `RouterError.unknownService` / `.unknownTask`.
+    func fallbackTask(service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting) -> UserInfo?
+}
+
+extension ServiceRegistering {
+    /// Registers a screen service without recycling or configuration.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` when the task exists.
+    public func registerScreen<R: Route>(service: ServiceName, task: TaskName,
+                                         route: @escaping @MainActor (UserInfo) throws(RouterError) -> R) throws(RouterError) {
+        try registerScreen(service: service, task: task, route: route, reuse: nil, configure: nil)
+    }
+}

@@ -1,0 +1,64 @@
+/// A key of `UserInfo` that carries its value's type: `UserInfoKey<Bool>("shouldRefresh")`.
+public struct UserInfoKey<Value: Sendable>: Hashable, Sendable {
+    /// The key's name.
+    public let name: String
+
+    /// Creates a key.
+    public init(_ name: String) {
+        self.name = name
+    }
+}
+
+/// Values passed to a service or returned by a task, each under a typed key.
+///
+/// ```swift
+/// let info = UserInfo((SettingsService.shouldRefresh, true))
+/// let refresh = try info.value(SettingsService.shouldRefresh)   // Bool
+/// ```
+/// Values are `Sendable`, closures included. A missing value or one of another type is a
+/// `RouterError` naming the key — the seed's `guard … as? Bool else { return nil }` made explicit.
+public struct UserInfo: Sendable, CustomStringConvertible {
+    private var values: [String: any Sendable]
+
+    /// Creates user info from typed key-value pairs.
+    public init<each V: Sendable>(_ entries: repeat (UserInfoKey<each V>, each V)) {
+        values = [:]
+        repeat values[(each entries).0.name] = (each entries).1
+    }
+
+    /// The value under a key, or `nil` when there is none or it has another type.
+    public subscript<V>(key: UserInfoKey<V>) -> V? {
+        get { values[key.name] as? V }
+        set { values[key.name] = newValue }
+    }
+
+    /// The value under a key.
+    ///
+    /// - Throws: `RouterError.missingUserInfo` when absent, `.wrongUserInfoType` when of another type.
+    public func value<V>(_ key: UserInfoKey<V>) throws(RouterError) -> V {
+        guard let stored = values[key.name] else {
+            throw .missingUserInfo(key: key.name, expected: String(describing: V.self))
+        }
+        guard let typed = stored as? V else {
+            throw .wrongUserInfoType(key: key.name, expected: String(describing: V.self),
+                                     got: String(describing: type(of: stored)))
+        }
+        return typed
+    }
+
+    /// The value under a key when present.
+    ///
+    /// - Returns: `nil` when absent.
+    /// - Throws: `RouterError.wrongUserInfoType` when present with another type.
+    public func optionalValue<V>(_ key: UserInfoKey<V>) throws(RouterError) -> V? {
+        guard values[key.name] != nil else { return nil }
+        return try value(key)
+    }
+
+    /// The key names present, sorted.
+    public var keys: [String] { values.keys.sorted() }
+
+    public var description: String {
+        "[" + keys.map { "\($0): \(values[$0].map { String(describing: $0) } ?? "")" }.joined(separator: ", ") + "]"
+    }
+}
