@@ -40,7 +40,8 @@ struct CommandLineToolTests {
         let result = await run(["routes"])
         let text = result.out.joined(separator: "\n")
         #expect(result.code == 0)
-        for expected in ["ROUTE", "profile", "Profile", "ProfileFeature", "settings", "player", "AudioPlayer"] {
+        for expected in ["ROUTE", "profile", "Profile", "ProfileFeature", "settings", "player", "AudioPlayer",
+                         "SERVICE", "SettingsService", "createScreen", "task", "ShowPageService"] {
             #expect(text.contains(expected))
         }
     }

@@ -90,20 +90,27 @@ public struct CommandLineTool {
 
     private func routes(json: Bool) -> Int32 {
         let table: [RouteInfo]
+        let services: [ServiceInfo]
         do {
-            table = try HorizonApp().router.routeTable
+            let router = try HorizonApp().router
+            (table, services) = (router.routeTable, router.registeredServices)
         } catch {
             errors("horizon: the app did not start: \(error)")
             return 1
         }
         if json {
-            output(Self.encode(table))
+            output(Self.encode(RoutesReport(routes: table, services: services)))
             return 0
         }
         let rows = [["ROUTE", "PATTERN", "MODULE", "FEATURE", "GUARDS"]] + table.map {
             [$0.identifier, $0.pattern ?? "-", $0.module, $0.feature, $0.guards.isEmpty ? "-" : $0.guards.joined(separator: ",")]
         }
         output(TextTable(rows: rows).rendered)
+        output("")
+        let serviceRows = [["SERVICE", "TASK", "KIND"]] + services.flatMap { service in
+            service.tasks.keys.sorted().map { [service.service, $0, service.tasks[$0]?.rawValue ?? ""] }
+        }
+        output(TextTable(rows: serviceRows).rendered)
         return 0
     }
 
@@ -122,7 +129,8 @@ public struct CommandLineTool {
                                       ends with "N flows, M steps: all passed" (or what failed)
           horizon list                flow ids, titles and the seed section each comes from
           horizon play ID... [--json] play the named flows; --json prints machine-readable results
-          horizon routes [--json]     every registered route: identifier, pattern, module, feature, guards
+          horizon routes [--json]     every registered route (identifier, pattern, module, feature, guards)
+                                      and every service with its tasks
           horizon bench [--quick] [--json]
                                       runtime benchmarks (build with -c release); --quick for a smoke run
           horizon --help              this text
@@ -130,6 +138,12 @@ public struct CommandLineTool {
         EXIT CODES
           0 success · 1 an expectation or internal failure · 2 bad input (reason on stderr)
         """
+}
+
+/// What `horizon routes --json` prints.
+struct RoutesReport: Encodable {
+    let routes: [RouteInfo]
+    let services: [ServiceInfo]
 }
 
 /// What `horizon play --json` prints.

@@ -29,8 +29,14 @@ public struct ServiceInfo: Codable, Sendable, Hashable {
 
     /// The service.
     public var service: String
-    /// Its tasks and their kinds, sorted by name.
+    /// Its tasks and their kinds.
     public var tasks: [String: Kind]
+
+    /// Creates a record.
+    public init(service: String, tasks: [String: Kind]) {
+        self.service = service
+        self.tasks = tasks
+    }
 }
 
 /// The one completion of a task: only the first `finish` counts, and released unfinished it
