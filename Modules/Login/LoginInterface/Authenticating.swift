@@ -31,5 +31,5 @@ public protocol UserSession: AnyObject, Sendable {
 
 extension ScopeName {
     /// The signed-in session, ended at sign-out.
-    public static let session: ScopeName = "session"
+    public static var session: ScopeName { "session" }
 }

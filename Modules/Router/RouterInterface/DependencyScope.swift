@@ -20,26 +20,6 @@ public enum DependencyScope: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The name of a scope that can be ended, declared by the module that owns it.
-///
-/// ```swift
-/// extension ScopeName { public static let session: ScopeName = "session" }
-/// ```
-public struct ScopeName: Hashable, Sendable, ExpressibleByStringLiteral {
-    /// The name.
-    public let rawValue: String
-
-    /// Creates a scope name.
-    public init(_ rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// Creates a scope name from a literal.
-    public init(stringLiteral value: String) {
-        self.rawValue = value
-    }
-}
-
 /// Ends named scopes; injected into the module that owns the scope (e.g. Login at sign-out).
 public protocol ScopeControlling: AnyObject, Sendable {
     /// Drops every instance of the scope; the next resolution builds new ones.

@@ -1,0 +1,48 @@
+/// A string name whose kind is part of its type, so a service name cannot be passed where a
+/// task or scope name is expected.
+public struct TypedName<Kind>: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The name.
+    public let rawValue: String
+
+    /// Creates a name.
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Creates a name from a literal.
+    public init(stringLiteral value: String) {
+        self.rawValue = value
+    }
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The kind of `ServiceName`.
+public enum ServiceNameKind {}
+/// The kind of `TaskName`.
+public enum TaskNameKind {}
+/// The kind of `ScopeName`.
+public enum ScopeNameKind {}
+
+/// A service's name: a namespace of tasks, declared in the provider's interface module.
+///
+/// ```swift
+/// public enum SettingsService {
+///     public static let name: ServiceName = "SettingsService"
+///     public static let navigate: TaskName = "navigate"
+///     public static let shouldRefresh = UserInfoKey<Bool>("shouldRefresh")
+/// }
+/// ```
+public typealias ServiceName = TypedName<ServiceNameKind>
+
+/// A task's name, unique within its service.
+public typealias TaskName = TypedName<TaskNameKind>
+
+/// The name of a scope that can be ended, declared by the module that owns it.
+///
+/// ```swift
+/// extension ScopeName { public static var session: ScopeName { "session" } }
+/// ```
+public typealias ScopeName = TypedName<ScopeNameKind>
