@@ -53,10 +53,3 @@ extension HorizonApp {
         }
     }
 }
-
-extension Screen {
-    /// The last screen of the presentation chain anywhere under this one, if something is presented.
-    var topmostPresentedInTree: Screen? {
-        subtree.last { $0.presentingScreen != nil }
-    }
-}

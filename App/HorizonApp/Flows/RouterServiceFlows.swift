@@ -83,7 +83,7 @@ enum RouterServiceFlows {
         let show = try flow.top(ShowPageScreen.self)
         try flow.expect(show.lastError?.contains("AudioPlayerFeature is disabled") == true,
                         "the typed error featureDisabled reaches the show page", got: show.lastError)
-        try flow.expect(flow.app.window.root?.topmostPresentedInTree == nil, "nothing was presented")
+        try flow.expect(flow.app.window.root?.topmostPresentedInSubtree == nil, "nothing was presented")
         try await flow.step("the app carries on: the flag comes back, tap play") {
             flow.app.flags.set(.audioPlayer, enabled: true)
             try flow.top(ShowPageScreen.self).tapPlay()

@@ -35,8 +35,9 @@ extension Window {
 }
 
 extension Screen {
-    /// The last screen of the presentation chain that starts anywhere in this subtree.
-    var topmostPresentedInSubtree: Screen? {
+    /// The last screen of the presentation chain that starts anywhere in this subtree;
+    /// `nil` when nothing under this screen is presented.
+    public var topmostPresentedInSubtree: Screen? {
         var layerRoot: Screen = self
         var last: Screen?
         while let next = layerRoot.subtreeWithoutPresented.lazy.compactMap(\.presentedScreen).first {

@@ -1,0 +1,25 @@
+import HeadlessUI
+import RouterInterface
+
+/// What a task handler receives.
+@MainActor
+final class ServiceTaskRequest: TaskRequest {
+    let service: ServiceName
+    let task: TaskName
+    let userInfo: UserInfo
+    let completion: any TaskCompleting
+    private weak var router: Router?
+
+    init(router: Router, service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting) {
+        self.router = router
+        self.service = service
+        self.task = task
+        self.userInfo = userInfo
+        self.completion = completion
+    }
+
+    func makeScreen(for route: any Route) throws(RouterError) -> Screen {
+        guard let router else { throw .noWindow }
+        return try router.makeScreen(for: route, from: nil)
+    }
+}
