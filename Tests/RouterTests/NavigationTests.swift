@@ -62,7 +62,8 @@ struct NavigationTests {
             (LoopRoute(), nil, .push, .fallbackLoop(["LoopOneFeature", "LoopTwoFeature", "LoopOneFeature"])),
             (BrokenRoute(), nil, .push, .buildFailed(feature: "BrokenFeature", reason: "the template is missing")),
             (AlphaRoute(), loose, .push, .invalidSource("Loose")),
-            (AlphaRoute(), nil, .modal(.popover(anchor: "")), .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("Alpha"))),
+            (AlphaRoute(), nil, .modal(.popover(anchor: "")), .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("alpha"))),
+            (AlphaRoute(), nil, .custom("spin"), .unknownTransition("spin")),
         ]
         let before = fixture.window.snapshot
         for (route, source, presentation, expected) in cases {

@@ -10,9 +10,13 @@ public final class PresentedRoute: NavigationHandle {
     /// What was attached to the hierarchy: the destination, or the navigation stack wrapping it.
     weak var attached: Screen?
     let destinationName: String
+    /// The protocol of the module that built the destination, on the protocols face.
+    let module: String?
     private weak var router: Router?
 
-    init(router: Router, route: (any Route)?, presentation: Presentation, destination: Screen, attached: Screen) {
+    init(router: Router, route: (any Route)?, presentation: Presentation, destination: Screen, attached: Screen,
+         module: String? = nil) {
+        self.module = module
         self.router = router
         self.route = route
         self.presentation = presentation

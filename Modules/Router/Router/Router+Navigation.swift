@@ -20,9 +20,13 @@ extension Router {
     /// - Throws: Any `RouterError` of the pipeline; nothing changed in the hierarchy then.
     @discardableResult
     public func open(_ route: any Route, from source: Screen, presentation: Presentation) throws(RouterError) -> PresentedRoute {
-        guard source.window === window else { throw .invalidSource(source.name) }
-        let screen = try makeScreen(for: route, from: source)
-        return try present(screen, route: route, from: source, presentation: presentation)
+        let identifier = type(of: route).identifier
+        return try guarded(identifier) { () throws(RouterError) in
+            guard source.window === window else { throw .invalidSource(source.name) }
+            try preflight(presentation, wrapping: presentation.impliedWrapping, from: source, destination: identifier)
+            let screen = try makeScreen(for: route, from: source)
+            return try present(screen, route: route, from: source, presentation: presentation)
+        }
     }
 
     /// Builds the screen for a route without presenting it: handler, feature, injection,

@@ -4,41 +4,79 @@ public import RouterInterface
 extension Router {
     /// Shows an already built screen from a source, the way `presentation` says.
     ///
+    /// - Parameters:
+    ///   - screen: The destination, not yet in any hierarchy.
+    ///   - route: The route it was built for, if any.
+    ///   - source: The screen showing it.
+    ///   - presentation: How to show it.
+    ///   - wrapping: A container to wrap it in first; `.modal(_, embedInNavigation: true)` means `.navigation`.
+    ///   - module: The protocol of the module that built it, for hooks.
+    ///   - animated: Whether to animate, for hooks.
     /// - Returns: A handle whose `remove` applies the inverse action.
-    /// - Throws: `RouterError.invalidPresentation` with what the UI refused; nothing changed then.
+    /// - Throws: `RouterError.invalidPresentation` with what the UI refused, `.unknownTransition`;
+    ///   nothing changed then.
     @discardableResult
-    public func present(_ screen: Screen, route: (any Route)?, from source: Screen,
-                        presentation: Presentation) throws(RouterError) -> PresentedRoute {
+    public func present(_ screen: Screen, route: (any Route)?, from source: Screen, presentation: Presentation,
+                        wrapping: ContainerWrapping? = nil, module: String? = nil, animated: Bool = true) throws(RouterError) -> PresentedRoute {
         let resolved = resolve(presentation, from: source)
         let transition = Transition(route: route.map { type(of: $0).identifier }, destination: screen.name,
-                                    source: source.name, presentation: resolved)
+                                    source: source.name, presentation: resolved, module: module, animated: animated)
+        let custom = try customTransition(for: resolved)
         var attached = screen
-        emit(.willPerform(transition))
         do throws(HeadlessUIError) {
+            if let container = wrapping ?? resolved.impliedWrapping {
+                try requireDetached(screen)
+                attached = container.wrap(screen)
+            }
+            emit(.willPerform(transition))
             switch resolved {
             case .push, .show:
-                try source.pushInNavigationStack(screen)
-            case let .modal(style, embed):
-                if embed {
-                    guard !screen.isInHierarchy else { throw .alreadyInHierarchy(screen.name) }
-                    attached = NavigationStack([screen])
-                }
+                try source.pushInNavigationStack(attached)
+            case let .modal(style, _):
                 try source.present(attached, style: style)
             case .showDetail:
                 guard let split = source.splitContainer else { throw .notInContainer(screen: source.name, container: "a split container") }
-                try split.showDetail(screen)
+                try split.showDetail(attached)
             case .child:
-                try source.addChild(screen)
+                try source.addChild(attached)
             case .subview:
-                try source.addSubview(screen)
+                try source.addSubview(attached)
             case .setRoot:
-                try window.setRoot(screen)
+                try window.setRoot(attached)
+            case .custom:
+                try custom?.perform(attached, source)
             }
         } catch {
             throw .invalidPresentation(presentation: resolved.description, reason: error)
         }
         emit(.didPerform(transition))
-        return PresentedRoute(router: self, route: route, presentation: resolved, destination: screen, attached: attached)
+        return PresentedRoute(router: self, route: route, presentation: resolved, destination: screen, attached: attached, module: module)
+    }
+
+    /// Refuses, before anything is built, a presentation the source cannot make: push without a
+    /// navigation stack, a second modal, a popover without anchor, an unknown custom transition.
+    ///
+    /// - Throws: `RouterError.invalidPresentation` or `.unknownTransition`.
+    func preflight(_ presentation: Presentation, wrapping: ContainerWrapping?, from source: Screen,
+                   destination: String) throws(RouterError) {
+        let resolved = resolve(presentation, from: source)
+        _ = try customTransition(for: resolved)
+        let refusal: HeadlessUIError? = switch resolved {
+        case .push:
+            source.navigationStack == nil ? .notInNavigationStack(source.name)
+                : wrapping == .navigation ? .cannotPushNavigationStack(destination) : nil
+        case let .modal(style, _):
+            if let presented = source.presentedScreen {
+                .alreadyPresenting(presenter: source.name, presented: presented.name)
+            } else if case .popover(let anchor) = style, anchor.isEmpty {
+                .popoverWithoutAnchor(destination)
+            } else { nil }
+        case .child:
+            source.managesChildren ? .managedByContainer(source.name) : nil
+        default:
+            nil
+        }
+        if let refusal { throw .invalidPresentation(presentation: resolved.description, reason: refusal) }
     }
 
     /// `show` pushes inside a navigation stack and presents otherwise; `showDetail` uses the
@@ -57,36 +95,77 @@ extension Router {
     /// Removes what a handle presented, with the inverse of its presentation.
     ///
     /// - Throws: `RouterError.alreadyRemoved` when it is no longer where it was put,
-    ///   `.notRemovable` for a root, `.invalidPresentation` when the UI refuses.
+    ///   `.notRemovable` for a root, `.invalidPresentation` when the UI refuses,
+    ///   `.unbalancedTransition` while another transition is in progress.
     func remove(_ handle: PresentedRoute) throws(RouterError) {
         let name = handle.destinationName
-        guard let attached = handle.attached, attached.window === window else { throw .alreadyRemoved(name) }
-        let transition = Transition(route: handle.route.map { type(of: $0).identifier }, destination: name,
-                                    source: nil, presentation: handle.presentation)
-        let undo: () throws(HeadlessUIError) -> Void
-        switch handle.presentation {
+        try guarded("remove \(name)") { () throws(RouterError) in
+            guard let attached = handle.attached, attached.window === window else { throw .alreadyRemoved(name) }
+            let undo = try inverse(of: handle.presentation, for: attached, named: name)
+            let transition = Transition(route: handle.route.map { type(of: $0).identifier }, destination: name,
+                                        source: nil, presentation: handle.presentation, module: handle.module)
+            emit(.willRemove(transition))
+            do throws(HeadlessUIError) { try undo() } catch { throw .invalidPresentation(presentation: "remove", reason: error) }
+            emit(.didRemove(transition))
+        }
+    }
+
+    private func inverse(of presentation: Presentation, for attached: Screen,
+                         named name: String) throws(RouterError) -> () throws(HeadlessUIError) -> Void {
+        switch presentation {
         case .push, .show:
             guard let stack = attached.parent as? NavigationStack,
                   let index = stack.screens.firstIndex(where: { $0 === attached }) else { throw .alreadyRemoved(name) }
             guard index > 0 else { throw .invalidPresentation(presentation: "pop", reason: .cannotPopRoot(name)) }
-            undo = { () throws(HeadlessUIError) in _ = try stack.pop(to: stack.screens[index - 1]) }
+            return { () throws(HeadlessUIError) in _ = try stack.pop(to: stack.screens[index - 1]) }
         case .modal:
             guard attached.presentingScreen != nil else { throw .alreadyRemoved(name) }
-            undo = { () throws(HeadlessUIError) in _ = try attached.dismiss() }
+            return { () throws(HeadlessUIError) in _ = try attached.dismiss() }
         case .showDetail:
             guard let split = attached.parent as? SplitContainer, split.detail === attached else { throw .alreadyRemoved(name) }
-            undo = { () throws(HeadlessUIError) in try split.removeDetail() }
+            return { () throws(HeadlessUIError) in try split.removeDetail() }
         case .child:
             guard attached.parent != nil else { throw .alreadyRemoved(name) }
-            undo = { () throws(HeadlessUIError) in try attached.removeFromParent() }
+            return { () throws(HeadlessUIError) in try attached.removeFromParent() }
         case .subview:
             guard attached.superview != nil else { throw .alreadyRemoved(name) }
-            undo = { () throws(HeadlessUIError) in try attached.removeFromSuperview() }
+            return { () throws(HeadlessUIError) in try attached.removeFromSuperview() }
+        case .custom:
+            let custom = try customTransition(for: presentation)
+            return { () throws(HeadlessUIError) in try custom?.remove(attached) }
         case .setRoot:
             throw .notRemovable(name)
         }
-        emit(.willRemove(transition))
-        do { try undo() } catch { throw .invalidPresentation(presentation: "remove", reason: error) }
-        emit(.didRemove(transition))
+    }
+
+    private func customTransition(for presentation: Presentation) throws(RouterError) -> CustomTransition? {
+        guard case .custom(let name) = presentation else { return nil }
+        guard let transition = transitions[name] else { throw .unknownTransition(name) }
+        return transition
+    }
+
+    private func requireDetached(_ screen: Screen) throws(HeadlessUIError) {
+        if screen.isInHierarchy { throw .alreadyInHierarchy(screen.name) }
+    }
+
+    /// Runs one transition; a second one started inside it (from `prepare`, a hook or a
+    /// feature's `build`) is refused instead of corrupting the first.
+    ///
+    /// - Throws: `RouterError.recursiveRoute` when the same route starts itself again,
+    ///   `.unbalancedTransition` for any other, or what `body` throws.
+    func guarded<T>(_ name: String, _ body: () throws(RouterError) -> T) throws(RouterError) -> T {
+        if let current = activeTransition {
+            throw current == name ? .recursiveRoute([current, name]) : .unbalancedTransition(inProgress: current, attempted: name)
+        }
+        activeTransition = name
+        defer { activeTransition = nil }
+        return try body()
+    }
+}
+
+extension Presentation {
+    /// The container `.modal(_, embedInNavigation: true)` implies.
+    var impliedWrapping: ContainerWrapping? {
+        if case .modal(_, true) = self { .navigation } else { nil }
     }
 }

@@ -9,14 +9,17 @@ extension Router: ServiceRouting, ServiceRegistering {
                                          reuse: ScreenReuse<R>? = nil,
                                          configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)? = nil) throws(RouterError) {
         try add(service, task, .screen { [unowned self] userInfo, type throws(RouterError) in
-            let route = try makeRoute(userInfo)
-            guard type.source.window === window else { throw .invalidSource(type.source.name) }
-            if let reuse, let reused = try recycle(route, reuse, type: type, userInfo: userInfo, configure: configure) {
-                return reused
+            try guarded("\(service)/\(task)") { () throws(RouterError) in
+                let route = try makeRoute(userInfo)
+                guard type.source.window === window else { throw .invalidSource(type.source.name) }
+                if let reuse, let reused = try recycle(route, reuse, type: type, userInfo: userInfo, configure: configure) {
+                    return reused
+                }
+                try preflight(type.presentation, wrapping: type.presentation.impliedWrapping, from: type.source, destination: R.identifier)
+                let screen = try makeScreen(for: route, from: type.source)
+                try configure?(screen, userInfo)
+                return try present(screen, route: route, from: type.source, presentation: type.presentation)
             }
-            let screen = try makeScreen(for: route, from: type.source)
-            try configure?(screen, userInfo)
-            return try present(screen, route: route, from: type.source, presentation: type.presentation)
         })
     }
 

@@ -22,8 +22,20 @@ public final class Router: Routing {
     var handlers: [String: any RouteHandler] = [:]
     /// Each registered handler once, in registration order.
     private var registeredHandlers: [any RouteHandler] = []
-    private var observers: [Int: @MainActor (RouterEvent) -> Void] = [:]
+    private var observers: [Int: Observer] = [:]
     private var nextObserver = 0
+    /// Screen modules by protocol (the protocols face).
+    var screenModules: [ObjectIdentifier: ScreenModuleEntry] = [:]
+    /// Service modules by protocol: the protocol's name; the container holds the factory.
+    var serviceModules: [ObjectIdentifier: String] = [:]
+    /// Custom transitions by name.
+    var transitions: [String: CustomTransition] = [:]
+    /// Which module built each live screen, so hooks can name it after a user's gesture.
+    var owners: [ObjectIdentifier: ScreenOwner] = [:]
+    /// Protocols-face handles that follow the hierarchy, to see the user remove their destination.
+    var trackedRoutes: [ObjectIdentifier: WeakTracked] = [:]
+    /// The transition running now; another one started inside it is refused.
+    var activeTransition: String?
 
     /// Creates a router and registers it in the container as `any Routing` and `any ServiceRouting`.
     ///
@@ -38,6 +50,7 @@ public final class Router: Routing {
         // Untyped `throws` in these closures: a typed-throws one crashes the 6.3.1 compiler (IRGen, empty pack).
         try? container.register((any Routing).self, scope: .transient) { () throws -> any Routing in try weakRouter.get() }
         try? container.register((any ServiceRouting).self, scope: .transient) { () throws -> any ServiceRouting in try weakRouter.get() }
+        try? container.register((any ModuleRouting).self, scope: .transient) { () throws -> any ModuleRouting in try weakRouter.get() }
         window.addObserver { [weak self] change in self?.windowDidChange(change) }
     }
 
@@ -62,12 +75,12 @@ public final class Router: Routing {
     /// - Parameter features: Features launched without a route, which no handler names.
     /// - Throws: `RouterError.invalidConfiguration` listing every missing dependency and every cycle.
     public func validate(features: [any Feature.Type] = []) throws(RouterError) {
-        let bound = registeredHandlers.flatMap { $0.bindings.map(\.feature) } + features
+        let bound = registeredHandlers.flatMap { $0.bindings.map(\.feature) } + moduleFeatures + features
         var seen: Set<ObjectIdentifier> = []
         let consumers = bound.filter { seen.insert(ObjectIdentifier($0)).inserted }.map { feature in
             (key: DependencyKey(feature), needs: dependencies(of: feature))
         }
-        let problems = container.problems(consumers: consumers)
+        let problems = container.problems(consumers: consumers) + moduleProblems
         if !problems.isEmpty { throw .invalidConfiguration(problems) }
     }
 
@@ -93,18 +106,26 @@ public final class Router: Routing {
     /// - Returns: A token for `removeObserver(_:)`.
     @discardableResult
     public func observe(_ observer: @escaping @MainActor (RouterEvent) -> Void) -> Int {
+        addObserver(Observer(module: nil, callback: observer))
+    }
+
+    /// Removes an observer or a per-module hook.
+    public func removeObserver(_ token: Int) {
+        observers[token] = nil
+    }
+
+    func addObserver(_ observer: Observer) -> Int {
         nextObserver += 1
         observers[nextObserver] = observer
         return nextObserver
     }
 
-    /// Removes an observer.
-    public func removeObserver(_ token: Int) {
-        observers[token] = nil
-    }
-
     func emit(_ event: RouterEvent) {
-        for key in observers.keys.sorted() { observers[key]?(event) }
+        let module = event.transition?.module
+        for key in observers.keys.sorted() {
+            guard let observer = observers[key], observer.module == nil || observer.module == module else { continue }
+            observer.callback(event)
+        }
     }
 
     func dependencies(of feature: any Feature.Type) -> [DependencyKey] {
@@ -115,16 +136,17 @@ public final class Router: Routing {
 
     /// Tells observers about what the user did; the navigation state needs no update, it is derived.
     private func windowDidChange(_ change: HierarchyChange) {
-        guard let gesture = change.gesture else { return }
-        for screen in change.removed {
-            emit(.didRemove(Transition(route: screen.routeIdentifier, destination: screen.name,
-                                       source: change.container?.name, presentation: nil, gesture: gesture)))
+        for (key, tracked) in trackedRoutes {
+            if let route = tracked.route { route.hierarchyDidChange() } else { trackedRoutes[key] = nil }
         }
+        guard let gesture = change.gesture else { return }
+        func transition(_ screen: Screen) -> Transition {
+            Transition(route: screen.routeIdentifier, destination: screen.name, source: change.container?.name,
+                       presentation: nil, gesture: gesture, module: module(in: screen))
+        }
+        for screen in change.removed { emit(.didRemove(transition(screen))) }
         if change.action == .selectTab {
-            for screen in change.added {
-                emit(.didPerform(Transition(route: screen.routeIdentifier, destination: screen.name,
-                                            source: change.container?.name, presentation: nil, gesture: gesture)))
-            }
+            for screen in change.added { emit(.didPerform(transition(screen))) }
         }
     }
 }
@@ -132,6 +154,22 @@ public final class Router: Routing {
 extension Screen {
     /// The identifier of the route this screen was built for.
     var routeIdentifier: String? { descriptor.map { type(of: $0).identifier } }
+}
+
+/// An observer of every event, or a per-module hook when `module` is set.
+struct Observer {
+    let module: String?
+    let callback: @MainActor (RouterEvent) -> Void
+}
+
+extension RouterEvent {
+    /// The transition the event is about, if it is about one.
+    var transition: Transition? {
+        switch self {
+        case .willPerform(let t), .didPerform(let t), .willRemove(let t), .didRemove(let t): t
+        case .failed: nil
+        }
+    }
 }
 
 /// Lets the container hand out the router without owning it.

@@ -16,6 +16,8 @@ public enum Presentation: Hashable, Sendable, CustomStringConvertible {
     case subview
     /// Replace the window's root (removal is refused: there is nothing to go back to).
     case setRoot
+    /// A custom transition registered under this name (removal runs its inverse).
+    case custom(String)
 
     /// A full-screen modal presentation.
     public static var modal: Presentation { .modal(.fullScreen, embedInNavigation: false) }
@@ -32,6 +34,7 @@ public enum Presentation: Hashable, Sendable, CustomStringConvertible {
         case .child: "child"
         case .subview: "subview"
         case .setRoot: "setRoot"
+        case .custom(let name): "custom(\(name))"
         }
     }
 }

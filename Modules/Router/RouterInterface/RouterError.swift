@@ -52,6 +52,24 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case taskAbandoned(service: String, task: String)
     /// The router is gone (or has no window): nothing can be presented or removed through it.
     case noWindow
+    /// No module is registered for this protocol: register the module (or an adapter to one) in the composition root.
+    case unregisteredProtocol(String, kind: String)
+    /// The registered module built something that does not conform to the protocol it serves.
+    case destinationMismatch(module: String, destination: String)
+    /// No custom transition has this name: register it with `registerTransition`.
+    case unknownTransition(String)
+    /// The route has no source, or its source was released: set the source to a screen on display.
+    case sourceReleased
+    /// The destination is shown already (over-route): remove it first, or perform a new one.
+    case overRoute(String)
+    /// A route was started while another transition was in progress: start it from a completion.
+    case unbalancedTransition(inProgress: String, attempted: String)
+    /// A module routed to itself while it was being routed: break the recursion.
+    case recursiveRoute([String])
+    /// The handle never showed this destination (it was only made, or shown by someone else).
+    case notPresentedByRouter(String)
+    /// The destination of a handle was released: perform the module again for a new one.
+    case destinationReleased(String)
 
     public var description: String {
         switch self {
@@ -105,6 +123,24 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "'\(service)/\(task)' ended without a result: it returned nothing, or released its completion unfinished"
         case .noWindow:
             "the router that handles this is gone: keep the router alive for as long as its screens"
+        case let .unregisteredProtocol(name, kind):
+            "no \(kind) module is registered for \(name): register the module that provides it (or an adapter) in the composition root"
+        case let .destinationMismatch(module, destination):
+            "the module registered for \(module) built \(destination), which does not conform to \(module)"
+        case let .unknownTransition(name):
+            "no custom transition '\(name)' is registered: register it with registerTransition"
+        case .sourceReleased:
+            "the route has no source, or it was released: set config.source to a screen on display"
+        case let .overRoute(name):
+            "\(name) is shown already: remove it first, or perform the module again for a new destination"
+        case let .unbalancedTransition(inProgress, attempted):
+            "cannot start '\(attempted)' while '\(inProgress)' is in progress: start it from the completion instead"
+        case let .recursiveRoute(path):
+            "a module routed to itself while being routed: \(path.joined(separator: " → "))"
+        case let .notPresentedByRouter(name):
+            "\(name) was not shown by this route (it was only made, or shown by other code): remove it where it was shown"
+        case let .destinationReleased(name):
+            "the destination of \(name) was released: perform the module again"
         }
     }
 }

@@ -38,24 +38,32 @@ public struct Transition: Sendable, Hashable, CustomStringConvertible {
     public var gesture: Gesture?
     /// Whether an existing screen was recycled instead of a new one shown.
     public var reused: Bool
+    /// The protocol of the module that built the destination, on the protocols face.
+    public var module: String?
+    /// Whether the transition was asked to animate.
+    public var animated: Bool
 
     /// Creates a transition record.
     public init(route: String?, destination: String, source: String?, presentation: Presentation?,
-                gesture: Gesture? = nil, reused: Bool = false) {
+                gesture: Gesture? = nil, reused: Bool = false, module: String? = nil, animated: Bool = true) {
         self.route = route
         self.destination = destination
         self.source = source
         self.presentation = presentation
         self.gesture = gesture
         self.reused = reused
+        self.module = module
+        self.animated = animated
     }
 
     public var description: String {
         var text = destination
         if let route { text += " ‹\(route)›" }
+        if let module { text += " «\(module)»" }
         if reused { text += " reused" }
         if let presentation { text += " by \(presentation)" }
         if let gesture { text += " by user \(gesture)" }
+        if !animated { text += " without animation" }
         if let source { text += " (\(source))" }
         return text
     }

@@ -1,0 +1,134 @@
+import HeadlessUI
+import RouterInterface
+
+/// The router's handle on one protocols-face route: it performs, tracks the state (user
+/// gestures included) and removes with the inverse action.
+@MainActor
+final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
+    let module: String
+    private(set) var state: ModuleRouteState = .unrouted
+    private let key: ObjectIdentifier
+    private var configuration: ScreenRouteConfiguration<Destination>
+    private weak var router: Router?
+    /// Held strongly while only made: nothing else holds a destination that is not shown.
+    private var made: Screen?
+    private weak var shown: Screen?
+    private var presented: PresentedRoute?
+    private var resolved: ResolvedModule?
+
+    init(router: Router, module: RoutableScreen<Destination>, configuration: ScreenRouteConfiguration<Destination>) {
+        self.router = router
+        self.module = module.name
+        self.key = module.key
+        self.configuration = configuration
+    }
+
+    var screen: Screen? { made ?? shown }
+
+    var destination: Destination? {
+        guard let screen, let resolved else { return nil }
+        return resolved.view(screen) as? Destination
+    }
+
+    /// Performs as configured.
+    func start() {
+        run(configuration.routeType, from: configuration.source, existing: nil, completion: configuration.completion)
+    }
+
+    func perform(from source: Screen, routeType: ScreenRouteType, completion: (@MainActor (Result<Destination, RouterError>) -> Void)?) {
+        guard let existing = screen else {
+            return fail(.destinationReleased(module), action: .perform) { completion?(.failure($0)) }
+        }
+        run(routeType, from: source, existing: existing, completion: completion)
+    }
+
+    func remove(completion: (@MainActor (Result<Void, RouterError>) -> Void)?) {
+        do throws(RouterError) {
+            guard let router else { throw .noWindow }
+            guard state != .removed else { throw .alreadyRemoved(shown?.name ?? module) }
+            guard state == .routed, let presented else { throw .notPresentedByRouter(screen?.name ?? module) }
+            set(.removing)
+            do throws(RouterError) {
+                try router.remove(presented)
+                set(.removed)
+            } catch {
+                set(error == .alreadyRemoved(presented.destinationName) ? .removed : .routed)
+                throw error
+            }
+            completion?(.success(()))
+        } catch {
+            fail(error, action: .remove) { completion?(.failure($0)) }
+        }
+    }
+
+    func hierarchyDidChange() {
+        guard state == .routed, let router, presented?.attached?.window !== router.window else { return }
+        set(.removed)
+    }
+
+    // MARK: Steps
+
+    private func run(_ routeType: ScreenRouteType, from source: Screen?, existing: Screen?,
+                     completion: (@MainActor (Result<Destination, RouterError>) -> Void)?) {
+        guard let router else { return fail(.noWindow, action: .perform) { completion?(.failure($0)) } }
+        let previous = state
+        set(.routing)
+        do throws(RouterError) {
+            let destination = try router.guarded(module) { () throws(RouterError) in
+                try show(routeType, from: source, existing: existing, in: router)
+            }
+            set(made != nil ? .prepared : .routed)
+            router.track(self)
+            configuration.success?(destination)
+            completion?(.success(destination))
+        } catch {
+            set(previous == .prepared ? .prepared : .unrouted)
+            fail(error, action: .perform) { completion?(.failure($0)) }
+        }
+    }
+
+    /// Checks the source and presentation, builds (or reuses) the destination, prepares and shows it.
+    private func show(_ routeType: ScreenRouteType, from source: Screen?, existing: Screen?,
+                      in router: Router) throws(RouterError) -> Destination {
+        let presentation = routeType.presentation
+        if let presentation {
+            guard let source else { throw .sourceReleased }
+            guard source.window === router.window else { throw .invalidSource(source.name) }
+            try router.preflight(presentation, wrapping: configuration.wrapping, from: source, destination: module)
+        }
+        let screen: Screen
+        let module: ResolvedModule
+        if let existing, let resolved {
+            guard !existing.isInHierarchy else { throw .overRoute(existing.name) }
+            (screen, module) = (existing, resolved)
+        } else {
+            (screen, module) = try router.buildModule(key, name: self.module)
+        }
+        guard let destination = module.view(screen) as? Destination else {
+            throw .destinationMismatch(module: self.module, destination: screen.name)
+        }
+        if existing == nil { configuration.prepare?(destination) }
+        resolved = module
+        if let presentation, let source {
+            presented = try router.present(screen, route: nil, from: source, presentation: presentation,
+                                           wrapping: configuration.wrapping, module: module.builder, animated: configuration.animated)
+            shown = screen
+            made = nil
+        } else {
+            made = screen
+        }
+        return destination
+    }
+
+    private func set(_ new: ModuleRouteState) {
+        let old = state
+        state = new
+        if old != new { configuration.stateNotifier?(old, new) }
+    }
+
+    private func fail(_ error: RouterError, action: ModuleRouteAction, then finish: (RouterError) -> Void) {
+        router?.emit(.failed(error, route: module))
+        configuration.error?(action, error)
+        finish(error)
+    }
+}

@@ -1,0 +1,181 @@
+import HeadlessUI
+public import RouterInterface
+
+extension Router: ModuleRouting, ModuleRegistering {
+    // MARK: Registration
+
+    public func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type) throws(RouterError) {
+        try addScreenModule(module, .feature(feature, view: { $0 as? Destination }))
+    }
+
+    /// Serves a protocol a caller requires with the module registered under another protocol
+    /// (ZIKRouter's module adapter); the composition root joins the two.
+    ///
+    /// - Parameters:
+    ///   - required: The protocol the caller performs.
+    ///   - provided: The protocol of the module that builds the screen.
+    ///   - adapt: Turns the provided destination into the required one.
+    /// - Throws: `RouterError.duplicateRegistration` when `required` is registered already;
+    ///   `validate()` reports a `provided` that nobody registered.
+    public func registerAdapter<Required, Provided>(_ required: RoutableScreen<Required>, to provided: RoutableScreen<Provided>,
+                                                    adapt: @escaping @MainActor (Provided) -> Required) throws(RouterError) {
+        try addScreenModule(required, .adapter(to: provided.key, name: provided.name, adapt: { ($0 as? Provided).map(adapt) }))
+    }
+
+    public func registerService<Destination: Sendable, each Dependency: Sendable>(
+        _ module: RoutableService<Destination>, scope: DependencyScope,
+        factory: @escaping @Sendable (repeat each Dependency) throws -> Destination
+    ) throws(RouterError) {
+        try addServiceModule(module) { () throws(RouterError) in try container.register(Destination.self, scope: scope, factory: factory) }
+    }
+
+    /// Serves a service protocol a caller requires with the service registered under another one.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` when `required` is registered already.
+    public func registerAdapter<Required: Sendable, Provided: Sendable>(
+        _ required: RoutableService<Required>, to provided: RoutableService<Provided>,
+        adapt: @escaping @Sendable (Provided) -> Required
+    ) throws(RouterError) {
+        try addServiceModule(required) { () throws(RouterError) in
+            try container.register(Required.self, scope: .transient) { (service: Provided) in adapt(service) }
+        }
+    }
+
+    public func registerTransition(_ transition: CustomTransition) throws(RouterError) {
+        guard transitions[transition.name] == nil else { throw .duplicateRegistration("custom transition '\(transition.name)'") }
+        transitions[transition.name] = transition
+    }
+
+    @discardableResult
+    public func observe<Destination>(_ module: RoutableScreen<Destination>, _ hook: @escaping @MainActor (RouterEvent) -> Void) -> Int {
+        addObserver(Observer(module: module.name, callback: hook))
+    }
+
+    /// Every registered module, sorted by protocol, as `horizon routes` lists them.
+    public var moduleTable: [ModuleInfo] {
+        let screens = screenModules.values.map { entry in
+            switch entry.source {
+            case .feature(let feature, _): ModuleInfo(protocolName: entry.name, kind: ScreenModule.kindName, providedBy: String(describing: feature))
+            case .adapter(_, let name, _): ModuleInfo(protocolName: entry.name, kind: ScreenModule.kindName, providedBy: "adapter to \(name)")
+            }
+        }
+        let services = serviceModules.values.map { ModuleInfo(protocolName: $0, kind: ServiceModule.kindName, providedBy: "container") }
+        return (screens + services).sorted { $0.protocolName < $1.protocolName }
+    }
+
+    private func addScreenModule<Destination>(_ module: RoutableScreen<Destination>, _ source: ScreenModuleEntry.Source) throws(RouterError) {
+        guard screenModules[module.key] == nil else { throw .duplicateRegistration("screen module \(module.name)") }
+        screenModules[module.key] = ScreenModuleEntry(name: module.name, source: source)
+    }
+
+    private func addServiceModule<Destination>(_ module: RoutableService<Destination>,
+                                               register: () throws(RouterError) -> Void) throws(RouterError) {
+        guard serviceModules[module.key] == nil else { throw .duplicateRegistration("service module \(module.name)") }
+        try register()
+        serviceModules[module.key] = module.name
+    }
+
+    // MARK: Performing
+
+    @discardableResult
+    public func perform<Destination>(_ module: RoutableScreen<Destination>,
+                                     configure: (inout ScreenRouteConfiguration<Destination>) -> Void) -> any ModuleHandle<Destination> {
+        var configuration = ScreenRouteConfiguration<Destination>()
+        configure(&configuration)
+        let route = ModuleRoute(router: self, module: module, configuration: configuration)
+        route.start()
+        return route
+    }
+
+    @discardableResult
+    public func perform<Destination: Sendable>(_ module: RoutableService<Destination>,
+                                               configure: (inout ServiceRouteConfiguration<Destination>) -> Void) -> Destination? {
+        var configuration = ServiceRouteConfiguration<Destination>()
+        configure(&configuration)
+        do throws(RouterError) {
+            guard serviceModules[module.key] != nil else { throw .unregisteredProtocol(module.name, kind: ServiceModule.kindName) }
+            let service = try container.resolve(Destination.self)
+            configuration.prepare?(service)
+            configuration.success?(service)
+            configuration.completion?(.success(service))
+            return service
+        } catch {
+            emit(.failed(error, route: module.name))
+            configuration.error?(error)
+            configuration.completion?(.failure(error))
+            return nil
+        }
+    }
+
+    // MARK: Building
+
+    /// Finds the feature behind a protocol, following adapters, and builds its screen.
+    ///
+    /// - Throws: `RouterError.unregisteredProtocol`, `.dependencyCycle` for adapters in a loop,
+    ///   or what `buildScreen` throws.
+    func buildModule(_ key: ObjectIdentifier, name: String) throws(RouterError) -> (screen: Screen, module: ResolvedModule) {
+        let module = try resolveModule(key, name: name)
+        let screen = try buildScreen(module.feature, route: nil)
+        owners = owners.filter { $0.value.screen != nil }
+        owners[ObjectIdentifier(screen)] = ScreenOwner(screen: screen, module: module.builder)
+        return (screen, module)
+    }
+
+    private func resolveModule(_ key: ObjectIdentifier, name: String) throws(RouterError) -> ResolvedModule {
+        var key = key
+        var name = name
+        var visited: [String] = []
+        var adapters: [@MainActor (Any) -> Any?] = []
+        while true {
+            guard let entry = screenModules[key] else { throw .unregisteredProtocol(name, kind: ScreenModule.kindName) }
+            if visited.contains(entry.name) { throw .dependencyCycle(visited + [entry.name]) }
+            visited.append(entry.name)
+            switch entry.source {
+            case let .feature(feature, view):
+                let chain = adapters.reversed()
+                return ResolvedModule(builder: entry.name, feature: feature) { screen in
+                    chain.reduce(view(screen)) { value, adapt in value.flatMap(adapt) }
+                }
+            case let .adapter(provided, providedName, adapt):
+                adapters.append(adapt)
+                key = provided
+                name = providedName
+            }
+        }
+    }
+
+    /// The module that built this screen or the first screen under it.
+    func module(in screen: Screen) -> String? {
+        for candidate in screen.subtree {
+            if let owner = owners[ObjectIdentifier(candidate)], owner.screen === candidate { return owner.module }
+        }
+        return nil
+    }
+
+    /// Features behind screen modules, for `validate()`.
+    var moduleFeatures: [any Feature.Type] {
+        screenModules.values.compactMap { if case .feature(let feature, _) = $0.source { feature } else { nil } }
+    }
+
+    /// Adapters whose provided protocol nobody registered, for `validate()`.
+    var moduleProblems: [RouterError] {
+        screenModules.values.compactMap { entry in
+            guard case let .adapter(provided, name, _) = entry.source, screenModules[provided] == nil else { return nil }
+            return .unregisteredProtocol(name, kind: ScreenModule.kindName)
+        }
+    }
+
+    func track(_ route: some HierarchyTracking) {
+        trackedRoutes[ObjectIdentifier(route)] = WeakTracked(route: route)
+    }
+}
+
+/// One registered module, as `horizon routes` lists it.
+public struct ModuleInfo: Codable, Sendable, Hashable {
+    /// The protocol, such as `"NoteEditorInput"`.
+    public var protocolName: String
+    /// `"screen"` or `"service"`.
+    public var kind: String
+    /// The feature that builds it, or the adapter that forwards it.
+    public var providedBy: String
+}

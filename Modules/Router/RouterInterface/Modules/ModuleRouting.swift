@@ -1,0 +1,105 @@
+public import HeadlessUI
+
+/// The protocols face (ZIKRouter): find a screen or a service module by its protocol.
+///
+/// Features get it with `@Dependency var modules: any ModuleRouting`.
+@MainActor
+public protocol ModuleRouting: AnyObject, Sendable {
+    /// Builds, prepares and shows the screen module registered for a protocol.
+    ///
+    /// Errors go to `configuration.error`, to `configuration.completion` and to the router's
+    /// observers; the hierarchy is unchanged then.
+    /// - Parameters:
+    ///   - module: The routable protocol.
+    ///   - configure: Sets the source, route type, `prepare` and the handlers.
+    /// - Returns: A handle that tracks the route's state and removes it with one call.
+    @discardableResult
+    func perform<Destination>(_ module: RoutableScreen<Destination>,
+                              configure: (inout ScreenRouteConfiguration<Destination>) -> Void) -> any ModuleHandle<Destination>
+
+    /// Obtains the service module registered for a protocol and prepares it.
+    ///
+    /// - Parameters:
+    ///   - module: The routable protocol.
+    ///   - configure: Sets `prepare` and the handlers.
+    /// - Returns: The service, or `nil` after reporting the error to the handlers.
+    @discardableResult
+    func perform<Destination: Sendable>(_ module: RoutableService<Destination>,
+                                        configure: (inout ServiceRouteConfiguration<Destination>) -> Void) -> Destination?
+}
+
+extension ModuleRouting {
+    /// Obtains a service module by its protocol.
+    ///
+    /// - Returns: The service.
+    /// - Throws: `RouterError.unregisteredProtocol`, `.missingDependency` or `.dependencyFailed`.
+    public func service<Destination: Sendable>(_ module: RoutableService<Destination>) throws(RouterError) -> Destination {
+        var failure: RouterError?
+        let service = perform(module) { config in config.error = { failure = $0 } }
+        guard let service else { throw failure ?? .unregisteredProtocol(module.name, kind: ServiceModule.kindName) }
+        return service
+    }
+}
+
+/// A handle on one protocols-face route (ZIKRouter's router instance).
+@MainActor
+public protocol ModuleHandle<Destination>: AnyObject {
+    /// The destination's protocol as the module sees it.
+    associatedtype Destination
+
+    /// The protocol that was performed, such as `"NoteEditorInput"`.
+    var module: String { get }
+    /// Where the route is; it becomes `.removed` when the user removes the destination too.
+    var state: ModuleRouteState { get }
+    /// The destination screen, while it is alive.
+    var screen: Screen? { get }
+    /// The destination as the module's protocol, while it is alive.
+    var destination: Destination? { get }
+
+    /// Shows a destination made with `.makeDestination` (ZIKRouter's perform on destination).
+    ///
+    /// - Parameters:
+    ///   - source: The screen to show it from.
+    ///   - routeType: How to show it; not `.makeDestination`.
+    ///   - completion: Called exactly once with the destination or the error, such as
+    ///     `RouterError.overRoute` when it is shown already.
+    func perform(from source: Screen, routeType: ScreenRouteType,
+                 completion: (@MainActor (Result<Destination, RouterError>) -> Void)?)
+
+    /// Removes what was shown with the inverse action: pop, dismiss, remove from parent,
+    /// remove from superview, or the custom transition's inverse.
+    ///
+    /// - Parameter completion: Called exactly once with success or the error:
+    ///   `RouterError.alreadyRemoved` when the user went back already, `.notPresentedByRouter`
+    ///   when this route never showed it.
+    func remove(completion: (@MainActor (Result<Void, RouterError>) -> Void)?)
+}
+
+/// What a module's provider registers with; the composition root passes the router.
+@MainActor
+public protocol ModuleRegistering: AnyObject {
+    /// Registers the feature that builds a screen module's destination.
+    ///
+    /// The feature is created and injected like any other; its screen must conform to the protocol.
+    /// - Throws: `RouterError.duplicateRegistration` when the protocol is registered already.
+    func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type) throws(RouterError)
+
+    /// Registers the factory of a service module; its parameters are its dependencies.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` when the protocol is registered already.
+    func registerService<Destination: Sendable, each Dependency: Sendable>(
+        _ module: RoutableService<Destination>, scope: DependencyScope,
+        factory: @escaping @Sendable (repeat each Dependency) throws -> Destination) throws(RouterError)
+
+    /// Registers a named custom transition for `ScreenRouteType.custom`.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` when the name is taken.
+    func registerTransition(_ transition: CustomTransition) throws(RouterError)
+
+    /// Adds a per-module hook: will/did perform and will/did remove of this module's
+    /// destinations, user gestures included.
+    ///
+    /// - Returns: A token for removing it with the router's `removeObserver`.
+    @discardableResult
+    func observe<Destination>(_ module: RoutableScreen<Destination>, _ hook: @escaping @MainActor (RouterEvent) -> Void) -> Int
+}

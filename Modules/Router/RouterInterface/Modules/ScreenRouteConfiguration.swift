@@ -1,0 +1,51 @@
+public import HeadlessUI
+
+/// How to perform a screen module: source, route type, preparation and every handler.
+///
+/// ```swift
+/// modules.perform(RoutableScreen<any NoteEditorInput>()) { config in
+///     config.source = self
+///     config.routeType = .push
+///     config.prepare = { editor in editor.constructForCreatingNewNote() }
+///     config.completion = { result in … }
+/// }
+/// ```
+/// Every handler runs on the main actor; `completion` runs exactly once per perform.
+public struct ScreenRouteConfiguration<Destination> {
+    /// The screen performing the route; held weakly, so a released source is an error, not a leak.
+    public weak var source: Screen?
+    /// How to show the destination.
+    public var routeType: ScreenRouteType = .push
+    /// Whether to animate; HeadlessUI does not animate, hooks see the value.
+    public var animated = true
+    /// A container to wrap the destination in before showing it.
+    public var wrapping: ContainerWrapping?
+    /// Configures the destination, seen as the module's protocol, before it is shown.
+    public var prepare: (@MainActor (Destination) -> Void)?
+    /// Called after each successful perform with the destination.
+    public var success: (@MainActor (Destination) -> Void)?
+    /// Called when performing or removing fails.
+    public var error: (@MainActor (ModuleRouteAction, RouterError) -> Void)?
+    /// Called exactly once per perform, after the transition, with the destination or the error.
+    public var completion: (@MainActor (Result<Destination, RouterError>) -> Void)?
+    /// Called on every state change, with the old and the new state.
+    public var stateNotifier: (@MainActor (_ from: ModuleRouteState, _ to: ModuleRouteState) -> Void)?
+
+    /// Creates a configuration that pushes, animated, with no handlers.
+    public init() {}
+}
+
+/// How to obtain a service module: preparation and handlers.
+public struct ServiceRouteConfiguration<Destination> {
+    /// Configures the service, seen as its protocol, before it is handed out.
+    public var prepare: (@MainActor (Destination) -> Void)?
+    /// Called with the service when it was obtained.
+    public var success: (@MainActor (Destination) -> Void)?
+    /// Called when the service could not be obtained.
+    public var error: (@MainActor (RouterError) -> Void)?
+    /// Called exactly once with the service or the error.
+    public var completion: (@MainActor (Result<Destination, RouterError>) -> Void)?
+
+    /// Creates a configuration with no handlers.
+    public init() {}
+}

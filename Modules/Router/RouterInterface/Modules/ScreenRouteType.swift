@@ -1,0 +1,81 @@
+public import HeadlessUI
+
+/// How the protocols face shows a screen module: every route type of UIKit, in one enum.
+public enum ScreenRouteType: Sendable, Hashable, CustomStringConvertible {
+    /// Push onto the source's navigation stack; removal pops.
+    case push
+    /// Present full screen; removal dismisses.
+    case presentModally
+    /// Present as a sheet over the source; removal dismisses.
+    case presentAsSheet
+    /// Present as a popover pointing at a named element of the source; the anchor is required.
+    case presentAsPopover(anchor: String)
+    /// Push when the source is in a navigation stack, otherwise present.
+    case show
+    /// Show in the detail column of the source's split container, otherwise like `show`.
+    case showDetail
+    /// Add as a child of the source; removal removes it from its parent.
+    case addAsChild
+    /// Embed in the source's view; removal removes it from its superview.
+    case addAsSubview
+    /// Use a custom transition registered under this name; removal uses its inverse.
+    case custom(String)
+    /// Build and prepare the destination without showing it.
+    case makeDestination
+
+    /// The presentation this route type asks for; `nil` for `makeDestination`.
+    public var presentation: Presentation? {
+        switch self {
+        case .push: .push
+        case .presentModally: .modal(.fullScreen)
+        case .presentAsSheet: .modal(.sheet)
+        case .presentAsPopover(let anchor): .modal(.popover(anchor: anchor))
+        case .show: .show
+        case .showDetail: .showDetail
+        case .addAsChild: .child
+        case .addAsSubview: .subview
+        case .custom(let name): .custom(name)
+        case .makeDestination: nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .push: "push"
+        case .presentModally: "presentModally"
+        case .presentAsSheet: "presentAsSheet"
+        case .presentAsPopover(let anchor): "presentAsPopover(\(anchor))"
+        case .show: "show"
+        case .showDetail: "showDetail"
+        case .addAsChild: "addAsChild"
+        case .addAsSubview: "addAsSubview"
+        case .custom(let name): "custom(\(name))"
+        case .makeDestination: "makeDestination"
+        }
+    }
+}
+
+/// A container the destination is wrapped in before it is shown.
+public enum ContainerWrapping: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// A new navigation stack with the destination at its root.
+    case navigation
+    /// A new tab container with the destination as its only tab.
+    case tabs
+    /// A new split container with the destination as its primary column.
+    case split
+
+    /// Wraps a screen in a new container of this kind.
+    ///
+    /// - Parameter screen: A screen that is not in a hierarchy yet.
+    /// - Returns: The container.
+    @MainActor
+    public func wrap(_ screen: Screen) -> Screen {
+        switch self {
+        case .navigation: NavigationStack([screen])
+        case .tabs: TabContainer([screen])
+        case .split: SplitContainer(primary: screen)
+        }
+    }
+
+    public var description: String { rawValue }
+}
