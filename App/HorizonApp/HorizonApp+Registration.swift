@@ -1,3 +1,5 @@
+import Alert
+import AlertInterface
 import AudioPlayer
 import AudioPlayerInterface
 import FeatureFlagsInterface
@@ -5,13 +7,15 @@ import Home
 import HTTPClient
 import HTTPClientInterface
 import Login
-import Order
 import LoginInterface
+import NoteEditor
+import Order
 import Profile
 import Router
 import RouterInterface
 import Settings
 import ShowPage
+import TimeService
 
 extension HorizonApp {
     /// Every dependency, with its scope: the table a reader checks first.
@@ -53,5 +57,18 @@ extension HorizonApp {
         try ShowPageServiceProvider.register(in: router)
         try AudioPlayerServiceProvider.register(in: router)
         try OrderServiceProvider.register(in: router)
+    }
+}
+
+extension HorizonApp {
+    /// Every module found by protocol (the protocols face), and the adapters that join a
+    /// protocol one module requires to the module that provides it.
+    func registerModules() throws(RouterError) {
+        try NoteEditorModule.register(in: router)
+        try TimeServiceModule.register(in: router)
+        try AlertModule.register(in: router)
+        try router.registerAdapter(RoutableScreen<any LoginAlertInput>(), to: RoutableScreen<any AlertInput>()) { alert in
+            LoginAlertAdapter(alert: alert)
+        }
     }
 }

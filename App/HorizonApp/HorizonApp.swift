@@ -41,6 +41,7 @@ public final class HorizonApp {
         try registerDependencies(backend: backend)
         try registerRoutes()
         try registerServices()
+        try registerModules()
         router.serviceFallback = serviceFallback
         try router.validate()
     }

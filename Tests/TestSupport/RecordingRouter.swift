@@ -2,7 +2,7 @@ public import Foundation
 public import HeadlessUI
 public import RouterInterface
 
-/// A `Routing` that records navigations and presents a plain screen for each, or fails
+/// A `Routing` and `ModuleRouting` that records navigations and presents a plain screen for each, or fails
 /// with a given error: lets a feature's screen be tested without the concrete router.
 @MainActor
 public final class RecordingRouter: Routing {
@@ -16,8 +16,22 @@ public final class RecordingRouter: Routing {
         public let presentation: Presentation
     }
 
+    /// One recorded protocols-face perform.
+    public struct ModuleCall: Equatable {
+        /// The protocol's name.
+        public let module: String
+        /// The route type, `nil` for a service.
+        public let routeType: ScreenRouteType?
+        /// The source screen's name.
+        public let source: String?
+    }
+
     /// Every navigation asked for, oldest first.
     public private(set) var calls: [Call] = []
+    /// Every module asked for by protocol, oldest first.
+    public internal(set) var moduleCalls: [ModuleCall] = []
+    /// What each protocol hands out, by its key.
+    var stubs: [ObjectIdentifier: Any] = [:]
     /// When set, every navigation fails with it.
     public var failure: RouterError?
     /// What `injectContext` puts into decoders.

@@ -1,3 +1,4 @@
+import Alert
 import AudioPlayer
 import AudioPlayerInterface
 import HeadlessUI
@@ -212,8 +213,9 @@ enum AHServiceRouterFlows {
         let cart = try flow.require((flow.app.window.root as? NavigationStack)?.root as? CartScreen)
         try flow.expect(cart.presentedScreen is NavigationStack && flow.app.window.topScreen is LoginScreen,
                         "Login is presented in a navigation stack")
-        try await flow.step("sign in with a wrong password (the backend says 401), then cancel") {
+        try await flow.step("sign in with a wrong password (the backend says 401), tap OK on the alert, then cancel") {
             try await flow.top(LoginScreen.self).submit(username: "ada", password: "babbage")
+            try flow.top(AlertScreen.self).tap("OK")
             try flow.top(LoginScreen.self).cancel()
         }
         try flow.expect(cart.presentedScreen == nil && flow.stackNames == ["Cart"], "page A is left as it was")

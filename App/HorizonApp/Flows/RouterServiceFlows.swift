@@ -1,3 +1,4 @@
+import Alert
 import AudioPlayer
 import AudioPlayerInterface
 import FeatureFlags
@@ -47,7 +48,11 @@ enum RouterServiceFlows {
         try await flow.step("submit a wrong password") {
             try await flow.top(LoginScreen.self).submit(username: "ada", password: "babbage")
         }
-        try flow.expectEqual(try flow.top(LoginScreen.self).lastError, .invalidCredentials, "Login shows the typed error and stays")
+        let alert = try flow.top(AlertScreen.self)
+        try flow.expect(alert.presentingScreen is LoginScreen && alert.modalStyle == .popover(anchor: LoginAnchor.signInButton),
+                        "Login shows the error in the alert it requires, over its Sign-in button")
+        try await flow.step("tap OK on the alert") { alert.tap("OK") }
+        try flow.expectEqual(try flow.top(LoginScreen.self).lastError, .invalidCredentials, "Login keeps the typed error and stays")
         try await flow.step("submit the right password") {
             try await flow.top(LoginScreen.self).submit(username: "ada", password: "analytical")
         }

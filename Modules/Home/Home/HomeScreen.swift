@@ -1,19 +1,24 @@
 public import HeadlessUI
+public import NoteEditorInterface
 import ProfileInterface
 public import RouterInterface
 import ShowPageInterface
 
-/// The main page: featured shows and the way to the profile.
-public final class HomeScreen: Screen {
+/// The main page: featured shows, the way to the profile, and notes.
+public final class HomeScreen: Screen, NoteEditorDelegate {
     /// The shows featured on the home screen.
     public static let featuredShows = [42, 7]
 
     private let router: any Routing
+    private let modules: any ModuleRouting
     /// The last navigation error.
     public private(set) var lastError: RouterError?
+    /// The notes saved from the note editor, oldest first.
+    public private(set) var notes: [Note] = []
 
-    init(router: any Routing) {
+    init(router: any Routing, modules: any ModuleRouting) {
         self.router = router
+        self.modules = modules
         super.init(name: "Home")
         summary = "featured shows " + Self.featuredShows.map(String.init).joined(separator: ", ")
     }
@@ -26,6 +31,23 @@ public final class HomeScreen: Screen {
     /// The user taps the profile button: pushes the profile.
     public func tapProfile() {
         go(to: ProfileRoute(someAnalyticsContext: "home"))
+    }
+
+    /// The user taps "New note": pushes the note editor, found by its protocol, prepared for a new note.
+    public func tapNewNote() {
+        modules.perform(RoutableScreen<any NoteEditorInput>()) { config in
+            config.source = self
+            config.routeType = .push
+            config.prepare = { [weak self] editor in
+                editor.delegate = self
+                editor.constructForCreatingNewNote()
+            }
+            config.error = { [weak self] _, error in self?.lastError = error }
+        }
+    }
+
+    public func noteEditor(didSave note: Note) {
+        notes.append(note)
     }
 
     private func go(to route: any Route) {

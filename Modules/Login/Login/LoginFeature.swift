@@ -5,9 +5,10 @@ public import RouterInterface
 /// Builds the sign-in screen for `LoginRoute`.
 struct LoginFeature: Feature {
     @Dependency var auth: any Authenticating
+    @Dependency var modules: any ModuleRouting
 
     func build(from route: (any Route)?) throws -> Screen {
-        LoginScreen(auth: auth, reason: (route as? LoginRoute)?.reason)
+        LoginScreen(auth: auth, modules: modules, reason: (route as? LoginRoute)?.reason)
     }
 }
 

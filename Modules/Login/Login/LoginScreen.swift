@@ -1,9 +1,12 @@
 public import HeadlessUI
 public import LoginInterface
+import RouterInterface
 
-/// The sign-in form: submits credentials, shows the error, closes itself on success.
+/// The sign-in form: submits credentials, shows the error (in an alert it requires by
+/// protocol), closes itself on success.
 public final class LoginScreen: Screen {
     private let auth: any Authenticating
+    private let modules: (any ModuleRouting)?
     /// Why sign-in was asked for.
     public let reason: String?
     /// The last failure, shown under the form.
@@ -11,8 +14,9 @@ public final class LoginScreen: Screen {
     /// Called once when the user signs in or cancels.
     public var onFinish: (@MainActor (LoginOutcome) -> Void)?
 
-    init(auth: any Authenticating, reason: String?) {
+    init(auth: any Authenticating, modules: (any ModuleRouting)?, reason: String?) {
         self.auth = auth
+        self.modules = modules
         self.reason = reason
         super.init(name: "Login")
         summary = reason.map { "sign in to \($0)" } ?? "sign in"
@@ -20,7 +24,7 @@ public final class LoginScreen: Screen {
 
     /// The user taps "Sign in": signs in, then closes the screen and reports the account.
     ///
-    /// On failure the form stays, showing the error.
+    /// On failure the form stays, showing the error, and an alert pops over the button.
     public func submit(username: String, password: String) async {
         do {
             let account = try await auth.signIn(username: username, password: password)
@@ -31,6 +35,19 @@ public final class LoginScreen: Screen {
         } catch {
             lastError = error
             summary = "error: \(error)"
+            showAlert(for: error)
+        }
+    }
+
+    /// Shows the failure in the alert Login requires; the app decides which module provides it.
+    private func showAlert(for error: LoginError) {
+        modules?.perform(RoutableScreen<any LoginAlertInput>()) { config in
+            config.source = self
+            config.routeType = .presentAsPopover(anchor: LoginAnchor.signInButton)
+            config.prepare = { alert in
+                alert.setContent(title: "Sign-in failed", message: error.description)
+                alert.addCancelButton(title: "OK") {}
+            }
         }
     }
 

@@ -15,6 +15,8 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
     private weak var shown: Screen?
     private var presented: PresentedRoute?
     private var resolved: ResolvedModule?
+    /// The destination's name, for messages once it is gone.
+    private var destinationName: String?
 
     init(router: Router, module: RoutableScreen<Destination>, configuration: ScreenRouteConfiguration<Destination>) {
         self.router = router
@@ -45,7 +47,7 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
     func remove(completion: (@MainActor (Result<Void, RouterError>) -> Void)?) {
         do throws(RouterError) {
             guard let router else { throw .noWindow }
-            guard state != .removed else { throw .alreadyRemoved(shown?.name ?? module) }
+            guard state != .removed else { throw .alreadyRemoved(destinationName ?? module) }
             guard state == .routed, let presented else { throw .notPresentedByRouter(screen?.name ?? module) }
             set(.removing)
             do throws(RouterError) {
@@ -109,6 +111,7 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
         }
         if existing == nil { configuration.prepare?(destination) }
         resolved = module
+        destinationName = screen.name
         if let presentation, let source {
             presented = try router.present(screen, route: nil, from: source, presentation: presentation,
                                            wrapping: configuration.wrapping, module: module.builder, animated: configuration.animated)

@@ -178,4 +178,11 @@ public struct ModuleInfo: Codable, Sendable, Hashable {
     public var kind: String
     /// The feature that builds it, or the adapter that forwards it.
     public var providedBy: String
+
+    /// Describes a module.
+    public init(protocolName: String, kind: String, providedBy: String) {
+        self.protocolName = protocolName
+        self.kind = kind
+        self.providedBy = providedBy
+    }
 }

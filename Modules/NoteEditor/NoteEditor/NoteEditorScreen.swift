@@ -1,0 +1,54 @@
+import Foundation
+public import HeadlessUI
+public import NoteEditorInterface
+public import RouterInterface
+import TimeServiceInterface
+
+/// Creates or edits a note; stamps the time with the time service, found by its protocol.
+public final class NoteEditorScreen: Screen, NoteEditorInput {
+    public weak var delegate: (any NoteEditorDelegate)?
+    public private(set) var note: Note?
+    private let modules: any ModuleRouting
+    /// Why the last time stamp failed, if it did.
+    public private(set) var lastError: RouterError?
+
+    init(modules: any ModuleRouting) {
+        self.modules = modules
+        super.init(name: "NoteEditor")
+        summary = "not constructed"
+    }
+
+    public func constructForCreatingNewNote() {
+        note = Note(id: 0, title: "Untitled")
+        summary = "new note"
+    }
+
+    public func constructForEditing(note: Note) {
+        self.note = note
+        summary = "editing '\(note.title)'"
+    }
+
+    /// The user types at the end of the note.
+    public func type(_ text: String) {
+        note?.text += text
+    }
+
+    /// The user taps "Insert time": asks the time service, by its protocol, for the time in UTC.
+    public func tapInsertTime() {
+        modules.perform(RoutableService<any TimeServiceInput>()) { config in
+            config.prepare = { service in service.timeZone = .gmt }
+            config.completion = { [weak self] result in
+                switch result {
+                case .success(let time): self?.type(time.currentTimeString())
+                case .failure(let error): self?.lastError = error
+                }
+            }
+        }
+    }
+
+    /// The user taps "Save": tells the delegate.
+    public func tapSave() {
+        guard let note else { return }
+        delegate?.noteEditor(didSave: note)
+    }
+}

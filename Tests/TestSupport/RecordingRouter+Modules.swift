@@ -1,0 +1,79 @@
+public import HeadlessUI
+public import RouterInterface
+
+extension RecordingRouter: ModuleRouting {
+    public func perform<Destination>(_ module: RoutableScreen<Destination>,
+                                     configure: (inout ScreenRouteConfiguration<Destination>) -> Void) -> any ModuleHandle<Destination> {
+        var config = ScreenRouteConfiguration<Destination>()
+        configure(&config)
+        moduleCalls.append(ModuleCall(module: module.name, routeType: config.routeType, source: config.source?.name))
+        let handle = RecordedModuleHandle<Destination>(module: module.name)
+        switch outcome(of: module) {
+        case .success(let destination):
+            config.prepare?(destination)
+            handle.destination = destination
+            config.success?(destination)
+            config.completion?(.success(destination))
+        case .failure(let error):
+            config.error?(.perform, error)
+            config.completion?(.failure(error))
+        }
+        return handle
+    }
+
+    public func perform<Destination: Sendable>(_ module: RoutableService<Destination>,
+                                               configure: (inout ServiceRouteConfiguration<Destination>) -> Void) -> Destination? {
+        var config = ServiceRouteConfiguration<Destination>()
+        configure(&config)
+        moduleCalls.append(ModuleCall(module: module.name, routeType: nil, source: nil))
+        switch outcome(of: module) {
+        case .success(let service):
+            config.prepare?(service)
+            config.success?(service)
+            config.completion?(.success(service))
+            return service
+        case .failure(let error):
+            config.error?(error)
+            config.completion?(.failure(error))
+            return nil
+        }
+    }
+
+    /// Makes every perform of `module` hand out `destination` (prepared by the caller).
+    public func stub<Kind, Destination>(_ module: Routable<Kind, Destination>, with destination: Destination) {
+        stubs[module.key] = destination
+    }
+
+    private func outcome<Kind, Destination>(of module: Routable<Kind, Destination>) -> Result<Destination, RouterError> {
+        if let failure { return .failure(failure) }
+        guard let destination = stubs[module.key] as? Destination else {
+            return .failure(.unregisteredProtocol(module.name, kind: Kind.kindName))
+        }
+        return .success(destination)
+    }
+}
+
+/// A handle on a recorded perform: no screen, the stubbed destination, removal always succeeds.
+@MainActor
+public final class RecordedModuleHandle<Destination>: ModuleHandle {
+    public let module: String
+    public private(set) var state: ModuleRouteState = .unrouted
+    public var screen: Screen? { destination as? Screen }
+    public fileprivate(set) var destination: Destination? {
+        didSet { state = destination == nil ? .unrouted : .routed }
+    }
+
+    init(module: String) {
+        self.module = module
+    }
+
+    public func perform(from source: Screen, routeType: ScreenRouteType,
+                        completion: (@MainActor (Result<Destination, RouterError>) -> Void)?) {
+        completion?(destination.map { .success($0) } ?? .failure(.destinationReleased(module)))
+    }
+
+    public func remove(completion: (@MainActor (Result<Void, RouterError>) -> Void)?) {
+        state = .removed
+        completion?(.success(()))
+    }
+}
