@@ -73,8 +73,8 @@ struct Violation: Sendable, CustomTestStringConvertible {
                   expected: ["SettingsInterface", "@_exported import", "[rule 4]"]),
         Violation(name: "a manifest dependency on a concrete module",
                   file: "Package.swift",
-                  edit: { $0.replacingOccurrences(of: #"feature("Home", uses: ["ShowPage", "Profile"])"#,
-                                                  with: #"feature("Home", uses: ["ShowPage", "Profile"]); targets[targets.count - 2].dependencies.append("Profile")"#) },
+                  edit: { $0.replacingOccurrences(of: #"feature("Home", uses: ["ShowPage", "Profile", "NoteEditor"])"#,
+                                                  with: #"feature("Home", uses: ["ShowPage", "Profile", "NoteEditor"]); targets[targets.count - 2].dependencies.append("Profile")"#) },
                   expected: ["Home (Modules/Home/Home): depends on Profile in Package.swift"]),
     ]
 }

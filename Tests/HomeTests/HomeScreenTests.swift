@@ -1,5 +1,7 @@
 import Home
+import HeadlessUI
 import HomeInterface
+import NoteEditorInterface
 import ProfileInterface
 import RouterInterface
 import ShowPageInterface
@@ -20,4 +22,29 @@ struct HomeScreenTests {
         home.tapShow(1)
         #expect(home.lastError == .unregisteredRoute(identifier: "show"))
     }
+
+    @Test("New note asks for the note editor by protocol, prepared for a new note, with Home as its delegate")
+    func newNote() throws {
+        let router = RecordingRouter()
+        let editor = FakeNoteEditor()
+        router.stub(RoutableScreen<any NoteEditorInput>(), with: editor)
+        let home = try #require(try StaticInjector([router]).make(HomeFeature.self).build(from: HomeRoute()) as? HomeScreen)
+        home.tapNewNote()
+        #expect(router.moduleCalls == [.init(module: "NoteEditorInput", routeType: .push, source: "Home")])
+        #expect(editor.note == Note(id: 0, title: "Untitled") && editor.delegate === home)
+        editor.delegate?.noteEditor(didSave: Note(id: 0, title: "Untitled", text: "milk"))
+        #expect(home.notes.map(\.text) == ["milk"])
+        router.failure = .unregisteredProtocol("NoteEditorInput", kind: "screen")
+        home.tapNewNote()
+        #expect(home.lastError == .unregisteredProtocol("NoteEditorInput", kind: "screen"))
+    }
+}
+
+/// A note editor that only records how it was prepared.
+@MainActor
+final class FakeNoteEditor: NoteEditorInput {
+    weak var delegate: (any NoteEditorDelegate)?
+    var note: Note?
+    func constructForCreatingNewNote() { note = Note(id: 0, title: "Untitled") }
+    func constructForEditing(note: Note) { self.note = note }
 }

@@ -1,14 +1,25 @@
 import HeadlessUI
 @testable import Login
 import LoginInterface
+import RouterInterface
 import TestSupport
 import Testing
+
+/// Records what Login puts into the alert it requires.
+@MainActor
+final class RecordingLoginAlert: LoginAlertInput {
+    var content: (title: String, message: String)?
+    var buttons: [String] = []
+
+    func setContent(title: String, message: String) { content = (title, message) }
+    func addCancelButton(title: String, handler: @escaping @MainActor () -> Void) { buttons.append(title) }
+}
 
 @MainActor
 @Suite("LoginScreen")
 struct LoginScreenTests {
-    func pushedLogin(auth: StubAuthenticator) throws -> (LoginScreen, NavigationStack) {
-        let login = StaticInjector([auth]).make(LoginFeature.self)
+    func pushedLogin(auth: StubAuthenticator, modules: RecordingRouter = RecordingRouter()) throws -> (LoginScreen, NavigationStack) {
+        let login = StaticInjector([auth, modules]).make(LoginFeature.self)
         let screen = try #require(try login.build(from: LoginRoute(reason: "comment")) as? LoginScreen)
         let (_, stack) = try TestHierarchy.show(Screen(name: "Previous"))
         try stack.push(screen)
@@ -39,5 +50,18 @@ struct LoginScreenTests {
         screen.cancel()
         #expect(stack.screens.map(\.name) == ["Previous"])
         #expect(finished == [.cancelled(lastError: .invalidCredentials)], "reported once")
+    }
+
+    @Test("a failure asks for the alert Login requires, by protocol, prepared with the error")
+    func alert() async throws {
+        let modules = RecordingRouter()
+        let alert = RecordingLoginAlert()
+        modules.stub(RoutableScreen<any LoginAlertInput>(), with: alert)
+        let (screen, _) = try pushedLogin(auth: StubAuthenticator(), modules: modules)
+        await screen.submit(username: "ada", password: "wrong")
+        #expect(modules.moduleCalls == [.init(module: "LoginAlertInput", routeType: .presentAsPopover(anchor: LoginAnchor.signInButton),
+                                              source: "Login")])
+        #expect(alert.content?.title == "Sign-in failed" && alert.content?.message == "wrong username or password")
+        #expect(alert.buttons == ["OK"])
     }
 }

@@ -24,6 +24,13 @@ public final class RecordingRouter: Routing {
         public let routeType: ScreenRouteType?
         /// The source screen's name.
         public let source: String?
+
+        /// Describes a perform.
+        public init(module: String, routeType: ScreenRouteType?, source: String?) {
+            self.module = module
+            self.routeType = routeType
+            self.source = source
+        }
     }
 
     /// Every navigation asked for, oldest first.

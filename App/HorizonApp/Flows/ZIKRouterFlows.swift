@@ -221,15 +221,15 @@ enum ZIKRouterFlows {
         "zikrouter.adapter", "Login requires LoginAlertInput; the composition root serves it with the Alert module",
         source: "ZIKRouter README › Interface-oriented Programming (required and provided protocols)"
     ) { flow in
-        let modules = flow.app.router.moduleTable
-        try flow.expect(modules.contains(ModuleInfo(protocolName: "LoginAlertInput", kind: "screen", providedBy: "adapter to AlertInput")),
-                        "the registry serves LoginAlertInput through an adapter to AlertInput")
         let hooks = CompletionProbe<String>()
         flow.app.router.observe(RoutableScreen<any AlertInput>()) { hooks.callback("\($0)") }
         try await flow.step("launch with Profile; tap Sign in") {
             try flow.app.launchProfile()
             try flow.top(ProfileScreen.self).tapLogin()
         }
+        try flow.expect(flow.app.router.moduleTable.contains(
+            ModuleInfo(protocolName: "LoginAlertInput", kind: "screen", providedBy: "adapter to AlertInput")),
+            "the registry serves LoginAlertInput through an adapter to AlertInput")
         try await flow.step("submit a wrong password: Login performs RoutableScreen<any LoginAlertInput>") {
             try await flow.top(LoginScreen.self).submit(username: "ada", password: "babbage")
         }

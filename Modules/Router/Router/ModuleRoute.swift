@@ -48,6 +48,9 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
         do throws(RouterError) {
             guard let router else { throw .noWindow }
             guard state != .removed else { throw .alreadyRemoved(destinationName ?? module) }
+            if state == .routing || state == .removing, let active = router.activeTransition {
+                throw .unbalancedTransition(inProgress: active, attempted: "remove \(module)")
+            }
             guard state == .routed, let presented else { throw .notPresentedByRouter(screen?.name ?? module) }
             set(.removing)
             do throws(RouterError) {

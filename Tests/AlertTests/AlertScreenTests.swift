@@ -1,0 +1,25 @@
+@testable import Alert
+import AlertInterface
+import HeadlessUI
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("Alert")
+struct AlertScreenTests {
+    @Test("shows title, message and buttons; a tap closes it, then runs the button's handler once")
+    func tap() throws {
+        let alert = try #require(try StaticInjector([]).make(AlertFeature.self).build(from: nil) as? AlertScreen)
+        var tapped: [String] = []
+        alert.title = "Sign-in failed"
+        alert.message = "wrong password"
+        alert.addAction("OK") { tapped.append("OK (alert closed: \(alert.presentingScreen == nil))") }
+        alert.addAction("Retry") { tapped.append("Retry") }
+        #expect(alert.summary == "Sign-in failed: wrong password [OK | Retry]")
+        let (window, stack) = try TestHierarchy.show(Screen(name: "Login"))
+        try stack.top?.present(alert, style: .popover(anchor: "sign-in"))
+        #expect(alert.tap("Cancel") == false && alert.presentingScreen != nil)
+        #expect(alert.tap("OK"))
+        #expect(tapped == ["OK (alert closed: true)"] && window.topScreen === stack.top)
+    }
+}
