@@ -41,7 +41,8 @@ struct CommandLineToolTests {
         let text = result.out.joined(separator: "\n")
         #expect(result.code == 0)
         for expected in ["ROUTE", "profile", "Profile", "ProfileFeature", "settings", "player", "AudioPlayer",
-                         "SERVICE", "SettingsService", "createScreen", "task", "ShowPageService"] {
+                         "SERVICE", "SettingsService", "createScreen", "task", "ShowPageService",
+                         "PROTOCOL", "NoteEditorInput", "NoteEditorFeature", "TimeServiceInput", "adapter to AlertInput"] {
             #expect(text.contains(expected))
         }
     }

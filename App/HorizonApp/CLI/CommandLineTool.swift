@@ -91,15 +91,16 @@ public struct CommandLineTool {
     private func routes(json: Bool) -> Int32 {
         let table: [RouteInfo]
         let services: [ServiceInfo]
+        let modules: [ModuleInfo]
         do {
             let router = try HorizonApp().router
-            (table, services) = (router.routeTable, router.registeredServices)
+            (table, services, modules) = (router.routeTable, router.registeredServices, router.moduleTable)
         } catch {
             errors("horizon: the app did not start: \(error)")
             return 1
         }
         if json {
-            output(Self.encode(RoutesReport(routes: table, services: services)))
+            output(Self.encode(RoutesReport(routes: table, services: services, modules: modules)))
             return 0
         }
         let rows = [["ROUTE", "PATTERN", "MODULE", "FEATURE", "GUARDS"]] + table.map {
@@ -111,6 +112,9 @@ public struct CommandLineTool {
             service.tasks.keys.sorted().map { [service.service, $0, service.tasks[$0]?.rawValue ?? ""] }
         }
         output(TextTable(rows: serviceRows).rendered)
+        output("")
+        let moduleRows = [["PROTOCOL", "KIND", "PROVIDED BY"]] + modules.map { [$0.protocolName, $0.kind, $0.providedBy] }
+        output(TextTable(rows: moduleRows).rendered)
         return 0
     }
 
@@ -130,7 +134,7 @@ public struct CommandLineTool {
           horizon list                flow ids, titles and the seed section each comes from
           horizon play ID... [--json] play the named flows; --json prints machine-readable results
           horizon routes [--json]     every registered route (identifier, pattern, module, feature, guards)
-                                      and every service with its tasks
+                                      every service with its tasks, every module found by protocol
           horizon bench [--quick] [--json]
                                       runtime benchmarks (build with -c release); --quick for a smoke run
           horizon --help              this text
@@ -144,6 +148,7 @@ public struct CommandLineTool {
 struct RoutesReport: Encodable {
     let routes: [RouteInfo]
     let services: [ServiceInfo]
+    let modules: [ModuleInfo]
 }
 
 /// What `horizon play --json` prints.

@@ -26,7 +26,9 @@ extension Router: ModuleRouting, ModuleRegistering {
         _ module: RoutableService<Destination>, scope: DependencyScope,
         factory: @escaping @Sendable (repeat each Dependency) throws -> Destination
     ) throws(RouterError) {
-        try addServiceModule(module) { () throws(RouterError) in try container.register(Destination.self, scope: scope, factory: factory) }
+        try addServiceModule(module, providedBy: "factory, \(scope)") { () throws(RouterError) in
+            try container.register(Destination.self, scope: scope, factory: factory)
+        }
     }
 
     /// Serves a service protocol a caller requires with the service registered under another one.
@@ -36,7 +38,7 @@ extension Router: ModuleRouting, ModuleRegistering {
         _ required: RoutableService<Required>, to provided: RoutableService<Provided>,
         adapt: @escaping @Sendable (Provided) -> Required
     ) throws(RouterError) {
-        try addServiceModule(required) { () throws(RouterError) in
+        try addServiceModule(required, providedBy: "adapter to \(provided.name)") { () throws(RouterError) in
             try container.register(Required.self, scope: .transient) { (service: Provided) in adapt(service) }
         }
     }
@@ -59,8 +61,7 @@ extension Router: ModuleRouting, ModuleRegistering {
             case .adapter(_, let name, _): ModuleInfo(protocolName: entry.name, kind: ScreenModule.kindName, providedBy: "adapter to \(name)")
             }
         }
-        let services = serviceModules.values.map { ModuleInfo(protocolName: $0, kind: ServiceModule.kindName, providedBy: "container") }
-        return (screens + services).sorted { $0.protocolName < $1.protocolName }
+        return (screens + serviceModules.values).sorted { $0.protocolName < $1.protocolName }
     }
 
     private func addScreenModule<Destination>(_ module: RoutableScreen<Destination>, _ source: ScreenModuleEntry.Source) throws(RouterError) {
@@ -68,11 +69,11 @@ extension Router: ModuleRouting, ModuleRegistering {
         screenModules[module.key] = ScreenModuleEntry(name: module.name, source: source)
     }
 
-    private func addServiceModule<Destination>(_ module: RoutableService<Destination>,
+    private func addServiceModule<Destination>(_ module: RoutableService<Destination>, providedBy: String,
                                                register: () throws(RouterError) -> Void) throws(RouterError) {
         guard serviceModules[module.key] == nil else { throw .duplicateRegistration("service module \(module.name)") }
         try register()
-        serviceModules[module.key] = module.name
+        serviceModules[module.key] = ModuleInfo(protocolName: module.name, kind: ServiceModule.kindName, providedBy: providedBy)
     }
 
     // MARK: Performing

@@ -26,8 +26,8 @@ public final class Router: Routing {
     private var nextObserver = 0
     /// Screen modules by protocol (the protocols face).
     var screenModules: [ObjectIdentifier: ScreenModuleEntry] = [:]
-    /// Service modules by protocol: the protocol's name; the container holds the factory.
-    var serviceModules: [ObjectIdentifier: String] = [:]
+    /// Service modules by protocol; the container holds their factories.
+    var serviceModules: [ObjectIdentifier: ModuleInfo] = [:]
     /// Custom transitions by name.
     var transitions: [String: CustomTransition] = [:]
     /// Which module built each live screen, so hooks can name it after a user's gesture.
