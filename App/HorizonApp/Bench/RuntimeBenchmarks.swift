@@ -72,14 +72,21 @@ struct RuntimeBenchmarks {
         let home = Screen(name: "Home")
         let stack = NavigationStack([home])
         try router.window.setRoot(stack)
+        func handPushPop() throws {
+            try stack.push(try HandWiredFeature(a: heldA, b: ServiceB(), c: ServiceC()).buildScreen())
+            try stack.pop()
+        }
         try row("push end to end, then pop", {
             try router.open(BenchRoute(), from: home, presentation: .push)
             try stack.pop()
-        }, baseline: "build the screen by hand, push, pop") {
-            let screen = try HandWiredFeature(a: heldA, b: ServiceB(), c: ServiceC()).buildScreen()
-            try stack.push(screen)
-            try stack.pop()
-        }
+        }, baseline: "build the screen by hand, push, pop", handPushPop)
+        let module = RoutableScreen(declaring: Screen.self)
+        try router.registerScreen(module, feature: ThreeDependencyFeature.self)
+        try row("perform a screen module by protocol (push), then remove", {
+            let handle = router.perform(module) { $0.source = home }
+            guard handle.state == .routed else { throw RouterError.unregisteredProtocol(module.name, kind: "screen") }
+            handle.remove(completion: nil)
+        }, baseline: "build the screen by hand, push, pop", handPushPop)
 
         if wanted("validate") {
             let (generated, handWiredAll) = try generatedRouter(features: generatedFeatures)
