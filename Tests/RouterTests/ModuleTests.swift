@@ -211,6 +211,11 @@ struct ModuleTests {
         #expect(module == ["will perform Editor «Editing» by push (Home)", "did perform Editor «Editing» by push (Home)",
                            "did remove Editor «Editing» by user back (NavigationStack)"])
         #expect(global.count == 6)
+        router.perform(RoutableScreen<any Editing>()) { config in
+            config.source = fixture.home
+            config.animated = false
+        }
+        #expect(module.last == "did perform Editor «Editing» by push without animation (Home)")
     }
 
     @Test("adapters serve a required protocol with a provided module; validate reports a missing provider")
