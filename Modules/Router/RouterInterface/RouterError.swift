@@ -70,6 +70,10 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case notPresentedByRouter(String)
     /// The destination of a handle was released: perform the module again for a new one.
     case destinationReleased(String)
+    /// A link cannot be opened; the failure says why. Nothing changed.
+    case badLink(String, LinkFailure)
+    /// A link pattern in the link tree is malformed: fix the declaration.
+    case invalidLinkPattern(String, reason: String)
 
     public var description: String {
         switch self {
@@ -141,6 +145,10 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(name) was not shown by this route (it was only made, or shown by other code): remove it where it was shown"
         case let .destinationReleased(name):
             "the destination of \(name) was released: perform the module again"
+        case let .invalidLinkPattern(pattern, reason):
+            "the link pattern '\(pattern)' is invalid: \(reason)"
+        case let .badLink(link, failure):
+            "cannot open '\(link.prefix(80).unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : String($0) }.joined())': \(failure)"
         }
     }
 }

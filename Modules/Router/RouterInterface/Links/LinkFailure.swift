@@ -1,0 +1,35 @@
+/// Why a link cannot be opened; `RouterError.badLink` carries it with the link.
+public enum LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The link is empty.
+    case empty
+    /// The link is longer than the router accepts.
+    case tooLong(length: Int, limit: Int)
+    /// The link contains a control character (a newline, a NUL…).
+    case controlCharacter
+    /// The scheme is not one the app handles.
+    case unknownScheme(String)
+    /// The host is not one the app handles.
+    case unknownHost(String)
+    /// A `%` is not followed by two hex digits, or the bytes are not UTF-8.
+    case malformedPercentEncoding(String)
+    /// A path component is `.` or `..`, possibly percent-encoded.
+    case dotSegment
+    /// No route's pattern matches the path.
+    case noMatchingRoute(path: String)
+    /// A parameter does not have the type or the form its route requires.
+    case invalidParameter(name: String, value: String, expected: String)
+
+    public var description: String {
+        switch self {
+        case .empty: "the link is empty"
+        case let .tooLong(length, limit): "the link has \(length) characters; the limit is \(limit)"
+        case .controlCharacter: "the link contains a control character"
+        case .unknownScheme(let scheme): "the scheme '\(scheme)' is not handled: use horizon:// or https://horizon.example/"
+        case .unknownHost(let host): "the host '\(host)' is not handled"
+        case .malformedPercentEncoding(let text): "'\(text.prefix(40))' is not valid percent-encoding"
+        case .dotSegment: "the path contains a '.' or '..' component"
+        case .noMatchingRoute(let path): "no route matches the path '\(path.prefix(80))'"
+        case let .invalidParameter(name, value, expected): "the parameter \(name) = '\(value.prefix(40))' is not \(expected)"
+        }
+    }
+}
