@@ -93,8 +93,9 @@ enum ZIKRouterFlows {
             var handle: (any ModuleHandle<any NoteEditorInput>)?
             let title = ".\(routeType)" + (wrapping.map { ", wrapped in \($0)" } ?? "")
             try await flow.step("from a fresh Home, perform NoteEditorInput with \(title)") {
+                let home = try freshHome(flow)
                 handle = modules.perform(editor) { config in
-                    config.source = try? freshHome(flow)
+                    config.source = home
                     config.routeType = routeType
                     config.wrapping = wrapping
                 }
@@ -115,7 +116,8 @@ enum ZIKRouterFlows {
         let detail = try flow.require(split?.screen, "the detail editor")
         try flow.expect((detail.parent as? SplitContainer)?.detail === detail, "the new editor fills the detail column")
         var made: (any ModuleHandle<any NoteEditorInput>)?
-        let before = try freshHome(flow).window.map { _ in flow.app.window.snapshot }
+        _ = try freshHome(flow)
+        let before = flow.app.window.snapshot
         try await flow.step("perform with .makeDestination: build and prepare without showing") {
             made = modules.perform(editor) { config in
                 config.routeType = .makeDestination
@@ -399,14 +401,6 @@ extension RouterEvent {
         case .willRemove: "will remove"
         case .didRemove: "did remove"
         case .failed: "failed"
-        }
-    }
-
-    /// The transition the event is about, if any.
-    var transition: Transition? {
-        switch self {
-        case .willPerform(let t), .didPerform(let t), .willRemove(let t), .didRemove(let t): t
-        case .failed: nil
         }
     }
 }

@@ -6,7 +6,7 @@ import RouterInterface
 /// protocol), closes itself on success.
 public final class LoginScreen: Screen {
     private let auth: any Authenticating
-    private let modules: (any ModuleRouting)?
+    private let modules: any ModuleRouting
     /// Why sign-in was asked for.
     public let reason: String?
     /// The last failure, shown under the form.
@@ -14,7 +14,7 @@ public final class LoginScreen: Screen {
     /// Called once when the user signs in or cancels.
     public var onFinish: (@MainActor (LoginOutcome) -> Void)?
 
-    init(auth: any Authenticating, modules: (any ModuleRouting)?, reason: String?) {
+    init(auth: any Authenticating, modules: any ModuleRouting, reason: String?) {
         self.auth = auth
         self.modules = modules
         self.reason = reason
@@ -41,7 +41,7 @@ public final class LoginScreen: Screen {
 
     /// Shows the failure in the alert Login requires; the app decides which module provides it.
     private func showAlert(for error: LoginError) {
-        modules?.perform(RoutableScreen<any LoginAlertInput>()) { config in
+        modules.perform(RoutableScreen<any LoginAlertInput>()) { config in
             config.source = self
             config.routeType = .presentAsPopover(anchor: LoginAnchor.signInButton)
             config.prepare = { alert in

@@ -25,7 +25,7 @@ extension Router {
         var attached = screen
         do throws(HeadlessUIError) {
             if let container = wrapping ?? resolved.impliedWrapping {
-                try requireDetached(screen)
+                guard !screen.isInHierarchy else { throw .alreadyInHierarchy(screen.name) }
                 attached = container.wrap(screen)
             }
             emit(.willPerform(transition))
@@ -144,10 +144,6 @@ extension Router {
         return transition
     }
 
-    private func requireDetached(_ screen: Screen) throws(HeadlessUIError) {
-        if screen.isInHierarchy { throw .alreadyInHierarchy(screen.name) }
-    }
-
     /// Runs one transition; a second one started inside it (from `prepare`, a hook or a
     /// feature's `build`) is refused instead of corrupting the first.
     ///
@@ -160,6 +156,18 @@ extension Router {
         activeTransition = name
         defer { activeTransition = nil }
         return try body()
+    }
+}
+
+extension ContainerWrapping {
+    /// Wraps a screen, not yet in a hierarchy, in a new container of this kind.
+    @MainActor
+    func wrap(_ screen: Screen) -> Screen {
+        switch self {
+        case .navigation: NavigationStack([screen])
+        case .tabs: TabContainer([screen])
+        case .split: SplitContainer(primary: screen)
+        }
     }
 }
 

@@ -37,7 +37,8 @@ public final class Router: Routing {
     /// The transition running now; another one started inside it is refused.
     var activeTransition: String?
 
-    /// Creates a router and registers it in the container as `any Routing` and `any ServiceRouting`.
+    /// Creates a router and registers it in the container as `any Routing`, `any ServiceRouting`
+    /// and `any ModuleRouting`.
     ///
     /// - Parameters:
     ///   - window: The window to present in.
@@ -160,16 +161,6 @@ extension Screen {
 struct Observer {
     let module: String?
     let callback: @MainActor (RouterEvent) -> Void
-}
-
-extension RouterEvent {
-    /// The transition the event is about, if it is about one.
-    var transition: Transition? {
-        switch self {
-        case .willPerform(let t), .didPerform(let t), .willRemove(let t), .didRemove(let t): t
-        case .failed: nil
-        }
-    }
 }
 
 /// Lets the container hand out the router without owning it.

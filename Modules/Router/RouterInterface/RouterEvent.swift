@@ -13,6 +13,14 @@ public enum RouterEvent: Sendable, Hashable, CustomStringConvertible {
     /// Routing failed; the completion received the same error.
     case failed(RouterError, route: String?)
 
+    /// The transition the event is about; `nil` for `.failed`.
+    public var transition: Transition? {
+        switch self {
+        case .willPerform(let t), .didPerform(let t), .willRemove(let t), .didRemove(let t): t
+        case .failed: nil
+        }
+    }
+
     public var description: String {
         switch self {
         case .willPerform(let t): "will perform \(t)"

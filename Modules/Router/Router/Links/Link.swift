@@ -31,14 +31,6 @@ public struct Link: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Creates a link from parts.
-    public init(path: [String], query: [String: String] = [:], fragment: String? = nil, isExternal: Bool = false) {
-        self.path = path
-        self.query = query
-        self.fragment = fragment
-        self.isExternal = isExternal
-    }
-
     public var description: String { "/" + path.joined(separator: "/") }
 
     private static func parse(_ text: String, origins: LinkOrigins) throws(LinkFailure)

@@ -1,4 +1,4 @@
-public import HeadlessUI
+import HeadlessUI
 
 /// How the protocols face shows a screen module: every route type of UIKit, in one enum.
 public enum ScreenRouteType: Sendable, Hashable, CustomStringConvertible {
@@ -63,19 +63,6 @@ public enum ContainerWrapping: String, Sendable, Hashable, CaseIterable, CustomS
     case tabs
     /// A new split container with the destination as its primary column.
     case split
-
-    /// Wraps a screen in a new container of this kind.
-    ///
-    /// - Parameter screen: A screen that is not in a hierarchy yet.
-    /// - Returns: The container.
-    @MainActor
-    public func wrap(_ screen: Screen) -> Screen {
-        switch self {
-        case .navigation: NavigationStack([screen])
-        case .tabs: TabContainer([screen])
-        case .split: SplitContainer(primary: screen)
-        }
-    }
 
     public var description: String { rawValue }
 }
