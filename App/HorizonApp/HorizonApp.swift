@@ -42,6 +42,7 @@ public final class HorizonApp {
         try registerRoutes()
         try registerServices()
         try registerModules()
+        try router.declareLinks(linkTree(), origins: Self.linkOrigins)
         router.serviceFallback = serviceFallback
         try router.validate()
     }

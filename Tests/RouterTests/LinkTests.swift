@@ -91,8 +91,8 @@ struct LinkTests {
     func anchored() throws {
         let trie = try trie([("shows/:showId", ["showId": "[1-9][0-9]*"])])
         #expect(match(trie, "shows/42") == .success("shows/:showId showId=42"))
-        #expect(match(trie, "shows/042") == .failure(.invalidParameter(name: "showId", value: "042", expected: "matching [1-9][0-9]*")))
-        #expect(match(trie, "shows/42x") == .failure(.invalidParameter(name: "showId", value: "42x", expected: "matching [1-9][0-9]*")))
+        #expect(match(trie, "shows/042") == .failure(.invalidParameter(name: "showId", value: "042", expected: "a match for [1-9][0-9]*")))
+        #expect(match(trie, "shows/42x") == .failure(.invalidParameter(name: "showId", value: "42x", expected: "a match for [1-9][0-9]*")))
     }
 
     @Test("parameters decode into typed fields: path, query and fragment; wrong types are named")

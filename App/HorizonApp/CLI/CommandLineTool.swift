@@ -45,6 +45,8 @@ public struct CommandLineTool {
         case "routes":
             guard rest.isEmpty else { return usage("routes takes no arguments") }
             return routes(json: json)
+        case "open":
+            return await open(rest, json: json)
         case "bench":
             return await bench(rest, json: json)
         case "--help", "-h", "help":
@@ -104,7 +106,7 @@ public struct CommandLineTool {
             return 0
         }
         let rows = [["ROUTE", "PATTERN", "MODULE", "FEATURE", "GUARDS"]] + table.map {
-            [$0.identifier, $0.pattern ?? "-", $0.module, $0.feature, $0.guards.isEmpty ? "-" : $0.guards.joined(separator: ",")]
+            [$0.identifier, $0.patterns.isEmpty ? "-" : $0.patterns.joined(separator: " "), $0.module, $0.feature, $0.guards.isEmpty ? "-" : $0.guards.joined(separator: ",")]
         }
         output(TextTable(rows: rows).rendered)
         output("")
@@ -133,7 +135,13 @@ public struct CommandLineTool {
                                       ends with "N flows, M steps: all passed" (or what failed)
           horizon list                flow ids, titles and the seed section each comes from
           horizon play ID... [--json] play the named flows; --json prints machine-readable results
-          horizon routes [--json]     every registered route (identifier, pattern, module, feature, guards)
+          horizon open URL... [--json] [--signed-in] [--junctions-only] [--state FILE] [--save-state FILE]
+                                      launch headlessly and open each link in turn (horizon://shows/42,
+                                      https://horizon.example/shows/42, shows/42), printing what changed
+                                      and the hierarchy; --json prints one snapshot per link; --signed-in
+                                      starts signed in; --state starts from a saved navigation state;
+                                      --save-state writes the final one; a bad link exits 2 with the reason
+          horizon routes [--json]     every registered route (identifier, patterns, module, feature, guards)
                                       every service with its tasks, every module found by protocol
           horizon bench [--quick] [--json]
                                       runtime benchmarks (build with -c release); --quick for a smoke run

@@ -109,7 +109,7 @@ public struct ObserverToken: Hashable, Sendable {
 
 extension Screen {
     /// This screen, its children and subviews, without following presentations.
-    var subtreeWithoutPresented: [Screen] {
+    public var subtreeWithoutPresented: [Screen] {
         var result: [Screen] = [self]
         for child in children { result += child.subtreeWithoutPresented }
         for subview in subviews { result += subview.subtreeWithoutPresented }

@@ -10,9 +10,9 @@ public struct RouteInfo: Codable, Sendable, Hashable {
     public var feature: String
     /// The module that owns the handler.
     public var module: String
-    /// The URL pattern, once the route is in the link tree.
-    public var pattern: String?
-    /// Guards the route must pass.
+    /// The link patterns that open it, from the link tree; empty when no link does.
+    public var patterns: [String]
+    /// The guards a link to it must pass, wherever it is in the link tree.
     public var guards: [String]
 }
 
@@ -26,7 +26,8 @@ extension Router {
             return RouteInfo(identifier: identifier, routeType: String(describing: binding.route),
                              feature: String(describing: binding.feature),
                              module: handlerName.split(separator: ".").first.map(String.init) ?? handlerName,
-                             pattern: nil, guards: [])
+                             patterns: linkTree?.patterns(for: identifier) ?? [],
+                             guards: linkTree?.guards(for: identifier).map(\.name) ?? [])
         }
     }
 }

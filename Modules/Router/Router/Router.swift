@@ -36,6 +36,10 @@ public final class Router: Routing {
     var trackedRoutes: [ObjectIdentifier: WeakTracked] = [:]
     /// The transition running now; another one started inside it is refused.
     var activeTransition: String?
+    /// The declared link tree (the links-and-state face).
+    var linkTree: LinkTree?
+    /// A link a guard refused, to open once the guard passes.
+    var pending: (link: String, options: LinkOptions)?
 
     /// Creates a router and registers it in the container as `any Routing`, `any ServiceRouting`
     /// and `any ModuleRouting`.
@@ -148,6 +152,7 @@ public final class Router: Routing {
         for screen in change.removed { emit(.didRemove(transition(screen))) }
         if change.action == .selectTab {
             for screen in change.added { emit(.didPerform(transition(screen))) }
+            if let stack = change.added.first as? NavigationStack, let tabs = change.container { fillTab(stack, of: tabs) }
         }
     }
 }

@@ -16,7 +16,7 @@ public struct NavigationState: Codable, Sendable, Hashable {
 
     /// Every route identifier in the state, depth first (children, subviews, then presented).
     public var routeIdentifiers: [String] {
-        root.map(Self.identifiers) ?? []
+        root.map(Self.identifiers(in:)) ?? []
     }
 
     private static func strip(_ node: ScreenNode) -> ScreenNode {
@@ -29,9 +29,11 @@ public struct NavigationState: Codable, Sendable, Hashable {
         return node
     }
 
-    private static func identifiers(_ node: ScreenNode) -> [String] {
-        (node.routeIdentifier.map { [$0] } ?? [])
-            + node.children.flatMap(identifiers) + node.subviews.flatMap(identifiers)
-            + (node.presented.map(identifiers) ?? [])
+    /// Every route identifier in a node and below it, depth first.
+    public static func identifiers(in node: ScreenNode) -> [String] {
+        var result: [String] = node.routeIdentifier.map { [$0] } ?? []
+        for child in node.children + node.subviews { result += identifiers(in: child) }
+        if let presented = node.presented { result += identifiers(in: presented) }
+        return result
     }
 }

@@ -74,6 +74,16 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case badLink(String, LinkFailure)
     /// A link pattern in the link tree is malformed: fix the declaration.
     case invalidLinkPattern(String, reason: String)
+    /// The declared link tree breaks a structural rule: fix the declaration in the composition root.
+    case invalidLinkTree(String)
+    /// A link was opened before any link tree was declared: declare one with `declareLinks`.
+    case noLinkTree
+    /// A guard's redirect was refused by a guard too: give the guard a redirect it allows.
+    case guardLoop([String])
+    /// A guard refuses a route of a saved state (such as a signed-in screen while signed out).
+    case guardRefused(guard: String, route: String)
+    /// A saved navigation state cannot be rebuilt; the reason says which part. Nothing changed.
+    case unrestorableState(String)
 
     public var description: String {
         switch self {
@@ -147,6 +157,16 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "the destination of \(name) was released: perform the module again"
         case let .invalidLinkPattern(pattern, reason):
             "the link pattern '\(pattern)' is invalid: \(reason)"
+        case let .invalidLinkTree(reason):
+            "the link tree is invalid: \(reason)"
+        case .noLinkTree:
+            "no link tree is declared: declare one with router.declareLinks in the composition root"
+        case let .guardLoop(names):
+            "guards redirect in a loop (\(names.joined(separator: " → "))): give each guard a redirect it allows"
+        case let .guardRefused(name, route):
+            "the guard \(name) refuses '\(route)': satisfy it first (for example, sign in)"
+        case let .unrestorableState(reason):
+            "the saved state cannot be restored: \(reason)"
         case let .badLink(link, failure):
             "cannot open '\(link.prefix(80).unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : String($0) }.joined())': \(failure)"
         }

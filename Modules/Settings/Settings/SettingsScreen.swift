@@ -37,10 +37,15 @@ public final class SettingsScreen: Screen {
         }
     }
 
-    /// The user taps "Sign out": ends the session and closes the screen.
+    /// Decides where the user goes after signing out, instead of closing the screen: the
+    /// composition root sets it to switch to the signed-out section.
+    public var onSignOut: (@MainActor () -> Void)?
+
+    /// The user taps "Sign out": ends the session, then calls `onSignOut`, or closes the
+    /// screen when nobody set it.
     public func signOut() {
         auth.signOut()
-        try? close()
+        if let onSignOut { onSignOut() } else { try? close() }
     }
 
     private func render() {

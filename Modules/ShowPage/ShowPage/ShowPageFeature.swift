@@ -15,7 +15,7 @@ struct ShowPageFeature: Feature {
     func fallback(for route: (any Route)?) -> (any Feature.Type)? { LegacyShowPageFeature.self }
 
     func build(from route: (any Route)?) throws -> Screen {
-        ShowPageScreen(showId: try expect(route, as: ShowRoute.self).showId, client: client, router: router)
+        ShowPageScreen(route: try expect(route, as: ShowRoute.self), client: client, router: router)
     }
 }
 

@@ -20,6 +20,10 @@ public final class ShowPageScreen: Screen {
 
     /// The show.
     public let showId: Int
+    /// The season the page opened at, if a link named one.
+    public let season: Int?
+    /// The part of the page it scrolled to, if a link named one.
+    public let section: String?
     private let client: any HTTPClientProtocol
     private let router: any Routing
     /// The loaded show.
@@ -27,8 +31,10 @@ public final class ShowPageScreen: Screen {
     /// The last load or navigation error.
     public private(set) var lastError: String?
 
-    init(showId: Int, client: any HTTPClientProtocol, router: any Routing) {
-        self.showId = showId
+    init(route: ShowRoute, client: any HTTPClientProtocol, router: any Routing) {
+        showId = route.showId
+        season = route.season
+        section = route.section
         self.client = client
         self.router = router
         super.init(name: "ShowPage")
@@ -71,6 +77,8 @@ public final class ShowPageScreen: Screen {
     private func render() {
         var text = details.map { "\($0.title) (#\($0.id)), recommends \($0.recommended.map(String.init).joined(separator: ", "))" }
             ?? "show \(showId)"
+        if let season { text += " · season \(season)" }
+        if let section { text += " · at #\(section)" }
         if let lastError { text += " · error: \(lastError)" }
         summary = text
     }

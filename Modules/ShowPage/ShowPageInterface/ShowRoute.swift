@@ -8,10 +8,16 @@ public struct ShowRoute: Route {
 
     /// The show.
     public var showId: Int
+    /// The season to open at, when a link names one (`?season=2`).
+    public var season: Int?
+    /// The part of the page to scroll to, such as `cast` (a link's fragment).
+    public var section: String?
 
     /// Creates the route.
-    public init(showId: Int) {
+    public init(showId: Int, season: Int? = nil, section: String? = nil) {
         self.showId = showId
+        self.season = season
+        self.section = section
     }
 }
 

@@ -77,7 +77,7 @@ struct LinkTrie<Value> {
                 if let next = node.constants[component], let found = visit(next, depth + 1) { return found }
                 for edge in node.parameters {
                     if let regex = edge.regex, (try? regex.wholeMatch(in: component)) == nil {
-                        failure = failure ?? .invalidParameter(name: edge.name, value: component, expected: "matching \(edge.pattern ?? "")")
+                        failure = failure ?? .invalidParameter(name: edge.name, value: component, expected: "a match for \(edge.pattern ?? "")")
                         continue
                     }
                     parameters[edge.name] = component

@@ -1,0 +1,88 @@
+import Foundation
+import HeadlessUI
+import Router
+import RouterInterface
+
+extension CommandLineTool {
+    /// `horizon open URL... [--json] [--signed-in] [--junctions-only] [--state FILE] [--save-state FILE]`:
+    /// launches the app headlessly and opens each link in turn, printing the hierarchy after each.
+    func open(_ arguments: [String], json: Bool) async -> Int32 {
+        var words = arguments[...]
+        var links: [String] = []
+        var signedIn = false
+        var options: LinkOptions = []
+        var statePath: String?
+        var savePath: String?
+        while let word = words.popFirst() {
+            switch word {
+            case "--signed-in": signedIn = true
+            case "--junctions-only": options.insert(.junctionsOnly)
+            case "--state", "--save-state":
+                guard let path = words.popFirst(), !path.hasPrefix("--") else { return usage("open: \(word) needs a file path") }
+                if word == "--state" { statePath = path } else { savePath = path }
+            case _ where word.hasPrefix("--"):
+                return usage("open: unknown option '\(word)' (options: --json, --signed-in, --junctions-only, --state FILE, --save-state FILE)")
+            default: links.append(word)
+            }
+        }
+        guard !links.isEmpty || statePath != nil else { return usage("open needs at least one link, such as horizon://shows/42") }
+        let app: HorizonApp
+        do {
+            app = try HorizonApp()
+            if signedIn { try await app.signIn(username: "ada", password: "analytical") }
+        } catch {
+            errors("horizon: the app did not start: \(error)")
+            return 1
+        }
+        if let statePath {
+            do {
+                let state = try JSONDecoder().decode(NavigationState.self, from: Data(contentsOf: URL(fileURLWithPath: statePath)))
+                try app.router.restore(state)
+            } catch {
+                return usage("cannot restore \(statePath): \(error)")
+            }
+            await app.settle()
+            if !json { output("restored \(statePath)\n" + app.window.snapshot.textTree + "\n") }
+        }
+        var reports: [OpenReport] = []
+        defer { if json { output(Self.encode(reports)) } }
+        for link in links {
+            let dispatch: LinkDispatch
+            do {
+                dispatch = try app.router.open(link: link, options: options)
+            } catch .badLink(let text, let failure) {
+                return usage(RouterError.badLink(text, failure).description)
+            } catch {
+                errors("horizon: \(error)")
+                return 1
+            }
+            await app.settle()
+            let snapshot = app.window.snapshot
+            if json {
+                reports.append(OpenReport(link: link, route: dispatch.route, steps: dispatch.steps.map(\.description),
+                                          redirect: dispatch.redirect?.description, hierarchy: snapshot))
+            } else {
+                output(dispatch.description + "\n" + snapshot.textTree + "\n")
+            }
+        }
+        if let savePath {
+            do {
+                try Self.encode(app.router.navigationState).write(toFile: savePath, atomically: true, encoding: .utf8)
+            } catch {
+                errors("horizon: cannot write \(savePath): \(error)")
+                return 1
+            }
+            if !json { output("saved the navigation state to \(savePath)") }
+        }
+        return 0
+    }
+}
+
+/// What `horizon open --json` prints for each link.
+struct OpenReport: Encodable {
+    let link: String
+    let route: String
+    let steps: [String]
+    let redirect: String?
+    let hierarchy: HierarchySnapshot
+}

@@ -1,0 +1,71 @@
+import AudioPlayerInterface
+import HeadlessUI
+import HomeInterface
+import Login
+import LoginInterface
+import ProfileInterface
+import Router
+import RouterInterface
+import Settings
+import SettingsInterface
+import ShowPageInterface
+
+extension HorizonApp {
+    /// The schemes and hosts of the links the app handles: `horizon://…` and universal
+    /// links `https://horizon.example/…`.
+    static let linkOrigins = LinkOrigins(schemes: ["horizon"], hosts: ["horizon.example"])
+
+    /// Whether someone is signed in (the Profile tab's guard).
+    public var isSignedIn: Bool {
+        (try? container.resolve(AccountStore.self))?.current != nil
+    }
+
+    /// The app's link tree (MonarchRouter's coordinator): every section, tab, stack and
+    /// modal, with the link pattern of each screen. Read it as the app's map.
+    func linkTree() -> LinkNode {
+        let positive = "[1-9][0-9]*"
+        let signedIn = LinkGuard("signed-in", redirect: "login") { [weak self] in self?.isSignedIn ?? false }
+        return .switcher([
+            .endpoint(LoginRoute.self, "login", configure: { [weak self] screen in
+                (screen as? LoginScreen)?.onFinish = { outcome in self?.loginDidFinish(outcome) }
+            }),
+            .tabs("Tabs", [
+                .stack("HomeStack", [
+                    .endpoint(HomeRoute.self, "home", children: [
+                        .endpoint(ShowRoute.self, "shows/:showId", validating: ["showId": positive], names: ["#": "section"]),
+                    ], modals: [
+                        .stack("PlayerStack", [
+                            .endpoint(AudioPlayerRoute.self, "player/:trackId", validating: ["trackId": positive], children: [
+                                .endpoint(ShowRoute.self, "player/:trackId/shows/:showId",
+                                          validating: ["trackId": positive, "showId": positive], names: ["#": "section"]),
+                            ]),
+                        ]).presented(.sheet),
+                    ]),
+                ]),
+                .stack("ProfileStack", [
+                    .endpoint(ProfileRoute.self, "profile", defaults: ["someAnalyticsContext": "link"], children: [
+                        .endpoint(SettingsRoute.self, "profile/settings", names: ["refresh": "shouldRefresh"],
+                                  defaults: ["shouldRefresh": "false"], configure: { [weak self] screen in
+                            (screen as? SettingsScreen)?.onSignOut = { self?.didSignOut() }
+                        }),
+                    ]),
+                ]).guarded(by: signedIn),
+            ]),
+        ])
+    }
+
+    /// After sign-in, continues to the link the guard held back, or to Home.
+    ///
+    /// A failure here reaches the router's observers as a `.failed` event.
+    private func loginDidFinish(_ outcome: LoginOutcome) {
+        guard case .signedIn = outcome else { return }
+        do {
+            if try router.resumePendingLink() == nil { try router.open(link: "home") }
+        } catch {}
+    }
+
+    /// After sign-out, switches to the signed-out section.
+    private func didSignOut() {
+        _ = try? router.open(link: "login")
+    }
+}

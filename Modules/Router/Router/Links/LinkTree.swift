@@ -1,0 +1,134 @@
+import HeadlessUI
+import RouterInterface
+
+/// The declared link tree, flattened and indexed: endpoints' patterns in a trie, each node
+/// with its parent, so a match gives the whole path from the window down.
+@MainActor
+struct LinkTree {
+    /// One declared node and where it hangs.
+    struct Node {
+        let spec: LinkNode
+        let parent: Int?
+        /// The index among the parent's children, or among its modals when `isModal`.
+        let position: Int
+        let isModal: Bool
+        let pattern: LinkPattern?
+    }
+
+    /// What a link matched: the endpoint node, its route and the link's values.
+    struct Match {
+        let node: Int
+        let route: any Route
+        let parameters: [String: String]
+    }
+
+    private(set) var nodes: [Node] = []
+    private var trie = LinkTrie<Int>()
+    let origins: LinkOrigins
+
+    /// Checks and indexes a tree.
+    ///
+    /// - Throws: `RouterError.invalidLinkTree` for a structural mistake or an unregistered
+    ///   route, `.invalidLinkPattern` for a malformed pattern.
+    init(_ root: LinkNode, origins: LinkOrigins, isRegistered: (String) -> Bool) throws(RouterError) {
+        self.origins = origins
+        try add(root, parent: nil, position: 0, isModal: false, inStack: false, isRegistered: isRegistered)
+        var seen: [[LinkPattern.Component]: String] = [:]
+        for case let pattern? in nodes.map(\.pattern) {
+            if let other = seen.updateValue(pattern.text, forKey: pattern.components) {
+                throw .invalidLinkTree("the patterns '\(other)' and '\(pattern.text)' match the same links")
+            }
+        }
+    }
+
+    private mutating func add(_ spec: LinkNode, parent: Int?, position: Int, isModal: Bool, inStack: Bool,
+                              isRegistered: (String) -> Bool) throws(RouterError) {
+        let kinds = spec.children.map(\.kind)
+        switch spec.kind {
+        case .switcher where parent != nil:
+            throw .invalidLinkTree("a switcher must be the root: it chooses the window's root")
+        case .tabs where kinds.isEmpty || kinds.contains(where: { $0 != .stack }):
+            throw .invalidLinkTree("the tabs \(spec.name) need at least one tab, and every tab must be a stack")
+        case .stack where kinds.isEmpty || kinds.contains(where: { $0 != .endpoint }):
+            throw .invalidLinkTree("the stack \(spec.name) needs at least one entry, and every entry must be an endpoint")
+        case .switcher where kinds.isEmpty || kinds.contains(.switcher):
+            throw .invalidLinkTree("a switcher needs sections, none of them a switcher")
+        case .endpoint where !kinds.isEmpty && (!inStack || kinds.contains(where: { $0 != .endpoint })):
+            throw .invalidLinkTree("the children of '\(spec.name)' are pushed: it must be in a stack, and they must be endpoints")
+        case .endpoint where spec.modals.contains { $0.kind == .switcher }:
+            throw .invalidLinkTree("'\(spec.name)' cannot present a switcher")
+        default:
+            break
+        }
+        var pattern: LinkPattern?
+        if let endpoint = spec.endpoint {
+            guard isRegistered(endpoint.identifier) else {
+                throw .invalidLinkTree("no handler serves the route '\(endpoint.identifier)' of '\(endpoint.pattern)': register it first")
+            }
+            pattern = try LinkPattern(endpoint.pattern, validating: endpoint.validating)
+        }
+        let index = nodes.count
+        nodes.append(Node(spec: spec, parent: parent, position: position, isModal: isModal, pattern: pattern))
+        if let pattern { trie.insert(pattern, index) }
+        let childrenInStack = spec.kind == .stack || (spec.kind == .endpoint && inStack)
+        for (offset, child) in spec.children.enumerated() {
+            try add(child, parent: index, position: offset, isModal: false, inStack: childrenInStack, isRegistered: isRegistered)
+        }
+        for (offset, modal) in spec.modals.enumerated() {
+            try add(modal, parent: index, position: offset, isModal: true, inStack: false, isRegistered: isRegistered)
+        }
+    }
+
+    /// Finds the endpoint a link opens and decodes its route from the path parameters, the
+    /// query items and the fragment (path parameters win over query items of the same name).
+    ///
+    /// - Throws: `LinkFailure.noMatchingRoute` or `.invalidParameter`.
+    func match(_ link: Link) throws(LinkFailure) -> Match {
+        var values = link.query
+        values[LinkParameterDecoder.fragmentKey] = link.fragment
+        return try trie.match(link.path) { node, parameters throws(LinkFailure) in
+            let all = values.merging(parameters) { _, path in path }
+            guard let endpoint = nodes[node].spec.endpoint else { throw .noMatchingRoute(path: link.description) }
+            return Match(node: node, route: try endpoint.route(from: all), parameters: parameters)
+        }
+    }
+
+    /// The nodes from the root down to `node`, root first.
+    func path(to node: Int) -> [Int] {
+        var path = [node]
+        while let parent = nodes[path[0]].parent { path.insert(parent, at: 0) }
+        return path
+    }
+
+    /// Every guard on the way to `node`, root first.
+    func guards(to node: Int) -> [LinkGuard] {
+        path(to: node).flatMap { nodes[$0].spec.guards }
+    }
+
+    /// The first endpoint of a stack whose pattern has no parameters: what a tab shows when
+    /// the user taps it before any link filled it.
+    func defaultEntry(ofStack stack: Int) -> Int? {
+        nodes.indices.first { index in
+            let node = nodes[index]
+            return node.parent == stack && !node.isModal
+                && node.pattern?.components.allSatisfy({ if case .constant = $0 { true } else { false } }) == true
+        }
+    }
+
+    /// The patterns declared for a route identifier, in declaration order.
+    func patterns(for identifier: String) -> [String] {
+        nodes.compactMap { $0.spec.endpoint?.identifier == identifier ? $0.pattern?.text : nil }
+    }
+
+    /// The guards that apply wherever a route appears in the tree.
+    func guards(for identifier: String) -> [LinkGuard] {
+        let sets = nodes.indices.filter { nodes[$0].spec.endpoint?.identifier == identifier }.map { guards(to: $0) }
+        guard let first = sets.first else { return [] }
+        return first.filter { candidate in sets.allSatisfy { $0.contains { $0.name == candidate.name } } }
+    }
+
+    /// The configuration callback of the first endpoint declared for a route identifier.
+    func configure(for identifier: String) -> (@MainActor (Screen) -> Void)? {
+        nodes.lazy.compactMap(\.spec.endpoint).first { $0.identifier == identifier }?.configure
+    }
+}

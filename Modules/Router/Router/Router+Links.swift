@@ -1,0 +1,84 @@
+import HeadlessUI
+public import RouterInterface
+
+extension Router {
+    /// Declares the app's link tree: its sections, tabs, stacks, endpoints and modals, and
+    /// the patterns links match.
+    ///
+    /// - Parameters:
+    ///   - root: The tree's root, usually a switcher of app sections.
+    ///   - origins: The schemes and hosts of the links the app handles.
+    /// - Throws: `RouterError.invalidLinkTree` or `.invalidLinkPattern`; register route
+    ///   handlers first, every endpoint's route must have one.
+    public func declareLinks(_ root: LinkNode, origins: LinkOrigins) throws(RouterError) {
+        linkTree = try LinkTree(root, origins: origins) { handlers[$0] != nil }
+    }
+
+    /// Opens a link: computes the hierarchy it asks for and applies the smallest change.
+    ///
+    /// Screens whose route is unchanged stay (the same instances); what the target no
+    /// longer holds is unwound, top first; new screens are created only now. When a guard
+    /// on the way refuses, its redirect is opened instead and the link waits for
+    /// `resumePendingLink()`.
+    ///
+    /// - Parameters:
+    ///   - text: A link such as `horizon://shows/42`, `https://horizon.example/shows/42` or `shows/42`.
+    ///   - options: `.junctionsOnly` to keep the deeper state of the target tab.
+    /// - Returns: What changed, in order.
+    /// - Throws: `RouterError.badLink` (with the reason) and nothing changed; `.noLinkTree`,
+    ///   `.guardLoop`, or what building a new screen throws, also with nothing changed.
+    @discardableResult
+    public func open(link text: String, options: LinkOptions = []) throws(RouterError) -> LinkDispatch {
+        pending = nil
+        do {
+            return try guarded("link \(text.prefix(80))") { () throws(RouterError) in
+                try dispatch(text, options: options, redirects: [])
+            }
+        } catch {
+            emit(.failed(error, route: nil))
+            throw error
+        }
+    }
+
+    /// The link a guard refused, waiting for the guard to pass.
+    public var pendingLink: String? { pending?.link }
+
+    /// Opens the link a guard refused, if any (after the user signed in, say).
+    ///
+    /// - Returns: What it did, or `nil` when no link was waiting.
+    /// - Throws: What `open(link:options:)` throws.
+    @discardableResult
+    public func resumePendingLink() throws(RouterError) -> LinkDispatch? {
+        guard let (link, options) = pending else { return nil }
+        return try open(link: link, options: options)
+    }
+
+    private func dispatch(_ text: String, options: LinkOptions, redirects: [String]) throws(RouterError) -> LinkDispatch {
+        guard let tree = linkTree else { throw .noLinkTree }
+        let link = try Link(parsing: text, origins: tree.origins)
+        let match: LinkTree.Match
+        do throws(LinkFailure) { match = try tree.match(link) } catch { throw .badLink(text, error) }
+        if let refusing = tree.guards(to: match.node).first(where: { !$0.allows() }) {
+            guard !redirects.contains(refusing.name) else { throw .guardLoop(redirects + [refusing.name]) }
+            var dispatch = try dispatch(refusing.redirect, options: [], redirects: redirects + [refusing.name])
+            pending = (text, options)
+            dispatch.link = text
+            dispatch.redirect = LinkRedirect(guardName: refusing.name, redirectedTo: refusing.redirect, pending: text)
+            return dispatch
+        }
+        let target = try tree.target(for: match)
+        var reconciler = LinkReconciler(router: self, tree: tree, options: options)
+        let steps = try reconciler.apply(target)
+        return LinkDispatch(link: text, route: type(of: match.route).identifier, steps: steps)
+    }
+
+    /// Fills a tab the user tapped before any link did, with the tab's first parameterless
+    /// endpoint: screens are created when first shown. Guards apply, as for a link.
+    func fillTab(_ stack: NavigationStack, of tabs: Screen) {
+        guard stack.screens.isEmpty, let tree = linkTree,
+              let tabsNode = tree.nodes.indices.first(where: { tree.nodes[$0].spec.kind == .tabs && tree.nodes[$0].spec.name == tabs.name }),
+              let stackNode = tree.nodes.indices.first(where: { tree.nodes[$0].parent == tabsNode && tree.nodes[$0].spec.name == stack.name }),
+              let entry = tree.defaultEntry(ofStack: stackNode), let pattern = tree.nodes[entry].pattern else { return }
+        _ = try? open(link: pattern.text)
+    }
+}

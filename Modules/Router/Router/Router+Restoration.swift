@@ -1,0 +1,103 @@
+import Foundation
+import HeadlessUI
+public import RouterInterface
+
+extension Router {
+    /// Rebuilds a saved navigation state: containers, screens (from their routes) and
+    /// presentations, replacing the window's hierarchy.
+    ///
+    /// Every screen is built again through its route's feature, so injection, feature flags
+    /// and fallbacks apply, and the link tree's guards too: a saved signed-in screen is
+    /// refused while signed out.
+    ///
+    /// - Throws: `RouterError.unrestorableState` (a screen without a route, an unknown
+    ///   container), `.guardRefused`, `.undecodableRoute`, `.unregisteredRoute`, or what a
+    ///   feature throws. The hierarchy is unchanged then.
+    public func restore(_ state: NavigationState) throws(RouterError) {
+        do {
+            try guarded("restore") { () throws(RouterError) in
+                guard let node = state.root else {
+                    do { try window.setRoot(nil) } catch { throw .unrestorableState("\(error)") }
+                    return
+                }
+                try checkGuards(node)
+                let (root, presentations) = try rebuild(node)
+                let previous = window.root
+                do {
+                    try window.setRoot(root)
+                    for (presenter, screen, style) in presentations { try presenter.present(screen, style: style) }
+                } catch {
+                    try? window.setRoot(previous)
+                    throw .unrestorableState("the window refused it: \(error)")
+                }
+            }
+        } catch {
+            emit(.failed(error, route: nil))
+            throw error
+        }
+    }
+
+    private typealias Presentation = (presenter: Screen, screen: Screen, style: ModalStyle)
+
+    private func checkGuards(_ node: ScreenNode) throws(RouterError) {
+        let identifiers = Set(NavigationState.identifiers(in: node))
+        for identifier in identifiers.sorted() {
+            if let refusing = linkTree?.guards(for: identifier).first(where: { !$0.allows() }) {
+                throw .guardRefused(guard: refusing.name, route: identifier)
+            }
+        }
+    }
+
+    private func rebuild(_ node: ScreenNode) throws(RouterError) -> (Screen, [Presentation]) {
+        var presentations: [Presentation] = []
+        func rebuilt(_ nodes: [ScreenNode]) throws(RouterError) -> [Screen] {
+            var screens: [Screen] = []
+            for child in nodes {
+                let (screen, nested) = try rebuild(child)
+                screens.append(screen)
+                presentations += nested
+            }
+            return screens
+        }
+        let screen: Screen
+        do {
+            switch node.kind {
+            case .navigationStack:
+                screen = NavigationStack(try rebuilt(node.children), name: node.screen)
+            case .tabs:
+                let tabs = TabContainer(try rebuilt(node.children), name: node.screen)
+                try tabs.select(node.selectedTab ?? 0)
+                screen = tabs
+            case .split:
+                let parts = try rebuilt(node.children)
+                guard let primary = parts.first else { throw RouterError.unrestorableState("the split \(node.screen) has no primary screen") }
+                screen = SplitContainer(primary: primary, detail: parts.dropFirst().first, name: node.screen)
+            case .screen:
+                screen = try routedScreen(node)
+                for child in try rebuilt(node.children.filter { $0.routeIdentifier != nil }) { try screen.addChild(child) }
+                for subview in try rebuilt(node.subviews.filter { $0.routeIdentifier != nil }) { try screen.addSubview(subview) }
+            }
+        } catch let error as RouterError {
+            throw error
+        } catch {
+            throw .unrestorableState("\(node.screen): \(error)")
+        }
+        guard let presented = node.presented else { return (screen, presentations) }
+        let (modal, nested) = try rebuild(presented)
+        return (screen, presentations + [(screen, modal, presented.modalStyle ?? .fullScreen)] + nested)
+    }
+
+    private func routedScreen(_ node: ScreenNode) throws(RouterError) -> Screen {
+        guard let identifier = node.routeIdentifier else {
+            throw .unrestorableState("\(node.screen) was not built for a route, so it cannot be built again")
+        }
+        guard let type = registry.type(for: identifier) else { throw .unregisteredRoute(identifier: identifier) }
+        let json: Data
+        do { json = try JSONEncoder().encode(node.route ?? .object([:])) } catch {
+            throw .undecodableRoute(identifier: identifier, reason: "\(error)")
+        }
+        let screen = try makeScreen(for: try RouteRegistry.decode(type, identifier: identifier, json: json), from: nil)
+        linkTree?.configure(for: identifier)?(screen)
+        return screen
+    }
+}

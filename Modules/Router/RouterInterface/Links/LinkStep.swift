@@ -1,0 +1,45 @@
+public import HeadlessUI
+
+/// One change a link made to the hierarchy, in the order it was made.
+///
+/// Unwinding comes first, from the top of the hierarchy down (dismissals, then pops), then
+/// building, from the window root up (root, tab, stack, presentation).
+public enum LinkStep: Sendable, Hashable, CustomStringConvertible {
+    /// Presented screens were dismissed; names from the top of the presentation chain down.
+    case dismiss([String])
+    /// Screens were popped from a stack; names from the top down.
+    case pop([String], stack: String)
+    /// The window's root (an app section) was replaced.
+    case setRoot(String, replacing: String?)
+    /// A tab was selected.
+    case selectTab(Int, name: String, tabs: String)
+    /// A stack's screens were set, replacing the ones listed (names bottom first).
+    case setStack([String], replacing: [String], stack: String)
+    /// A screen was pushed onto a stack.
+    case push(String, stack: String)
+    /// A screen was presented modally.
+    case present(String, style: ModalStyle, over: String)
+
+    public var description: String {
+        switch self {
+        case .dismiss(let names): "dismiss \(names.joined(separator: ", "))"
+        case let .pop(names, stack): "pop \(names.joined(separator: ", ")) from \(stack)"
+        case let .setRoot(name, replacing): "set window root \(name)" + (replacing.map { " (replacing \($0))" } ?? "")
+        case let .selectTab(index, name, tabs): "select tab \(index) (\(name)) of \(tabs)"
+        case let .setStack(names, replacing, stack):
+            "set \(stack) to [\(names.joined(separator: ", "))]" + (replacing.isEmpty ? "" : " (was [\(replacing.joined(separator: ", "))])")
+        case let .push(name, stack): "push \(name) onto \(stack)"
+        case let .present(name, style, over): "present \(name) as \(style) over \(over)"
+        }
+    }
+
+    /// Whether the step took screens away (dismiss, pop, or a replaced stack or root).
+    public var isUnwinding: Bool {
+        switch self {
+        case .dismiss, .pop: true
+        case .setRoot(_, let replacing): replacing != nil
+        case .setStack(_, let replacing, _): !replacing.isEmpty
+        case .selectTab, .push, .present: false
+        }
+    }
+}
