@@ -2,7 +2,7 @@
 public enum FlowCatalog {
     /// All flows, in the order `horizon` plays them.
     public static var all: [Flow] {
-        RouterServiceFlows.all + AHServiceRouterFlows.all + ZIKRouterFlows.all
+        RouterServiceFlows.all + AHServiceRouterFlows.all + ZIKRouterFlows.all + MonarchRouterFlows.all + HorizonFlows.all
     }
 
     /// The flow with this id.

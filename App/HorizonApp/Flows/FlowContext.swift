@@ -4,8 +4,8 @@ import RouterInterface
 /// What a flow plays against: a fresh app, steps that print the hierarchy, and expectations.
 @MainActor
 public final class FlowContext {
-    /// The app under test, created fresh for the flow.
-    public let app: HorizonApp
+    /// The app under test, created fresh for the flow (and again by `relaunch()`).
+    public private(set) var app: HorizonApp
     private(set) var steps: [StepResult] = []
     private let log: (String) -> Void
 
@@ -23,6 +23,11 @@ public final class FlowContext {
         let snapshot = app.window.snapshot
         steps[steps.count - 1].hierarchy = snapshot
         log(snapshot.textTree.split(separator: "\n").map { "     " + $0 }.joined(separator: "\n"))
+    }
+
+    /// Quits the app and launches a new one, as after the system ended the process.
+    func relaunch() throws {
+        app = try HorizonApp()
     }
 
     /// Checks one expectation of the last step.
