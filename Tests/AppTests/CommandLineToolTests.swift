@@ -42,12 +42,63 @@ struct CommandLineToolTests {
         #expect(result.code == 0)
         for expected in ["ROUTE", "profile", "Profile", "ProfileFeature", "settings", "player", "AudioPlayer",
                          "SERVICE", "SettingsService", "createScreen", "task", "ShowPageService",
-                         "PROTOCOL", "NoteEditorInput", "NoteEditorFeature", "TimeServiceInput", "adapter to AlertInput"] {
+                         "PROTOCOL", "NoteEditorInput", "NoteEditorFeature", "TimeServiceInput", "adapter to AlertInput",
+                         "PATTERN", "shows/:showId", "profile/settings", "GUARDS", "signed-in"] {
             #expect(text.contains(expected))
         }
     }
 
+    @Test("open prints what each link changed and the hierarchy after it")
+    func open() async {
+        let result = await run(["open", "horizon://shows/42", "https://horizon.example/home"])
+        let text = result.out.joined(separator: "\n")
+        #expect(result.code == 0 && result.err.isEmpty)
+        for expected in ["open horizon://shows/42 → show", "set window root Tabs", #"ShowPage ‹show {"showId":42}›"#,
+                         "open https://horizon.example/home → home", "pop ShowPage from HomeStack"] {
+            #expect(text.contains(expected), "missing: \(expected)")
+        }
+    }
+
+    @Test("open --json prints one snapshot per link; each screen node has its name and route parameters")
+    func openJSON() async throws {
+        let result = await run(["open", "--json", "--signed-in", "horizon://shows/42?season=2", "horizon://profile/settings?refresh=true"])
+        #expect(result.code == 0)
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(result.out.joined().utf8)) as? [[String: Any]])
+        #expect(reports.count == 2 && reports[1]["route"] as? String == "settings")
+        func nodes(_ node: [String: Any]) -> [[String: Any]] {
+            [node] + ((node["children"] as? [[String: Any]]) ?? []).flatMap(nodes)
+        }
+        let first = try #require((reports[0]["hierarchy"] as? [String: Any])?["root"] as? [String: Any])
+        let show = try #require(nodes(first).first { $0["screen"] as? String == "ShowPage" })
+        #expect(show["route"] as? [String: Int] == ["showId": 42, "season": 2])
+        let second = try #require((reports[1]["hierarchy"] as? [String: Any])?["root"] as? [String: Any])
+        let settings = try #require(nodes(second).first { $0["screen"] as? String == "Settings" })
+        #expect(settings["route"] as? [String: Bool] == ["shouldRefresh": true])
+    }
+
+    @Test("open saves the navigation state and starts from it; the guard applies to a restored state")
+    func openState() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-state-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let saved = await run(["open", "--signed-in", "--save-state", file, "horizon://profile/settings", "horizon://player/7"])
+        #expect(saved.code == 0 && FileManager.default.fileExists(atPath: file))
+        let restored = await run(["open", "--signed-in", "--state", file, "horizon://home"])
+        let text = restored.out.joined(separator: "\n")
+        #expect(restored.code == 0 && text.contains("restored \(file)") && text.contains("dismiss PlayerStack"))
+        #expect(text.contains("Settings ‹settings"), "the other tab came back too")
+        let refused = await run(["open", "--state", file])
+        #expect(refused.code == 2 && refused.err.first?.contains("the guard signed-in refuses") == true)
+    }
+
     @Test("bad input exits 2 with a one-line reason on stderr", arguments: [
+        (["open"], "open needs at least one link"),
+        (["open", ""], "the link is empty"),
+        (["open", "horizon://shows/0"], "showId = '0' is not a match for [1-9][0-9]*"),
+        (["open", "ftp://horizon.example/home"], "the scheme 'ftp' is not handled"),
+        (["open", "horizon://nowhere"], "no route matches the path 'nowhere'"),
+        (["open", "--state"], "--state needs a file path"),
+        (["open", "--state", "/nonexistent/state.json"], "cannot restore /nonexistent/state.json"),
+        (["open", "--teleport", "home"], "unknown option '--teleport'"),
         (["play"], "play needs at least one flow id"),
         (["play", "nope"], "unknown flow 'nope'"),
         (["teleport"], "unknown command 'teleport'"),
@@ -64,7 +115,7 @@ struct CommandLineToolTests {
         let result = await run(["--help"])
         let text = result.out.joined()
         #expect(result.code == 0)
-        for command in ["horizon list", "horizon play", "horizon routes", "horizon bench", "--json", "EXIT CODES"] {
+        for command in ["horizon list", "horizon play", "horizon open", "--save-state", "horizon routes", "horizon bench", "--json", "EXIT CODES"] {
             #expect(text.contains(command))
         }
     }

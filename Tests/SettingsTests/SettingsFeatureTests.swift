@@ -53,4 +53,17 @@ struct SettingsFeatureTests {
         (screen as? SettingsScreen)?.signOut()
         #expect(auth.currentAccount == nil && stack.screens.map(\.name) == ["Profile"])
     }
+
+    @Test("with onSignOut set, sign out leaves the next place to whoever set it")
+    func signOutHandler() throws {
+        let auth = StubAuthenticator(account: Account(id: "ada", name: "Ada", token: "t"))
+        let feature = StaticInjector([StubSession(), auth, MockHTTPClient()]).make(SettingsFeature.self)
+        let screen = try #require(try feature.build(from: SettingsRoute(shouldRefresh: false)) as? SettingsScreen)
+        let (_, stack) = try TestHierarchy.show(Screen(name: "Profile"))
+        try stack.push(screen)
+        var calls = 0
+        screen.onSignOut = { calls += 1 }
+        screen.signOut()
+        #expect(auth.currentAccount == nil && calls == 1 && stack.screens.map(\.name) == ["Profile", "Settings"])
+    }
 }

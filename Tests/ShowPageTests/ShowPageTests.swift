@@ -44,6 +44,15 @@ struct ShowPageTests {
         #expect(router.calls[1].route as? AudioPlayerRoute == AudioPlayerRoute(trackId: 420))
     }
 
+    @Test("a season and a section from the route are shown")
+    func seasonAndSection() async throws {
+        let feature = StaticInjector([client, RecordingRouter(), FixedFlags(true)]).make(ShowPageFeature.self)
+        let screen = try #require(try feature.build(from: ShowRoute(showId: 42, season: 2, section: "cast")) as? ShowPageScreen)
+        _ = try TestHierarchy.show(screen)
+        await screen.settle()
+        #expect(screen.summary == "The Answer (#42), recommends 7, 99 · season 2 · at #cast")
+    }
+
     @Test("an unknown show and play before loading are shown as errors")
     func errors() async throws {
         let router = RecordingRouter()

@@ -39,12 +39,17 @@ extension Router {
 
     private typealias Presentation = (presenter: Screen, screen: Screen, style: ModalStyle)
 
-    private func checkGuards(_ node: ScreenNode) throws(RouterError) {
-        let identifiers = Set(NavigationState.identifiers(in: node))
-        for identifier in identifiers.sorted() {
-            if let refusing = linkTree?.guards(for: identifier).first(where: { !$0.allows() }) {
-                throw .guardRefused(guard: refusing.name, route: identifier)
-            }
+    /// Checks every routed screen of a state against the guards of its route and of the
+    /// declared containers it sits in (the Profile tab's, say).
+    private func checkGuards(_ node: ScreenNode, inherited: [LinkGuard] = []) throws(RouterError) {
+        guard let tree = linkTree else { return }
+        let guards = inherited + (node.kind == .screen ? [] : tree.guards(forContainer: node.screen))
+        if let identifier = node.routeIdentifier,
+           let refusing = (guards + tree.guards(for: identifier)).first(where: { !$0.allows() }) {
+            throw .guardRefused(guard: refusing.name, route: identifier)
+        }
+        for child in node.children + node.subviews + (node.presented.map { [$0] } ?? []) {
+            try checkGuards(child, inherited: guards)
         }
     }
 

@@ -127,6 +127,11 @@ struct LinkTree {
         return first.filter { candidate in sets.allSatisfy { $0.contains { $0.name == candidate.name } } }
     }
 
+    /// The guards on the way to the containers declared with this name.
+    func guards(forContainer name: String) -> [LinkGuard] {
+        nodes.indices.filter { nodes[$0].spec.kind != .endpoint && nodes[$0].spec.name == name }.flatMap { guards(to: $0) }
+    }
+
     /// The configuration callback of the first endpoint declared for a route identifier.
     func configure(for identifier: String) -> (@MainActor (Screen) -> Void)? {
         nodes.lazy.compactMap(\.spec.endpoint).first { $0.identifier == identifier }?.configure

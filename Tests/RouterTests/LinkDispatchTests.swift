@@ -1,0 +1,196 @@
+import HeadlessUI
+@testable import Router
+import RouterInterface
+import Testing
+
+/// Opens or closes the test tree's guard.
+@MainActor
+final class Gate {
+    var isOpen = false
+}
+
+@MainActor
+@Suite("Link tree and dispatch")
+struct LinkDispatchTests {
+    let fixture: RouterFixture
+    let gate = Gate()
+    var router: Router { fixture.router }
+
+    init() throws {
+        fixture = try RouterFixture()
+        try fixture.window.setRoot(nil)
+        try router.declareLinks(Self.tree(gate: gate), origins: LinkOrigins(schemes: ["test"], hosts: ["test.example"]))
+    }
+
+    static func tree(gate: Gate) -> LinkNode {
+        .switcher([
+            .endpoint(AlphaRoute.self, "start"),
+            .tabs("Tabs", [
+                .stack("One", [
+                    .endpoint(AlphaRoute.self, "alpha", children: [
+                        .endpoint(BetaRoute.self, "beta/:id", validating: ["id": "[0-9]+"], children: [
+                            .endpoint(AlphaRoute.self, "beta/:id/alpha"),
+                        ]),
+                        .endpoint(BrokenRoute.self, "broken"),
+                    ], modals: [
+                        .stack("Sheet", [.endpoint(BetaRoute.self, "sheet/:id")]).presented(.sheet),
+                    ]),
+                ]),
+                .stack("Two", [.endpoint(BetaRoute.self, "two/:id"), .endpoint(AlphaRoute.self, "two")]).guarded(by: LinkGuard("open", redirect: "start") { gate.isOpen }),
+            ]),
+        ])
+    }
+
+    func names(_ stack: String) -> [String] {
+        ((window.root?.subtree ?? []).first { $0.name == stack } as? NavigationStack)?.screens.map(\.name) ?? []
+    }
+
+    var window: Window { fixture.window }
+
+    @Test("a cold link builds section, tab, stack and screen; other tabs stay empty until shown")
+    func cold() throws {
+        let dispatch = try router.open(link: "test://beta/7")
+        #expect(dispatch.steps == [.setRoot("Tabs", replacing: nil)] && dispatch.route == "beta")
+        #expect(names("One") == ["Alpha", "Beta"] && names("Two") == [])
+        #expect(window.topScreen?.summary == "id 7")
+    }
+
+    @Test("unchanged screens are kept, the same instances, loaded once; ancestors keep their own parameters")
+    func minimalDiff() throws {
+        try router.open(link: "alpha")
+        let alpha = try #require(window.topScreen)
+        #expect(try router.open(link: "beta/1").steps == [.push("Beta", stack: "One")])
+        let beta = try #require(window.topScreen)
+        #expect(try router.open(link: "beta/1/alpha").steps == [.push("Alpha", stack: "One")], "beta/1 is kept as the ancestor")
+        #expect(try router.open(link: "beta/2/alpha").steps.first == .pop(["Alpha", "Beta"], stack: "One"),
+                "an ancestor with another id is replaced, popped top first")
+        #expect(names("One") == ["Alpha", "Beta", "Alpha"] && window.topScreen !== beta)
+        let kept = try #require((window.root?.subtree ?? []).first { $0.name == "One" } as? NavigationStack).screens[0]
+        #expect(kept === alpha && alpha.lifecycle.filter { $0 == .didLoad }.count == 1)
+    }
+
+    @Test("a failing build, a bad link or an unknown path leaves the hierarchy untouched", arguments: [
+        ("broken", RouterError.buildFailed(feature: "BrokenFeature", reason: "the template is missing")),
+        ("beta/x", .badLink("beta/x", .invalidParameter(name: "id", value: "x", expected: "a match for [0-9]+"))),
+        ("nope/1", .badLink("nope/1", .noMatchingRoute(path: "nope/1"))),
+        ("https://evil.example/alpha", .badLink("https://evil.example/alpha", .unknownHost("evil.example"))),
+    ])
+    func untouched(link: String, expected: RouterError) throws {
+        try router.open(link: "sheet/3")
+        let before = router.navigationState
+        var events: [RouterEvent] = []
+        router.observe { events.append($0) }
+        #expect(throws: expected) { try router.open(link: link) }
+        #expect(router.navigationState == before)
+        #expect(events == [.failed(expected, route: nil)], "observers hear of the failure, and of no change")
+    }
+
+    @Test("a guard redirects, holds the link, and resume continues once it passes")
+    func guardAndResume() throws {
+        let refused = try router.open(link: "two/5")
+        #expect(refused.redirect == LinkRedirect(guardName: "open", redirectedTo: "start", pending: "two/5"))
+        #expect(window.root?.name == "Alpha" && router.pendingLink == "two/5")
+        gate.isOpen = true
+        let resumed = try #require(try router.resumePendingLink())
+        #expect(resumed.route == "beta" && names("Two") == ["Beta"] && router.pendingLink == nil)
+        #expect(try router.resumePendingLink() == nil, "nothing is waiting any more")
+    }
+
+    @Test("a tab the user taps before any link is filled with its first parameterless screen, through its guard")
+    func tabTap() throws {
+        try router.open(link: "alpha")
+        try window.perform(.tabTap(1))
+        #expect(window.root?.name == "Alpha" && router.pendingLink == "two", "the guard refused, and holds the tab's link")
+        gate.isOpen = true
+        try router.open(link: "alpha")
+        try window.perform(.tabTap(1))
+        #expect(names("Two") == ["Alpha"], "the tab was filled when first shown")
+    }
+
+    @Test("dispatch emits will and did events for every change")
+    func events() throws {
+        var events: [String] = []
+        router.observe { events.append($0.description) }
+        try router.open(link: "sheet/4")
+        #expect(events == ["will perform Tabs by setRoot", "did perform Tabs by setRoot",
+                           "will perform Sheet by modal(sheet)", "did perform Sheet by modal(sheet)"])
+    }
+
+    @Test("restoring a saved state rebuilds the same hierarchy, tabs, stacks and presentations included")
+    func restore() throws {
+        gate.isOpen = true
+        try router.open(link: "two/9")
+        try router.open(link: "beta/1")
+        try router.open(link: "sheet/3")
+        let saved = router.navigationState
+        let other = try RouterFixture()
+        try other.router.declareLinks(Self.tree(gate: gate), origins: LinkOrigins(schemes: ["test"], hosts: []))
+        try other.router.restore(saved)
+        #expect(other.router.navigationState == saved)
+        gate.isOpen = false
+        #expect(throws: RouterError.guardRefused(guard: "open", route: "beta")) { try other.router.restore(saved) }
+    }
+
+    @Test("a state that cannot be rebuilt is a typed error and nothing changes", arguments: [
+        (ScreenNode(screen: "Plain"), RouterError.unrestorableState("Plain was not built for a route, so it cannot be built again")),
+        (ScreenNode(screen: "X", routeIdentifier: "nowhere"), .unregisteredRoute(identifier: "nowhere")),
+        (ScreenNode(screen: "Beta", routeIdentifier: "beta", route: .object(["id": .string("x")])),
+         .undecodableRoute(identifier: "beta", reason: "'id' is not Int")),
+    ])
+    func badState(root: ScreenNode, expected: RouterError) throws {
+        try router.open(link: "alpha")
+        let before = router.navigationState
+        var state = before
+        state.root = ScreenNode(screen: "One", kind: .navigationStack, children: [root])
+        #expect(throws: expected) { try router.restore(state) }
+        #expect(router.navigationState == before)
+    }
+
+    nonisolated static let invalidTrees: [@MainActor @Sendable () -> LinkNode] = [
+        { .tabs("T", [.endpoint(AlphaRoute.self, "a")]) },
+        { .stack("S", [.endpoint(AlphaRoute.self, "a", modals: [.switcher([.endpoint(GammaRoute.self, "g")])])]) },
+        { .endpoint(AlphaRoute.self, "a", children: [.endpoint(GammaRoute.self, "g")]) },
+        { .stack("S", [.endpoint(UnknownRoute.self, "u")]) },
+        { .stack("S", [.endpoint(AlphaRoute.self, "a/:x"), .endpoint(GammaRoute.self, "a/:x")]) },
+        { .stack("S", []) },
+    ]
+
+    /// Tabs of endpoints, a nested switcher, children outside a stack, an unregistered route,
+    /// two patterns for the same links, an empty stack.
+    @Test("structural mistakes in a tree are refused when it is declared", arguments: invalidTrees.indices)
+    func invalidTrees(index: Int) {
+        #expect {
+            try Router().declaringLinks(Self.invalidTrees[index](), registering: TestRouteHandler())
+        } throws: { error in
+            if case .invalidLinkTree = error as? RouterError { true } else { false }
+        }
+    }
+
+    @Test("an ancestor whose route cannot be made from its defaults is a tree error, not a bad link")
+    func ancestorWithoutDefaults() throws {
+        let router = try Router().declaringLinks(.stack("S", [.endpoint(BetaRoute.self, "betas", children: [
+            .endpoint(AlphaRoute.self, "betas/alpha"),
+        ])]), registering: TestRouteHandler())
+        #expect { try router.open(link: "betas/alpha") } throws: { error in
+            if case .invalidLinkTree = error as? RouterError { true } else { false }
+        }
+    }
+
+    @Test("without a tree, or with a guard that redirects to itself, opening is a typed error")
+    func noTreeAndLoop() throws {
+        #expect(throws: RouterError.noLinkTree) { try Router().open(link: "alpha") }
+        let loop = LinkGuard("closed", redirect: "a") { false }
+        let router = try Router().declaringLinks(.stack("S", [.endpoint(AlphaRoute.self, "a")]).guarded(by: loop),
+                                                 registering: TestRouteHandler())
+        #expect(throws: RouterError.guardLoop(["closed", "closed"])) { try router.open(link: "a") }
+    }
+}
+
+extension Router {
+    /// Registers a handler and declares a tree, for tests of declarations.
+    func declaringLinks(_ root: LinkNode, registering handler: any RouteHandler) throws -> Router {
+        try register(handler)
+        try declareLinks(root, origins: LinkOrigins(schemes: ["test"], hosts: []))
+        return self
+    }
+}
