@@ -33,6 +33,8 @@ extension HorizonApp {
                 .stack("HomeStack", [
                     .endpoint(HomeRoute.self, "home", children: [
                         .endpoint(ShowRoute.self, "shows/:showId", validating: ["showId": positive], names: ["#": "section"]),
+                        // The old website's show pages: a locale first, a slug after (en/shows/42/the-answer).
+                        .endpoint(ShowRoute.self, ":_/shows/:showId/...", validating: ["showId": positive], names: ["#": "section"]),
                     ], modals: [
                         .stack("PlayerStack", [
                             .endpoint(AudioPlayerRoute.self, "player/:trackId", validating: ["trackId": positive], children: [

@@ -129,6 +129,12 @@ enum MonarchRouterFlows {
         let show = try flow.top(ShowPageScreen.self)
         try flow.expect(show.showId == 42 && show.season == 2 && show.section == "cast",
                         "the path gave the show, the query the season, the fragment the section")
+        var steps: [LinkStep] = []
+        try await flow.step("open the old website's https://horizon.example/en/shows/7/seven-seas (:_ then ...)") {
+            steps = try flow.open("https://horizon.example/en/shows/7/seven-seas").steps
+        }
+        try flow.expect(try flow.top(ShowPageScreen.self).showId == 7 && steps.count == 2,
+                        ":_ took the locale, ... the slug: show 7 replaced show 42")
         try await flow.step("signed in, open https://horizon.example/profile/settings?refresh=true") {
             try await flow.app.signIn(username: "ada", password: "analytical")
             try flow.open("https://horizon.example/profile/settings?refresh=true")
