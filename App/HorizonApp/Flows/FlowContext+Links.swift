@@ -13,6 +13,11 @@ extension FlowContext {
         return dispatch
     }
 
+    /// Signs in as Ada, as if she had done so in an earlier session.
+    func signIn() async throws {
+        try await app.signIn(username: "ada", password: "analytical")
+    }
+
     /// Opens a link that must be refused, and notes the reason.
     ///
     /// - Returns: The error; `nil` when the link was opened after all.

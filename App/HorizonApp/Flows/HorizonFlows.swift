@@ -15,7 +15,7 @@ enum HorizonFlows {
         source: "MonarchRouter README › UI is a representation of State (restoration, which it did not build)"
     ) { flow in
         try await flow.step("signed in: Settings in the Profile tab, then a show inside the player's sheet in the Home tab") {
-            try await flow.app.signIn(username: "ada", password: "analytical")
+            try await flow.signIn()
             try flow.open("horizon://profile/settings?refresh=true")
             try flow.open("horizon://player/7/shows/42#cast")
         }
@@ -40,7 +40,7 @@ enum HorizonFlows {
         }
         try flow.expect(flow.app.window.root == nil, "nothing was restored: the window is still empty")
         try await flow.step("sign in (the keychain's session) and restore again") {
-            try await flow.app.signIn(username: "ada", password: "analytical")
+            try await flow.signIn()
             try flow.app.router.restore(try JSONDecoder().decode(NavigationState.self, from: json))
         }
         try flow.expectEqual(flow.app.router.navigationState, saved, "the same hierarchy, routes and parameters")
@@ -58,7 +58,7 @@ enum HorizonFlows {
     ) { flow in
         let router = flow.app.router
         try await flow.step("signed in, open horizon://shows/42, then the user taps back") {
-            try await flow.app.signIn(username: "ada", password: "analytical")
+            try await flow.signIn()
             try flow.open("horizon://shows/42")
             try flow.app.window.perform(.back)
         }

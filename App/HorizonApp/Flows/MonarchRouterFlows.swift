@@ -37,7 +37,7 @@ enum MonarchRouterFlows {
         source: "MonarchRouter README › Navigating forks and stacks; 2. Create your app's Coordinator"
     ) { flow in
         try await flow.step("signed in, open horizon://home") {
-            try await flow.app.signIn(username: "ada", password: "analytical")
+            try await flow.signIn()
             try flow.open("horizon://home")
         }
         let home = try flow.top(HomeScreen.self)
@@ -136,7 +136,7 @@ enum MonarchRouterFlows {
         try flow.expect(try flow.top(ShowPageScreen.self).showId == 7 && steps.count == 2,
                         ":_ took the locale, ... the slug: show 7 replaced show 42")
         try await flow.step("signed in, open https://horizon.example/profile/settings?refresh=true") {
-            try await flow.app.signIn(username: "ada", password: "analytical")
+            try await flow.signIn()
             try flow.open("https://horizon.example/profile/settings?refresh=true")
         }
         try flow.expect(try flow.top(SettingsScreen.self).shouldRefresh, "refresh=true reached Settings, and it refreshed")
@@ -168,7 +168,7 @@ enum MonarchRouterFlows {
         source: "MonarchRouter README › Basic flow (unused nodes are unwound); RouterReducer"
     ) { flow in
         try await flow.step("signed in, open horizon://shows/42") {
-            try await flow.app.signIn(username: "ada", password: "analytical")
+            try await flow.signIn()
             try flow.open("horizon://shows/42")
         }
         try await flow.step("tap Play on the show page: the player is presented as a sheet (the typed-routes face)") {
@@ -192,7 +192,7 @@ enum MonarchRouterFlows {
         source: "MonarchRouter README › RoutePresenterFork (.junctionsOnly)"
     ) { flow in
         try await flow.step("signed in, open horizon://shows/42, then horizon://profile") {
-            try await flow.app.signIn(username: "ada", password: "analytical")
+            try await flow.signIn()
             try flow.open("horizon://shows/42")
             try flow.open("horizon://profile")
         }
