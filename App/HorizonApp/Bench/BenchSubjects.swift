@@ -31,9 +31,12 @@ struct HandWiredFeature {
 }
 
 struct BenchRoute: Route { static let identifier = "bench" }
+struct BenchItemRoute: Route { static let identifier = "bench-item"; var id: Int }
 
 struct BenchRouteHandler: RouteHandler {
-    var bindings: [RouteBinding] { [RouteBinding(BenchRoute.self, to: ThreeDependencyFeature.self)] }
+    var bindings: [RouteBinding] {
+        [RouteBinding(BenchRoute.self, to: ThreeDependencyFeature.self), RouteBinding(BenchItemRoute.self, to: ThreeDependencyFeature.self)]
+    }
 }
 
 /// A type per nesting depth: `Tag<Tag<Root>>` and so on give the benchmark as many distinct

@@ -72,10 +72,11 @@ struct RuntimeBenchmarks {
         let home = Screen(name: "Home")
         let stack = NavigationStack([home])
         try router.window.setRoot(stack)
-        func handPushPop() throws {
+        func pushPopByHand(on stack: NavigationStack) throws {
             try stack.push(try HandWiredFeature(a: heldA, b: ServiceB(), c: ServiceC()).buildScreen())
             try stack.pop()
         }
+        let handPushPop = { () throws in try pushPopByHand(on: stack) }
         try row("push end to end, then pop", {
             try router.open(BenchRoute(), from: home, presentation: .push)
             try stack.pop()
@@ -87,6 +88,16 @@ struct RuntimeBenchmarks {
             guard handle.state == .routed else { throw RouterError.unregisteredProtocol(module.name, kind: "screen") }
             handle.remove(completion: nil)
         }, baseline: "build the screen by hand, push, pop", handPushPop)
+
+        try router.declareLinks(.stack("LinkStack", [
+            .endpoint(BenchRoute.self, "home", children: [.endpoint(BenchItemRoute.self, "items/:id", validating: ["id": "[0-9]+"])]),
+        ]), origins: LinkOrigins(schemes: ["bench"], hosts: []))
+        try router.open(link: "home")
+        guard let linkStack = router.window.root as? NavigationStack else { throw RouterError.noWindow }
+        try row("open a link (parse, match, diff, push), then a link back (pop)", {
+            try router.open(link: "bench://items/7")
+            try router.open(link: "bench://home")
+        }, baseline: "build the screen by hand, push, pop") { try pushPopByHand(on: linkStack) }
 
         if wanted("validate") {
             let (generated, handWiredAll) = try generatedRouter(features: generatedFeatures)
