@@ -1,0 +1,27 @@
+# Shared by the scripts: compile a Swift tool once per source change, and read the manifest.
+# Source it after setting $package (the package root).
+
+# build_swift_tool NAME SOURCE... — compiles the sources into $package/.build/scripts/NAME when
+# any is newer than the tool, and prints the tool's path.
+build_swift_tool() {
+    local name=$1
+    shift
+    local tool="$package/.build/scripts/$name" stale=0 source
+    for source in "$@"; do [ "$source" -nt "$tool" ] && stale=1; done
+    if [ ! -x "$tool" ] || [ "$stale" = 1 ]; then
+        mkdir -p "$package/.build/scripts"
+        swiftc -O -swift-version 6 "$@" -o "$tool.tmp" >/dev/null
+        mv "$tool.tmp" "$tool"
+    fi
+    printf '%s\n' "$tool"
+}
+
+# dump_package DIR OUT — writes `swift package dump-package` of DIR to OUT. A scratch folder of
+# its own keeps it off the lock that a running `swift build` or `swift test` holds on .build.
+dump_package() {
+    local scratch status=0
+    scratch=$(mktemp -d)
+    swift package --package-path "$1" --scratch-path "$scratch" dump-package >"$2" 2>/dev/null || status=$?
+    rm -rf "$scratch"
+    return "$status"
+}
