@@ -1,0 +1,68 @@
+import Foundation
+
+/// Median, minimum and maximum of a scenario's runs, in seconds.
+struct Seconds: Codable {
+    let median: Double
+    let min: Double
+    let max: Double
+    let runs: [Double]
+
+    init(_ runs: [Double]) {
+        let sorted = runs.sorted()
+        self.runs = runs
+        median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        min = sorted.first ?? 0
+        max = sorted.last ?? 0
+    }
+}
+
+/// One scenario's outcome: a place, an edit, what recompiled and how long it took.
+struct Record: Codable {
+    let shape: String
+    let features: Int?
+    let place: String
+    let role: String
+    let edit: Edit
+    /// Every module whose compile jobs ran, in any run.
+    let recompiled: [String]
+    let seconds: Seconds
+}
+
+/// The whole run: where and when it was measured, and every record.
+struct Report: Codable {
+    let toolchain: String
+    let cores: Int
+    let date: String
+    let mode: String
+    var records: [Record]
+
+    var markdown: String {
+        var lines = ["| shape | place | edit | recompiled | median s | min s | max s |", "|---|---|---|---|---|---|---|"]
+        for record in records {
+            let shape = record.shape + (record.features.map { " (N=\($0))" } ?? "")
+            lines.append("| \(shape) | \(record.place) (\(record.role)) | \(record.edit.title) | \(record.recompiled.count): \(record.recompiled.joined(separator: ", ")) | "
+                         + "\(format(record.seconds.median)) | \(format(record.seconds.min)) | \(format(record.seconds.max)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    var csv: String {
+        (["shape,features,place,role,edit,recompiled_count,recompiled,median_s,min_s,max_s"] + records.map { record in
+            [record.shape, record.features.map(String.init) ?? "", record.place, record.role, record.edit.rawValue,
+             String(record.recompiled.count), record.recompiled.joined(separator: ";"),
+             format(record.seconds.median), format(record.seconds.min), format(record.seconds.max)].joined(separator: ",")
+        }).joined(separator: "\n") + "\n"
+    }
+
+    func write(to directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(self).write(to: directory.appendingPathComponent("results.json"))
+        try csv.write(to: directory.appendingPathComponent("results.csv"), atomically: true, encoding: .utf8)
+    }
+}
+
+func format(_ seconds: Double) -> String {
+    String(format: "%.2f", seconds)
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A scratch copy of a package, built and edited there: the user's tree is never touched.
+struct Sandbox {
+    let root: URL
+
+    /// Copies a package's sources (no build products, no VCS data) into `root`.
+    static func copy(_ package: URL, to root: URL) throws -> Sandbox {
+        let manager = FileManager.default
+        try manager.createDirectory(at: root, withIntermediateDirectories: true)
+        for item in try manager.contentsOfDirectory(atPath: package.path)
+        where !item.hasPrefix(".build") && item != ".git" && item != ".swiftpm" && item != "docs" {
+            try manager.copyItem(at: package.appendingPathComponent(item), to: root.appendingPathComponent(item))
+        }
+        return Sandbox(root: root)
+    }
+
+    /// Writes a probe file into a module's folder.
+    func writeProbe(_ edit: Edit?, in place: Place) throws {
+        let file = root.appendingPathComponent(place.path).appendingPathComponent(Probe.fileName)
+        try Probe.source(edit).write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    /// Builds the package in debug, as a developer's edit-build loop does.
+    ///
+    /// - Returns: The wall time and the modules whose compile jobs ran.
+    func build() throws -> (seconds: Double, recompiled: [String]) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (status, output) = try run(["swift", "build", "-v", "--package-path", root.path,
+                                        "--scratch-path", root.appendingPathComponent(".build").path])
+        let elapsed = clock.now - start
+        guard status == 0 else { throw Failure("swift build failed in \(root.path):\n\(output.suffix(3000))") }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return (seconds, Self.compiledModules(in: output))
+    }
+
+    /// The modules of the compile jobs (`swift-frontend -frontend -c … -module-name X`) in a
+    /// verbose build log. Object files are no evidence: the compiler leaves an unchanged one
+    /// untouched, so a module can recompile without any object file changing.
+    static func compiledModules(in log: String) -> [String] {
+        var modules: Set<String> = []
+        for line in log.split(separator: "\n") where line.contains(" -frontend -c ") {
+            let words = line.split(separator: " ")
+            if let index = words.firstIndex(of: "-module-name"), index + 1 < words.count { modules.insert(String(words[index + 1])) }
+        }
+        return modules.sorted()
+    }
+}
+
+/// Runs a command, waiting for it, and returns its status and combined output.
+func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// A failure that ends the experiment with a message.
+struct Failure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
