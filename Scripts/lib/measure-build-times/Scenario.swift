@@ -21,6 +21,8 @@ enum Edit: String, Codable, CaseIterable {
     case publicAPI = "public-api"
     /// A requirement added to a public protocol (interfaces only).
     case requirement
+    /// Not an edit: a build from nothing.
+    case clean
 
     var title: String {
         switch self {
@@ -28,12 +30,13 @@ enum Edit: String, Codable, CaseIterable {
         case .declaration: "private stored property added"
         case .publicAPI: "public API added"
         case .requirement: "protocol requirement added"
+        case .clean: "clean build"
         }
     }
 
     /// The edits that apply to a place.
     static func applying(to place: Place) -> [Edit] {
-        place.isInterface ? allCases : [.body, .declaration, .publicAPI]
+        place.isInterface ? [.body, .declaration, .publicAPI, .requirement] : [.body, .declaration, .publicAPI]
     }
 }
 

@@ -1,8 +1,13 @@
-// Measures what an edit recompiles and how long the rebuild takes, on a scratch copy of a
-// package. Run by Scripts/measure-build-times, which makes the scratch folder and removes it.
+// Measures what an edit recompiles and how long the rebuild takes, on scratch copies; writes
+// the generated packages of the vertical control. Run by Scripts/measure-build-times and
+// Scripts/generate-graph, which make the scratch folder and remove it.
 //
-// usage: measure-build-times-tool --package DIR --scratch DIR --dump FILE [--runs N] [--quick]
-//                                 [--out DIR] [--assert-horizontal]
+// usage: measure-build-times-tool real --package DIR --scratch DIR --dump FILE [--runs N] [--quick]
+//                                      [--out DIR] [--assert-horizontal]
+//        measure-build-times-tool scale --scratch DIR --sizes 6,25 [--runs N] [--quick] [--out DIR]
+//                                       [--files F] [--functions K]
+//        measure-build-times-tool generate --shape horizontal|vertical --features N --out DIR
+//                                          [--files F] [--functions K]
 import Foundation
 
 func fail(_ message: String, code: Int32 = 2) -> Never {
@@ -10,38 +15,56 @@ func fail(_ message: String, code: Int32 = 2) -> Never {
     exit(code)
 }
 
-func progress(_ message: String) {
-    FileHandle.standardError.write(Data("  \(message)\n".utf8))
-}
-
 struct Options {
+    var command = ""
     var package: URL?
     var scratch: URL?
     var dump: URL?
+    var out: URL?
     var runs = 5
     var quick = false
-    var out: URL?
     var assertHorizontal = false
+    var sizes = [6, 25, 50, 100]
+    var shape: Generator.Shape?
+    var features: Int?
+    var files = 4
+    var functions = 8
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
         var words = arguments[...]
+        options.command = words.popFirst() ?? ""
         func value(_ flag: String) -> String {
             guard let value = words.popFirst(), !value.hasPrefix("--") else { fail("\(flag) needs a value") }
             return value
+        }
+        func number(_ flag: String) -> Int {
+            guard let number = Int(value(flag)), number > 0 else { fail("\(flag) needs a whole number above 0") }
+            return number
         }
         while let word = words.popFirst() {
             switch word {
             case "--package": options.package = URL(fileURLWithPath: value(word))
             case "--scratch": options.scratch = URL(fileURLWithPath: value(word))
             case "--dump": options.dump = URL(fileURLWithPath: value(word))
-            case "--runs":
-                guard let runs = Int(value(word)), runs > 0 else { fail("--runs needs a whole number above 0") }
-                options.runs = runs
-            case "--quick": options.quick = true
             case "--out": options.out = URL(fileURLWithPath: value(word))
+            case "--runs": options.runs = number(word)
+            case "--quick": options.quick = true
             case "--assert-horizontal": options.assertHorizontal = true
-            default: fail("unknown argument '\(word)' (see Scripts/measure-build-times --help)")
+            case "--sizes":
+                let sizes = value(word).split(separator: ",").compactMap { Int($0) }.filter { $0 > 1 }
+                guard !sizes.isEmpty else { fail("--sizes needs sizes above 1, separated by commas: 6,25,50,100") }
+                options.sizes = sizes
+            case "--shape":
+                guard let shape = Generator.Shape(rawValue: value(word)) else { fail("--shape is horizontal or vertical") }
+                options.shape = shape
+            case "--features":
+                let features = number(word)
+                guard features > 1 else { fail("--features needs at least 2") }
+                options.features = features
+            case "--files": options.files = number(word)
+            case "--functions": options.functions = number(word)
+            default: fail("unknown argument '\(word)' (see --help)")
             }
         }
         if options.quick { options.runs = 1 }
@@ -49,76 +72,91 @@ struct Options {
     }
 }
 
-/// The targets of a package: name → (path, whether it belongs to the composition root).
-func targets(in dump: URL) -> [String: (path: String, isRoot: Bool)] {
+let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
+
+func newReport() -> Report {
+    let toolchain = (try? run(["swift", "--version"]).output.split(separator: "\n").first.map(String.init)) ?? nil
+    return Report(toolchain: toolchain ?? "unknown", cores: ProcessInfo.processInfo.activeProcessorCount,
+                  date: ISO8601DateFormatter().string(from: Date()), mode: options.quick ? "quick (1 run)" : "\(options.runs) runs per scenario",
+                  records: [])
+}
+
+switch options.command {
+case "generate":
+    guard let shape = options.shape, let features = options.features, let out = options.out else {
+        fail("generate needs --shape, --features and --out")
+    }
+    do {
+        try Generator(shape: shape, features: features, files: options.files, functions: options.functions).write(to: out)
+    } catch {
+        fail("cannot write \(out.path): \(error)", code: 1)
+    }
+    print("wrote a \(shape.rawValue) package with \(features) features to \(out.path)")
+case "scale":
+    guard let scratch = options.scratch else { fail("scale needs --scratch") }
+    var report = newReport()
+    do {
+        report.records = try ScaleExperiment(sizes: options.sizes, runs: options.runs, quick: options.quick, files: options.files,
+                                             functions: options.functions, scratch: scratch).run()
+        let scale = ScaleReport(report: report)
+        print(scale.markdown)
+        if let out = options.out {
+            try scale.write(to: out)
+            print("wrote \(out.path)/results.json, results.csv, scaling.md, scaling-time.svg and scaling-modules.svg")
+        }
+    } catch {
+        fail("\(error)", code: 1)
+    }
+case "real":
+    guard let package = options.package, let scratch = options.scratch, let dump = options.dump else {
+        fail("real needs --package, --scratch and --dump")
+    }
+    measureRealGraph(package: package, scratch: scratch, dump: dump)
+default:
+    fail("the first argument is real, scale or generate")
+}
+
+/// The real package's places, each edit, and the horizontal assertion.
+func measureRealGraph(package: URL, scratch: URL, dump: URL) {
     guard let data = try? Data(contentsOf: dump),
           let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
           let targets = manifest["targets"] as? [[String: Any]] else { fail("cannot read the package's manifest") }
-    var result: [String: (path: String, isRoot: Bool)] = [:]
+    var paths: [String: String] = [:]
     for target in targets {
-        guard let name = target["name"] as? String, let path = target["path"] as? String else { continue }
-        result[name] = (path, path.hasPrefix("App/"))
+        if let name = target["name"] as? String, let path = target["path"] as? String { paths[name] = path }
     }
-    return result
-}
-
-let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
-guard let package = options.package, let scratch = options.scratch, let dump = options.dump else {
-    fail("the wrapper passes --package, --scratch and --dump")
-}
-let table = targets(in: dump)
-let compositionRoot = Set(table.filter { $0.value.isRoot }.keys)
-let wanted: [(String, String)] = [("HTTPClient", "leaf service"), ("Profile", "feature"), ("Router", "router"),
-                                  ("HTTPClientInterface", "interface"), ("HorizonApp", "composition root")]
-let places = wanted.map { name, role -> Place in
-    guard let target = table[name] else { fail("the package has no target \(name)") }
-    return Place(module: name, role: role, path: target.path)
-}
-let scenarios: [(Place, Edit)] = options.quick
-    ? [(places[0], .publicAPI), (places[1], .declaration), (places[2], .body)]
-    : places.flatMap { place in Edit.applying(to: place).map { (place, $0) } }
-
-let toolchain = (try? run(["swift", "--version"]).output.split(separator: "\n").first.map(String.init)) ?? nil
-var report = Report(toolchain: toolchain ?? "unknown", cores: ProcessInfo.processInfo.activeProcessorCount,
-                    date: ISO8601DateFormatter().string(from: Date()), mode: options.quick ? "quick" : "full (\(options.runs) runs)",
-                    records: [])
-do {
-    progress("copying \(package.path) to \(scratch.path)")
-    let sandbox = try Sandbox.copy(package, to: scratch)
-    for place in places { try sandbox.writeProbe(nil, in: place) }
-    progress("warm build (once)…")
-    let warm = try sandbox.build()
-    progress("warm build: \(format(warm.seconds)) s, \(warm.recompiled.count) modules")
-    for (place, edit) in scenarios {
-        var times: [Double] = []
-        var recompiled: Set<String> = []
-        for index in 1...options.runs {
-            try sandbox.writeProbe(edit, in: place)
-            let result = try sandbox.build()
-            times.append(result.seconds)
-            recompiled.formUnion(result.recompiled)
-            progress("\(place.module), \(edit.title), run \(index)/\(options.runs): \(format(result.seconds)) s, recompiled \(result.recompiled.joined(separator: ", "))")
-            try sandbox.writeProbe(nil, in: place)
-            _ = try sandbox.build()
-        }
-        report.records.append(Record(shape: "horizontal", features: nil, place: place.module, role: place.role, edit: edit,
-                                     recompiled: recompiled.sorted(), seconds: Seconds(times)))
+    let compositionRoot = Set(paths.filter { $0.value.hasPrefix("App/") }.keys)
+    let wanted = [("HTTPClient", "leaf service"), ("Profile", "feature"), ("Router", "router"),
+                  ("HTTPClientInterface", "interface"), ("HorizonApp", "composition root")]
+    let places = wanted.map { name, role -> Place in
+        guard let path = paths[name] else { fail("the package has no target \(name)") }
+        return Place(module: name, role: role, path: path)
     }
-} catch {
-    fail("\(error)", code: 1)
-}
-
-print("Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode).\n")
-print(report.markdown)
-if let out = options.out {
-    do { try report.write(to: out) } catch { fail("cannot write \(out.path): \(error)", code: 1) }
-    print("\nwrote \(out.path)/results.json and results.csv")
-}
-if options.assertHorizontal {
+    let scenarios: [(Place, Edit)] = options.quick
+        ? [(places[0], .publicAPI), (places[1], .declaration), (places[2], .body)]
+        : places.flatMap { place in Edit.applying(to: place).map { (place, $0) } }
+    var report = newReport()
+    do {
+        progress("copying \(package.path) to \(scratch.path)")
+        let sandbox = try Sandbox.copy(package, to: scratch)
+        for place in places { try sandbox.writeProbe(nil, in: place) }
+        progress("warm build (once)…")
+        let warm = try sandbox.build()
+        progress("warm build: \(format(warm.seconds)) s, \(warm.recompiled.count) modules")
+        report.records = try measure(sandbox, shape: "horizontal", features: nil, scenarios: scenarios, runs: options.runs)
+    } catch {
+        fail("\(error)", code: 1)
+    }
+    print("Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode).\n")
+    print(report.markdown)
+    if let out = options.out {
+        do { try report.write(to: out) } catch { fail("cannot write \(out.path): \(error)", code: 1) }
+        print("\nwrote \(out.path)/results.json and results.csv")
+    }
+    guard options.assertHorizontal else { return }
     var broken = false
     for record in report.records where !record.role.contains("interface") {
-        let allowed = compositionRoot.union([record.place])
-        let extra = record.recompiled.filter { !allowed.contains($0) }
+        let extra = record.recompiled.filter { !compositionRoot.union([record.place]).contains($0) }
         if !extra.isEmpty {
             broken = true
             print("✗ editing \(record.place) (\(record.edit.title)) recompiled \(extra.joined(separator: ", ")) beyond itself and the composition root")
