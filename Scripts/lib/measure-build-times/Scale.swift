@@ -45,7 +45,7 @@ struct ScaleReport {
     }
 
     private var sizes: [Int] { Array(Set(report.records.compactMap(\.features))).sorted() }
-    private var edits: [Edit] { Edit.allCases.filter { edit in report.records.contains { $0.edit == edit } } }
+    private var edits: [Edit] { ([.clean] + Edit.allCases.dropLast()).filter { edit in report.records.contains { $0.edit == edit } } }
 
     var markdown: String {
         var lines = ["Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode).", ""]
