@@ -37,7 +37,8 @@ extension Router {
         }
     }
 
-    private typealias Presentation = (presenter: Screen, screen: Screen, style: ModalStyle)
+    /// A presentation to make once its presenter is in the window.
+    private typealias PendingPresentation = (presenter: Screen, screen: Screen, style: ModalStyle)
 
     /// Checks every routed screen of a state against the guards of its route and of the
     /// declared containers it sits in (the Profile tab's, say).
@@ -53,8 +54,8 @@ extension Router {
         }
     }
 
-    private func rebuild(_ node: ScreenNode) throws(RouterError) -> (Screen, [Presentation]) {
-        var presentations: [Presentation] = []
+    private func rebuild(_ node: ScreenNode) throws(RouterError) -> (Screen, [PendingPresentation]) {
+        var presentations: [PendingPresentation] = []
         func rebuilt(_ nodes: [ScreenNode]) throws(RouterError) -> [Screen] {
             var screens: [Screen] = []
             for child in nodes {

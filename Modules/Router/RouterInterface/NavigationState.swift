@@ -29,8 +29,7 @@ public struct NavigationState: Codable, Sendable, Hashable {
         return node
     }
 
-    /// Every route identifier in a node and below it, depth first.
-    public static func identifiers(in node: ScreenNode) -> [String] {
+    private static func identifiers(in node: ScreenNode) -> [String] {
         var result: [String] = node.routeIdentifier.map { [$0] } ?? []
         for child in node.children + node.subviews { result += identifiers(in: child) }
         if let presented = node.presented { result += identifiers(in: presented) }

@@ -17,6 +17,7 @@ public struct LinkDispatch: Sendable, Hashable, CustomStringConvertible {
         self.redirect = redirect
     }
 
+    /// The link, where it led, any redirect, and each step on its own line.
     public var description: String {
         var lines = ["open \(link) → \(route)"]
         if let redirect { lines.append("  \(redirect)") }
@@ -41,6 +42,7 @@ public struct LinkRedirect: Sendable, Hashable, CustomStringConvertible {
         self.pending = pending
     }
 
+    /// The redirect as one sentence.
     public var description: String {
         "guard \(guardName) refused: opened \(redirectedTo), will continue to \(pending) once it passes"
     }

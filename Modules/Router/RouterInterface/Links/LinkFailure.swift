@@ -19,6 +19,7 @@ public enum LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// A parameter does not have the type or the form its route requires.
     case invalidParameter(name: String, value: String, expected: String)
 
+    /// The reason, in words that say what is wrong with the link.
     public var description: String {
         switch self {
         case .empty: "the link is empty"

@@ -1,5 +1,6 @@
 /// How a link is applied to the hierarchy.
 public struct LinkOptions: OptionSet, Sendable, Hashable {
+    /// The options as bits.
     public let rawValue: Int
 
     /// Creates options from their raw bits.

@@ -20,6 +20,7 @@ public enum LinkStep: Sendable, Hashable, CustomStringConvertible {
     /// A screen was presented modally.
     case present(String, style: ModalStyle, over: String)
 
+    /// The step as a line, such as `push ShowPage onto HomeStack`.
     public var description: String {
         switch self {
         case .dismiss(let names): "dismiss \(names.joined(separator: ", "))"
