@@ -19,8 +19,12 @@ struct Generator {
     /// The generated package's places: the service every feature uses, its interface, a
     /// feature and the composition root.
     var places: [Place] {
-        var places = [Place(module: "Service0", role: "shared service", path: "Modules/Service0")]
-        if shape == .horizontal { places.append(Place(module: "Service0Interface", role: "interface", path: "Modules/Service0Interface")) }
+        let contract = "Service0Providing"
+        var places = [Place(module: "Service0", role: "shared service", path: "Modules/Service0",
+                            contract: shape == .vertical ? contract : nil)]
+        if shape == .horizontal {
+            places.append(Place(module: "Service0Interface", role: "interface", path: "Modules/Service0Interface", contract: contract))
+        }
         return places + [Place(module: "Feature1", role: "feature", path: "Modules/Feature1"), Place(module: "App", role: "composition root", path: "App")]
     }
 

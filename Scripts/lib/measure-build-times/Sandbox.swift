@@ -15,10 +15,17 @@ struct Sandbox {
         return Sandbox(root: root)
     }
 
-    /// Writes a probe file into a module's folder.
+    /// Writes a probe file into a module's folder and, for the requirement edit, adds the
+    /// requirement to the place's protocol (any other edit, or none, takes it out again).
     func writeProbe(_ edit: Edit?, in place: Place) throws {
-        let file = root.appendingPathComponent(place.path).appendingPathComponent(Probe.fileName)
-        try Probe.source(edit).write(to: file, atomically: true, encoding: .utf8)
+        let folder = root.appendingPathComponent(place.path)
+        try Probe.source(edit, contract: place.contract)
+            .write(to: folder.appendingPathComponent(Probe.fileName), atomically: true, encoding: .utf8)
+        guard let contract = place.contract else { return }
+        let file = folder.appendingPathComponent(contract + ".swift")
+        let source = try String(contentsOf: file, encoding: .utf8)
+        let edited = try Probe.contractSource(source, contract: contract, added: edit == .requirement)
+        if edited != source { try edited.write(to: file, atomically: true, encoding: .utf8) }
     }
 
     /// Builds the package in debug, as a developer's edit-build loop does.

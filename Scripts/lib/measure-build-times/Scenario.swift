@@ -7,6 +7,9 @@ struct Place: Codable, Hashable {
     let role: String
     /// The module's source folder, relative to the package root.
     let path: String
+    /// The public protocol, declared in `<contract>.swift` in `path`, that the requirement edit
+    /// extends; `nil` when the place declares none the graph uses.
+    var contract: String? = nil
 
     var isInterface: Bool { role.contains("interface") }
 }
@@ -19,7 +22,8 @@ enum Edit: String, Codable, CaseIterable {
     case declaration
     /// A public function added.
     case publicAPI = "public-api"
-    /// A requirement added to a public protocol (interfaces only).
+    /// A requirement added to the public protocol other modules use (with a default
+    /// implementation, so conformers still compile).
     case requirement
     /// Not an edit: a build from nothing.
     case clean
@@ -36,16 +40,20 @@ enum Edit: String, Codable, CaseIterable {
 
     /// The edits that apply to a place.
     static func applying(to place: Place) -> [Edit] {
-        place.isInterface ? [.body, .declaration, .publicAPI, .requirement] : [.body, .declaration, .publicAPI]
+        place.contract == nil ? [.body, .declaration, .publicAPI] : [.body, .declaration, .publicAPI, .requirement]
     }
 }
 
 /// The file the experiment adds to each edited module before the warm build, and its edits.
+///
+/// Every edit but the requirement happens in the probe alone. The requirement edit adds one
+/// line to the place's real protocol, and its default implementation to the probe.
 enum Probe {
     static let fileName = "BuildTimeProbe.swift"
+    static let requirement = "buildTimeProbeRequirement"
 
     /// The probe's source with one edit applied, or none for the baseline.
-    static func source(_ edit: Edit?) -> String {
+    static func source(_ edit: Edit?, contract: String?) -> String {
         """
         // Added by Scripts/measure-build-times to a scratch copy: the edits happen here.
         struct BuildTimeProbe {
@@ -55,12 +63,22 @@ enum Probe {
                 value + \(edit == .body ? 1 : 0)
             }
         }
-
-        /// A protocol the experiment can add a requirement to.
-        public protocol BuildTimeProbing {
-            func probe() -> Int\(edit == .requirement ? "\n    func addedRequirement() -> Int" : "")
-        }
-        \(edit == .publicAPI ? "\n/// Added public API.\npublic func buildTimeProbeAdded() -> Int { 1 }\n" : "")
+        \(edit == .publicAPI ? "\n/// Added public API.\npublic func buildTimeProbeAdded() -> Int { 1 }\n" : "")\
+        \(edit == .requirement ? contract.map { "\nextension \($0) {\n    public func \(requirement)() -> Int { 0 }\n}\n" } ?? "" : "")
         """
+    }
+
+    /// The protocol's source with the requirement added (or removed when `added` is false).
+    ///
+    /// - Throws: `Failure` when the source declares no `public protocol <contract>`.
+    static func contractSource(_ source: String, contract: String, added: Bool) throws -> String {
+        let line = "    func \(requirement)() -> Int\n"
+        let kept = source.replacingOccurrences(of: line, with: "")
+        guard added else { return kept }
+        guard let declaration = kept.range(of: "public protocol \(contract)"),
+              let end = kept.range(of: "\n}", range: declaration.upperBound..<kept.endIndex) else {
+            throw Failure("no 'public protocol \(contract)' ending in a line '}' to add a requirement to")
+        }
+        return kept.replacingCharacters(in: end, with: "\n" + line + "}")
     }
 }

@@ -126,11 +126,12 @@ func measureRealGraph(package: URL, scratch: URL, dump: URL) {
         if let name = target["name"] as? String, let path = target["path"] as? String { paths[name] = path }
     }
     let compositionRoot = Set(paths.filter { $0.value.hasPrefix("App/") }.keys)
-    let wanted = [("HTTPClient", "leaf service"), ("Profile", "feature"), ("Router", "router"),
-                  ("HTTPClientInterface", "interface"), ("HorizonApp", "composition root")]
-    let places = wanted.map { name, role -> Place in
+    let wanted: [(String, String, String?)] = [("HTTPClient", "leaf service", nil), ("Profile", "feature", nil), ("Router", "router", nil),
+                                                ("HTTPClientInterface", "interface", "HTTPClientProtocol"),
+                                                ("HorizonApp", "composition root", nil)]
+    let places = wanted.map { name, role, contract -> Place in
         guard let path = paths[name] else { fail("the package has no target \(name)") }
-        return Place(module: name, role: role, path: path)
+        return Place(module: name, role: role, path: path, contract: contract)
     }
     let scenarios: [(Place, Edit)] = options.quick
         ? [(places[0], .publicAPI), (places[1], .declaration), (places[2], .body)]
