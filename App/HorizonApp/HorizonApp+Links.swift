@@ -22,6 +22,10 @@ extension HorizonApp {
 
     /// The app's link tree (MonarchRouter's coordinator): every section, tab, stack and
     /// modal, with the link pattern of each screen. Read it as the app's map.
+    ///
+    /// Links from outside the app open every screen but Login: a web page must not be able
+    /// to put the app's sign-in screen in front of the user. The app opens Login itself, as
+    /// the signed-in guard's redirect and after sign-out.
     func linkTree() -> LinkNode {
         let positive = "[1-9][0-9]*"
         let signedIn = LinkGuard("signed-in", redirect: "login") { [weak self] in self?.isSignedIn ?? false }
@@ -32,25 +36,28 @@ extension HorizonApp {
             .tabs("Tabs", [
                 .stack("HomeStack", [
                     .endpoint(HomeRoute.self, "home", children: [
-                        .endpoint(ShowRoute.self, "shows/:showId", validating: ["showId": positive], names: ["#": "section"]),
+                        .endpoint(ShowRoute.self, "shows/:showId", validating: ["showId": positive], names: ["#": "section"])
+                            .openableFromOutside(),
                         // The old website's show pages: a locale first, a slug after (en/shows/42/the-answer).
-                        .endpoint(ShowRoute.self, ":_/shows/:showId/...", validating: ["showId": positive], names: ["#": "section"]),
+                        .endpoint(ShowRoute.self, ":_/shows/:showId/...", validating: ["showId": positive], names: ["#": "section"])
+                            .openableFromOutside(),
                     ], modals: [
                         .stack("PlayerStack", [
                             .endpoint(AudioPlayerRoute.self, "player/:trackId", validating: ["trackId": positive], children: [
                                 .endpoint(ShowRoute.self, "player/:trackId/shows/:showId",
-                                          validating: ["trackId": positive, "showId": positive], names: ["#": "section"]),
-                            ]),
+                                          validating: ["trackId": positive, "showId": positive], names: ["#": "section"])
+                                    .openableFromOutside(),
+                            ]).openableFromOutside(),
                         ]).presented(.sheet),
-                    ]),
+                    ]).openableFromOutside(),
                 ]),
                 .stack("ProfileStack", [
                     .endpoint(ProfileRoute.self, "profile", defaults: ["someAnalyticsContext": "link"], children: [
                         .endpoint(SettingsRoute.self, "profile/settings", names: ["refresh": "shouldRefresh"],
                                   defaults: ["shouldRefresh": "false"], configure: { [weak self] screen in
                             (screen as? SettingsScreen)?.onSignOut = { self?.didSignOut() }
-                        }),
-                    ]),
+                        }).openableFromOutside(),
+                    ]).openableFromOutside(),
                 ]).guarded(by: signedIn),
             ]),
         ])

@@ -119,4 +119,22 @@ struct CommandLineToolTests {
             #expect(text.contains(command))
         }
     }
+
+    @Test("bench measures every operation at each size beside a baseline, and the memory checks pass")
+    func bench() async throws {
+        let result = await run(["bench", "--quick", "--sizes", "10,20", "--cycles", "50", "--json"])
+        #expect(result.code == 0, "\(result.err)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.joined().utf8)) as? [String: Any])
+        let rows = try #require(json["rows"] as? [[String: Any]])
+        #expect(rows.count >= 9 && rows.allSatisfy { ($0["sizes"] as? [[String: Any]])?.compactMap { $0["size"] as? Int } == [10, 20] })
+        #expect(rows.allSatisfy { $0["baseline"] != nil && $0["ratio"] != nil && $0["growth"] != nil })
+        let checks = try #require(json["memory"] as? [[String: Any]])
+        #expect(checks.count == 4 && checks.allSatisfy { $0["screensAlive"] as? Int == 0 && $0["weakSharedAlive"] as? Int == 0 })
+    }
+
+    @Test("bench refuses bad options with exit 2", arguments: [["--sizes", "0"], ["--sizes", "10,x"], ["--cycles", "-1"], ["--nope"]])
+    func badBench(arguments: [String]) async {
+        let result = await run(["bench"] + arguments)
+        #expect(result.code == 2 && result.err.first?.hasPrefix("horizon: bench:") == true)
+    }
 }

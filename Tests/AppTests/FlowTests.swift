@@ -1,4 +1,8 @@
+import HeadlessUI
+import HTTPClientInterface
 @testable import HorizonApp
+import Router
+import RouterInterface
 import Testing
 
 @MainActor
@@ -32,4 +36,27 @@ struct FlowTests {
         #expect(!result.passed)
         #expect(result.failure == #"the stack is elsewhere (got ["Home"], expected ["Nowhere"])"#)
     }
+
+    @Test("the leak check fails a flow that keeps a screen, or a weak-shared dependency, the hierarchy dropped",
+          arguments: [(true, "every screen alive is in the final hierarchy (got ShowPage)"),
+                      (false, "no weak-shared dependency is alive (got HTTPClientProtocol)")])
+    func leaks(keepScreen: Bool, failure: String) async throws {
+        let keeper = Keeper()
+        let leaking = Flow("horizon.leaking", "keeps what it should let go", source: "tests") { flow in
+            try await flow.step("open a show, keep \(keepScreen ? "it" : "the HTTP client"), go back") {
+                try flow.open("horizon://shows/42")
+                keeper.objects = keepScreen ? [try flow.top(Screen.self)] : [try flow.app.container.resolve((any HTTPClientProtocol).self)]
+                try flow.app.window.perform(.back)
+            }
+            try flow.expectEqual(flow.app.router.navigationState.routeIdentifiers, ["home"], "back at home")
+        }
+        let result = try #require(await FlowRunner.play([leaking]).first)
+        #expect(!result.passed && result.failure == failure)
+    }
+}
+
+/// Holds what a leaking flow keeps.
+@MainActor
+final class Keeper {
+    var objects: [AnyObject] = []
 }

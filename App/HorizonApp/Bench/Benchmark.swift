@@ -39,3 +39,12 @@ struct Benchmark {
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
+
+/// A benchmark that could not run as written, with the reason.
+struct BenchFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -3,32 +3,13 @@ import HeadlessUI
 import Router
 import RouterInterface
 
-/// The runtime benchmarks of `horizon bench`: each Horizon operation beside a hand-wired
-/// baseline doing the same work without the router, measured in the same run.
+/// The runtime benchmarks of `horizon bench`: each operation on generated apps of several
+/// sizes, beside a hand-wired baseline doing the same work without the router, in one run.
 @MainActor
 struct RuntimeBenchmarks {
-    /// One benchmark row.
-    struct Row: Encodable, Sendable {
-        var name: String
-        var horizon: Benchmark.Measure
-        var baselineName: String
-        var baseline: Benchmark.Measure
-        var ratio: Double { horizon.median / Swift.max(baseline.median, 0.001) }
-
-        enum CodingKeys: String, CodingKey { case name, horizon, baselineName, baseline, ratio }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(horizon, forKey: .horizon)
-            try container.encode(baselineName, forKey: .baselineName)
-            try container.encode(baseline, forKey: .baseline)
-            try container.encode(ratio, forKey: .ratio)
-        }
-    }
-
     let bench: Benchmark
-    let generatedFeatures: Int
+    /// The generated apps' sizes (features, routes and services), smallest first.
+    let sizes: [Int]
     /// Runs only the rows whose name contains this word.
     let only: String?
 
@@ -36,116 +17,151 @@ struct RuntimeBenchmarks {
         only.map { name.localizedCaseInsensitiveContains($0) } ?? true
     }
 
-    func run() throws -> [Row] {
-        var rows: [Row] = []
-        func row(_ name: String, _ horizon: () throws -> Void, baseline baselineName: String, _ baseline: () throws -> Void) throws {
-            guard wanted(name) else { return }
-            rows.append(Row(name: name, horizon: try bench.measure(horizon), baselineName: baselineName, baseline: try bench.measure(baseline)))
-        }
-        let container = DependencyContainer()
-        try container.register((any BenchServiceA).self, scope: .weakShared) { ServiceA() }
-        try container.register((any BenchServiceB).self, scope: .transient) { ServiceB() }
-        try container.register((any BenchServiceC).self, scope: .singleton) { ServiceC() }
-        let heldA = try container.resolve((any BenchServiceA).self)
-        let direct = "direct init of the object"
-        let handWired = "init with three directly created objects"
+    /// One operation at every size, and its baseline measured beside the largest size.
+    private struct Operation {
+        let name: String
+        let baselineName: String
+        let horizon: @MainActor (GeneratedApp) throws -> () throws -> Void
+        let baseline: @MainActor (GeneratedApp) throws -> () throws -> Void
+    }
 
-        try row("resolve a weak-shared dependency (alive)", { blackHole(try container.resolve((any BenchServiceA).self)) },
-                baseline: direct) { blackHole(ServiceA() as any BenchServiceA) }
-        try row("resolve a singleton dependency", { blackHole(try container.resolve((any BenchServiceC).self)) },
-                baseline: direct) { blackHole(ServiceC() as any BenchServiceC) }
-        try row("resolve a transient dependency", { blackHole(try container.resolve((any BenchServiceB).self)) },
-                baseline: direct) { blackHole(ServiceB() as any BenchServiceB) }
-
-        let router = Router(container: container)
-        try router.register(BenchRouteHandler())
-        try row("create a feature with three @Dependency", { blackHole(try router.instantiate(ThreeDependencyFeature.self)) },
-                baseline: handWired) { blackHole(HandWiredFeature(a: ServiceA(), b: ServiceB(), c: ServiceC())) }
-        try row("  the same, injected by a Mirror walk (RouterService)", {
-            let feature = MirrorInjectedFeature()
-            for child in Mirror(reflecting: feature).children {
-                try (child.value as? any MirrorResolvable)?.resolve(from: container)
+    func run() throws -> [BenchRow] {
+        let operations = Self.operations.filter { wanted($0.name) }
+        guard !operations.isEmpty else { return [] }
+        var rows = operations.map { BenchRow(name: $0.name, sizes: [], baselineName: $0.baselineName, baseline: nil) }
+        for size in sizes {
+            let app = try GeneratedApp(size: size)
+            for (index, operation) in operations.enumerated() {
+                rows[index].sizes.append(BenchRow.Sized(size: size, measure: try bench.measure(try operation.horizon(app))))
+                if size == sizes.last { rows[index].baseline = try bench.measure(try operation.baseline(app)) }
             }
-            blackHole(feature)
-        }, baseline: handWired) { blackHole(HandWiredFeature(a: ServiceA(), b: ServiceB(), c: ServiceC())) }
-
-        let home = Screen(name: "Home")
-        let stack = NavigationStack([home])
-        try router.window.setRoot(stack)
-        func pushPopByHand(on stack: NavigationStack) throws {
-            try stack.push(try HandWiredFeature(a: heldA, b: ServiceB(), c: ServiceC()).buildScreen())
-            try stack.pop()
         }
-        let handPushPop = { () throws in try pushPopByHand(on: stack) }
-        try row("push end to end, then pop", {
-            try router.open(BenchRoute(), from: home, presentation: .push)
-            try stack.pop()
-        }, baseline: "build the screen by hand, push, pop", handPushPop)
-        let module = RoutableScreen(declaring: Screen.self)
-        try router.registerScreen(module, feature: ThreeDependencyFeature.self)
-        try row("perform a screen module by protocol (push), then remove", {
-            let handle = router.perform(module) { $0.source = home }
-            guard handle.state == .routed else { throw RouterError.unregisteredProtocol(module.name, kind: "screen") }
-            handle.remove(completion: nil)
-        }, baseline: "build the screen by hand, push, pop", handPushPop)
-
-        try router.declareLinks(.stack("LinkStack", [
-            .endpoint(BenchRoute.self, "home", children: [.endpoint(BenchItemRoute.self, "items/:id", validating: ["id": "[0-9]+"])]),
-        ]), origins: LinkOrigins(schemes: ["bench"], hosts: []))
-        try router.open(link: "home")
-        guard let linkStack = router.window.root as? NavigationStack else { throw RouterError.noWindow }
-        try row("open a link (parse, match, diff, push), then a link back (pop)", {
-            try router.open(link: "bench://items/7")
-            try router.open(link: "bench://home")
-        }, baseline: "build the screen by hand, push, pop") { try pushPopByHand(on: linkStack) }
-
-        if wanted("validate") {
-            let (generated, handWiredAll) = try generatedRouter(features: generatedFeatures)
-            try row("validate() with \(generatedFeatures) features", { try generated.validate() },
-                    baseline: "hand-wire the \(generatedFeatures) features' dependencies") { blackHole(handWiredAll()) }
-        }
-        blackHole(heldA)
         return rows
     }
 
-    /// A router with `count` generated features, each with three generated dependencies.
-    private func generatedRouter(features count: Int) throws -> (Router, () -> [AnyObject]) {
-        let router = Router()
-        var bindings: [RouteBinding] = []
-        var makers: [() -> AnyObject] = []
-        func add<T: TagProtocol>(_ tag: T.Type, remaining: Int) throws {
-            guard remaining > 0 else { return }
-            try router.container.register(GeneratedService<T>.self, scope: .weakShared) { GeneratedService<T>() }
-            bindings.append(RouteBinding(GeneratedRoute<T>.self, to: GeneratedFeature<T>.self))
-            makers.append { GeneratedService<T>() }
-            try add(Tag<T>.self, remaining: remaining - 1)
-        }
-        try add(RootTag.self, remaining: count + 2)
-        bindings.removeLast(2)
-        try router.register(GeneratedHandler(bindings: bindings))
-        let handWired = { () -> [AnyObject] in
-            var objects: [AnyObject] = []
-            objects.reserveCapacity(makers.count * 3)
-            for index in 0..<(makers.count - 2) {
-                objects.append(makers[index]())
-                objects.append(makers[index + 1]())
-                objects.append(makers[index + 2]())
+    private static let handBuilt = "build the screen by hand, push, pop"
+
+    private static let operations: [Operation] = [
+        Operation(name: "resolve a weak-shared dependency (alive)", baselineName: "a lock-guarded weak reference") { app in
+            let container = app.router.container
+            let held = try container.resolve((any BenchServiceA).self)
+            return { blackHole(try container.resolve((any BenchServiceA).self)); blackHole(held) }
+        } baseline: { _ in
+            let cache = HandWiredWeakCache { ServiceA() }
+            let held = cache.get()
+            return { blackHole(cache.get() as any BenchServiceA); blackHole(held) }
+        },
+        Operation(name: "resolve a singleton dependency", baselineName: "a lock-guarded lazy property") { app in
+            let container = app.router.container
+            return { blackHole(try container.resolve((any BenchServiceC).self)) }
+        } baseline: { _ in
+            let cache = HandWiredLazy { ServiceC() }
+            return { blackHole(cache.get() as any BenchServiceC) }
+        },
+        Operation(name: "resolve a transient dependency", baselineName: "direct init of the object") { app in
+            let container = app.router.container
+            return { blackHole(try container.resolve((any BenchServiceB).self)) }
+        } baseline: { _ in
+            return { blackHole(ServiceB() as any BenchServiceB) }
+        },
+        Operation(name: "create a feature with three @Dependency", baselineName: "init with its three objects") { app in
+            let (router, feature) = (app.router, app.probe.feature)
+            return { blackHole(try router.instantiate(feature)) }
+        } baseline: { _ in
+            return { blackHole(HandWiredFeature(a: ServiceA(), b: ServiceB(), c: ServiceC())) }
+        },
+        Operation(name: "  the same, injected by a Mirror walk (RouterService)", baselineName: "init with its three objects") { app in
+            let container = app.router.container
+            return {
+                let feature = MirrorInjectedFeature()
+                for child in Mirror(reflecting: feature).children {
+                    try (child.value as? any MirrorResolvable)?.resolve(from: container)
+                }
+                blackHole(feature)
             }
-            return objects
-        }
-        return (router, handWired)
+        } baseline: { _ in
+            return { blackHole(HandWiredFeature(a: ServiceA(), b: ServiceB(), c: ServiceC())) }
+        },
+        Operation(name: "push end to end (route → feature → screen), then pop", baselineName: handBuilt) { app in
+            let (router, route, home, stack) = (app.router, app.probe.route, try app.home, try app.stack)
+            return {
+                try router.open(route, from: home, presentation: .push)
+                try stack.pop()
+            }
+        } baseline: { app in try app.pushPopByHand() },
+        Operation(name: "perform a screen module by protocol (push), then remove", baselineName: handBuilt) { app in
+            let (router, home) = (app.router, try app.home)
+            let module = RoutableScreen(declaring: GeneratedScreen.self)
+            try router.registerScreen(module, feature: app.probe.feature)
+            return {
+                let handle = router.perform(module) { $0.source = home }
+                guard handle.state == .routed else { throw RouterError.unregisteredProtocol(module.name, kind: "screen") }
+                handle.remove(completion: nil)
+            }
+        } baseline: { app in try app.pushPopByHand() },
+        Operation(name: "open a link (parse, match, decode, diff, push), then a link back", baselineName: handBuilt) { app in
+            let (router, link) = (app.router, app.probe.link)
+            return {
+                try router.open(link: link)
+                try router.open(link: "home")
+            }
+        } baseline: { app in try app.pushPopByHand() },
+        Operation(name: "validate() every feature's dependencies", baselineName: "hand-wire every feature's dependencies") { app in
+            let router = app.router
+            return { try router.validate() }
+        } baseline: { app in
+            let handWire = app.handWireAll
+            return { blackHole(handWire()) }
+        },
+        // Last: restoring replaces the hierarchy the rows above push onto.
+        Operation(name: "save the state (JSON) and restore it", baselineName: "build the same hierarchy by hand") { app in
+            let router = app.router
+            try router.open(link: app.probe.link)
+            return {
+                let data = try JSONEncoder().encode(router.navigationState)
+                try router.restore(try JSONDecoder().decode(NavigationState.self, from: data))
+            }
+        } baseline: { app in
+            let (window, build) = (app.router.window, app.probe.buildByHand)
+            return { try window.setRoot(NavigationStack([Screen(name: "GeneratedHome"), build()])) }
+        },
+    ]
+}
+
+/// One benchmark row: the operation's medians at each size, and its hand-wired baseline.
+struct BenchRow: Encodable, Sendable {
+    /// A measure at one size.
+    struct Sized: Encodable, Sendable {
+        var size: Int
+        var measure: Benchmark.Measure
     }
-}
 
-private struct GeneratedHandler: RouteHandler {
-    let bindings: [RouteBinding]
-}
+    var name: String
+    var sizes: [Sized]
+    var baselineName: String
+    var baseline: Benchmark.Measure?
 
-extension HandWiredFeature {
-    @MainActor
-    func buildScreen() throws -> Screen {
-        let screen = Screen(name: "Bench")
-        screen.summary = String(a.value + b.value + c.value)
-        return screen
+    /// The largest size's median over the smallest's: 1 when the cost does not grow with N.
+    var growth: Double? {
+        guard let first = sizes.first, let last = sizes.last, sizes.count > 1 else { return nil }
+        return last.measure.median / Swift.max(first.measure.median, 0.001)
+    }
+
+    /// The largest size's median over the baseline's.
+    var ratio: Double? {
+        guard let last = sizes.last, let baseline else { return nil }
+        return last.measure.median / Swift.max(baseline.median, 0.001)
+    }
+
+    enum CodingKeys: String, CodingKey { case name, sizes, baselineName, baseline, growth, ratio }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(sizes, forKey: .sizes)
+        try container.encode(baselineName, forKey: .baselineName)
+        try container.encodeIfPresent(baseline, forKey: .baseline)
+        try container.encodeIfPresent(growth, forKey: .growth)
+        try container.encodeIfPresent(ratio, forKey: .ratio)
     }
 }

@@ -6,11 +6,14 @@ import RouterInterface
 extension CommandLineTool {
     /// `horizon open URL... [--json] [--signed-in] [--junctions-only] [--state FILE] [--save-state FILE]`:
     /// launches the app headlessly and opens each link in turn, printing the hierarchy after each.
+    ///
+    /// The links come from outside the app, schemeless ones too (`.fromOutside`): only routes
+    /// declared openable from outside open.
     func open(_ arguments: [String], json: Bool) async -> Int32 {
         var words = arguments[...]
         var links: [String] = []
         var signedIn = false
-        var options: LinkOptions = []
+        var options: LinkOptions = [.fromOutside]
         var statePath: String?
         var savePath: String?
         while let word = words.popFirst() {

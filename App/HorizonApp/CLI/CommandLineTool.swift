@@ -105,8 +105,11 @@ public struct CommandLineTool {
             output(Self.encode(RoutesReport(routes: table, services: services, modules: modules)))
             return 0
         }
-        let rows = [["ROUTE", "PATTERN", "MODULE", "FEATURE", "GUARDS"]] + table.map {
-            [$0.identifier, $0.patterns.isEmpty ? "-" : $0.patterns.joined(separator: " "), $0.module, $0.feature, $0.guards.isEmpty ? "-" : $0.guards.joined(separator: ",")]
+        let rows = [["ROUTE", "PATTERN", "FROM OUTSIDE", "MODULE", "FEATURE", "GUARDS"]] + table.map { route in
+            let outside = route.patterns.isEmpty ? "-" : route.externalPatterns.count == route.patterns.count ? "yes"
+                : route.externalPatterns.isEmpty ? "no" : route.externalPatterns.joined(separator: " ")
+            return [route.identifier, route.patterns.isEmpty ? "-" : route.patterns.joined(separator: " "), outside, route.module,
+                    route.feature, route.guards.isEmpty ? "-" : route.guards.joined(separator: ",")]
         }
         output(TextTable(rows: rows).rendered)
         output("")
@@ -140,11 +143,17 @@ public struct CommandLineTool {
                                       https://horizon.example/shows/42, shows/42), printing what changed
                                       and the hierarchy; --json prints one snapshot per link; --signed-in
                                       starts signed in; --state starts from a saved navigation state;
-                                      --save-state writes the final one; a bad link exits 2 with the reason
-          horizon routes [--json]     every registered route (identifier, patterns, module, feature, guards)
+                                      --save-state writes the final one; a bad link exits 2 with the reason.
+                                      The links come from outside the app: only routes declared openable
+                                      from outside open (every one but login)
+          horizon routes [--json]     every registered route (identifier, patterns, module, feature, guards,
+                                      whether links from outside may open it)
                                       every service with its tasks, every module found by protocol
-          horizon bench [--quick] [--json]
-                                      runtime benchmarks (build with -c release); --quick for a smoke run
+          horizon bench [--quick] [--sizes 100,1000,10000] [--cycles N] [--only WORD] [--json]
+                                      runtime benchmarks (build with -c release) on generated apps of
+                                      each size beside hand-wired baselines, then memory checks (N push/pop,
+                                      present/dismiss and link cycles leave nothing alive, memory flat);
+                                      --quick: sizes 100,1000 and 1,000 cycles; exits 1 if a check fails
           horizon --help              this text
 
         EXIT CODES

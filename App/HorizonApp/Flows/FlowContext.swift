@@ -6,12 +6,15 @@ import RouterInterface
 public final class FlowContext {
     /// The app under test, created fresh for the flow (and again by `relaunch()`).
     public private(set) var app: HorizonApp
+    /// The windows of every app the flow launched, the current one last.
+    private(set) var windows: [Window]
     private(set) var steps: [StepResult] = []
     private let log: (String) -> Void
 
     init(app: HorizonApp, log: @escaping (String) -> Void) {
         self.app = app
         self.log = log
+        windows = [app.window]
     }
 
     /// Performs one user action, waits until the screens settle, and prints the hierarchy.
@@ -26,8 +29,13 @@ public final class FlowContext {
     }
 
     /// Quits the app and launches a new one, as after the system ended the process.
+    ///
+    /// Quitting releases the window's hierarchy, as the process's end would: screens hold
+    /// the router that holds the window, so a hierarchy left in place would keep the old app.
     func relaunch() throws {
+        try app.window.setRoot(nil)
         app = try HorizonApp()
+        windows.append(app.window)
     }
 
     /// Checks one expectation of the last step.

@@ -28,6 +28,7 @@ public enum FlowRunner {
         var failure: String?
         do {
             try await flow.body(context)
+            try await context.checkForLeaks()
         } catch {
             failure = String(describing: error)
         }

@@ -8,7 +8,7 @@ import ShowPage
 
 /// What goes beyond the seeds: the navigation state saved, restored and kept true.
 enum HorizonFlows {
-    static let all: [Flow] = [stateRestoration, gestureSync]
+    static let all: [Flow] = [stateRestoration, gestureSync, hostileLinks]
 
     static let stateRestoration = Flow(
         "horizon.state-restoration", "Save the navigation state as JSON, relaunch from it, get the same hierarchy",
@@ -84,5 +84,39 @@ enum HorizonFlows {
         let state = router.navigationState
         try await flow.step("save and restore the state the gestures left") { try router.restore(state) }
         try flow.expectEqual(router.navigationState, state, "it restores to the same hierarchy")
+    }
+
+    static let hostileLinks = Flow(
+        "horizon.hostile-links", "Links from outside open only declared routes, pass their guards, and hostile ones change nothing",
+        source: "MonarchRouter README › deep links, hardened for links from the outside world"
+    ) { flow in
+        let router = flow.app.router
+        try await flow.step("signed out, open horizon://shows/42") { try flow.open("horizon://shows/42") }
+        let before = router.navigationState
+        let attacks: [(link: String, attack: String, refusal: (LinkFailure) -> Bool)] = [
+            ("javascript://shows/42", "an unknown scheme", { if case .unknownScheme = $0 { true } else { false } }),
+            ("https://horizon.example.evil.test/shows/42", "a host that only starts like ours", { if case .unknownHost = $0 { true } else { false } }),
+            ("horizon://shows/42/../../profile", "a dot segment", { $0 == .dotSegment }),
+            ("horizon://shows/%2E%2E/profile", "a percent-encoded dot segment", { $0 == .dotSegment }),
+            ("horizon://shows/42%2F..%2Fprofile", "encoded slashes, which stay inside the component", { if case .invalidParameter = $0 { true } else { false } }),
+            ("horizon://shows/%2534%2532", "double percent-encoding, decoded once", { if case .invalidParameter = $0 { true } else { false } }),
+            ("horizon://shows/" + String(repeating: "4", count: 5_000), "an enormous link", { if case .tooLong = $0 { true } else { false } }),
+            ("horizon://shows/42%0Ahorizon://profile", "an encoded newline", { $0 == .controlCharacter }),
+            ("horizon://\u{0455}hows/42", "a look-alike of 'shows' (Cyrillic ѕ)", { if case .noMatchingRoute = $0 { true } else { false } }),
+            ("horizon://login", "a route not declared openable from outside", { if case .notOpenableFromOutside = $0 { true } else { false } }),
+        ]
+        for (link, attack, refusal) in attacks {
+            var error: RouterError?
+            try await flow.step("open \(attack)") { error = flow.refused(link) }
+            guard case .badLink(_, let failure)? = error else {
+                throw FlowFailure(description: "\(link.prefix(60)) was not refused as a bad link: \(error.map { "\($0)" } ?? "it opened")")
+            }
+            try flow.expect(refusal(failure) && router.navigationState == before, "refused (\(failure)), the hierarchy unchanged")
+        }
+        var dispatch: LinkDispatch?
+        try await flow.step("open horizon://profile/settings while signed out") { dispatch = try flow.open("horizon://profile/settings") }
+        try flow.expect(dispatch?.redirect != nil && router.navigationState.routeIdentifiers == ["login"],
+                        "the guard redirected to Login: no link reaches Profile or Settings signed out",
+                        got: router.navigationState.routeIdentifiers.joined(separator: ", "))
     }
 }

@@ -51,7 +51,7 @@ open class Screen {
     }
 
     isolated deinit {
-        ScreenTracker.shared.didDeallocate(name)
+        ScreenTracker.shared.didDeallocate(ObjectIdentifier(self), name: name)
     }
 
     /// The container kind reported in snapshots; containers override it.

@@ -12,6 +12,9 @@ public final class Window {
     private var nextToken = 0
     /// Incremented whenever the hierarchy or a screen's content changes.
     public private(set) var revision = 0
+    /// Every screen that has been in this hierarchy, held weakly (see `screensEverShown`).
+    private var shown: [ObjectIdentifier: WeakScreen] = [:]
+    private var pruneShownAt = 64
 
     /// Creates an empty window.
     public init() {}
@@ -54,8 +57,19 @@ public final class Window {
         visible.last { $0.kind == .screen }
     }
 
+    /// The screens alive now that have been in this window's hierarchy at some point: what a
+    /// leak check compares with the hierarchy, without the screens of other windows.
+    public var screensEverShown: [Screen] {
+        shown.values.compactMap(\.screen)
+    }
+
     func hierarchyDidChange(_ change: HierarchyChange) {
         revision += 1
+        for screen in change.added.flatMap(\.subtree) { shown[ObjectIdentifier(screen)] = WeakScreen(screen: screen) }
+        if shown.count > pruneShownAt {
+            shown = shown.filter { $0.value.screen != nil }
+            pruneShownAt = max(64, shown.count * 2)
+        }
         updateAppearance()
         for token in observers.keys.sorted(by: { $0.id < $1.id }) {
             observers[token]?(change)

@@ -81,6 +81,13 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         registrations.withLock { $0[ObjectIdentifier(T.self)] }?.cachedIdentity
     }
 
+    /// The types whose weak-shared instance is alive now, sorted: for leak checks, which
+    /// release everything that should hold one and expect this to be empty.
+    public var liveWeakSharedTypes: [String] {
+        allRegistrations.compactMap { $0.registration.scope == .weakShared && $0.registration.cachedIdentity != nil ? $0.registration.name : nil }
+            .sorted()
+    }
+
     func resolve<T: Sendable>(_ type: T.Type, path: [DependencyKey]) throws(RouterError) -> T {
         guard let entry = registrations.withLock({ $0[ObjectIdentifier(T.self)] }) else {
             throw .missingDependency(type: DependencyKey(T.self).name, requiredBy: path.last?.name ?? "the caller")

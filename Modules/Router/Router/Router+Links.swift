@@ -23,8 +23,13 @@ extension Router {
     ///
     /// - Parameters:
     ///   - text: A link such as `horizon://shows/42`, `https://horizon.example/shows/42` or `shows/42`.
-    ///   - options: `.junctionsOnly` to keep the deeper state of the target tab.
+    ///   - options: `.junctionsOnly` to keep the deeper state of the target tab;
+    ///     `.fromOutside` for schemeless text that came from outside the app.
     /// - Returns: What changed, in order.
+    /// Every parameter is decoded and validated before any feature code runs. A link from
+    /// outside the app (with a scheme, or `.fromOutside`) opens only endpoints declared
+    /// `openableFromOutside()`.
+    ///
     /// - Throws: `RouterError.badLink` (with the reason) and nothing changed; `.noLinkTree`,
     ///   `.guardLoop`, or what building a new screen throws, also with nothing changed.
     @discardableResult
@@ -58,6 +63,11 @@ extension Router {
         let link = try Link(parsing: text, origins: tree.origins)
         let match: LinkTree.Match
         do throws(LinkFailure) { match = try tree.match(link) } catch { throw .badLink(text, error) }
+        let node = tree.nodes[match.node]
+        if link.isExternal || options.contains(.fromOutside), !node.spec.isOpenableFromOutside {
+            throw .badLink(text, .notOpenableFromOutside(route: type(of: match.route).identifier))
+        }
+        let target = try tree.target(for: match)
         if let refusing = tree.guards(to: match.node).first(where: { !$0.allows() }) {
             guard !redirects.contains(refusing.name) else { throw .guardLoop(redirects + [refusing.name]) }
             var dispatch = try dispatch(refusing.redirect, options: [], redirects: redirects + [refusing.name])
@@ -66,7 +76,6 @@ extension Router {
             dispatch.redirect = LinkRedirect(guardName: refusing.name, redirectedTo: refusing.redirect, pending: text)
             return dispatch
         }
-        let target = try tree.target(for: match)
         var reconciler = LinkReconciler(router: self, tree: tree, options: options)
         let steps = try reconciler.apply(target)
         return LinkDispatch(link: text, route: type(of: match.route).identifier, steps: steps)
@@ -76,8 +85,8 @@ extension Router {
     /// endpoint: screens are created when first shown. Guards apply, as for a link.
     func fillTab(_ stack: NavigationStack, of tabs: Screen) {
         guard stack.screens.isEmpty, let tree = linkTree,
-              let tabsNode = tree.nodes.indices.first(where: { tree.nodes[$0].spec.kind == .tabs && tree.nodes[$0].spec.name == tabs.name }),
-              let stackNode = tree.nodes.indices.first(where: { tree.nodes[$0].parent == tabsNode && tree.nodes[$0].spec.name == stack.name }),
+              let tabsNode = tree.containers(named: tabs.name).first(where: { tree.nodes[$0].spec.kind == .tabs }),
+              let stackNode = tree.containers(named: stack.name).first(where: { tree.nodes[$0].parent == tabsNode }),
               let entry = tree.defaultEntry(ofStack: stackNode), let pattern = tree.nodes[entry].pattern else { return }
         _ = try? open(link: pattern.text)
     }

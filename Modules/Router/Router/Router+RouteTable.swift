@@ -14,6 +14,9 @@ public struct RouteInfo: Codable, Sendable, Hashable {
     public var patterns: [String]
     /// The guards a link to it must pass, wherever it is in the link tree.
     public var guards: [String]
+    /// The patterns a link from outside the app may use to open it (see
+    /// `LinkNode.openableFromOutside()`); the other patterns work from inside the app only.
+    public var externalPatterns: [String]
 }
 
 extension Router {
@@ -27,7 +30,8 @@ extension Router {
                              feature: String(describing: binding.feature),
                              module: handlerName.split(separator: ".").first.map(String.init) ?? handlerName,
                              patterns: linkTree?.patterns(for: identifier) ?? [],
-                             guards: linkTree?.guards(for: identifier).map(\.name) ?? [])
+                             guards: linkTree?.guards(for: identifier).map(\.name) ?? [],
+                             externalPatterns: linkTree?.patterns(for: identifier, openableFromOutside: true) ?? [])
         }
     }
 }

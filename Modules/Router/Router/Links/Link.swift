@@ -37,7 +37,7 @@ public struct Link: Sendable, Hashable, CustomStringConvertible {
         -> (path: [String], query: [String: String], fragment: String?, isExternal: Bool) {
         guard !text.isEmpty else { throw .empty }
         guard text.utf8.count <= lengthLimit else { throw .tooLong(length: text.utf8.count, limit: lengthLimit) }
-        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { throw .controlCharacter }
+        guard !containsControlCharacter(text) else { throw .controlCharacter }
         var rest = Substring(text)
         var isExternal = false
         if let separator = rest.firstRange(of: "://") {
@@ -95,7 +95,13 @@ public struct Link: Sendable, Hashable, CustomStringConvertible {
             }
         }
         guard let decoded = String(validating: bytes, as: UTF8.self) else { throw .malformedPercentEncoding(String(text)) }
+        // `%0A` or `%00` would smuggle in what the raw link could not carry.
+        guard !containsControlCharacter(decoded) else { throw .controlCharacter }
         return decoded
+    }
+
+    private static func containsControlCharacter(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -43,6 +43,8 @@ public struct LinkNode {
     public internal(set) var modalStyle: ModalStyle = .sheet
     /// Guards every link to this node or below it must pass.
     public internal(set) var guards: [LinkGuard] = []
+    /// Whether a link from outside the app may open this endpoint (see `openableFromOutside()`).
+    public internal(set) var isOpenableFromOutside = false
     /// The endpoint's route, pattern and parameter rules.
     let endpoint: LinkEndpoint?
 
@@ -97,6 +99,19 @@ public struct LinkNode {
     public func guarded(by guards: LinkGuard...) -> LinkNode {
         var node = self
         node.guards += guards
+        return node
+    }
+
+    /// This endpoint, openable by links from outside the app: the system, a web page, a
+    /// notification.
+    ///
+    /// Links from outside (every link with a scheme, and any link opened with
+    /// `LinkOptions.fromOutside`) may open only endpoints marked so; others are refused with
+    /// `LinkFailure.notOpenableFromOutside`. In-app links open any endpoint. Guards apply
+    /// either way. Only endpoints can be marked: `declareLinks` refuses a marked container.
+    public func openableFromOutside() -> LinkNode {
+        var node = self
+        node.isOpenableFromOutside = true
         return node
     }
 

@@ -24,6 +24,10 @@ struct LinkTree {
 
     private(set) var nodes: [Node] = []
     private var trie = LinkTrie<Int>()
+    /// Endpoint nodes by route identifier, and container nodes by name, in declaration
+    /// order: lookups that cost the same with ten endpoints or ten thousand.
+    private var endpointsByRoute: [String: [Int]] = [:]
+    private var containersByName: [String: [Int]] = [:]
     let origins: LinkOrigins
 
     /// Checks and indexes a tree.
@@ -60,6 +64,9 @@ struct LinkTree {
         default:
             break
         }
+        if spec.isOpenableFromOutside && spec.kind != .endpoint {
+            throw .invalidLinkTree("only endpoints can be opened from outside, and '\(spec.name)' is a \(spec.kind.rawValue): mark its endpoints")
+        }
         var pattern: LinkPattern?
         if let endpoint = spec.endpoint {
             guard isRegistered(endpoint.identifier) else {
@@ -70,6 +77,11 @@ struct LinkTree {
         let index = nodes.count
         nodes.append(Node(spec: spec, parent: parent, position: position, isModal: isModal, pattern: pattern))
         if let pattern { trie.insert(pattern, index) }
+        if let endpoint = spec.endpoint {
+            endpointsByRoute[endpoint.identifier, default: []].append(index)
+        } else {
+            containersByName[spec.name, default: []].append(index)
+        }
         let childrenInStack = spec.kind == .stack || (spec.kind == .endpoint && inStack)
         for (offset, child) in spec.children.enumerated() {
             try add(child, parent: index, position: offset, isModal: false, inStack: childrenInStack, isRegistered: isRegistered)
@@ -115,25 +127,33 @@ struct LinkTree {
         }
     }
 
-    /// The patterns declared for a route identifier, in declaration order.
-    func patterns(for identifier: String) -> [String] {
-        nodes.compactMap { $0.spec.endpoint?.identifier == identifier ? $0.pattern?.text : nil }
+    /// The patterns declared for a route identifier, in declaration order; only those of
+    /// endpoints openable from outside when `openableFromOutside` is true.
+    func patterns(for identifier: String, openableFromOutside: Bool = false) -> [String] {
+        endpointsByRoute[identifier, default: []].compactMap { node in
+            !openableFromOutside || nodes[node].spec.isOpenableFromOutside ? nodes[node].pattern?.text : nil
+        }
     }
 
     /// The guards that apply wherever a route appears in the tree.
     func guards(for identifier: String) -> [LinkGuard] {
-        let sets = nodes.indices.filter { nodes[$0].spec.endpoint?.identifier == identifier }.map { guards(to: $0) }
+        let sets = endpointsByRoute[identifier, default: []].map { guards(to: $0) }
         guard let first = sets.first else { return [] }
         return first.filter { candidate in sets.allSatisfy { $0.contains { $0.name == candidate.name } } }
     }
 
+    /// The container nodes declared with this name, in declaration order.
+    func containers(named name: String) -> [Int] {
+        containersByName[name, default: []]
+    }
+
     /// The guards on the way to the containers declared with this name.
     func guards(forContainer name: String) -> [LinkGuard] {
-        nodes.indices.filter { nodes[$0].spec.kind != .endpoint && nodes[$0].spec.name == name }.flatMap { guards(to: $0) }
+        containersByName[name, default: []].flatMap { guards(to: $0) }
     }
 
     /// The configuration callback of the first endpoint declared for a route identifier.
     func configure(for identifier: String) -> (@MainActor (Screen) -> Void)? {
-        nodes.lazy.compactMap(\.spec.endpoint).first { $0.identifier == identifier }?.configure
+        endpointsByRoute[identifier]?.first.flatMap { nodes[$0].spec.endpoint?.configure }
     }
 }

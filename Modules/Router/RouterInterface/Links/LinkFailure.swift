@@ -4,7 +4,7 @@ public enum LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
     case empty
     /// The link is longer than the router accepts.
     case tooLong(length: Int, limit: Int)
-    /// The link contains a control character (a newline, a NUL…).
+    /// The link contains a control character (a newline, a NUL…), raw or percent-encoded.
     case controlCharacter
     /// The scheme is not one the app handles.
     case unknownScheme(String)
@@ -18,6 +18,8 @@ public enum LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
     case noMatchingRoute(path: String)
     /// A parameter does not have the type or the form its route requires.
     case invalidParameter(name: String, value: String, expected: String)
+    /// The link comes from outside the app, and its route is not declared openable from outside.
+    case notOpenableFromOutside(route: String)
 
     /// The reason, in words that say what is wrong with the link.
     public var description: String {
@@ -31,6 +33,8 @@ public enum LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case .dotSegment: "the path contains a '.' or '..' component"
         case .noMatchingRoute(let path): "no route matches the path '\(path.prefix(80))'"
         case let .invalidParameter(name, value, expected): "the parameter \(name) = '\(value.prefix(40))' is not \(expected)"
+        case .notOpenableFromOutside(let route):
+            "the route '\(route)' cannot be opened from outside the app; mark its endpoint .openableFromOutside() if it should be"
         }
     }
 }

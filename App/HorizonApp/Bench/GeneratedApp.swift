@@ -1,0 +1,182 @@
+import HeadlessUI
+import Router
+import RouterInterface
+import Synchronization
+
+/// A generated app of `size` features for the benchmarks at scale: each feature is its own
+/// module in miniature (a route, a route handler, a feature with three `@Dependency`
+/// properties, a weak-shared service of its own and a link endpoint `g<index>/:id`).
+///
+/// Everything is registered the way the composition root registers Horizon's real modules.
+/// `probe` is the last feature, the one the benchmarks drive.
+@MainActor
+final class GeneratedApp {
+    let size: Int
+    let router: Router
+    /// Every feature's route, by index.
+    let routes: [any Route]
+    let probe: GeneratedProbe
+    private let serviceChecks: [@MainActor () -> Bool]
+    /// Hand-wires every feature's dependencies, as an app without a container would.
+    let handWireAll: () -> [AnyObject]
+
+    init(size: Int) throws {
+        self.size = size
+        router = Router()
+        var generation = Generation(container: router.container, last: size - 1)
+        try generation.visitNumbers(count: size)
+        try router.container.register((any BenchServiceA).self, scope: .weakShared) { ServiceA() }
+        try router.container.register((any BenchServiceB).self, scope: .transient) { ServiceB() }
+        try router.container.register((any BenchServiceC).self, scope: .singleton) { ServiceC() }
+        try router.register(GeneratedHomeHandler())
+        for handler in generation.handlers { try router.register(handler) }
+        try router.declareLinks(.stack("Generated", [.endpoint(GeneratedHomeRoute.self, "home", children: generation.endpoints)]),
+                               origins: LinkOrigins(schemes: ["bench"], hosts: []))
+        try router.open(link: "home")
+        routes = generation.routes
+        guard let probe = generation.probe else { throw BenchFailure("a generated app needs at least one feature") }
+        self.probe = probe
+        serviceChecks = generation.serviceChecks
+        let makers = generation.makers
+        handWireAll = {
+            var objects: [AnyObject] = []
+            objects.reserveCapacity(makers.count * 3)
+            for make in makers {
+                objects.append(make())
+                objects.append(ServiceA())
+                objects.append(ServiceC())
+            }
+            return objects
+        }
+    }
+
+    /// The stack the link tree's home screen sits in, now (restoring state replaces it).
+    var stack: NavigationStack {
+        get throws(BenchFailure) {
+            guard let stack = router.window.root as? NavigationStack, !stack.screens.isEmpty else {
+                throw BenchFailure("the generated app's window does not show its stack")
+            }
+            return stack
+        }
+    }
+
+    /// The home screen, at the bottom of `stack`.
+    var home: Screen {
+        get throws(BenchFailure) { try stack.screens[0] }
+    }
+
+    /// Builds the probe's screen by hand, pushes it and pops it: the baseline of a navigation.
+    func pushPopByHand() throws -> () throws -> Void {
+        let (stack, build) = (try stack, probe.buildByHand)
+        return {
+            try stack.push(build())
+            try stack.pop()
+        }
+    }
+
+    /// How many generated weak-shared services the container still holds.
+    var servicesAlive: Int { serviceChecks.count { $0() } }
+}
+
+/// What the benchmarks need of the last generated feature, its types erased.
+@MainActor
+struct GeneratedProbe {
+    /// Its route, with `id` 7.
+    let route: any Route
+    /// Its link, `g<index>/7`.
+    let link: String
+    let feature: any Feature.Type
+    /// Builds its screen with new objects, without the router.
+    let buildByHand: @MainActor () -> Screen
+}
+
+/// Registers one generated feature per number type.
+@MainActor
+private struct Generation: BenchNumberVisitor {
+    let container: DependencyContainer
+    let last: Int
+    var handlers: [any RouteHandler] = []
+    var endpoints: [LinkNode] = []
+    var routes: [any Route] = []
+    var makers: [@Sendable () -> AnyObject] = []
+    var serviceChecks: [@MainActor () -> Bool] = []
+    var probe: GeneratedProbe?
+
+    mutating func visit<N: BenchNumber>(_ number: N.Type, index: Int) throws {
+        try container.register(GeneratedService<N>.self, scope: .weakShared) { GeneratedService<N>() }
+        handlers.append(GeneratedHandler<N>())
+        endpoints.append(.endpoint(GeneratedRoute<N>.self, "g\(index)/:id", validating: ["id": "[0-9]+"]))
+        routes.append(GeneratedRoute<N>(id: index))
+        makers.append { GeneratedService<N>() }
+        let container = container
+        serviceChecks.append { container.cachedInstance(of: GeneratedService<N>.self) != nil }
+        guard index == last else { return }
+        probe = GeneratedProbe(route: GeneratedRoute<N>(id: 7), link: "g\(index)/7", feature: GeneratedFeature<N>.self,
+                               buildByHand: { GeneratedScreen(service: GeneratedService<N>(), a: ServiceA(), c: ServiceC()) })
+    }
+}
+
+/// A generated feature's weak-shared service.
+final class GeneratedService<N: BenchNumber>: Sendable {}
+
+/// A generated feature's route.
+struct GeneratedRoute<N: BenchNumber>: Route {
+    static var identifier: String { "generated-\(N.value)" }
+    var id: Int
+}
+
+/// A generated feature: three dependencies, which its screen keeps, as real screens do.
+struct GeneratedFeature<N: BenchNumber>: Feature {
+    @Dependency var service: GeneratedService<N>
+    @Dependency var a: any BenchServiceA
+    @Dependency var c: any BenchServiceC
+    /// Counts the live instances of generated features.
+    private let token = FeatureToken()
+
+    func build(from route: (any Route)?) throws -> Screen {
+        GeneratedScreen(service: service, a: a, c: c)
+    }
+}
+
+/// A generated feature's route handler, one per feature as in a real module.
+private struct GeneratedHandler<N: BenchNumber>: RouteHandler {
+    var bindings: [RouteBinding] { [RouteBinding(GeneratedRoute<N>.self, to: GeneratedFeature<N>.self)] }
+}
+
+/// A generated feature's screen, holding its dependencies.
+final class GeneratedScreen: Screen {
+    let dependencies: [AnyObject]
+
+    init(service: AnyObject, a: any BenchServiceA, c: any BenchServiceC) {
+        dependencies = [service, a, c]
+        super.init(name: "Generated")
+    }
+}
+
+/// The generated app's home screen.
+struct GeneratedHomeRoute: Route {
+    static let identifier = "generated-home"
+}
+
+private struct GeneratedHomeFeature: Feature {
+    func build(from route: (any Route)?) throws -> Screen { Screen(name: "GeneratedHome") }
+}
+
+private struct GeneratedHomeHandler: RouteHandler {
+    var bindings: [RouteBinding] { [RouteBinding(GeneratedHomeRoute.self, to: GeneratedHomeFeature.self)] }
+}
+
+/// Counts the generated features alive: the memory check's proof that none is kept.
+final class FeatureToken: Sendable {
+    /// How many tokens, and so feature instances, are alive.
+    static var alive: Int { count.load(ordering: .relaxed) }
+    private static let count = Atomic<Int>(0)
+
+    init() {
+        Self.count.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        Self.count.subtract(1, ordering: .relaxed)
+    }
+}
