@@ -32,7 +32,7 @@ struct CommandLineToolTests {
         #expect(result.code == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.joined().utf8)) as? [String: Any])
         let flows = try #require(json["flows"] as? [[String: Any]])
-        #expect(flows.count == 1 && flows[0]["passed"] as? Bool == true && json["summary"] as? String == "1 flows, 5 steps: all passed")
+        #expect(flows.count == 1 && flows[0]["passed"] as? Bool == true && json["summary"] as? String == "1 flows, 6 steps: all passed")
     }
 
     @Test("routes lists every registered route with its module")

@@ -30,7 +30,7 @@ struct LinkDispatchTests {
                     .endpoint(AlphaRoute.self, "alpha", children: [
                         .endpoint(BetaRoute.self, "beta/:id", validating: ["id": "[0-9]+"], children: [
                             .endpoint(AlphaRoute.self, "beta/:id/alpha"),
-                        ]),
+                        ]).openableFromOutside(),
                         .endpoint(BrokenRoute.self, "broken"),
                     ], modals: [
                         .stack("Sheet", [.endpoint(BetaRoute.self, "sheet/:id")]).presented(.sheet),
