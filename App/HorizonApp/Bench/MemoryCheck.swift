@@ -7,7 +7,9 @@ import RouterInterface
 /// still alive and how resident memory moved: nothing should be left, and memory flat.
 @MainActor
 struct MemoryCheck {
-    /// Cycles per check; a tenth as many run first, to warm caches before memory is read.
+    /// Cycles per check. A warm-up runs first, before memory is read: a tenth as many
+    /// cycles, and at least one per route, since a route's first use fills caches once
+    /// (generic metadata, its link pattern's compiled expression).
     let cycles: Int
     /// The largest growth of resident memory over the measured cycles still called flat:
     /// 1 MiB, room for the allocator's own noise; a leak of a screen per cycle (a kilobyte or
@@ -60,7 +62,7 @@ struct MemoryCheck {
             }),
         ]
         return try checks.map { name, cycle in
-            for index in 0..<(cycles / 10) { try cycle(index) }
+            for index in 0..<max(cycles / 10, size) { try cycle(index) }
             let before = Self.residentBytes()
             for index in 0..<cycles { try cycle(index) }
             let after = Self.residentBytes()

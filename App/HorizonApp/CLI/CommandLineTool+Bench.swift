@@ -97,7 +97,8 @@ struct BenchReport: Encodable {
                  check.passed ? "ok" : "FAILED"]
             }
             lines += ["", TextTable(rows: [header] + body).rendered, ""]
-            lines.append("Each check runs a tenth as many cycles first, then reads resident memory before and after the cycles;")
+            lines.append("Each check warms up first (a tenth as many cycles, at least one per route), then reads resident memory")
+            lines.append("before and after the cycles;")
             lines.append("flat means it grew by at most \(MemoryCheck.flatSlack >> 20) MiB, the allocator's noise; the counts of live objects are exact.")
         }
         return lines.joined(separator: "\n")
