@@ -23,7 +23,7 @@ extension DependencyContainer {
     }
 
     /// Every elementary cycle found by depth-first search, each reported once, starting at its smallest name.
-    private func cycles(in table: [ObjectIdentifier: any AnyRegistration]) -> [[String]] {
+    private func cycles(in table: [ObjectIdentifier: Registration]) -> [[String]] {
         var found: Set<[String]> = []
         var state: [ObjectIdentifier: Bool] = [:]   // false: on the stack, true: done
         var stack: [ObjectIdentifier] = []

@@ -14,16 +14,20 @@ import Synchronization
 /// Factories run outside every lock, so a factory that resolves others cannot deadlock;
 /// two threads racing to create a shared instance keep the first one stored.
 public final class DependencyContainer: DependencyResolving, ScopeControlling, Sendable {
-    private let registrations = Mutex<[ObjectIdentifier: any AnyRegistration]>([:])
+    private let registrations = Mutex<[ObjectIdentifier: Registration]>([:])
 
     /// Creates an empty container that can resolve itself as `DependencyResolving` and `ScopeControlling`.
     public init() {
         let weakSelf = WeakContainer(container: self)
         registrations.withLock { table in
-            table[ObjectIdentifier((any ScopeControlling).self)] = Registration<any ScopeControlling>(
-                scope: .transient, dependencies: []) { _, _ throws(RouterError) in try weakSelf.get() }
-            table[ObjectIdentifier((any DependencyResolving).self)] = Registration<any DependencyResolving>(
-                scope: .transient, dependencies: []) { _, _ throws(RouterError) in try weakSelf.get() }
+            table[ObjectIdentifier((any ScopeControlling).self)] = Registration((any ScopeControlling).self, scope: .transient,
+                                                                                dependencies: []) { _, _, memory throws(RouterError) in
+                memory.assumingMemoryBound(to: (any ScopeControlling).self).initialize(to: try weakSelf.get())
+            }
+            table[ObjectIdentifier((any DependencyResolving).self)] = Registration((any DependencyResolving).self, scope: .transient,
+                                                                                   dependencies: []) { _, _, memory throws(RouterError) in
+                memory.assumingMemoryBound(to: (any DependencyResolving).self).initialize(to: try weakSelf.get())
+            }
         }
     }
 
@@ -40,11 +44,13 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     ) throws(RouterError) {
         var dependencies: [DependencyKey] = []
         repeat dependencies.append(DependencyKey((each D).self))
-        let registration = Registration<T>(scope: scope, dependencies: dependencies) { container, path throws(RouterError) in
+        let registration = Registration(T.self, scope: scope, dependencies: dependencies) { container, path, memory throws(RouterError) in
             let values = (repeat try container.resolve((each D).self, path: path))
-            do { return try factory(repeat each values) } catch let error as RouterError { throw error } catch {
+            let made: T
+            do { made = try factory(repeat each values) } catch let error as RouterError { throw error } catch {
                 throw .dependencyFailed(type: String(describing: T.self), reason: String(describing: error))
             }
+            memory.assumingMemoryBound(to: T.self).initialize(to: made)
         }
         try registrations.withLock { table throws(RouterError) in
             let key = ObjectIdentifier(T.self)
@@ -92,18 +98,17 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         guard let entry = registrations.withLock({ $0[ObjectIdentifier(T.self)] }) else {
             throw .missingDependency(type: DependencyKey(T.self).name, requiredBy: path.last?.name ?? "the caller")
         }
-        // Safe: `register` stores a `Registration<T>` under `ObjectIdentifier(T.self)` and nothing
-        // else writes the table, so the entry found under that key is a `Registration<T>`.
-        let registration = unsafeDowncast(entry, to: Registration<T>.self)
-        if let cached = registration.cached() { return cached }
+        // `register` files a registration made for `T` under `ObjectIdentifier(T.self)` only, and
+        // nothing else writes the table: the registration's bytes are a `T`'s.
+        do throws(Registration.NotKept) { return try entry.kept(as: T.self) } catch {}
         // A factory without dependencies cannot be part of a cycle: no path to extend.
-        guard !registration.dependencies.isEmpty else { return try registration.make(in: self, path: path) }
+        guard !entry.dependencies.isEmpty else { return try entry.make(as: T.self, in: self, path: path) }
         let key = DependencyKey(T.self)
         if path.contains(key) { throw .dependencyCycle((path.drop { $0 != key } + [key]).map(\.name)) }
-        return try registration.make(in: self, path: path + [key])
+        return try entry.make(as: T.self, in: self, path: path + [key])
     }
 
-    var allRegistrations: [(key: ObjectIdentifier, registration: any AnyRegistration)] {
+    var allRegistrations: [(key: ObjectIdentifier, registration: Registration)] {
         registrations.withLock { table in table.map { ($0.key, $0.value) } }
     }
 }

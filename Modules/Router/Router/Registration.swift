@@ -1,89 +1,165 @@
 import RouterInterface
 import Synchronization
 
-/// A registration seen without its type: enough for validation and ending scopes.
-protocol AnyRegistration: AnyObject, Sendable {
-    var name: String { get }
-    var scope: DependencyScope { get }
-    var dependencies: [DependencyKey] { get }
-    var cachedIdentity: ObjectIdentifier? { get }
-    func clear()
-}
-
-/// One registered factory and the instance its scope keeps.
-final class Registration<T: Sendable>: AnyRegistration {
-    typealias Factory = @Sendable (DependencyContainer, [DependencyKey]) throws(RouterError) -> T
+/// One registered factory, and the instance its scope keeps.
+///
+/// Resolution runs in code generic over the dependency's type that nothing specializes
+/// (features resolve through protocols), and in such code every use of a type built from `T`
+/// — `Registration<T>`, `Mutex<Cache<T>>`, a cast to `T` — costs a run-time metadata lookup
+/// or a dynamic cast. So this class is not generic: `register` captures `T` in closures, the
+/// state behind the lock is a plain struct, and the kept instance is stored as `T`'s bytes,
+/// which the generic `kept(as:)` reads back with the caller's `T`. The caller is
+/// `DependencyContainer`, which files a `Registration` made for `T` under `ObjectIdentifier(T.self)`
+/// only, so `T` is always the type the bytes were written as.
+final class Registration: Sendable {
+    /// Writes a new instance, built from its resolved dependencies, to uninitialized memory
+    /// laid out for `T`.
+    typealias Factory = @Sendable (DependencyContainer, [DependencyKey], UnsafeMutableRawPointer) throws(RouterError) -> Void
 
     let scope: DependencyScope
     let dependencies: [DependencyKey]
+    /// The registered type, for messages.
+    let type: any Any.Type
+    private let kind: Kind
     private let factory: Factory
-    private let cache = Mutex<Cache>(Cache())
-    var name: String { String(describing: T.self) }
+    /// Destroys the `T` kept at a pointer (a singleton or named scope's instance).
+    private let destroy: @Sendable (UnsafeMutableRawPointer) -> Void
+    /// Moves the `T` kept at a pointer out, boxed, so it can be released outside the lock.
+    private let take: @Sendable (UnsafeMutableRawPointer) -> Any
+    private let state: Mutex<State>
 
-    private struct Cache: ~Copyable {
-        var strong: T?
+    private enum Kind {
+        case transient, weakShared, strong
+    }
+
+    private struct State: ~Copyable {
+        /// Room for one `T`, allocated with the registration.
+        let storage: UnsafeMutableRawPointer
+        /// Whether `storage` holds an instance the scope keeps.
+        var isKept = false
+        /// The kept instance as an object: weak for weak-shared (it says whether the bytes in
+        /// `storage` still name a live object), strong for the other scopes' identity.
         weak var shared: AnyObject?
+        var identity: ObjectIdentifier?
         /// Bumped by `clear()`, so an instance built while a scope ends is not stored into the new one.
         var generation = 0
     }
 
-    init(scope: DependencyScope, dependencies: [DependencyKey], factory: @escaping Factory) {
+    init<T>(_ type: T.Type, scope: DependencyScope, dependencies: [DependencyKey], factory: @escaping Factory) {
+        self.type = type
         self.scope = scope
         self.dependencies = dependencies
         self.factory = factory
+        switch scope {
+        case .transient: kind = .transient
+        case .weakShared: kind = .weakShared
+        case .singleton, .named: kind = .strong
+        }
+        destroy = { $0.assumingMemoryBound(to: T.self).deinitialize(count: 1) }
+        take = { $0.assumingMemoryBound(to: T.self).move() }
+        let storage = UnsafeMutableRawPointer.allocate(byteCount: max(MemoryLayout<T>.size, 1), alignment: MemoryLayout<T>.alignment)
+        state = Mutex(State(storage: storage))
     }
 
-    /// The instance the scope keeps, if there is one: the fast path, with no allocation.
-    func cached() -> T? {
-        switch scope {
-        case .transient: nil
-        case .singleton, .named: cache.withLock { $0.strong }
-        case .weakShared: cache.withLock { $0.shared } as? T
+    deinit {
+        state.withLock { state in
+            if state.isKept && kind == .strong { destroy(state.storage) }
+            state.storage.deallocate()
         }
     }
 
-    /// Builds an instance outside the lock and stores it as the scope says; an instance a
-    /// racing thread stored first wins, and one built while the scope ended is not kept.
-    func make(in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> T {
-        let generation = cache.withLock { $0.generation }
-        let made = try factory(container, path)
-        switch scope {
+    var name: String { String(describing: type) }
+
+    /// Thrown by `kept(as:)` when the scope keeps no instance now.
+    struct NotKept: Error {}
+
+    /// The instance the scope keeps: the fast path. (It throws rather than return a `T?`: an
+    /// optional of an unspecialized `T` costs a metadata lookup; a typed throw costs nothing.)
+    ///
+    /// - Throws: `NotKept` when there is none (transient, not made yet, released, scope ended).
+    func kept<T: Sendable>(as type: T.Type) throws(NotKept) -> T {
+        switch kind {
+        case .transient:
+            throw NotKept()
+        case .strong:
+            return try state.withLock { state throws(NotKept) -> T in
+                guard state.isKept else { throw NotKept() }
+                return state.storage.load(as: T.self)
+            }
+        case .weakShared:
+            return try state.withLock { state throws(NotKept) -> T in
+                // Safe: the bytes in `storage` are a bitwise copy of the `T` that was made, holding
+                // one reference, to `shared`'s object, which the copy does not own (see `make`).
+                // The weak load either fails, or holds the object alive past the `load`, which
+                // copies the `T` and so retains the object for the caller.
+                guard state.isKept, let object = state.shared else { throw NotKept() }
+                let value = state.storage.load(as: T.self)
+                withExtendedLifetime(object) {}
+                return value
+            }
+        }
+    }
+
+    /// Builds an instance outside the lock and keeps it as the scope says; an instance a
+    /// racing thread kept first wins, and one built while the scope ended is not kept.
+    func make<T: Sendable>(as type: T.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> T {
+        let generation = state.withLock { $0.generation }
+        let made = try build(T.self, in: container, path: path)
+        switch kind {
         case .transient:
             return made
-        case .singleton, .named:
-            return cache.withLock { cache in
-                if let winner = cache.strong { return winner }
-                if cache.generation == generation { cache.strong = made }
+        case .strong:
+            let identity = Swift.type(of: made as Any) is AnyClass ? ObjectIdentifier(made as AnyObject) : nil
+            return state.withLock { state in
+                if state.isKept { return state.storage.load(as: T.self) }
+                if state.generation == generation {
+                    state.storage.initializeMemory(as: T.self, repeating: made, count: 1)
+                    (state.isKept, state.identity) = (true, identity)
+                }
                 return made
             }
         case .weakShared:
-            guard type(of: made as Any) is AnyClass else {
-                throw .weakSharedRequiresClass(String(describing: T.self))
-            }
-            return cache.withLock { cache in
-                if let winner = cache.shared, let typed = winner as? T { return typed }
-                if cache.generation == generation { cache.shared = made as AnyObject }
+            // One reference, to a class instance, is what the bytes may hold (see `kept`).
+            guard Swift.type(of: made as Any) is AnyClass else { throw .weakSharedRequiresClass(name) }
+            return state.withLock { state in
+                if state.isKept, let winner = state.shared {
+                    return withExtendedLifetime(winner) { state.storage.load(as: T.self) }
+                }
+                if state.generation == generation {
+                    // A bitwise copy, so the scope does not own the instance: it lives as long as
+                    // its users hold it.
+                    withUnsafeBytes(of: made) { state.storage.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+                    (state.isKept, state.shared) = (true, made as AnyObject)
+                }
                 return made
             }
         }
     }
 
+    /// Runs the factory into temporary memory and moves the instance out.
+    private func build<T: Sendable>(_ type: T.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> T {
+        let memory = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        defer { memory.deallocate() }
+        try factory(container, path, UnsafeMutableRawPointer(memory))
+        return memory.move()
+    }
+
+    /// The identity of the instance the scope keeps now, if it is an object.
     var cachedIdentity: ObjectIdentifier? {
-        cache.withLock { cache in
-            if let shared = cache.shared { return ObjectIdentifier(shared) }
-            if let strong = cache.strong, type(of: strong as Any) is AnyClass { return ObjectIdentifier(strong as AnyObject) }
-            return nil
+        state.withLock { state in
+            guard state.isKept else { return nil }
+            return kind == .weakShared ? state.shared.map(ObjectIdentifier.init) : state.identity
         }
     }
 
+    /// Forgets the kept instance (a named scope ended).
     func clear() {
         // Take the instance out under the lock, release it outside, so its deinit cannot re-enter.
-        let released: T? = cache.withLock { cache in
-            cache.generation += 1
-            cache.shared = nil
-            defer { cache.strong = nil }
-            return cache.strong
+        let taken: Any? = state.withLock { state in
+            defer { (state.isKept, state.shared, state.identity) = (false, nil, nil) }
+            state.generation += 1
+            return state.isKept && kind == .strong ? take(state.storage) : nil
         }
-        _ = released
+        _ = taken
     }
 }
