@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 import LoginInterface
 @testable import Order
@@ -66,5 +67,38 @@ struct CartScreenTests {
         #expect(cart.status == (throughTask
             ? "sign-in failed: 'LoginService/createScreen' ended without a result: it returned nothing, or released its completion unfinished"
             : "no service 'LoginService' is registered: register its provider, or set a fallback delegate"))
+    }
+}
+
+/// Prices come from outside (user info, `AnyRoute` strings): an invalid one is refused where it
+/// enters, and the features never crash on one.
+@Suite("Order prices")
+struct OrderPriceTests {
+    @Test("NaN, the infinities, negative and huge prices are not prices", arguments: [Double.nan, .infinity, -.infinity, -0.01, 1e10, 1e308])
+    func invalid(price: Double) throws {
+        #expect(!OrderPrice.isValid(price))
+        #expect(price.formatted2 == "\(price)", "shown as it is, no crash")
+        let json = Data(#"{"orderNumber":7,"price":\#(price.isFinite ? "\(price)" : "1e999")}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(CartRoute.self, from: json) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(OrderSummaryRoute.self, from: json) }
+    }
+
+    @Test("a valid price decodes and shows with two decimals")
+    func valid() throws {
+        let route = try JSONDecoder().decode(OrderSummaryRoute.self, from: Data(#"{"orderNumber":7,"price":12.5}"#.utf8))
+        #expect(route == OrderSummaryRoute(orderNumber: 7, price: 12.5) && route.price.formatted2 == "12.50")
+    }
+
+    @Test("the summary service refuses an invalid price with a typed error naming the key")
+    @MainActor
+    func service() throws {
+        let registry = RecordingRegistry()
+        try OrderServiceProvider.register(in: registry)
+        let map = try #require(registry.screens.first?.map)
+        #expect(throws: RouterError.invalidUserInfo(key: "price", value: "nan", expected: OrderPrice.expectation)) {
+            try map(UserInfo((OrderService.orderNumber, 7), (OrderService.price, Double.nan)))
+        }
+        #expect(try map(UserInfo((OrderService.orderNumber, 7), (OrderService.price, 12.5))) as? OrderSummaryRoute
+                == OrderSummaryRoute(orderNumber: 7, price: 12.5))
     }
 }

@@ -43,14 +43,19 @@ public enum OrderServiceProvider {
     @MainActor
     public static func register(in registry: any ServiceRegistering) throws(RouterError) {
         try registry.registerScreen(service: OrderService.name, task: OrderService.summary) { info throws(RouterError) in
-            OrderSummaryRoute(orderNumber: try info.value(OrderService.orderNumber), price: try info.value(OrderService.price))
+            let price = try info.value(OrderService.price)
+            guard OrderPrice.isValid(price) else {
+                throw .invalidUserInfo(key: OrderService.price.name, value: "\(price)", expected: OrderPrice.expectation)
+            }
+            return OrderSummaryRoute(orderNumber: try info.value(OrderService.orderNumber), price: price)
         }
     }
 }
 
 extension Double {
-    /// Two decimals, as prices are shown.
+    /// Two decimals, as prices are shown; a value no price can have is shown as it is.
     var formatted2: String {
+        guard OrderPrice.isValid(self) else { return "\(self)" }
         let cents = Int((self * 100).rounded())
         return "\(cents / 100).\(String(format: "%02d", cents % 100))"
     }

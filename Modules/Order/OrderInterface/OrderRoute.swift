@@ -1,5 +1,10 @@
 public import RouterInterface
 
+/// The fields of both order routes, for their decoders.
+private enum CodingKeys: String, CodingKey {
+    case orderNumber, price
+}
+
 /// Opens the cart (the seed's page A): confirming it needs a signed-in user.
 public struct CartRoute: Route {
     /// The identifier in `AnyRoute` strings and `horizon routes`.
@@ -14,6 +19,15 @@ public struct CartRoute: Route {
     public init(orderNumber: Int, price: Double) {
         self.orderNumber = orderNumber
         self.price = price
+    }
+
+    /// Decodes the route, refusing a price outside `OrderPrice.range`.
+    ///
+    /// - Throws: `DecodingError` for a missing field, a wrong type or an invalid price.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        orderNumber = try container.decode(Int.self, forKey: .orderNumber)
+        price = try OrderPrice.decode(container, forKey: .price)
     }
 }
 
@@ -31,5 +45,14 @@ public struct OrderSummaryRoute: Route {
     public init(orderNumber: Int, price: Double) {
         self.orderNumber = orderNumber
         self.price = price
+    }
+
+    /// Decodes the route, refusing a price outside `OrderPrice.range`.
+    ///
+    /// - Throws: `DecodingError` for a missing field, a wrong type or an invalid price.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        orderNumber = try container.decode(Int.self, forKey: .orderNumber)
+        price = try OrderPrice.decode(container, forKey: .price)
     }
 }

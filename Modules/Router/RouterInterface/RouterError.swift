@@ -48,6 +48,8 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case missingUserInfo(key: String, expected: String)
     /// A user-info value has another type than its key promises.
     case wrongUserInfoType(key: String, expected: String, got: String)
+    /// A user-info value has the right type but a value the provider cannot accept.
+    case invalidUserInfo(key: String, value: String, expected: String)
     /// The task returned nothing, or kept its completion and released it unfinished: it has no result.
     case taskAbandoned(service: String, task: String)
     /// The router is gone (or has no window): nothing can be presented or removed through it.
@@ -133,6 +135,8 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "userInfo has no '\(key)' (\(expected)): pass it, as the provider documents"
         case let .wrongUserInfoType(key, expected, got):
             "userInfo '\(key)' is \(got), expected \(expected)"
+        case let .invalidUserInfo(key, value, expected):
+            "the user info '\(key)' is \(value.prefix(40)), which is not \(expected): pass a valid value"
         case let .taskAbandoned(service, task):
             "'\(service)/\(task)' ended without a result: it returned nothing, or released its completion unfinished"
         case .noWindow:
