@@ -10,6 +10,19 @@ final class ServiceA: BenchServiceA { let value = 1 }
 final class ServiceB: BenchServiceB { let value = 2 }
 final class ServiceC: BenchServiceC { let value = 3 }
 
+/// A hand-wired composition root's factories. Not inlined, so the objects they make escape to
+/// the heap as in an app (inlined into a benchmark loop, the optimizer would put them on the stack).
+enum HandWired {
+    @inline(never) static func serviceA() -> ServiceA { ServiceA() }
+    @inline(never) static func serviceB() -> ServiceB { ServiceB() }
+    @inline(never) static func serviceC() -> ServiceC { ServiceC() }
+
+    /// The feature, its three dependencies made new.
+    static func feature() -> HandWiredFeature {
+        HandWiredFeature(a: serviceA(), b: serviceB(), c: serviceC())
+    }
+}
+
 /// The same feature wired by hand: its dependencies passed to `init`.
 struct HandWiredFeature {
     let a: any BenchServiceA

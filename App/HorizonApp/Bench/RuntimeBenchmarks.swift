@@ -47,7 +47,7 @@ struct RuntimeBenchmarks {
             let held = try container.resolve((any BenchServiceA).self)
             return { blackHole(try container.resolve((any BenchServiceA).self)); blackHole(held) }
         } baseline: { _ in
-            let cache = HandWiredWeakCache { ServiceA() }
+            let cache = HandWiredWeakCache { HandWired.serviceA() }
             let held = cache.get()
             return { blackHole(cache.get() as any BenchServiceA); blackHole(held) }
         },
@@ -55,20 +55,20 @@ struct RuntimeBenchmarks {
             let container = app.router.container
             return { blackHole(try container.resolve((any BenchServiceC).self)) }
         } baseline: { _ in
-            let cache = HandWiredLazy { ServiceC() }
+            let cache = HandWiredLazy { HandWired.serviceC() }
             return { blackHole(cache.get() as any BenchServiceC) }
         },
-        Operation(name: "resolve a transient dependency", baselineName: "direct init of the object") { app in
+        Operation(name: "resolve a transient dependency", baselineName: "a factory function making the object") { app in
             let container = app.router.container
             return { blackHole(try container.resolve((any BenchServiceB).self)) }
         } baseline: { _ in
-            return { blackHole(ServiceB() as any BenchServiceB) }
+            return { blackHole(HandWired.serviceB() as any BenchServiceB) }
         },
         Operation(name: "create a feature with three @Dependency", baselineName: "init with its three objects") { app in
             let (router, feature) = (app.router, app.probe.feature)
             return { blackHole(try router.instantiate(feature)) }
         } baseline: { _ in
-            return { blackHole(HandWiredFeature(a: ServiceA(), b: ServiceB(), c: ServiceC())) }
+            return { blackHole(HandWired.feature()) }
         },
         Operation(name: "  the same, injected by a Mirror walk (RouterService)", baselineName: "init with its three objects") { app in
             let container = app.router.container
@@ -80,7 +80,7 @@ struct RuntimeBenchmarks {
                 blackHole(feature)
             }
         } baseline: { _ in
-            return { blackHole(HandWiredFeature(a: ServiceA(), b: ServiceB(), c: ServiceC())) }
+            return { blackHole(HandWired.feature()) }
         },
         Operation(name: "push end to end (route → feature → screen), then pop", baselineName: handBuilt) { app in
             let (router, route, home, stack) = (app.router, app.probe.route, try app.home, try app.stack)

@@ -21,12 +21,12 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         let weakSelf = WeakContainer(container: self)
         registrations.withLock { table in
             table[ObjectIdentifier((any ScopeControlling).self)] = Registration((any ScopeControlling).self, scope: .transient,
-                                                                                dependencies: []) { _, _, memory throws(RouterError) in
-                memory.assumingMemoryBound(to: (any ScopeControlling).self).initialize(to: try weakSelf.get())
+                                                                                dependencies: []) { _, _ throws(RouterError) in
+                try weakSelf.get()
             }
             table[ObjectIdentifier((any DependencyResolving).self)] = Registration((any DependencyResolving).self, scope: .transient,
-                                                                                   dependencies: []) { _, _, memory throws(RouterError) in
-                memory.assumingMemoryBound(to: (any DependencyResolving).self).initialize(to: try weakSelf.get())
+                                                                                   dependencies: []) { _, _ throws(RouterError) in
+                try weakSelf.get()
             }
         }
     }
@@ -44,13 +44,11 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     ) throws(RouterError) {
         var dependencies: [DependencyKey] = []
         repeat dependencies.append(DependencyKey((each D).self))
-        let registration = Registration(T.self, scope: scope, dependencies: dependencies) { container, path, memory throws(RouterError) in
+        let registration = Registration(T.self, scope: scope, dependencies: dependencies) { container, path throws(RouterError) in
             let values = (repeat try container.resolve((each D).self, path: path))
-            let made: T
-            do { made = try factory(repeat each values) } catch let error as RouterError { throw error } catch {
+            do { return try factory(repeat each values) } catch let error as RouterError { throw error } catch {
                 throw .dependencyFailed(type: String(describing: T.self), reason: String(describing: error))
             }
-            memory.assumingMemoryBound(to: T.self).initialize(to: made)
         }
         try registrations.withLock { table throws(RouterError) in
             let key = ObjectIdentifier(T.self)

@@ -12,16 +12,13 @@ import Synchronization
 /// `DependencyContainer`, which files a `Registration` made for `T` under `ObjectIdentifier(T.self)`
 /// only, so `T` is always the type the bytes were written as.
 final class Registration: Sendable {
-    /// Writes a new instance, built from its resolved dependencies, to uninitialized memory
-    /// laid out for `T`.
-    typealias Factory = @Sendable (DependencyContainer, [DependencyKey], UnsafeMutableRawPointer) throws(RouterError) -> Void
 
     let scope: DependencyScope
     let dependencies: [DependencyKey]
     /// The registered type, for messages.
     let type: any Any.Type
     private let kind: Kind
-    private let factory: Factory
+    private let maker: any Maker
     /// Destroys the `T` kept at a pointer (a singleton or named scope's instance).
     private let destroy: @Sendable (UnsafeMutableRawPointer) -> Void
     /// Moves the `T` kept at a pointer out, boxed, so it can be released outside the lock.
@@ -45,11 +42,12 @@ final class Registration: Sendable {
         var generation = 0
     }
 
-    init<T>(_ type: T.Type, scope: DependencyScope, dependencies: [DependencyKey], factory: @escaping Factory) {
+    init<T: Sendable>(_ type: T.Type, scope: DependencyScope, dependencies: [DependencyKey],
+                      factory: @escaping @Sendable (DependencyContainer, [DependencyKey]) throws(RouterError) -> T) {
         self.type = type
         self.scope = scope
         self.dependencies = dependencies
-        self.factory = factory
+        maker = TypedMaker(factory: factory)
         switch scope {
         case .transient: kind = .transient
         case .weakShared: kind = .weakShared
@@ -103,8 +101,9 @@ final class Registration: Sendable {
     /// Builds an instance outside the lock and keeps it as the scope says; an instance a
     /// racing thread kept first wins, and one built while the scope ended is not kept.
     func make<T: Sendable>(as type: T.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> T {
+        if kind == .transient { return try maker.make(T.self, in: container, path: path) }
         let generation = state.withLock { $0.generation }
-        let made = try build(T.self, in: container, path: path)
+        let made = try maker.make(T.self, in: container, path: path)
         switch kind {
         case .transient:
             return made
@@ -136,14 +135,6 @@ final class Registration: Sendable {
         }
     }
 
-    /// Runs the factory into temporary memory and moves the instance out.
-    private func build<T: Sendable>(_ type: T.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> T {
-        let memory = UnsafeMutablePointer<T>.allocate(capacity: 1)
-        defer { memory.deallocate() }
-        try factory(container, path, UnsafeMutableRawPointer(memory))
-        return memory.move()
-    }
-
     /// The identity of the instance the scope keeps now, if it is an object.
     var cachedIdentity: ObjectIdentifier? {
         state.withLock { state in
@@ -161,5 +152,20 @@ final class Registration: Sendable {
             return state.isKept && kind == .strong ? take(state.storage) : nil
         }
         _ = taken
+    }
+}
+
+/// Calls a registration's factory for the type it was registered as, behind a protocol whose
+/// method is generic: the caller passes its `T`, and no type built from `T` is named at run time.
+private protocol Maker: Sendable {
+    func make<U: Sendable>(_ type: U.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> U
+}
+
+private struct TypedMaker<T: Sendable>: Maker {
+    let factory: @Sendable (DependencyContainer, [DependencyKey]) throws(RouterError) -> T
+
+    func make<U: Sendable>(_ type: U.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> U {
+        // `U` is `T`: the container asks a registration only for the type it was filed under.
+        unsafeBitCast(try factory(container, path), to: U.self)
     }
 }
