@@ -76,11 +76,21 @@ struct MemoryCheck {
         }
     }
 
-    /// Resident memory now, from `/proc/self/statm` (Linux); nil elsewhere.
+    /// Resident memory now, from `/proc/self/statm` (Linux); nil elsewhere, and under
+    /// AddressSanitizer, whose quarantine keeps freed memory resident on purpose.
     static func residentBytes() -> Int? {
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        guard !underAddressSanitizer, let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
         let fields = statm.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
+
+    /// Whether the process runs under AddressSanitizer (`swift test --sanitize=address`).
+    static let underAddressSanitizer: Bool = {
+        #if canImport(Glibc)
+        return dlsym(dlopen(nil, RTLD_NOW), "__asan_init") != nil
+        #else
+        return false
+        #endif
+    }()
 }

@@ -93,7 +93,8 @@ struct BenchReport: Encodable {
             let header = ["memory check", "cycles", "screens alive", "features alive", "weak-shared alive", "resident memory", "result"]
             let body = memory.map { check in
                 [check.name, Self.count(check.cycles), String(check.screensAlive), String(check.featuresAlive), String(check.weakSharedAlive),
-                 check.growthPerCycle.map { String(format: "%+.1f MB (%+.0f B per cycle)", Double(check.cycles) * $0 / 1e6, $0) } ?? "n/a",
+                 check.growthPerCycle.map { String(format: "%+.1f MB (%+.0f B per cycle)", Double(check.cycles) * $0 / 1e6, $0) }
+                    ?? "not measured here",
                  check.passed ? "ok" : "FAILED"]
             }
             lines += ["", TextTable(rows: [header] + body).rendered, ""]
