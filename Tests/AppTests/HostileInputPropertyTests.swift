@@ -46,13 +46,7 @@ struct HostileInputPropertyTests {
             }
             let link = Self.pick(Self.validLinks, index: index, using: &random)
             let signedIn = app.isSignedIn
-            let before = app.router.navigationState
-            do {
-                try app.router.open(link: link)
-            } catch {
-                let after = app.router.navigationState
-                try #require(after == before, "case \(index), seed \(Self.seed): \(error) changed the hierarchy for \(Self.quoted(link))")
-            }
+            try Self.unchangedOnError(app, case: index, input: link) { () throws(RouterError) in try app.router.open(link: link) }
             if !signedIn {
                 let routes = app.router.navigationState.routeIdentifiers
                 try #require(!routes.contains("profile") && !routes.contains("settings"),
@@ -69,14 +63,10 @@ struct HostileInputPropertyTests {
         try app.router.open(link: "home")
         for index in 0..<(Self.cases / 4) {
             let string = Self.pick(Self.validRoutes, index: index, using: &random)
-            let before = app.router.navigationState
-            do {
+            try Self.unchangedOnError(app, case: index, input: string) { () throws(RouterError) in
                 let route = try app.router.decodeRoute(string)
-                guard let top = app.window.topScreen else { throw RouterError.noWindow }
+                guard let top = app.window.topScreen else { throw .noWindow }
                 try app.router.open(route, from: top, presentation: .push)
-            } catch {
-                try #require(app.router.navigationState == before,
-                             "case \(index), seed \(Self.seed): \(error) changed the hierarchy for \(Self.quoted(string))")
             }
             if index % 200 == 199 { try app.router.open(link: "home") }
         }
@@ -117,6 +107,18 @@ struct HostileInputPropertyTests {
         }
         await app.settle()
         #expect(completions == expected, "seed \(Self.seed): \(expected) calls, \(completions) completions")
+    }
+
+    /// Runs one case: it routes, or it throws a `RouterError` and the hierarchy is as before.
+    private static func unchangedOnError(_ app: HorizonApp, case index: Int, input: String,
+                                         _ body: () throws(RouterError) -> Void) throws {
+        let before = app.router.navigationState
+        do {
+            try body()
+        } catch {
+            let after = app.router.navigationState
+            try #require(after == before, "case \(index), seed \(seed): \(error) changed the hierarchy for \(quoted(input))")
+        }
     }
 
     /// A valid input mutated (most cases), or random text.
