@@ -6,9 +6,11 @@ import Testing
 @Suite("horizon CLI")
 struct CommandLineToolTests {
     /// Runs the tool and returns its exit code, standard output and standard error.
-    func run(_ arguments: [String]) async -> (code: Int32, out: [String], err: [String]) {
+    func run(_ arguments: [String], input: [String] = []) async -> (code: Int32, out: [String], err: [String]) {
         var out: [String] = [], err: [String] = []
-        let code = await CommandLineTool(output: { out.append($0) }, errors: { err.append($0) }).run(arguments)
+        var lines = input[...]
+        let code = await CommandLineTool(output: { out.append($0) }, errors: { err.append($0) }, input: { lines.popFirst() })
+            .run(arguments)
         return (code, out, err)
     }
 
@@ -115,7 +117,7 @@ struct CommandLineToolTests {
         let result = await run(["--help"])
         let text = result.out.joined()
         #expect(result.code == 0)
-        for command in ["horizon list", "horizon play", "horizon open", "--save-state", "horizon routes", "horizon bench", "--json", "EXIT CODES"] {
+        for command in ["horizon list", "horizon play", "horizon open", "--save-state", "horizon routes", "horizon bench", "horizon repl", "--json", "EXIT CODES"] {
             #expect(text.contains(command))
         }
     }
@@ -136,5 +138,24 @@ struct CommandLineToolTests {
     func badBench(arguments: [String]) async {
         let result = await run(["bench"] + arguments)
         #expect(result.code == 2 && result.err.first?.hasPrefix("horizon: bench:") == true)
+    }
+
+    @Test("repl: each command prints the hierarchy with its changes marked and the events; a bad one prints its error and goes on")
+    func repl() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-repl-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = await run(["repl"], input: ["horizon://shows/42", "back", "nonsense", "tab 9", "save \(file)", "horizon://shows/7",
+                                                 "load \(file)", "state", "quit", "never read"])
+        let text = result.out.joined(separator: "\n")
+        #expect(result.code == 0)
+        #expect(result.out.contains { $0.hasPrefix("+ ") && $0.contains("└─ ShowPage ‹show {\"showId\":42}›") }, "the new show is marked")
+        #expect(text.contains("· did perform Tabs by setRoot"), "the router's events follow")
+        #expect(text.contains("- ShowPage ‹show {\"showId\":42}›"), "after back, the show is marked gone")
+        #expect(text.contains("error: unknown command 'nonsense': type help") && text.contains("error: cannot tab 9"))
+        #expect(text.contains("saved the navigation state to \(file)"))
+        #expect(text.contains(#""routeIdentifier" : "home""#) && !text.contains("never read"), "state is JSON; quit ends the session")
+        let piped = await run(["repl"], input: ["help", "javascript://x"])
+        #expect(piped.code == 0 && piped.out.joined().contains("tab N") && piped.out.joined().contains("error: cannot open 'javascript://x'"),
+                "the end of the input ends the session")
     }
 }

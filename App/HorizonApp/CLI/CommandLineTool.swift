@@ -10,15 +10,19 @@ import Router
 public struct CommandLineTool {
     let output: (String) -> Void
     let errors: (String) -> Void
+    let input: () -> String?
 
     /// Creates the tool.
     ///
     /// - Parameters:
     ///   - output: Receives standard output, line by line.
     ///   - errors: Receives standard error, line by line.
-    public init(output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
+    ///   - input: Gives standard input, line by line (`horizon repl`); `nil` at its end.
+    public init(output: @escaping (String) -> Void, errors: @escaping (String) -> Void,
+                input: @escaping () -> String? = { readLine() }) {
         self.output = output
         self.errors = errors
+        self.input = input
     }
 
     /// Runs one command line (without the program name).
@@ -49,6 +53,8 @@ public struct CommandLineTool {
             return await open(rest, json: json)
         case "bench":
             return await bench(rest, json: json)
+        case "repl":
+            return await repl(rest)
         case "--help", "-h", "help":
             output(Self.help)
             return 0
@@ -91,36 +97,34 @@ public struct CommandLineTool {
     }
 
     private func routes(json: Bool) -> Int32 {
-        let table: [RouteInfo]
-        let services: [ServiceInfo]
-        let modules: [ModuleInfo]
+        let router: Router
         do {
-            let router = try HorizonApp().router
-            (table, services, modules) = (router.routeTable, router.registeredServices, router.moduleTable)
+            router = try HorizonApp().router
         } catch {
             errors("horizon: the app did not start: \(error)")
             return 1
         }
         if json {
-            output(Self.encode(RoutesReport(routes: table, services: services, modules: modules)))
-            return 0
+            output(Self.encode(RoutesReport(routes: router.routeTable, services: router.registeredServices, modules: router.moduleTable)))
+        } else {
+            output(Self.routeTables(of: router))
         }
-        let rows = [["ROUTE", "PATTERN", "FROM OUTSIDE", "MODULE", "FEATURE", "GUARDS"]] + table.map { route in
+        return 0
+    }
+
+    /// The router's routes, services and modules as three text tables.
+    static func routeTables(of router: Router) -> String {
+        let rows = [["ROUTE", "PATTERN", "FROM OUTSIDE", "MODULE", "FEATURE", "GUARDS"]] + router.routeTable.map { route in
             let outside = route.patterns.isEmpty ? "-" : route.externalPatterns.count == route.patterns.count ? "yes"
                 : route.externalPatterns.isEmpty ? "no" : route.externalPatterns.joined(separator: " ")
             return [route.identifier, route.patterns.isEmpty ? "-" : route.patterns.joined(separator: " "), outside, route.module,
                     route.feature, route.guards.isEmpty ? "-" : route.guards.joined(separator: ",")]
         }
-        output(TextTable(rows: rows).rendered)
-        output("")
-        let serviceRows = [["SERVICE", "TASK", "KIND"]] + services.flatMap { service in
+        let serviceRows = [["SERVICE", "TASK", "KIND"]] + router.registeredServices.flatMap { service in
             service.tasks.keys.sorted().map { [service.service, $0, service.tasks[$0]?.rawValue ?? ""] }
         }
-        output(TextTable(rows: serviceRows).rendered)
-        output("")
-        let moduleRows = [["PROTOCOL", "KIND", "PROVIDED BY"]] + modules.map { [$0.protocolName, $0.kind, $0.providedBy] }
-        output(TextTable(rows: moduleRows).rendered)
-        return 0
+        let moduleRows = [["PROTOCOL", "KIND", "PROVIDED BY"]] + router.moduleTable.map { [$0.protocolName, $0.kind, $0.providedBy] }
+        return [rows, serviceRows, moduleRows].map { TextTable(rows: $0).rendered }.joined(separator: "\n\n")
     }
 
     static func encode(_ value: some Encodable) -> String {
@@ -154,6 +158,11 @@ public struct CommandLineTool {
                                       each size beside hand-wired baselines, then memory checks (N push/pop,
                                       present/dismiss and link cycles leave nothing alive, memory flat);
                                       --quick: sizes 100,1000 and 1,000 cycles; exits 1 if a check fails
+          horizon repl                an interactive session on the headless app: links, gestures (back,
+                                      swipe-back, tab N, dismiss), service and task calls, state, save,
+                                      load, routes, help, quit; after each command the hierarchy with its
+                                      changes marked and the router's events. Works with piped input:
+                                      printf 'horizon://shows/42\nback\nquit\n' | horizon repl
           horizon --help              this text
 
         EXIT CODES
