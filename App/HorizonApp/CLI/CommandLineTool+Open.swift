@@ -45,7 +45,7 @@ extension CommandLineTool {
                 return usage("cannot restore \(statePath): \(error)")
             }
             await app.settle()
-            if !json { output("restored \(statePath)\n" + app.window.snapshot.textTree + "\n") }
+            if !json { output("restored \(statePath)\n" + app.window.snapshot.textTree(style: style) + "\n") }
         }
         var reports: [OpenReport] = []
         defer { if json { output(Self.encode(reports)) } }
@@ -65,7 +65,7 @@ extension CommandLineTool {
                 reports.append(OpenReport(link: link, route: dispatch.route, steps: dispatch.steps.map(\.description),
                                           redirect: dispatch.redirect?.description, hierarchy: snapshot))
             } else {
-                output(dispatch.description + "\n" + snapshot.textTree + "\n")
+                output(dispatch.description + "\n" + snapshot.textTree(style: style) + "\n")
             }
         }
         if let savePath {

@@ -7,7 +7,7 @@ extension CommandLineTool {
         guard arguments.isEmpty else { return usage("repl takes no arguments; type help inside it") }
         let session: ReplSession
         do {
-            session = try ReplSession()
+            session = try ReplSession(style: style)
         } catch {
             errors("horizon: the app did not start: \(error)")
             return 1

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessUI
+public import HeadlessUI
 import Router
 
 /// The `horizon` command: parses arguments, runs a command, returns the exit code.
@@ -11,6 +11,7 @@ public struct CommandLineTool {
     let output: (String) -> Void
     let errors: (String) -> Void
     let input: () -> String?
+    let style: TextTreeStyle
 
     /// Creates the tool.
     ///
@@ -18,11 +19,14 @@ public struct CommandLineTool {
     ///   - output: Receives standard output, line by line.
     ///   - errors: Receives standard error, line by line.
     ///   - input: Gives standard input, line by line (`horizon repl`); `nil` at its end.
+    ///   - style: How hierarchies are drawn: `.plain` for a pipe, colours and a width for a
+    ///     terminal (`TextTreeStyle.forOutput`).
     public init(output: @escaping (String) -> Void, errors: @escaping (String) -> Void,
-                input: @escaping () -> String? = { readLine() }) {
+                input: @escaping () -> String? = { readLine() }, style: TextTreeStyle = .plain) {
         self.output = output
         self.errors = errors
         self.input = input
+        self.style = style
     }
 
     /// Runs one command line (without the program name).
@@ -63,13 +67,19 @@ public struct CommandLineTool {
         }
     }
 
+    /// The style for this process's standard output: colours and the terminal's width on a
+    /// terminal (no colours with `NO_COLOR`), plain when piped.
+    public static var standardOutputStyle: TextTreeStyle {
+        .forOutput(isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
+    }
+
     func usage(_ reason: String) -> Int32 {
         errors("horizon: \(reason)")
         return 2
     }
 
     private func play(_ flows: [Flow], json: Bool) async -> Int32 {
-        let results = await FlowRunner.play(flows, log: json ? nil : output)
+        let results = await FlowRunner.play(flows, log: json ? nil : output, style: style)
         let failed = results.filter { !$0.passed }
         let steps = results.reduce(0) { $0 + $1.steps.count }
         let summary = "\(results.count) flows, \(steps) steps: "

@@ -19,9 +19,12 @@ final class ReplSession {
     private var lastTree: [String] = []
     /// The router's events since the last command.
     private var events: [String] = []
+    /// How the hierarchy is drawn; the changes are found on the plain tree.
+    private let style: TextTreeStyle
 
-    init() throws {
+    init(style: TextTreeStyle = .plain) throws {
         app = try HorizonApp()
+        self.style = style.indented(by: 2)
         observe()
         lastTree = app.window.snapshot.textTree.split(separator: "\n").map(String.init)
     }
@@ -154,16 +157,18 @@ final class ReplSession {
 
     /// The hierarchy, lines new or changed since the last command marked `+`, lines gone `-`.
     private func changes() -> [String] {
-        let tree = app.window.snapshot.textTree.split(separator: "\n").map(String.init)
+        let snapshot = app.window.snapshot
+        let tree = snapshot.textTree.split(separator: "\n").map(String.init)
+        let drawn = snapshot.textTree(style: style).split(separator: "\n").map(String.init)
         var previous = Dictionary(lastTree.map { (Self.key($0), 1) }, uniquingKeysWith: +)
         var lines: [String] = []
-        for line in tree {
+        for (line, shown) in zip(tree, drawn) {
             let key = Self.key(line)
             if let count = previous[key], count > 0 {
                 previous[key] = count - 1
-                lines.append("  " + line)
+                lines.append("  " + shown)
             } else {
-                lines.append("+ " + line)
+                lines.append("+ " + shown)
             }
         }
         for line in lastTree where (previous[Self.key(line)] ?? 0) > 0 {

@@ -10,10 +10,13 @@ public final class FlowContext {
     private(set) var windows: [Window]
     private(set) var steps: [StepResult] = []
     private let log: (String) -> Void
+    /// How the hierarchy is drawn in the transcript.
+    private let style: TextTreeStyle
 
-    init(app: HorizonApp, log: @escaping (String) -> Void) {
+    init(app: HorizonApp, log: @escaping (String) -> Void, style: TextTreeStyle = .plain) {
         self.app = app
         self.log = log
+        self.style = style.indented(by: 5)
         windows = [app.window]
     }
 
@@ -25,7 +28,7 @@ public final class FlowContext {
         await app.settle()
         let snapshot = app.window.snapshot
         steps[steps.count - 1].hierarchy = snapshot
-        log(snapshot.textTree.split(separator: "\n").map { "     " + $0 }.joined(separator: "\n"))
+        log(snapshot.textTree(style: style).split(separator: "\n").map { "     " + $0 }.joined(separator: "\n"))
     }
 
     /// Quits the app and launches a new one, as after the system ended the process.
