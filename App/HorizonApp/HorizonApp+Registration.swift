@@ -52,11 +52,23 @@ extension HorizonApp {
     /// Every module's services and tasks (the services-and-tasks face); each provider decides
     /// its own recycling.
     func registerServices() throws(RouterError) {
-        try LoginServiceProvider.register(in: router)
-        try SettingsServiceProvider.register(in: router)
-        try ShowPageServiceProvider.register(in: router)
-        try AudioPlayerServiceProvider.register(in: router)
-        try OrderServiceProvider.register(in: router)
+        try recordProviders(of: LoginServiceProvider.self) { () throws(RouterError) in try LoginServiceProvider.register(in: router) }
+        try recordProviders(of: SettingsServiceProvider.self) { () throws(RouterError) in try SettingsServiceProvider.register(in: router) }
+        try recordProviders(of: ShowPageServiceProvider.self) { () throws(RouterError) in try ShowPageServiceProvider.register(in: router) }
+        try recordProviders(of: AudioPlayerServiceProvider.self) { () throws(RouterError) in
+            try AudioPlayerServiceProvider.register(in: router)
+        }
+        try recordProviders(of: OrderServiceProvider.self) { () throws(RouterError) in try OrderServiceProvider.register(in: router) }
+    }
+
+    /// Runs a registration and remembers which module provides the services and protocols it
+    /// added (for `horizon graph`): the module that declares `registrar`.
+    private func recordProviders<Registrar>(of registrar: Registrar.Type, _ register: () throws(RouterError) -> Void) throws(RouterError) {
+        let names = { Set(self.router.registeredServices.map(\.service) + self.router.moduleTable.map(\.protocolName)) }
+        let before = names()
+        try register()
+        let module = String(reflecting: registrar).split(separator: ".").first.map(String.init) ?? "\(registrar)"
+        for name in names().subtracting(before) { providerModules[name] = module }
     }
 }
 
@@ -64,9 +76,9 @@ extension HorizonApp {
     /// Every module found by protocol (the protocols face), and the adapters that join a
     /// protocol one module requires to the module that provides it.
     func registerModules() throws(RouterError) {
-        try NoteEditorModule.register(in: router)
-        try TimeServiceModule.register(in: router)
-        try AlertModule.register(in: router)
+        try recordProviders(of: NoteEditorModule.self) { () throws(RouterError) in try NoteEditorModule.register(in: router) }
+        try recordProviders(of: TimeServiceModule.self) { () throws(RouterError) in try TimeServiceModule.register(in: router) }
+        try recordProviders(of: AlertModule.self) { () throws(RouterError) in try AlertModule.register(in: router) }
         try router.registerAdapter(RoutableScreen<any LoginAlertInput>(), to: RoutableScreen<any AlertInput>()) { alert in
             LoginAlertAdapter(alert: alert)
         }

@@ -26,6 +26,9 @@ public final class HorizonApp {
     public let flags: InMemoryFeatureFlags
     /// Answers for services and tasks nobody registered (the router holds it weakly).
     public let serviceFallback = AppServiceFallback()
+    /// The module that registered each service and each protocol found by the protocols face,
+    /// by service or protocol name; what the composition root registers itself is absent.
+    public internal(set) var providerModules: [String: String] = [:]
 
     /// The dependency container.
     public var container: DependencyContainer { router.container }

@@ -117,7 +117,7 @@ struct CommandLineToolTests {
         let result = await run(["--help"])
         let text = result.out.joined()
         #expect(result.code == 0)
-        for command in ["horizon list", "horizon play", "horizon open", "--save-state", "horizon routes", "horizon bench", "horizon repl", "--json", "EXIT CODES"] {
+        for command in ["horizon list", "horizon play", "horizon open", "--save-state", "horizon routes", "horizon bench", "horizon repl", "horizon graph", "--json", "EXIT CODES"] {
             #expect(text.contains(command))
         }
     }
@@ -157,5 +157,20 @@ struct CommandLineToolTests {
         let piped = await run(["repl"], input: ["help", "javascript://x"])
         #expect(piped.code == 0 && piped.out.joined().contains("tab N") && piped.out.joined().contains("error: cannot open 'javascript://x'"),
                 "the end of the input ends the session")
+    }
+
+    @Test("graph draws the live registry: who serves which routes and services, provides which protocols, asks for what")
+    func graph() async {
+        let mermaid = await run(["graph"])
+        let text = mermaid.out.joined(separator: "\n")
+        #expect(mermaid.code == 0 && text.hasPrefix("graph LR"))
+        for edge in ["module_ShowPage -->|serves| route_show", "module_ShowPage -->|serves| service_ShowPageService",
+                     "module_TimeService -->|provides| protocol_TimeServiceInput", "module_HorizonApp -->|provides| protocol_LoginAlertInput",
+                     "module_Profile -.->|asks for| dependency_HTTPClientProtocol"] {
+            #expect(text.contains(edge), "\(edge)")
+        }
+        let dot = await run(["graph", "--dot"])
+        #expect(dot.code == 0 && dot.out.joined().contains(#""Profile" -> "dependency_HTTPClientProtocol" [label="asks for", style=dashed];"#))
+        #expect(await run(["graph", "--svg"]).code == 2)
     }
 }

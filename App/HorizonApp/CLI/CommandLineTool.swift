@@ -59,6 +59,16 @@ public struct CommandLineTool {
             return await bench(rest, json: json)
         case "repl":
             return await repl(rest)
+        case "graph":
+            guard rest.allSatisfy({ $0 == "--dot" }) else { return usage("graph takes only --dot") }
+            do {
+                let graph = RegistryGraph(app: try HorizonApp())
+                output(rest.isEmpty ? graph.mermaid : graph.dot)
+                return 0
+            } catch {
+                errors("horizon: the app did not start: \(error)")
+                return 1
+            }
         case "--help", "-h", "help":
             output(Self.help)
             return 0
@@ -173,6 +183,10 @@ public struct CommandLineTool {
                                       load, routes, help, quit; after each command the hierarchy with its
                                       changes marked and the router's events. Works with piped input:
                                       printf 'horizon://shows/42\nback\nquit\n' | horizon repl
+          horizon graph [--dot]       the live registry as Mermaid (or Graphviz DOT): which module serves
+                                      which routes and services, provides which protocols, and which
+                                      dependencies its features ask for (Scripts/module-graph draws the
+                                      module graph itself)
           horizon --help              this text
 
         EXIT CODES

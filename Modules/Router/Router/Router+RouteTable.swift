@@ -35,3 +35,26 @@ extension Router {
         }
     }
 }
+
+/// One feature the router can build, as `horizon graph` draws it.
+public struct FeatureInfo: Codable, Sendable, Hashable {
+    /// The feature's type name.
+    public var feature: String
+    /// The module that declares it.
+    public var module: String
+    /// The types its `@Dependency` properties ask for, in declaration order.
+    public var dependencies: [String]
+}
+
+extension Router {
+    /// Every feature bound to a route or providing a screen module, sorted by name, with the
+    /// dependencies it asks for (learnt as `validate()` learns them, without building it).
+    public var featureTable: [FeatureInfo] {
+        buildableFeatures().map { feature in
+            let qualified = String(reflecting: feature)
+            return FeatureInfo(feature: String(describing: feature),
+                               module: qualified.split(separator: ".").first.map(String.init) ?? qualified,
+                               dependencies: dependencies(of: feature).map(\.name))
+        }.sorted { $0.feature < $1.feature }
+    }
+}

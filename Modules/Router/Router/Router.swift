@@ -80,9 +80,7 @@ public final class Router: Routing {
     /// - Parameter features: Features launched without a route, which no handler names.
     /// - Throws: `RouterError.invalidConfiguration` listing every missing dependency and every cycle.
     public func validate(features: [any Feature.Type] = []) throws(RouterError) {
-        let bound = registeredHandlers.flatMap { $0.bindings.map(\.feature) } + moduleFeatures + features
-        var seen: Set<ObjectIdentifier> = []
-        let consumers = bound.filter { seen.insert(ObjectIdentifier($0)).inserted }.map { feature in
+        let consumers = buildableFeatures(adding: features).map { feature in
             (key: DependencyKey(feature), needs: dependencies(of: feature))
         }
         let problems = container.problems(consumers: consumers) + moduleProblems
@@ -131,6 +129,13 @@ public final class Router: Routing {
             guard let observer = observers[key], observer.module == nil || observer.module == module else { continue }
             observer.callback(event)
         }
+    }
+
+    /// Every feature bound to a route or providing a screen module, plus `extra`, each once.
+    func buildableFeatures(adding extra: [any Feature.Type] = []) -> [any Feature.Type] {
+        var seen: Set<ObjectIdentifier> = []
+        return (registeredHandlers.flatMap { $0.bindings.map(\.feature) } + moduleFeatures + extra)
+            .filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     func dependencies(of feature: any Feature.Type) -> [DependencyKey] {
