@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `Scripts/new-feature`: run on a temporary copy of the repository, the pair it creates
+/// builds, tests, passes the architecture check and shows in `horizon routes`; a bad name is
+/// refused and changes nothing.
+@Suite("new-feature", .serialized)
+struct NewFeatureTests {
+    let root = ProcessRunner.repositoryRoot()
+
+    /// A copy of the repository's sources, without build products or history.
+    func copy() throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-new-feature-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        let tar = try ProcessRunner.run(["bash", "-c", "tar --exclude=./.build --exclude='./.build-*' --exclude=./.git -cf - . | tar -xf - -C '\(copy.path)'"],
+                                        in: root)
+        #expect(tar.status == 0, "\(tar.output)")
+        return copy
+    }
+
+    /// Every file path and size under the copy, to see that nothing changed.
+    func inventory(_ folder: URL) throws -> [String] {
+        let listing = try ProcessRunner.run(["bash", "-c", "find . -type f -exec wc -c {} + | sort"], in: folder)
+        return listing.output.split(separator: "\n").map(String.init)
+    }
+
+    @Test("a name that exists, is not a type name, or would shadow a type, or an unknown --uses, is refused and changes nothing",
+          arguments: [(["Profile"], "the feature 'Profile' is there already"), (["wishlist"], "is not a Swift type name"),
+                      (["Wish-list"], "is not a Swift type name"), (["Screen"], "would shadow"), (["PROFILE"], "only in case"),
+                      (["Wishlist", "--uses", "Nowhere"], "'Nowhere' is not a feature"), ([], "name the feature")])
+    func refusals(arguments: [String], reason: String) throws {
+        let copy = try copy()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let before = try inventory(copy)
+        let result = try ProcessRunner.run(["bash", "Scripts/new-feature"] + arguments, in: copy)
+        #expect(result.status == 2 && result.output.contains(reason), "\(result.output)")
+        #expect(try inventory(copy) == before, "nothing changed")
+    }
+
+    @Test("the new pair builds, its test passes, the architecture holds, and horizon routes lists its route")
+    func scaffold() throws {
+        let copy = try copy()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let created = try ProcessRunner.run(["bash", "Scripts/new-feature", "Wishlist", "--uses", "Profile"], in: copy)
+        #expect(created.status == 0, "\(created.output)")
+        for check in [["bash", "Scripts/check-architecture"], ["bash", "Scripts/module-graph", "--check", "README.md"]] {
+            let result = try ProcessRunner.run(check, in: copy)
+            #expect(result.status == 0, "\(check): \(result.output)")
+        }
+        let build = try ProcessRunner.run(["swift", "build", "--product", "horizon", "--explicit-target-dependency-import-check", "error",
+                                           "-Xswiftc", "-warnings-as-errors"], in: copy)
+        #expect(build.status == 0, "\(build.output.suffix(3000))")
+        let routes = try ProcessRunner.run([".build/debug/horizon", "routes"], in: copy)
+        #expect(routes.status == 0 && routes.output.contains("wishlist") && routes.output.contains("WishlistFeature"), "\(routes.output)")
+        let test = try ProcessRunner.run(["swift", "test", "--disable-xctest", "--filter", "WishlistTests"], in: copy)
+        #expect(test.status == 0 && test.output.contains("Test run with 2 tests"), "\(test.output.suffix(3000))")
+    }
+}
