@@ -40,7 +40,8 @@ final class ReplSession {
                                    show a service's screen from the top screen (push, or present)
           task NAME TASK [key=value…]
                                    run a service's task; values: 42 (Int), 1.5 (Double), true (Bool), text
-          sign-in | sign-out       sign in as Ada (the demo account), or out
+          sign-in | sign-out       sign in as Ada (the demo account) and go on to the link a guard
+                                   held, if any; or sign out
           state                    the navigation state as JSON
           save FILE | load FILE    write the navigation state, or restore one
           routes                   every route, service and module
@@ -84,6 +85,8 @@ final class ReplSession {
                 try await call(command, arguments)
             case "sign-in":
                 try await app.signIn(username: "ada", password: "analytical")
+                // As the app does when Login finishes: continue to the link a guard held.
+                if let dispatch = try app.router.resumePendingLink() { events.append("resumed \(dispatch.link) → \(dispatch.route)") }
             case "sign-out":
                 try app.container.resolve((any Authenticating).self).signOut()
             case _ where command.contains("://") || command.hasPrefix("/"):
