@@ -159,18 +159,18 @@ struct CommandLineToolTests {
                 "the end of the input ends the session")
     }
 
-    @Test("graph draws the live registry: who serves which routes and services, provides which protocols, asks for what")
+    @Test("graph draws the live registry: who serves which routes and services, provides which protocols, each feature's dependencies")
     func graph() async {
         let mermaid = await run(["graph"])
         let text = mermaid.out.joined(separator: "\n")
         #expect(mermaid.code == 0 && text.hasPrefix("graph LR"))
         for edge in ["module_ShowPage -->|serves| route_show", "module_ShowPage -->|serves| service_ShowPageService",
                      "module_TimeService -->|provides| protocol_TimeServiceInput", "module_HorizonApp -->|provides| protocol_LoginAlertInput",
-                     "module_Profile -.->|asks for| dependency_HTTPClientProtocol"] {
+                     "route_profile -->|opens| feature_ProfileFeature", "feature_ProfileFeature -.->|asks for| dependency_HTTPClientProtocol"] {
             #expect(text.contains(edge), "\(edge)")
         }
         let dot = await run(["graph", "--dot"])
-        #expect(dot.code == 0 && dot.out.joined().contains(#""Profile" -> "dependency_HTTPClientProtocol" [label="asks for", style=dashed];"#))
+        #expect(dot.code == 0 && dot.out.joined().contains(#""feature_ProfileFeature" -> "dependency_HTTPClientProtocol" [label="asks for", style=dashed];"#))
         #expect(await run(["graph", "--svg"]).code == 2)
     }
 }

@@ -184,9 +184,9 @@ public struct CommandLineTool {
                                       changes marked and the router's events. Works with piped input:
                                       printf 'horizon://shows/42\nback\nquit\n' | horizon repl
           horizon graph [--dot]       the live registry as Mermaid (or Graphviz DOT): which module serves
-                                      which routes and services, provides which protocols, and which
-                                      dependencies its features ask for (Scripts/module-graph draws the
-                                      module graph itself)
+                                      which routes and services and provides which protocols, which
+                                      feature each route opens, which dependencies each feature asks for
+                                      (Scripts/module-graph draws the module graph itself)
           horizon --help              this text
 
         EXIT CODES

@@ -1,13 +1,13 @@
 import Router
 
 /// The live registry as a picture (`horizon graph`): which module serves which routes,
-/// services and protocols, and which dependencies its features ask for. Scripts/module-graph
-/// draws the other half, the build graph of the modules.
+/// services and protocols, which feature each route opens, and which dependencies each feature
+/// asks for. Scripts/module-graph draws the other half, the build graph of the modules.
 struct RegistryGraph {
     /// A node: what it is (route, service, protocol, dependency) and its name.
     struct Node: Hashable, Comparable {
         enum Kind: String, CaseIterable {
-            case route, service, `protocol`, dependency
+            case module, route, service, `protocol`, feature, dependency
         }
 
         let kind: Kind
@@ -18,13 +18,13 @@ struct RegistryGraph {
         static func < (lhs: Node, rhs: Node) -> Bool { (lhs.kind.rawValue, lhs.name) < (rhs.kind.rawValue, rhs.name) }
     }
 
-    /// The module's edges, each to a node, labelled by how they relate.
+    /// An edge, labelled by how its ends relate.
     struct Edge: Hashable, Comparable {
-        let module: String
+        let from: Node
         let label: String
-        let node: Node
+        let to: Node
 
-        static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.module, lhs.node) < (rhs.module, rhs.node) }
+        static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
     }
 
     let edges: [Edge]
@@ -34,61 +34,62 @@ struct RegistryGraph {
         let router = app.router
         let features = router.featureTable
         let moduleOfFeature = Dictionary(features.map { ($0.feature, $0.module) }, uniquingKeysWith: { first, _ in first })
+        func module(_ name: String) -> Node { Node(kind: .module, name: name) }
         var edges: Set<Edge> = []
         for route in router.routeTable {
-            edges.insert(Edge(module: route.module, label: "serves", node: Node(kind: .route, name: route.identifier)))
+            let node = Node(kind: .route, name: route.identifier)
+            edges.insert(Edge(from: module(route.module), label: "serves", to: node))
+            edges.insert(Edge(from: node, label: "opens", to: Node(kind: .feature, name: route.feature)))
         }
         for service in router.registeredServices {
-            edges.insert(Edge(module: app.providerModules[service.service] ?? "HorizonApp", label: "serves",
-                              node: Node(kind: .service, name: service.service)))
+            edges.insert(Edge(from: module(app.providerModules[service.service] ?? "HorizonApp"), label: "serves",
+                              to: Node(kind: .service, name: service.service)))
         }
-        for module in router.moduleTable {
-            // The module that registered it, or the feature's; the rest (adapters) is the composition root's.
-            edges.insert(Edge(module: app.providerModules[module.protocolName] ?? moduleOfFeature[module.providedBy] ?? "HorizonApp", label: "provides",
-                              node: Node(kind: .protocol, name: module.protocolName)))
+        for provided in router.moduleTable {
+            // The module that registered it, or its feature's; the rest (adapters) is the composition root's.
+            let owner = app.providerModules[provided.protocolName] ?? moduleOfFeature[provided.providedBy] ?? "HorizonApp"
+            edges.insert(Edge(from: module(owner), label: "provides", to: Node(kind: .protocol, name: provided.protocolName)))
         }
         for feature in features {
+            let node = Node(kind: .feature, name: feature.feature)
             for dependency in feature.dependencies {
-                edges.insert(Edge(module: feature.module, label: "asks for", node: Node(kind: .dependency, name: dependency)))
+                edges.insert(Edge(from: node, label: "asks for", to: Node(kind: .dependency, name: dependency)))
             }
         }
         self.edges = edges.sorted()
     }
 
-    private var modules: [String] { Array(Set(edges.map(\.module))).sorted() }
-    private var nodes: [Node] { Array(Set(edges.map(\.node))).sorted() }
+    private var nodes: [Node] { Array(Set(edges.flatMap { [$0.from, $0.to] })).sorted() }
 
     /// Mermaid: modules as boxes, routes as stadiums, services as parallelograms, protocols
-    /// as hexagons, dependencies as cylinders.
+    /// as hexagons, features as rounded boxes, dependencies as cylinders.
     var mermaid: String {
         var lines = ["graph LR"]
-        lines += modules.map { "  \(Self.moduleID($0))[\"\($0)\"]" }
         lines += nodes.map { node in
             switch node.kind {
+            case .module: "  \(node.id)[\"\(node.name)\"]"
             case .route: "  \(node.id)([\"route \(node.name)\"])"
             case .service: "  \(node.id)[/\"service \(node.name)\"/]"
             case .protocol: "  \(node.id){{\"\(node.name)\"}}"
+            case .feature: "  \(node.id)(\"\(node.name)\")"
             case .dependency: "  \(node.id)[(\"\(node.name)\")]"
             }
         }
         lines += edges.map { edge in
-            edge.label == "asks for" ? "  \(Self.moduleID(edge.module)) -.->|asks for| \(edge.node.id)"
-                : "  \(Self.moduleID(edge.module)) -->|\(edge.label)| \(edge.node.id)"
+            "  \(edge.from.id) \(edge.label == "asks for" ? "-.->" : "-->")|\(edge.label)| \(edge.to.id)"
         }
         return lines.joined(separator: "\n")
     }
 
     /// Graphviz DOT, with the same shapes.
     var dot: String {
-        let shapes: [Node.Kind: String] = [.route: "oval", .service: "parallelogram", .protocol: "hexagon", .dependency: "cylinder"]
+        let shapes: [Node.Kind: String] = [.module: "box, style=bold", .route: "oval", .service: "parallelogram", .protocol: "hexagon",
+                                           .feature: "box, style=rounded", .dependency: "cylinder"]
         var lines = ["digraph Registry {", "  rankdir=LR;", "  node [fontname=Helvetica];"]
-        lines += modules.map { "  \"\($0)\" [shape=box, style=bold];" }
         lines += nodes.map { "  \"\($0.id)\" [shape=\(shapes[$0.kind] ?? "box"), label=\"\($0.kind == .route ? "route " : "")\($0.name)\"];" }
         lines += edges.map { edge in
-            "  \"\(edge.module)\" -> \"\(edge.node.id)\" [label=\"\(edge.label)\"\(edge.label == "asks for" ? ", style=dashed" : "")];"
+            "  \"\(edge.from.id)\" -> \"\(edge.to.id)\" [label=\"\(edge.label)\"\(edge.label == "asks for" ? ", style=dashed" : "")];"
         }
         return (lines + ["}"]).joined(separator: "\n")
     }
-
-    private static func moduleID(_ module: String) -> String { "module_\(module)" }
 }
