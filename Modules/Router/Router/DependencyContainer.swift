@@ -19,7 +19,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     /// Creates an empty container that can resolve itself as `DependencyResolving` and `ScopeControlling`.
     public init() {
         let weakSelf = WeakContainer(container: self)
-        registrations.withLock { table in
+        registrations.withLock(heldBy: self) { table in
             table[ObjectIdentifier((any ScopeControlling).self)] = Registration((any ScopeControlling).self, scope: .transient,
                                                                                 dependencies: []) { _, _ throws(RouterError) in
                 try weakSelf.get()
@@ -50,7 +50,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
                 throw .dependencyFailed(type: String(describing: T.self), reason: String(describing: error))
             }
         }
-        try registrations.withLock { table throws(RouterError) in
+        try registrations.withLock(heldBy: self) { table throws(RouterError) in
             let key = ObjectIdentifier(T.self)
             if table[key] != nil { throw .duplicateRegistration(String(describing: T.self)) }
             table[key] = registration
@@ -62,12 +62,12 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     /// - Returns: Whether the type was registered.
     @discardableResult
     public func unregister<T>(_ type: T.Type) -> Bool {
-        registrations.withLock { $0.removeValue(forKey: ObjectIdentifier(T.self)) != nil }
+        registrations.withLock(heldBy: self) { $0.removeValue(forKey: ObjectIdentifier(T.self)) != nil }
     }
 
     /// Whether a factory is registered for the type.
     public func isRegistered<T>(_ type: T.Type) -> Bool {
-        registrations.withLock { $0[ObjectIdentifier(T.self)] != nil }
+        registrations.withLock(heldBy: self) { $0[ObjectIdentifier(T.self)] != nil }
     }
 
     public func resolve<T: Sendable>(_ type: T.Type) throws(RouterError) -> T {
@@ -75,14 +75,14 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     }
 
     public func endScope(_ name: ScopeName) {
-        let all = registrations.withLock { Array($0.values) }
+        let all = registrations.withLock(heldBy: self) { Array($0.values) }
         for registration in all where registration.scope == .named(name) { registration.clear() }
     }
 
     /// The identity of the instance a shared registration holds now, if any: for flows and
     /// tests that prove when instances are released and rebuilt.
     public func cachedInstance<T>(of type: T.Type) -> ObjectIdentifier? {
-        registrations.withLock { $0[ObjectIdentifier(T.self)] }?.cachedIdentity
+        registrations.withLock(heldBy: self) { $0[ObjectIdentifier(T.self)] }?.cachedIdentity
     }
 
     /// The types whose weak-shared instance is alive now, sorted: for leak checks, which
@@ -93,7 +93,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     }
 
     func resolve<T: Sendable>(_ type: T.Type, path: [DependencyKey]) throws(RouterError) -> T {
-        guard let entry = registrations.withLock({ $0[ObjectIdentifier(T.self)] }) else {
+        guard let entry = registrations.withLock(heldBy: self, { $0[ObjectIdentifier(T.self)] }) else {
             throw .missingDependency(type: DependencyKey(T.self).name, requiredBy: path.last?.name ?? "the caller")
         }
         // `register` files a registration made for `T` under `ObjectIdentifier(T.self)` only, and
@@ -107,7 +107,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     }
 
     var allRegistrations: [(key: ObjectIdentifier, registration: Registration)] {
-        registrations.withLock { table in table.map { ($0.key, $0.value) } }
+        registrations.withLock(heldBy: self) { table in table.map { ($0.key, $0.value) } }
     }
 }
 

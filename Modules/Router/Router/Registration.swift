@@ -60,7 +60,7 @@ final class Registration: Sendable {
     }
 
     deinit {
-        state.withLock { state in
+        state.withLock(heldBy: self) { state in
             if state.isKept && kind == .strong { destroy(state.storage) }
             state.storage.deallocate()
         }
@@ -80,12 +80,12 @@ final class Registration: Sendable {
         case .transient:
             throw NotKept()
         case .strong:
-            return try state.withLock { state throws(NotKept) -> T in
+            return try state.withLock(heldBy: self) { state throws(NotKept) -> T in
                 guard state.isKept else { throw NotKept() }
                 return state.storage.load(as: T.self)
             }
         case .weakShared:
-            return try state.withLock { state throws(NotKept) -> T in
+            return try state.withLock(heldBy: self) { state throws(NotKept) -> T in
                 // Safe: the bytes in `storage` are a bitwise copy of the `T` that was made, holding
                 // one reference, to `shared`'s object, which the copy does not own (see `make`).
                 // The weak load either fails, or holds the object alive past the `load`, which
@@ -102,14 +102,14 @@ final class Registration: Sendable {
     /// racing thread kept first wins, and one built while the scope ended is not kept.
     func make<T: Sendable>(as type: T.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> T {
         if kind == .transient { return try maker.make(T.self, in: container, path: path) }
-        let generation = state.withLock { $0.generation }
+        let generation = state.withLock(heldBy: self) { $0.generation }
         let made = try maker.make(T.self, in: container, path: path)
         switch kind {
         case .transient:
             return made
         case .strong:
             let identity = Swift.type(of: made as Any) is AnyClass ? ObjectIdentifier(made as AnyObject) : nil
-            return state.withLock { state in
+            return state.withLock(heldBy: self) { state in
                 if state.isKept { return state.storage.load(as: T.self) }
                 if state.generation == generation {
                     state.storage.initializeMemory(as: T.self, repeating: made, count: 1)
@@ -120,7 +120,7 @@ final class Registration: Sendable {
         case .weakShared:
             // One reference, to a class instance, is what the bytes may hold (see `kept`).
             guard Swift.type(of: made as Any) is AnyClass else { throw .weakSharedRequiresClass(name) }
-            return state.withLock { state in
+            return state.withLock(heldBy: self) { state in
                 if state.isKept, let winner = state.shared {
                     return withExtendedLifetime(winner) { state.storage.load(as: T.self) }
                 }
@@ -137,7 +137,7 @@ final class Registration: Sendable {
 
     /// The identity of the instance the scope keeps now, if it is an object.
     var cachedIdentity: ObjectIdentifier? {
-        state.withLock { state in
+        state.withLock(heldBy: self) { state in
             guard state.isKept else { return nil }
             return kind == .weakShared ? state.shared.map(ObjectIdentifier.init) : state.identity
         }
@@ -146,7 +146,7 @@ final class Registration: Sendable {
     /// Forgets the kept instance (a named scope ended).
     func clear() {
         // Take the instance out under the lock, release it outside, so its deinit cannot re-enter.
-        let taken: Any? = state.withLock { state in
+        let taken: Any? = state.withLock(heldBy: self) { state in
             defer { (state.isKept, state.shared, state.identity) = (false, nil, nil) }
             state.generation += 1
             return state.isKept && kind == .strong ? take(state.storage) : nil

@@ -14,7 +14,7 @@ public final class RouteRegistry: RouteDecoding, Sendable {
     ///
     /// - Throws: `RouterError.duplicateRegistration` when its identifier is taken by another type.
     public func add(_ type: any Route.Type) throws(RouterError) {
-        try types.withLock { table throws(RouterError) in
+        try types.withLock(heldBy: self) { table throws(RouterError) in
             if let existing = table[type.identifier], existing != type {
                 throw .duplicateRegistration("route '\(type.identifier)'")
             }
@@ -24,12 +24,12 @@ public final class RouteRegistry: RouteDecoding, Sendable {
 
     /// The route type registered for an identifier.
     public func type(for identifier: String) -> (any Route.Type)? {
-        types.withLock { $0[identifier] }
+        types.withLock(heldBy: self) { $0[identifier] }
     }
 
     /// Every registered identifier, sorted.
     public var identifiers: [String] {
-        types.withLock { $0.keys.sorted() }
+        types.withLock(heldBy: self) { $0.keys.sorted() }
     }
 
     public func decodeRoute(from string: String) throws(RouterError) -> any Route {
