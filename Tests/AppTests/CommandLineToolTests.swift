@@ -105,6 +105,9 @@ struct CommandLineToolTests {
         (["play", "nope"], "unknown flow 'nope'"),
         (["teleport"], "unknown command 'teleport'"),
         (["list", "extra"], "list takes no arguments"),
+        (["open", "horizon://login"], "the route 'login' cannot be opened from outside the app"),
+        (["repl", "extra"], "repl takes no arguments"),
+        (["graph", "--svg"], "graph takes only --dot"),
     ])
     func badInput(arguments: [String], reason: String) async {
         let result = await run(arguments)

@@ -21,9 +21,6 @@ public final class ScreenTracker {
         live.values.compactMap(\.screen)
     }
 
-    /// How many screens are alive now.
-    public var liveCount: Int { live.count }
-
     /// Forgets the deallocation log; live screens stay tracked.
     public func resetLog() {
         deallocated.removeAll()

@@ -14,12 +14,18 @@ public enum OrderPrice {
         range.contains(price)
     }
 
-    /// Decodes a price and checks it.
+    /// The fields both order routes have.
+    private enum CodingKeys: String, CodingKey {
+        case orderNumber, price
+    }
+
+    /// Decodes an order route's fields and checks its price.
     ///
     /// - Throws: `DecodingError.dataCorrupted` for a price outside `range`, or what decoding throws.
-    static func decode<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> Double {
-        let price = try container.decode(Double.self, forKey: key)
-        guard isValid(price) else { throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: expectation) }
-        return price
+    static func decodeOrder(from decoder: any Decoder) throws -> (orderNumber: Int, price: Double) {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let price = try container.decode(Double.self, forKey: .price)
+        guard isValid(price) else { throw DecodingError.dataCorruptedError(forKey: .price, in: container, debugDescription: expectation) }
+        return (try container.decode(Int.self, forKey: .orderNumber), price)
     }
 }

@@ -1,9 +1,5 @@
 public import RouterInterface
 
-/// The fields of both order routes, for their decoders.
-private enum CodingKeys: String, CodingKey {
-    case orderNumber, price
-}
 
 /// Opens the cart (the seed's page A): confirming it needs a signed-in user.
 public struct CartRoute: Route {
@@ -25,9 +21,7 @@ public struct CartRoute: Route {
     ///
     /// - Throws: `DecodingError` for a missing field, a wrong type or an invalid price.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        orderNumber = try container.decode(Int.self, forKey: .orderNumber)
-        price = try OrderPrice.decode(container, forKey: .price)
+        (orderNumber, price) = try OrderPrice.decodeOrder(from: decoder)
     }
 }
 
@@ -51,8 +45,6 @@ public struct OrderSummaryRoute: Route {
     ///
     /// - Throws: `DecodingError` for a missing field, a wrong type or an invalid price.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        orderNumber = try container.decode(Int.self, forKey: .orderNumber)
-        price = try OrderPrice.decode(container, forKey: .price)
+        (orderNumber, price) = try OrderPrice.decodeOrder(from: decoder)
     }
 }

@@ -101,8 +101,7 @@ final class Registration: Sendable {
     /// Builds an instance outside the lock and keeps it as the scope says; an instance a
     /// racing thread kept first wins, and one built while the scope ended is not kept.
     func make<T: Sendable>(as type: T.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> T {
-        if kind == .transient { return try maker.make(T.self, in: container, path: path) }
-        let generation = state.withLock(heldBy: self) { $0.generation }
+        let generation = kind == .transient ? 0 : state.withLock(heldBy: self) { $0.generation }
         let made = try maker.make(T.self, in: container, path: path)
         switch kind {
         case .transient:

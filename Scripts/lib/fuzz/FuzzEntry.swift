@@ -6,6 +6,7 @@
 import Foundation
 
 @MainActor private var subject: FuzzSubject?
+private let fuzzesAnyRoute = ProcessInfo.processInfo.environment["HORIZON_FUZZ_TARGET"] == "any-route"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -16,7 +17,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             do { subject = try FuzzSubject() } catch { fatalError("the fuzz subject did not start: \(error)") }
         }
         guard let subject else { return }
-        let outcome = ProcessInfo.processInfo.environment["HORIZON_FUZZ_TARGET"] == "any-route" ? subject.anyRoute(text) : subject.link(text)
+        let outcome = fuzzesAnyRoute ? subject.anyRoute(text) : subject.link(text)
         if case .violation(let reason) = outcome { fatalError("invariant broken by \(text.debugDescription.prefix(200)): \(reason)") }
     }
     return 0
