@@ -1,5 +1,6 @@
 import RouterInterface
 import Router
+import Synchronization
 import Testing
 
 @Suite("DependencyContainer")
@@ -78,4 +79,58 @@ struct ContainerTests {
         try container.register(String.self, scope: .transient) { (number: Int) in "\(number)" }
         #expect(throws: RouterError.dependencyCycle(["Int", "String", "Int"])) { try container.resolve(Int.self) }
     }
+    @Test("an instance the container lets go is released outside its lock: its deinit may resolve")
+    func releasedOutsideTheLock() throws {
+        let container = DependencyContainer()
+        let log = DeinitLog()
+        try container.register(String.self, scope: .transient) { "resolved" }
+        try container.register(DeinitProbe<Kept>.self, scope: .singleton) { DeinitProbe(container, log, "singleton") }
+        try container.register(DeinitProbe<Session>.self, scope: .named("session")) { DeinitProbe(container, log, "session") }
+        _ = try container.resolve(DeinitProbe<Kept>.self)
+        _ = try container.resolve(DeinitProbe<Session>.self)
+        container.endScope("session")
+        #expect(log.entries == ["session: resolved"])
+        #expect(container.unregister(DeinitProbe<Kept>.self))
+        #expect(log.entries == ["session: resolved", "singleton: resolved"])
+    }
+
+    @Test("a type unregistered while its factory runs: the caller gets what was made, nothing is kept")
+    func unregisteredWhileMaking() throws {
+        let container = DependencyContainer()
+        try container.register(LiveCounter.self, scope: .singleton) { [weak container] in
+            _ = container?.unregister(LiveCounter.self)
+            return LiveCounter()
+        }
+        let made = try container.resolve(LiveCounter.self)
+        #expect(!container.isRegistered(LiveCounter.self))
+        #expect(container.cachedInstance(of: LiveCounter.self) == nil)
+        try container.register(LiveCounter.self, scope: .singleton) { LiveCounter() }
+        #expect(try container.resolve(LiveCounter.self) !== made, "the new registration keeps nothing of the old one")
+    }
+}
+
+enum Kept {}
+enum Session {}
+
+/// Resolves from its container when it goes: a deinit run under the container's lock would
+/// deadlock or trap.
+final class DeinitProbe<Tag>: Sendable {
+    let container: DependencyContainer
+    let log: DeinitLog
+    let name: String
+
+    init(_ container: DependencyContainer, _ log: DeinitLog, _ name: String) {
+        (self.container, self.log, self.name) = (container, log, name)
+    }
+
+    deinit {
+        let value = (try? container.resolve(String.self)) ?? "failed"
+        log.append("\(name): \(value)")
+    }
+}
+
+final class DeinitLog: Sendable {
+    private let lines = Mutex<[String]>([])
+    var entries: [String] { lines.withLock { $0 } }
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
 }

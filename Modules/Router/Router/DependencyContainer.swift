@@ -14,21 +14,15 @@ import Synchronization
 /// Factories run outside every lock, so a factory that resolves others cannot deadlock;
 /// two threads racing to create a shared instance keep the first one stored.
 public final class DependencyContainer: DependencyResolving, ScopeControlling, Sendable {
-    private let registrations = Mutex<[ObjectIdentifier: Registration]>([:])
+    /// Every registration and the instance its scope keeps, under one lock: a resolution that
+    /// finds its instance kept takes the lock once and retains nothing but the instance.
+    private let table = Mutex(RegistrationTable())
 
     /// Creates an empty container that can resolve itself as `DependencyResolving` and `ScopeControlling`.
     public init() {
         let weakSelf = WeakContainer(container: self)
-        registrations.withLock(heldBy: self) { table in
-            table[ObjectIdentifier((any ScopeControlling).self)] = Registration((any ScopeControlling).self, scope: .transient,
-                                                                                dependencies: []) { _, _ throws(RouterError) in
-                try weakSelf.get()
-            }
-            table[ObjectIdentifier((any DependencyResolving).self)] = Registration((any DependencyResolving).self, scope: .transient,
-                                                                                   dependencies: []) { _, _ throws(RouterError) in
-                try weakSelf.get()
-            }
-        }
+        try? register((any ScopeControlling).self, scope: .transient) { () throws -> any ScopeControlling in try weakSelf.get() }
+        try? register((any DependencyResolving).self, scope: .transient) { () throws -> any DependencyResolving in try weakSelf.get() }
     }
 
     /// Registers a factory whose parameters are its dependencies.
@@ -50,10 +44,10 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
                 throw .dependencyFailed(type: String(describing: T.self), reason: String(describing: error))
             }
         }
-        try registrations.withLock(heldBy: self) { table throws(RouterError) in
-            let key = ObjectIdentifier(T.self)
-            if table[key] != nil { throw .duplicateRegistration(String(describing: T.self)) }
-            table[key] = registration
+        try table.withLock(heldBy: self) { table throws(RouterError) in
+            guard table.file(KeptInstance(registration), under: ObjectIdentifier(T.self)) else {
+                throw .duplicateRegistration(String(describing: T.self))
+            }
         }
     }
 
@@ -62,12 +56,13 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     /// - Returns: Whether the type was registered.
     @discardableResult
     public func unregister<T>(_ type: T.Type) -> Bool {
-        registrations.withLock(heldBy: self) { $0.removeValue(forKey: ObjectIdentifier(T.self)) != nil }
+        // The kept instance is released here, outside the lock, so its deinit cannot re-enter.
+        table.withLock(heldBy: self) { $0.remove(ObjectIdentifier(T.self)) }.found
     }
 
     /// Whether a factory is registered for the type.
     public func isRegistered<T>(_ type: T.Type) -> Bool {
-        registrations.withLock(heldBy: self) { $0[ObjectIdentifier(T.self)] != nil }
+        table.withLock(heldBy: self) { $0[ObjectIdentifier(T.self)] != nil }
     }
 
     public func resolve<T: Sendable>(_ type: T.Type) throws(RouterError) -> T {
@@ -75,39 +70,60 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     }
 
     public func endScope(_ name: ScopeName) {
-        let all = registrations.withLock(heldBy: self) { Array($0.values) }
-        for registration in all where registration.scope == .named(name) { registration.clear() }
+        // The kept instances are released here, outside the lock, so their deinits cannot re-enter.
+        let released = table.withLock(heldBy: self) { table in
+            table.all.compactMap { $0.entry.registration.scope == .named(name) ? $0.entry.clear() : nil }
+        }
+        _ = released
     }
 
     /// The identity of the instance a shared registration holds now, if any: for flows and
     /// tests that prove when instances are released and rebuilt.
     public func cachedInstance<T>(of type: T.Type) -> ObjectIdentifier? {
-        registrations.withLock(heldBy: self) { $0[ObjectIdentifier(T.self)] }?.cachedIdentity
+        table.withLock(heldBy: self) { $0[ObjectIdentifier(T.self)]?.keptIdentity }
     }
 
     /// The types whose weak-shared instance is alive now, sorted: for leak checks, which
     /// release everything that should hold one and expect this to be empty.
     public var liveWeakSharedTypes: [String] {
-        allRegistrations.compactMap { $0.registration.scope == .weakShared && $0.registration.cachedIdentity != nil ? $0.registration.name : nil }
-            .sorted()
+        let live = table.withLock(heldBy: self) { table in
+            table.all.compactMap { $0.entry.registration.kind == .weakShared && $0.entry.keptIdentity != nil ? $0.entry.registration : nil }
+        }
+        return live.map(\.name).sorted()
     }
 
     func resolve<T: Sendable>(_ type: T.Type, path: [DependencyKey]) throws(RouterError) -> T {
-        guard let entry = registrations.withLock(heldBy: self, { $0[ObjectIdentifier(T.self)] }) else {
+        let id = ObjectIdentifier(T.self)
+        let miss: RegistrationTable.Miss
+        do throws(RegistrationTable.Miss) {
+            // `register` files the entry made for `T` under `ObjectIdentifier(T.self)` only, and
+            // nothing else writes the table: the entry's bytes are a `T`'s.
+            return try table.withLock(heldBy: self) { table throws(RegistrationTable.Miss) -> T in try table.kept(T.self, for: id) }
+        } catch {
+            miss = error
+        }
+        guard case let .notKept(registration, generation) = miss else {
             throw .missingDependency(type: DependencyKey(T.self).name, requiredBy: path.last?.name ?? "the caller")
         }
-        // `register` files a registration made for `T` under `ObjectIdentifier(T.self)` only, and
-        // nothing else writes the table: the registration's bytes are a `T`'s.
-        do throws(Registration.NotKept) { return try entry.kept(as: T.self) } catch {}
-        // A factory without dependencies cannot be part of a cycle: no path to extend.
-        guard !entry.dependencies.isEmpty else { return try entry.make(as: T.self, in: self, path: path) }
-        let key = DependencyKey(T.self)
-        if path.contains(key) { throw .dependencyCycle((path.drop { $0 != key } + [key]).map(\.name)) }
-        return try entry.make(as: T.self, in: self, path: path + [key])
+        let made: T
+        if registration.dependencies.isEmpty {
+            // A factory without dependencies cannot be part of a cycle: no path to extend.
+            made = try registration.make(as: T.self, in: self, path: path)
+        } else {
+            let key = DependencyKey(T.self)
+            if path.contains(key) { throw .dependencyCycle((path.drop { $0 != key } + [key]).map(\.name)) }
+            made = try registration.make(as: T.self, in: self, path: path + [key])
+        }
+        guard registration.kind != .transient else { return made }
+        return table.withLock(heldBy: self) { table in
+            // Unregistered, or registered anew, while the factory ran: use what was made, keep nothing.
+            guard let entry = table[id], entry.registration === registration else { return made }
+            return entry.keep(made, madeIn: generation)
+        }
     }
 
     var allRegistrations: [(key: ObjectIdentifier, registration: Registration)] {
-        registrations.withLock(heldBy: self) { table in table.map { ($0.key, $0.value) } }
+        table.withLock(heldBy: self) { table in table.all.map { ($0.key, $0.entry.registration) } }
     }
 }
 
