@@ -84,8 +84,8 @@ struct ContainerTests {
         let container = DependencyContainer()
         let log = DeinitLog()
         try container.register(String.self, scope: .transient) { "resolved" }
-        try container.register(DeinitProbe<Kept>.self, scope: .singleton) { DeinitProbe(container, log, "singleton") }
-        try container.register(DeinitProbe<Session>.self, scope: .named("session")) { DeinitProbe(container, log, "session") }
+        try container.register(DeinitProbe<Kept>.self, scope: .singleton) { [weak container] in DeinitProbe(container, log, "singleton") }
+        try container.register(DeinitProbe<Session>.self, scope: .named("session")) { [weak container] in DeinitProbe(container, log, "session") }
         _ = try container.resolve(DeinitProbe<Kept>.self)
         _ = try container.resolve(DeinitProbe<Session>.self)
         container.endScope("session")
@@ -113,18 +113,18 @@ enum Kept {}
 enum Session {}
 
 /// Resolves from its container when it goes: a deinit run under the container's lock would
-/// deadlock or trap.
+/// deadlock or trap. (Weak, as the container keeps the probe's factory.)
 final class DeinitProbe<Tag>: Sendable {
-    let container: DependencyContainer
+    weak let container: DependencyContainer?
     let log: DeinitLog
     let name: String
 
-    init(_ container: DependencyContainer, _ log: DeinitLog, _ name: String) {
+    init(_ container: DependencyContainer?, _ log: DeinitLog, _ name: String) {
         (self.container, self.log, self.name) = (container, log, name)
     }
 
     deinit {
-        let value = (try? container.resolve(String.self)) ?? "failed"
+        let value = (try? container?.resolve(String.self)) ?? "failed"
         log.append("\(name): \(value)")
     }
 }
