@@ -79,6 +79,7 @@ struct ContainerTests {
         try container.register(String.self, scope: .transient) { (number: Int) in "\(number)" }
         #expect(throws: RouterError.dependencyCycle(["Int", "String", "Int"])) { try container.resolve(Int.self) }
     }
+
     @Test("an instance the container lets go is released outside its lock: its deinit may resolve")
     func releasedOutsideTheLock() throws {
         let container = DependencyContainer()
@@ -109,8 +110,9 @@ struct ContainerTests {
     }
 }
 
-enum Kept {}
-enum Session {}
+/// Tags telling the probes' registrations apart.
+private enum Kept {}
+private enum Session {}
 
 /// Resolves from its container when it goes: a deinit run under the container's lock would
 /// deadlock or trap. (Weak, as the container keeps the probe's factory.)
