@@ -102,7 +102,8 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         } catch {
             miss = error
         }
-        guard case let .notKept(registration, generation) = miss else {
+        // `consume`: the registration moves out of `miss` rather than being copied (a retain and a release).
+        guard case let .notKept(registration, generation) = consume miss else {
             throw .missingDependency(type: DependencyKey(T.self).name, requiredBy: path.last?.name ?? "the caller")
         }
         let made: T

@@ -33,6 +33,10 @@ extension Mutex where Value: ~Copyable {
     ///   - owner: The object that holds this mutex; its address stands for the mutex.
     ///   - body: Runs with the protected value, under the lock.
     /// - Returns: What `body` returns.
+    // Always inlined: a caller generic over what `body` returns (a resolution's `T`) would
+    // otherwise call it unspecialized, through generic closures; that cost a transient
+    // resolution about 20 ns of its 115.
+    @inline(__always)
     borrowing func withLock<Result: ~Copyable, E: Error>(
         heldBy owner: AnyObject, _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {

@@ -6,8 +6,9 @@ import RouterInterface
 /// Resolution runs in code generic over the dependency's type that nothing specializes
 /// (features resolve through protocols), and in such code every use of a type built from `T`
 /// — `Registration<T>`, `T?`, a cast to `T` — costs a run-time metadata lookup or a dynamic
-/// cast. So this class is not generic: `init` captures `T` in closures and in a maker whose
-/// method is generic, and the instance a scope keeps is stored as `T`'s bytes (`KeptInstance`).
+/// cast. So this class is not generic: `init` captures `T` in closures and in a `TypedMaker<T>`
+/// object, which `make` downcasts unchecked (an object carries its own metadata), and the
+/// instance a scope keeps is stored as `T`'s bytes (`KeptInstance`).
 final class Registration: Sendable {
 
     /// How a scope keeps what the factory made.
@@ -27,7 +28,8 @@ final class Registration: Sendable {
     let type: any Any.Type
     /// The size and alignment of one `T`.
     let size: Int, alignment: Int
-    private let maker: any Maker
+    /// The `TypedMaker<T>`.
+    private let maker: any AnyObject & Sendable
     /// Destroys the `T` kept at a pointer.
     let destroy: @Sendable (UnsafeMutableRawPointer) -> Void
     /// Moves the `T` kept at a pointer out, boxed, so it can be released outside the lock.
@@ -56,24 +58,22 @@ final class Registration: Sendable {
     /// - Throws: What the factory or its dependencies' resolution throws; for weak-shared,
     ///   `weakSharedRequiresClass` when the factory made a value rather than an object.
     func make<T: Sendable>(as type: T.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> T {
-        let made = try maker.make(T.self, in: container, path: path)
+        // `T` is the type the registration was made for: the container asks a registration only
+        // for the type it was filed under.
+        let made = try unsafeDowncast(maker, to: TypedMaker<T>.self).factory(container, path)
         // `KeptInstance` keeps a weak-shared instance as one reference, to an object.
         if kind == .weakShared, !(Swift.type(of: made as Any) is AnyClass) { throw .weakSharedRequiresClass(name) }
         return made
     }
 }
 
-/// Calls a registration's factory for the type it was registered as, behind a protocol whose
-/// method is generic: the caller passes its `T`, and no type built from `T` is named at run time.
-private protocol Maker: Sendable {
-    func make<U: Sendable>(_ type: U.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> U
-}
-
-private struct TypedMaker<T: Sendable>: Maker {
+/// A registration's factory, typed. `Registration` holds it as an object of no static type and
+/// `make` downcasts it unchecked: a class's generic argument comes from the object itself, so
+/// calling it costs no metadata lookup, and the factory returns its `T` straight to the caller.
+private final class TypedMaker<T: Sendable>: Sendable {
     let factory: @Sendable (DependencyContainer, [DependencyKey]) throws(RouterError) -> T
 
-    func make<U: Sendable>(_ type: U.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> U {
-        // `U` is `T`: the container asks a registration only for the type it was filed under.
-        unsafeBitCast(try factory(container, path), to: U.self)
+    init(factory: @escaping @Sendable (DependencyContainer, [DependencyKey]) throws(RouterError) -> T) {
+        self.factory = factory
     }
 }
