@@ -1,8 +1,12 @@
 import Foundation
 
 /// Times small operations: batches of iterations, the median batch per operation.
+///
+/// Operations compared with each other are measured side by side: one batch of each in turn,
+/// over and over, so a burst of load on a shared machine falls on all of them alike and the
+/// ratios between them hold even when the times do not.
 struct Benchmark {
-    /// How many batches to time; the median is reported.
+    /// How many batches to time per operation; the median is reported.
     let batches: Int
     /// How long one batch should take, roughly.
     let batchTarget: Duration
@@ -14,23 +18,31 @@ struct Benchmark {
         var max: Double
     }
 
-    /// Measures `operation`, first calibrating how many iterations fill a batch.
-    func measure(_ operation: () throws -> Void) rethrows -> Measure {
+    /// Measures each operation, first calibrating how many iterations fill its batch, then
+    /// timing their batches in turn.
+    ///
+    /// - Returns: One measure per operation, in the same order.
+    func measure(sideBySide operations: [() throws -> Void]) throws -> [Measure] {
         let clock = ContinuousClock()
-        var iterations = 1
-        while true {
-            let elapsed = try clock.measure { for _ in 0..<iterations { try operation() } }
-            if elapsed >= batchTarget / 4 || iterations >= 1 << 24 { break }
-            iterations *= 2
+        let iterations = try operations.map { operation in
+            var iterations = 1
+            while try clock.measure({ for _ in 0..<iterations { try operation() } }) < batchTarget / 4, iterations < 1 << 24 {
+                iterations *= 2
+            }
+            return iterations
         }
-        var samples: [Double] = []
+        var samples = Array(repeating: [Double](), count: operations.count)
         for _ in 0..<batches {
-            let elapsed = try clock.measure { for _ in 0..<iterations { try operation() } }
-            samples.append(Double(elapsed.components.attoseconds) / 1e9 / Double(iterations)
-                           + Double(elapsed.components.seconds) * 1e9 / Double(iterations))
+            for (index, operation) in operations.enumerated() {
+                let elapsed = try clock.measure { for _ in 0..<iterations[index] { try operation() } }
+                samples[index].append((Double(elapsed.components.seconds) * 1e18 + Double(elapsed.components.attoseconds))
+                                      / 1e9 / Double(iterations[index]))
+            }
         }
-        samples.sort()
-        return Measure(median: samples[samples.count / 2], min: samples[0], max: samples[samples.count - 1])
+        return samples.map { batch in
+            let sorted = batch.sorted()
+            return Measure(median: sorted[sorted.count / 2], min: sorted[0], max: sorted[sorted.count - 1])
+        }
     }
 }
 

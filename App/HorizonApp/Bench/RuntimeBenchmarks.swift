@@ -25,18 +25,18 @@ struct RuntimeBenchmarks {
         let baseline: @MainActor (GeneratedApp) throws -> () throws -> Void
     }
 
+    /// Builds every size's app, then measures each operation at every size and its baseline
+    /// side by side (see `Benchmark`), so both ratios in a row compare the same moments.
     func run() throws -> [BenchRow] {
         let operations = Self.operations.filter { wanted($0.name) }
         guard !operations.isEmpty else { return [] }
-        var rows = operations.map { BenchRow(name: $0.name, sizes: [], baselineName: $0.baselineName, baseline: nil) }
-        for size in sizes {
-            let app = try GeneratedApp(size: size)
-            for (index, operation) in operations.enumerated() {
-                rows[index].sizes.append(BenchRow.Sized(size: size, measure: try bench.measure(try operation.horizon(app))))
-                if size == sizes.last { rows[index].baseline = try bench.measure(try operation.baseline(app)) }
-            }
+        let apps = try sizes.map(GeneratedApp.init)
+        guard let largest = apps.last else { return [] }
+        return try operations.map { operation in
+            let measures = try bench.measure(sideBySide: try apps.map(operation.horizon) + [try operation.baseline(largest)])
+            return BenchRow(name: operation.name, sizes: zip(sizes, measures).map { BenchRow.Sized(size: $0, measure: $1) },
+                            baselineName: operation.baselineName, baseline: measures.last)
         }
-        return rows
     }
 
     private static let handBuilt = "build the screen by hand, push, pop"
@@ -122,7 +122,8 @@ struct RuntimeBenchmarks {
                 try router.restore(try JSONDecoder().decode(NavigationState.self, from: data))
             }
         } baseline: { app in
-            let (window, build) = (app.router.window, app.probe.buildByHand)
+            // A window of its own: its batches run between the router's, on the router's window.
+            let (window, build) = (Window(), app.probe.buildByHand)
             return { try window.setRoot(NavigationStack([Screen(name: "GeneratedHome"), build()])) }
         },
     ]

@@ -88,6 +88,7 @@ struct BenchReport: Encodable {
             lines.append("N is the generated app's size: N routes, N features (each with 3 @Dependency) and N weak-shared services,")
             lines.append("each route with a link pattern. \(sizes.last.map(Self.count) ?? "") ÷ \(sizes.first.map(Self.count) ?? "") compares sizes; ÷ baseline compares N = \(sizes.last.map(Self.count) ?? "")")
             lines.append("with the same work done by hand. \(quick ? "quick: 3" : "15") batches per measure; the median batch; \(cores) cores.")
+            lines.append("A row's sizes and baseline take turns, a batch each, so load on the machine falls on them alike.")
         }
         if !memory.isEmpty {
             let header = ["memory check", "cycles", "screens alive", "features alive", "weak-shared alive", "resident memory", "result"]

@@ -39,8 +39,10 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         var dependencies: [DependencyKey] = []
         repeat dependencies.append(DependencyKey((each D).self))
         let registration = Registration(T.self, scope: scope, dependencies: dependencies) { container, path throws(RouterError) in
-            let values = (repeat try container.resolve((each D).self, path: path))
-            do { return try factory(repeat each values) } catch let error as RouterError { throw error } catch {
+            // The dependencies go straight into the call: a tuple of them would cost a metadata lookup.
+            do { return try factory(repeat try container.resolve((each D).self, path: path)) } catch let error as RouterError {
+                throw error
+            } catch {
                 throw .dependencyFailed(type: String(describing: T.self), reason: String(describing: error))
             }
         }
