@@ -33,7 +33,7 @@ struct RuntimeBenchmarks {
         let apps = try sizes.map(GeneratedApp.init)
         guard let largest = apps.last else { return [] }
         return try operations.map { operation in
-            let measures = try bench.measure(sideBySide: try apps.map(operation.horizon) + [try operation.baseline(largest)])
+            let measures = try bench.measure(sideBySide: apps.map(operation.horizon) + [operation.baseline(largest)])
             return BenchRow(name: operation.name, sizes: zip(sizes, measures).map { BenchRow.Sized(size: $0, measure: $1) },
                             baselineName: operation.baselineName, baseline: measures.last)
         }

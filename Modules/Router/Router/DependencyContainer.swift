@@ -39,7 +39,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         var dependencies: [DependencyKey] = []
         repeat dependencies.append(DependencyKey((each D).self))
         let registration = Registration(T.self, scope: scope, dependencies: dependencies) { container, path throws(RouterError) in
-            // The dependencies go straight into the call: a tuple of them would cost a metadata lookup.
+            // The dependencies go straight into the call: a tuple of them first is one more copy a resolution.
             do { return try factory(repeat try container.resolve((each D).self, path: path)) } catch let error as RouterError {
                 throw error
             } catch {
