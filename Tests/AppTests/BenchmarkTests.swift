@@ -24,6 +24,21 @@ struct BenchmarkTests {
         #expect(measures.count == 3 && measures.allSatisfy { $0.min <= $0.median && $0.median <= $0.max })
     }
 
+    @Test("a memory check passes only with nothing left alive and resident memory grown by at most the slack")
+    func memoryVerdict() {
+        let flat = MemoryCheck.Result(name: "cycles", cycles: 10_000, screensAlive: 0, featuresAlive: 0, weakSharedAlive: 0,
+                                      residentBefore: 100 << 20, residentAfter: (100 << 20) + MemoryCheck.flatSlack)
+        #expect(flat.passed)
+        var grown = flat
+        grown.residentAfter = flat.residentAfter.map { $0 + 1 }
+        #expect(!grown.passed)
+        for kept in [\MemoryCheck.Result.screensAlive, \.featuresAlive, \.weakSharedAlive] {
+            var left = flat
+            left[keyPath: kept] = 1
+            #expect(!left.passed)
+        }
+    }
+
     @Test("an operation that fails stops the measure with its error")
     func failure() {
         var calls = 0
