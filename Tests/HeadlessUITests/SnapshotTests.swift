@@ -23,7 +23,7 @@ struct SnapshotTests {
         let data = try JSONEncoder().encode(snapshot)
         #expect(try JSONDecoder().decode(HierarchySnapshot.self, from: data) == snapshot)
         let node = try #require(snapshot.root?.children.last)
-        #expect(node.screen == "ShowPage" && node.routeIdentifier == "show" && node.route == .object(["showId": .number(42)]))
+        #expect(node.screen == "ShowPage" && node.routeIdentifier == "show" && node.route == .object(["showId": .integer(42)]))
         #expect(node.presented?.screen == "Player" && node.presented?.modalStyle == .sheet)
     }
 

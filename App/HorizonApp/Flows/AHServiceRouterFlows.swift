@@ -198,7 +198,7 @@ enum AHServiceRouterFlows {
         try flow.expect(flow.app.window.topScreen === player && player.trackId == 990, "the same player instance now shows track 990")
         try flow.expect(player.lifecycle.filter { $0 == .didLoad }.count == 1, "it appeared again without loading again")
         try flow.expectEqual(flow.app.router.navigationState.routeIdentifiers, ["home", "show", "player"], "the navigation state is true")
-        try flow.expect(flow.app.router.navigationState.root?.children.last?.route == .object(["trackId": .number(990)]),
+        try flow.expect(flow.app.router.navigationState.root?.children.last?.route == .object(["trackId": .integer(990)]),
                         "and carries the new track")
     }
 

@@ -1,12 +1,20 @@
 import Foundation
 
 /// A JSON value, so snapshots can carry any route's parameters as data.
+///
+/// Numbers keep what JSON wrote: an integer stays an exact integer (every `Int64` and
+/// `UInt64`), and only a number with a fraction or an exponent outside the integers is a
+/// `Double`. So a saved route parameter such as `9007199254740993` restores unchanged.
 public enum JSONValue: Codable, Sendable, Hashable, CustomStringConvertible {
     /// `null`.
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A number; integers encode without a fraction.
+    /// An integer that fits `Int64`, kept exactly.
+    case integer(Int64)
+    /// An integer above `Int64.max` that fits `UInt64`, kept exactly.
+    case unsignedInteger(UInt64)
+    /// Any other number.
     case number(Double)
     /// A string.
     case string(String)
@@ -27,6 +35,8 @@ public enum JSONValue: Codable, Sendable, Hashable, CustomStringConvertible {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null }
         else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? container.decode(Int64.self) { self = .integer(value) }
+        else if let value = try? container.decode(UInt64.self) { self = .unsignedInteger(value) }
         else if let value = try? container.decode(Double.self) { self = .number(value) }
         else if let value = try? container.decode(String.self) { self = .string(value) }
         else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
@@ -38,8 +48,9 @@ public enum JSONValue: Codable, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
-        case .number(let value):
-            if value.rounded() == value, abs(value) < 1e15 { try container.encode(Int64(value)) } else { try container.encode(value) }
+        case .integer(let value): try container.encode(value)
+        case .unsignedInteger(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
