@@ -33,7 +33,7 @@ extension HorizonApp {
     /// - Throws: What the router throws.
     @discardableResult
     public func launchCart(orderNumber: Int, price: Double) throws(RouterError) -> Screen {
-        try router.launch(route: CartRoute(orderNumber: orderNumber, price: price))
+        try router.launch(route: try CartRoute(orderNumber: orderNumber, price: price))
     }
 
     /// Signs in as if the user had done so in an earlier session.

@@ -14,7 +14,7 @@ struct AudioPlayerTests {
     func playback() throws {
         let engine = AudioEngine()
         let feature = StaticInjector([engine, InMemoryFeatureFlags() as any FeatureFlagProviding]).make(AudioPlayerFeature.self)
-        let screen = try #require(try feature.build(from: AudioPlayerRoute(trackId: 5)) as? AudioPlayerScreen)
+        let screen = try #require(try feature.build(from: try AudioPlayerRoute(trackId: 5)) as? AudioPlayerScreen)
         #expect(screen.state == .stopped)
         screen.tapPlay()
         #expect(engine.state == .playing && engine.currentTrack == 5 && screen.summary == "track 5 playing")

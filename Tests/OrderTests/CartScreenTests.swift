@@ -32,7 +32,7 @@ final class RecordingServices: ServiceRouting {
 struct CartScreenTests {
     func cart(auth: StubAuthenticator, services: RecordingServices) throws -> CartScreen {
         let feature = StaticInjector([auth, services]).make(CartFeature.self)
-        return try #require(try feature.build(from: CartRoute(orderNumber: 5, price: 9.5)) as? CartScreen)
+        return try #require(try feature.build(from: try CartRoute(orderNumber: 5, price: 9.5)) as? CartScreen)
     }
 
     @Test("signed in: Confirm goes straight to the order summary with orderNumber and price")
@@ -81,24 +81,27 @@ struct OrderPriceTests {
         let json = Data(#"{"orderNumber":7,"price":\#(price.isFinite ? "\(price)" : "1e999")}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(CartRoute.self, from: json) }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(OrderSummaryRoute.self, from: json) }
+        #expect(throws: RouterError.invalidRouteParameter(route: "cart", name: "price", value: "\(price)", expected: OrderPrice.expectation)) {
+            try CartRoute(orderNumber: 7, price: price)
+        }
     }
 
     @Test("a valid price decodes and shows with two decimals")
     func valid() throws {
         let route = try JSONDecoder().decode(OrderSummaryRoute.self, from: Data(#"{"orderNumber":7,"price":12.5}"#.utf8))
-        #expect(route == OrderSummaryRoute(orderNumber: 7, price: 12.5) && route.price.formatted2 == "12.50")
+        #expect(try route == OrderSummaryRoute(orderNumber: 7, price: 12.5) && route.price.formatted2 == "12.50")
     }
 
-    @Test("the summary service refuses an invalid price with a typed error naming the key")
+    @Test("the summary service refuses an invalid price with a typed error naming the parameter")
     @MainActor
     func service() throws {
         let registry = RecordingRegistry()
         try OrderServiceProvider.register(in: registry)
         let map = try #require(registry.screens.first?.map)
-        #expect(throws: RouterError.invalidUserInfo(key: "price", value: "nan", expected: OrderPrice.expectation)) {
+        #expect(throws: RouterError.invalidRouteParameter(route: "order", name: "price", value: "nan", expected: OrderPrice.expectation)) {
             try map(UserInfo((OrderService.orderNumber, 7), (OrderService.price, Double.nan)))
         }
-        #expect(try map(UserInfo((OrderService.orderNumber, 7), (OrderService.price, 12.5))) as? OrderSummaryRoute
-                == OrderSummaryRoute(orderNumber: 7, price: 12.5))
+        let expected = try OrderSummaryRoute(orderNumber: 7, price: 12.5)
+        #expect(try map(UserInfo((OrderService.orderNumber, 7), (OrderService.price, 12.5))) as? OrderSummaryRoute == expected)
     }
 }

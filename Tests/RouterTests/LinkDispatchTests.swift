@@ -141,7 +141,9 @@ struct LinkDispatchTests {
         try router.open(link: "alpha")
         let before = router.navigationState
         var state = before
-        state.root = ScreenNode(screen: "One", kind: .navigationStack, children: [root])
+        state.root = ScreenNode(screen: "Tabs", kind: .tabs, selectedTab: 0, children: [
+            ScreenNode(screen: "One", kind: .navigationStack, children: [root]), ScreenNode(screen: "Two", kind: .navigationStack),
+        ])
         #expect(throws: expected) { try router.restore(state) }
         #expect(router.navigationState == before)
     }

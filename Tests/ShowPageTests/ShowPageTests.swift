@@ -24,8 +24,8 @@ struct ShowPageTests {
     func flag(enabled: Bool) throws {
         let feature = StaticInjector([client, RecordingRouter(), FixedFlags(enabled)]).make(ShowPageFeature.self)
         #expect(feature.isEnabled() == enabled)
-        let fallback = try #require(feature.fallback(for: ShowRoute(showId: 42)))
-        let legacy = try StaticInjector([]).make(LegacyShowPageFeature.self).build(from: ShowRoute(showId: 42))
+        let fallback = try #require(feature.fallback(for: try ShowRoute(showId: 42)))
+        let legacy = try StaticInjector([]).make(LegacyShowPageFeature.self).build(from: try ShowRoute(showId: 42))
         #expect(fallback == LegacyShowPageFeature.self && legacy.summary == "show 42 (legacy page)")
     }
 
@@ -33,21 +33,21 @@ struct ShowPageTests {
     func navigation() async throws {
         let router = RecordingRouter()
         let feature = StaticInjector([client, router, FixedFlags(true)]).make(ShowPageFeature.self)
-        let screen = try #require(try feature.build(from: ShowRoute(showId: 42)) as? ShowPageScreen)
+        let screen = try #require(try feature.build(from: try ShowRoute(showId: 42)) as? ShowPageScreen)
         _ = try TestHierarchy.show(screen)
         await screen.settle()
         #expect(screen.summary == "The Answer (#42), recommends 7, 99")
         screen.tapRecommended(7)
         screen.tapPlay()
         #expect(router.calls.map(\.presentation) == [.push, .modal(.sheet)])
-        #expect(router.calls[0].route as? ShowRoute == ShowRoute(showId: 7))
-        #expect(router.calls[1].route as? AudioPlayerRoute == AudioPlayerRoute(trackId: 420))
+        #expect(try router.calls[0].route as? ShowRoute == ShowRoute(showId: 7))
+        #expect(try router.calls[1].route as? AudioPlayerRoute == AudioPlayerRoute(trackId: 420))
     }
 
     @Test("a season and a section from the route are shown")
     func seasonAndSection() async throws {
         let feature = StaticInjector([client, RecordingRouter(), FixedFlags(true)]).make(ShowPageFeature.self)
-        let screen = try #require(try feature.build(from: ShowRoute(showId: 42, season: 2, section: "cast")) as? ShowPageScreen)
+        let screen = try #require(try feature.build(from: try ShowRoute(showId: 42, season: 2, section: "cast")) as? ShowPageScreen)
         _ = try TestHierarchy.show(screen)
         await screen.settle()
         #expect(screen.summary == "The Answer (#42), recommends 7, 99 · season 2 · at #cast")
@@ -57,7 +57,7 @@ struct ShowPageTests {
     func errors() async throws {
         let router = RecordingRouter()
         let feature = StaticInjector([client, router, FixedFlags(true)]).make(ShowPageFeature.self)
-        let screen = try #require(try feature.build(from: ShowRoute(showId: 1)) as? ShowPageScreen)
+        let screen = try #require(try feature.build(from: try ShowRoute(showId: 1)) as? ShowPageScreen)
         screen.tapPlay()
         #expect(screen.lastError == "the show is not loaded yet" && router.calls.isEmpty)
         _ = try TestHierarchy.show(screen)

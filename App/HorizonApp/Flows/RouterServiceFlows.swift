@@ -106,7 +106,7 @@ enum RouterServiceFlows {
         }
         let profile = try flow.top(ProfileScreen.self)
         let featured = try? profile.profile?.featured.get().route
-        try flow.expectEqual(featured as? ShowRoute, ShowRoute(showId: 42), "anyRoute decoded into a typed ShowRoute(showId: 42)")
+        try flow.expectEqual(featured as? ShowRoute, try ShowRoute(showId: 42), "anyRoute decoded into a typed ShowRoute(showId: 42)")
         try await flow.step("tap the featured item: the decoded route is navigated with .push") {
             profile.tapFeatured()
         }

@@ -357,13 +357,14 @@ enum ZIKRouterFlows {
                 config.prepare = { _ in _ = attempt { inner in inner.source = modal; inner.routeType = .addAsChild } }
             }
         }
+        let show = try ShowRoute(showId: 42)
         try await check("in prepare, start another route (a transition while one is in progress)",
                         .unbalancedTransition(inProgress: "NoteEditorInput", attempted: "show")) {
             _ = attempt { config in
                 config.routeType = .makeDestination
                 config.error = nil
                 config.prepare = { _ in
-                    router.navigate(to: ShowRoute(showId: 42), from: home, presentation: .push) { result in
+                    router.navigate(to: show, from: home, presentation: .push) { result in
                         if let error = result.failure { typed.callback(error) }
                     }
                 }

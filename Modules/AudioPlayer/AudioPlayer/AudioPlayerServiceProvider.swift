@@ -10,7 +10,7 @@ public enum AudioPlayerServiceProvider {
     public static func register(in registry: any ServiceRegistering) throws(RouterError) {
         try registry.registerScreen(
             service: AudioPlayerService.name, task: AudioPlayerService.navigate,
-            route: { info throws(RouterError) in AudioPlayerRoute(trackId: try info.value(AudioPlayerService.trackId)) },
+            route: { info throws(RouterError) in try AudioPlayerRoute(trackId: try info.value(AudioPlayerService.trackId)) },
             reuse: ScreenReuse(matches: { screen, _ in screen is AudioPlayerScreen },
                                update: { screen, route in (screen as? AudioPlayerScreen)?.load(trackId: route.trackId) }),
             configure: nil)

@@ -6,12 +6,22 @@ public struct AudioPlayerRoute: Route {
     /// The identifier in `AnyRoute` strings and `horizon routes`.
     public static let identifier = "player"
 
-    /// The track to play.
-    public var trackId: Int
+    /// The track to play: a positive number.
+    public let trackId: Int
 
     /// Creates the route.
-    public init(trackId: Int) {
-        self.trackId = trackId
+    ///
+    /// - Throws: `RouterError.invalidRouteParameter` for a track id below 1.
+    public init(trackId: Int) throws(RouterError) {
+        self.trackId = try Self.checked(trackId, "trackId", "a positive track id") { $0 > 0 }
+    }
+
+    /// Decodes the route and checks it as `init(trackId:)` does.
+    ///
+    /// - Throws: `DecodingError`, for a refused value too.
+    public init(from decoder: any Decoder) throws {
+        let trackId = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .trackId)
+        self = try Self.decoded(by: decoder) { () throws(RouterError) in try AudioPlayerRoute(trackId: trackId) }
     }
 }
 

@@ -25,7 +25,7 @@ public final class HomeScreen: Screen, NoteEditorDelegate {
 
     /// The user taps a show: pushes its page.
     public func tapShow(_ id: Int) {
-        go(to: ShowRoute(showId: id))
+        do throws(RouterError) { go(to: try ShowRoute(showId: id)) } catch { lastError = error }
     }
 
     /// The user taps the profile button: pushes the profile.

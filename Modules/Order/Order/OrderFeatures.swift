@@ -43,11 +43,7 @@ public enum OrderServiceProvider {
     @MainActor
     public static func register(in registry: any ServiceRegistering) throws(RouterError) {
         try registry.registerScreen(service: OrderService.name, task: OrderService.summary) { info throws(RouterError) in
-            let price = try info.value(OrderService.price)
-            guard OrderPrice.isValid(price) else {
-                throw .invalidUserInfo(key: OrderService.price.name, value: "\(price)", expected: OrderPrice.expectation)
-            }
-            return OrderSummaryRoute(orderNumber: try info.value(OrderService.orderNumber), price: price)
+            try OrderSummaryRoute(orderNumber: try info.value(OrderService.orderNumber), price: try info.value(OrderService.price))
         }
     }
 }

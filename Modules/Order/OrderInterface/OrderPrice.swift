@@ -19,13 +19,11 @@ public enum OrderPrice {
         case orderNumber, price
     }
 
-    /// Decodes an order route's fields and checks its price.
+    /// Decodes the fields both order routes have; their initialisers check them.
     ///
-    /// - Throws: `DecodingError.dataCorrupted` for a price outside `range`, or what decoding throws.
-    static func decodeOrder(from decoder: any Decoder) throws -> (orderNumber: Int, price: Double) {
+    /// - Throws: `DecodingError` for a missing field or a wrong type.
+    static func decodeFields(from decoder: any Decoder) throws -> (orderNumber: Int, price: Double) {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let price = try container.decode(Double.self, forKey: .price)
-        guard isValid(price) else { throw DecodingError.dataCorruptedError(forKey: .price, in: container, debugDescription: expectation) }
-        return (try container.decode(Int.self, forKey: .orderNumber), price)
+        return (try container.decode(Int.self, forKey: .orderNumber), try container.decode(Double.self, forKey: .price))
     }
 }

@@ -1,27 +1,29 @@
 public import RouterInterface
 
-
 /// Opens the cart (the seed's page A): confirming it needs a signed-in user.
 public struct CartRoute: Route {
     /// The identifier in `AnyRoute` strings and `horizon routes`.
     public static let identifier = "cart"
 
     /// The order being checked out.
-    public var orderNumber: Int
-    /// Its price.
-    public var price: Double
+    public let orderNumber: Int
+    /// Its price, in `OrderPrice.range`.
+    public let price: Double
 
     /// Creates the route.
-    public init(orderNumber: Int, price: Double) {
+    ///
+    /// - Throws: `RouterError.invalidRouteParameter` for a price outside `OrderPrice.range`.
+    public init(orderNumber: Int, price: Double) throws(RouterError) {
         self.orderNumber = orderNumber
-        self.price = price
+        self.price = try Self.checked(price, "price", OrderPrice.expectation, OrderPrice.isValid)
     }
 
-    /// Decodes the route, refusing a price outside `OrderPrice.range`.
+    /// Decodes the route and checks it as `init(orderNumber:price:)` does.
     ///
     /// - Throws: `DecodingError` for a missing field, a wrong type or an invalid price.
     public init(from decoder: any Decoder) throws {
-        (orderNumber, price) = try OrderPrice.decodeOrder(from: decoder)
+        let (orderNumber, price) = try OrderPrice.decodeFields(from: decoder)
+        self = try Self.decoded(by: decoder) { () throws(RouterError) in try Self(orderNumber: orderNumber, price: price) }
     }
 }
 
@@ -31,20 +33,23 @@ public struct OrderSummaryRoute: Route {
     public static let identifier = "order"
 
     /// The order.
-    public var orderNumber: Int
-    /// Its price.
-    public var price: Double
+    public let orderNumber: Int
+    /// Its price, in `OrderPrice.range`.
+    public let price: Double
 
     /// Creates the route.
-    public init(orderNumber: Int, price: Double) {
+    ///
+    /// - Throws: `RouterError.invalidRouteParameter` for a price outside `OrderPrice.range`.
+    public init(orderNumber: Int, price: Double) throws(RouterError) {
         self.orderNumber = orderNumber
-        self.price = price
+        self.price = try Self.checked(price, "price", OrderPrice.expectation, OrderPrice.isValid)
     }
 
-    /// Decodes the route, refusing a price outside `OrderPrice.range`.
+    /// Decodes the route and checks it as `init(orderNumber:price:)` does.
     ///
     /// - Throws: `DecodingError` for a missing field, a wrong type or an invalid price.
     public init(from decoder: any Decoder) throws {
-        (orderNumber, price) = try OrderPrice.decodeOrder(from: decoder)
+        let (orderNumber, price) = try OrderPrice.decodeFields(from: decoder)
+        self = try Self.decoded(by: decoder) { () throws(RouterError) in try Self(orderNumber: orderNumber, price: price) }
     }
 }

@@ -10,9 +10,13 @@ extension Router {
     /// and fallbacks apply, and the link tree's guards too: a saved signed-in screen is
     /// refused while signed out.
     ///
-    /// - Throws: `RouterError.unrestorableState` (a screen without a route, an unknown
-    ///   container), `.guardRefused`, `.undecodableRoute`, `.unregisteredRoute`, or what a
-    ///   feature throws. The hierarchy is unchanged then.
+    /// A state is checked before anything is built (`StateShapeCheck`): its size and depth
+    /// are limited, and its containers must sit where the declared link tree puts them.
+    ///
+    /// - Throws: `RouterError.stateTooLarge`, `.stateTooDeep`, `.unrestorableState` (a screen
+    ///   without a route, a container out of place), `.guardRefused`, `.undecodableRoute` (a
+    ///   parameter the route refuses too), `.unregisteredRoute`, or what a feature throws. The
+    ///   hierarchy is unchanged then.
     public func restore(_ state: NavigationState) throws(RouterError) {
         do {
             try guarded("restore") { () throws(RouterError) in
@@ -20,6 +24,7 @@ extension Router {
                     do { try window.setRoot(nil) } catch { throw .unrestorableState("\(error)") }
                     return
                 }
+                try StateShapeCheck(tree: linkTree).check(node)
                 try checkGuards(node)
                 let (root, presentations) = try rebuild(node)
                 let previous = window.root

@@ -28,6 +28,8 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case malformedAnyRoute(String)
     /// The route's parameters do not decode into its type.
     case undecodableRoute(identifier: String, reason: String)
+    /// The route refuses a parameter's value (a show id of 0, say): pass a value it accepts.
+    case invalidRouteParameter(route: String, name: String, value: String, expected: String)
     /// `AnyRoute` was decoded without a registry: call `router.injectContext(into:)` first.
     case missingDecodingContext
     /// The presentation cannot happen from this source; the reason says what UI refused.
@@ -86,6 +88,10 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case guardRefused(guard: String, route: String)
     /// A saved navigation state cannot be rebuilt; the reason says which part. Nothing changed.
     case unrestorableState(String)
+    /// A saved navigation state has more screens than the router rebuilds: it was not saved by this app.
+    case stateTooLarge(screens: Int, limit: Int)
+    /// A saved navigation state nests deeper than the router rebuilds: it was not saved by this app.
+    case stateTooDeep(depth: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -115,6 +121,8 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "'\(string.prefix(80))' is not an AnyRoute: expected 'identifier|{json parameters}'"
         case let .undecodableRoute(identifier, reason):
             "the parameters of route '\(identifier)' do not decode: \(reason)"
+        case let .invalidRouteParameter(route, name, value, expected):
+            "the route '\(route)' refuses \(name) = \(value.prefix(40)): pass \(expected)"
         case .missingDecodingContext:
             "AnyRoute needs the route registry: call router.injectContext(into: decoder) before decoding"
         case let .invalidPresentation(presentation, reason):
@@ -171,6 +179,10 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "the guard \(name) refuses '\(route)': satisfy it first (for example, sign in)"
         case let .unrestorableState(reason):
             "the saved state cannot be restored: \(reason)"
+        case let .stateTooLarge(screens, limit):
+            "the saved state has \(screens) screens, more than the \(limit) a state may have: it was not saved by this app"
+        case let .stateTooDeep(depth, limit):
+            "the saved state nests \(depth) levels deep, more than the \(limit) a state may: it was not saved by this app"
         case let .badLink(link, failure):
             "cannot open '\(link.prefix(80).unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : String($0) }.joined())': \(failure)"
         }

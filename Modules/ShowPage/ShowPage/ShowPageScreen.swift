@@ -58,13 +58,17 @@ public final class ShowPageScreen: Screen {
 
     /// The user taps a recommended show: pushes its page.
     public func tapRecommended(_ id: Int) {
-        go(to: ShowRoute(showId: id), presentation: .push)
+        do throws(RouterError) { go(to: try ShowRoute(showId: id), presentation: .push) } catch { fail(error) }
     }
 
     /// The user taps play: presents the player for the show's track as a sheet.
     public func tapPlay() {
         guard let details else { lastError = "the show is not loaded yet"; return render() }
-        go(to: AudioPlayerRoute(trackId: details.trackId), presentation: .modal(.sheet))
+        do throws(RouterError) {
+            go(to: try AudioPlayerRoute(trackId: details.trackId), presentation: .modal(.sheet))
+        } catch {
+            fail(error)
+        }
     }
 
     private func go(to route: any Route, presentation: Presentation) {
@@ -72,6 +76,11 @@ public final class ShowPageScreen: Screen {
             self?.lastError = result.failureDescription
             self?.render()
         }
+    }
+
+    private func fail(_ error: RouterError) {
+        lastError = error.description
+        render()
     }
 
     private func render() {

@@ -11,7 +11,7 @@ public enum ShowPageServiceProvider {
     public static func register(in registry: any ServiceRegistering) throws(RouterError) {
         try registry.registerScreen(
             service: ShowPageService.name, task: ShowPageService.navigate,
-            route: { info throws(RouterError) in ShowRoute(showId: try info.value(ShowPageService.showId)) },
+            route: { info throws(RouterError) in try ShowRoute(showId: try info.value(ShowPageService.showId)) },
             reuse: ScreenReuse(matches: { screen, route in (screen as? ShowPageScreen)?.showId == route.showId }),
             configure: nil)
     }
