@@ -25,9 +25,15 @@ struct NewFeatureTests {
         return listing.output.split(separator: "\n").map(String.init)
     }
 
-    @Test("a name that exists, is not a type name, or would shadow a type, or an unknown --uses, is refused and changes nothing",
-          arguments: [(["Profile"], "the feature 'Profile' is there already"), (["wishlist"], "is not a Swift type name"),
-                      (["Wish-list"], "is not a Swift type name"), (["Screen"], "would shadow"), (["PROFILE"], "only in case"),
+    @Test("a name that exists, is not a type name, would shadow a type or a module, or is too long, or an unknown --uses, is refused and changes nothing",
+          arguments: [(["Profile"], "the package has the target Profile already"), (["wishlist"], "is not a Swift type name"),
+                      (["Wish-list"], "is not a Swift type name"), (["Screen"], "would shadow"), (["PROFILE"], "the target Profile already"),
+                      (["HomeInterface"], "ends like a generated target"), (["Home"], "the target Home already"),
+                      (["Foundation"], "a module of the toolchain (Foundation)"), (["Swift"], "a module of the toolchain (Swift)"),
+                      (["Testing"], "a module of the toolchain (Testing)"), (["FoundationEssentials"], "a module of the toolchain"),
+                      (["Synchronization"], "a module of the toolchain"), (["Dispatch"], "a module of the toolchain"),
+                      ([String(repeating: "A", count: 300)], "is 300 characters long"),
+                      (["Wishlist", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
                       (["Wishlist", "--uses", "Nowhere"], "'Nowhere' is not a feature"), ([], "name the feature")])
     func refusals(arguments: [String], reason: String) throws {
         let copy = try copy()
