@@ -148,23 +148,53 @@ struct CommandLineToolTests {
         #expect(result.code == 2 && result.err.first?.hasPrefix("horizon: bench:") == true)
     }
 
-    @Test("repl: each command prints the hierarchy with its changes marked and the events; a bad one prints its error and goes on")
+    @Test("repl: each command prints what it changed and the events; tree prints the hierarchy; a bad one prints its error and goes on")
     func repl() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-repl-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         let result = await run(["repl"], input: ["horizon://shows/42", "back", "nonsense", "tab 9", "save \(file)", "horizon://shows/7",
-                                                 "load \(file)", "state", "quit", "never read"])
+                                                 "load \(file)", "tree", "state", "quit", "never read"])
         let text = result.out.joined(separator: "\n")
         #expect(result.code == 0)
         #expect(result.out.contains { $0.hasPrefix("+ ") && $0.contains("└─ ShowPage ‹show {\"showId\":42}›") }, "the new show is marked")
+        #expect(result.out.contains("+ └─ Tabs  (setRoot)"), "an added container comes with what it holds, and the action")
         #expect(text.contains("· did perform Tabs by setRoot"), "the router's events follow")
-        #expect(text.contains("- ShowPage ‹show {\"showId\":42}›"), "after back, the show is marked gone")
+        #expect(text.contains("- ShowPage ‹show {\"showId\":42}›  (pop in HomeStack by the user's back)"), "after back, the show is marked gone")
         #expect(text.contains("error: unknown command 'nonsense': type help") && text.contains("error: cannot tab 9"))
         #expect(text.contains("saved the navigation state to \(file)"))
+        #expect(text.contains("window\n└─ Tabs\n   ├─ ★ HomeStack\n   │  └─ Home ‹home›"), "tree prints the whole hierarchy")
         #expect(text.contains(#""routeIdentifier" : "home""#) && !text.contains("never read"), "state is JSON; quit ends the session")
         let piped = await run(["repl"], input: ["help", "javascript://x"])
         #expect(piped.code == 0 && piped.out.joined().contains("tab N") && piped.out.joined().contains("error: cannot open 'javascript://x'"),
                 "the end of the input ends the session")
+    }
+
+    @Test("repl: what a command prints does not grow with the hierarchy, so a long session stays linear")
+    func replStaysLinear() async {
+        let pushes = (1_001...1_300).map { "service ShowPageService navigate showId=\($0)" }
+        var printed: [Int] = []
+        var lines = (["horizon://home"] + pushes)[...]
+        var out: [String] = []
+        let code = await CommandLineTool(output: { out.append($0) }, errors: { _ in }, input: {
+            printed.append(out.reduce(0) { $0 + $1.utf8.count })
+            return lines.popFirst()
+        }).run(["repl"])
+        let perCommand = zip(printed.dropFirst(), printed).map { $0 - $1 }.dropFirst(2)
+        #expect(code == 0 && perCommand.count == 299)
+        #expect(perCommand.max() ?? .max < 600, "each push prints its screen and events, not the stack: at most \(perCommand.max() ?? 0) bytes")
+        #expect(perCommand.first == perCommand.last, "the 300th push prints as much as the 2nd")
+    }
+
+    @Test("echoed input never reaches the terminal as control characters", arguments: [
+        ["\u{1B}]0;PWNED\u{07}"], ["play", "\u{1B}[2J"], ["open", "--\u{1B}[31m"],
+    ])
+    func controlCharacters(arguments: [String]) async {
+        let result = await run(arguments)
+        #expect(result.code == 2 && result.err.count == 1)
+        #expect(result.err.allSatisfy { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }, "\(result.err)")
+        #expect(result.err.first?.contains("\\u{1B}") == true, "shown escaped: \(result.err)")
+        let repl = await run(["repl"], input: arguments)
+        #expect(repl.out.allSatisfy { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }, "\(repl.out)")
     }
 
     @Test("graph draws the live registry: who serves which routes and services, provides which protocols, each feature's dependencies")

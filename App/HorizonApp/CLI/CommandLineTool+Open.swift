@@ -8,7 +8,8 @@ extension CommandLineTool {
     /// launches the app headlessly and opens each link in turn, printing the hierarchy after each.
     ///
     /// The links come from outside the app, schemeless ones too (`.fromOutside`): only routes
-    /// declared openable from outside open.
+    /// declared openable from outside open. The state files are checked before the app starts;
+    /// with `--json`, standard output is one JSON array, or nothing when a link fails.
     func open(_ arguments: [String], json: Bool) async -> Int32 {
         var words = arguments[...]
         var links: [String] = []
@@ -29,6 +30,13 @@ extension CommandLineTool {
             }
         }
         guard !links.isEmpty || statePath != nil else { return usage("open needs at least one link, such as horizon://shows/42") }
+        var state: NavigationState?
+        do throws(StateFileError) {
+            if let statePath { state = try StateFile.read(statePath) }
+            if let savePath { try StateFile.checkWritable(savePath) }
+        } catch {
+            return usage(error.description)
+        }
         let app: HorizonApp
         do {
             app = try HorizonApp()
@@ -37,9 +45,8 @@ extension CommandLineTool {
             errors("horizon: the app did not start: \(error)")
             return 1
         }
-        if let statePath {
+        if let state, let statePath {
             do {
-                let state = try JSONDecoder().decode(NavigationState.self, from: Data(contentsOf: URL(fileURLWithPath: statePath)))
                 try app.router.restore(state)
             } catch {
                 return usage("cannot restore \(statePath): \(error)")
@@ -48,12 +55,12 @@ extension CommandLineTool {
             if !json { output("restored \(statePath)\n" + app.window.snapshot.textTree(style: style) + "\n") }
         }
         var reports: [OpenReport] = []
-        defer { if json { output(Self.encode(reports)) } }
         for link in links {
             let dispatch: LinkDispatch
             do {
                 dispatch = try app.router.open(link: link, options: options)
             } catch .badLink(let text, let failure) {
+                // With --json nothing reaches standard output: a half-written array is no JSON.
                 return usage(RouterError.badLink(text, failure).description)
             } catch {
                 errors("horizon: \(error)")
@@ -69,14 +76,15 @@ extension CommandLineTool {
             }
         }
         if let savePath {
-            do {
-                try Self.encode(app.router.navigationState).write(toFile: savePath, atomically: true, encoding: .utf8)
+            do throws(StateFileError) {
+                try StateFile.write(app.router.navigationState, to: savePath)
             } catch {
-                errors("horizon: cannot write \(savePath): \(error)")
-                return 1
+                errors("horizon: \(error)")
+                return error.isBadInput ? 2 : 1
             }
             if !json { output("saved the navigation state to \(savePath)") }
         }
+        if json { output(Self.encode(reports)) }
         return 0
     }
 }

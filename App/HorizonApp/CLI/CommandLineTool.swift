@@ -58,12 +58,14 @@ public struct CommandLineTool {
         case "bench":
             return await bench(rest, json: json)
         case "repl":
+            guard !json else { return usage("repl is a text session: it has no --json (its state command prints JSON)") }
             return await repl(rest)
         case "graph":
-            guard rest.allSatisfy({ $0 == "--dot" }) else { return usage("graph takes only --dot") }
+            guard rest.allSatisfy({ $0 == "--dot" }) else { return usage("graph takes only --dot or --json") }
+            guard !(json && !rest.isEmpty) else { return usage("graph: choose --dot or --json, not both") }
             do {
                 let graph = RegistryGraph(app: try HorizonApp())
-                output(rest.isEmpty ? graph.mermaid : graph.dot)
+                output(json ? graph.json : rest.isEmpty ? graph.mermaid : graph.dot)
                 return 0
             } catch {
                 errors("horizon: the app did not start: \(error)")
@@ -84,7 +86,7 @@ public struct CommandLineTool {
     }
 
     func usage(_ reason: String) -> Int32 {
-        errors("horizon: \(reason)")
+        errors("horizon: \(reason.escapingControlCharacters)")
         return 2
     }
 
@@ -147,7 +149,7 @@ public struct CommandLineTool {
         return [rows, serviceRows, moduleRows].map { TextTable(rows: $0).rendered }.joined(separator: "\n\n")
     }
 
-    static func encode(_ value: some Encodable) -> String {
+    nonisolated static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "{}" }
@@ -167,7 +169,9 @@ public struct CommandLineTool {
                                       https://horizon.example/shows/42, shows/42), printing what changed
                                       and the hierarchy; --json prints one snapshot per link; --signed-in
                                       starts signed in; --state starts from a saved navigation state;
-                                      --save-state writes the final one; a bad link exits 2 with the reason.
+                                      --save-state writes the final one (never through a symbolic link or
+                                      over a read-only file); a bad link or file exits 2 with the reason,
+                                      and with --json prints nothing on standard output.
                                       The links come from outside the app: only routes declared openable
                                       from outside open (every one but login)
           horizon routes [--json]     every registered route (identifier, patterns, module, feature, guards,
@@ -179,12 +183,13 @@ public struct CommandLineTool {
                                       present/dismiss and link cycles leave nothing alive, memory flat);
                                       --quick: sizes 100,1000 and 1,000 cycles; exits 1 if a check fails
           horizon repl                an interactive session on the headless app: links, gestures (back,
-                                      swipe-back, tab N, dismiss), service and task calls, state, save,
-                                      load, routes, help, quit; after each command the hierarchy with its
-                                      changes marked and the router's events. Works with piped input:
+                                      swipe-back, tab N, dismiss), service and task calls, tree, state,
+                                      save, load, routes, help, quit; after each command what it changed
+                                      (+ added, - gone) and the router's events. Works with piped input:
                                       printf 'horizon://shows/42\nback\nquit\n' | horizon repl
-          horizon graph [--dot]       the live registry as Mermaid (or Graphviz DOT): which module serves
-                                      which routes and services and provides which protocols, which
+          horizon graph [--dot|--json]
+                                      the live registry as Mermaid (or Graphviz DOT, or JSON): which module
+                                      serves which routes and services and provides which protocols, which
                                       feature each route opens, which dependencies each feature asks for
                                       (Scripts/module-graph draws the module graph itself)
           horizon --help              this text

@@ -92,4 +92,16 @@ struct RegistryGraph {
         }
         return (lines + ["}"]).joined(separator: "\n")
     }
+
+    /// JSON for tools: every node with its id, kind and name, every edge by node ids.
+    var json: String {
+        struct Report: Encodable {
+            struct NodeEntry: Encodable { let id, kind, name: String }
+            struct EdgeEntry: Encodable { let from, label, to: String }
+            let nodes: [NodeEntry]
+            let edges: [EdgeEntry]
+        }
+        return CommandLineTool.encode(Report(nodes: nodes.map { .init(id: $0.id, kind: $0.kind.rawValue, name: $0.name) },
+                                             edges: edges.map { .init(from: $0.from.id, label: $0.label, to: $0.to.id) }))
+    }
 }

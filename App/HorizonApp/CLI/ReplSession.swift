@@ -5,7 +5,11 @@ import Router
 import RouterInterface
 
 /// An interactive session on the headless app (`horizon repl`): one command per line, and
-/// after each the hierarchy, with what changed marked, and the router's events.
+/// after each what changed in the hierarchy and the router's events; `tree` prints it whole.
+///
+/// What a command prints is proportional to what it changed, never to the size of the
+/// hierarchy, so a long session stays linear: it is read from the window's change records
+/// (`HierarchyChange`), not from a diff of two whole trees.
 @MainActor
 final class ReplSession {
     /// What a command did: the lines to print, and whether the session ends.
@@ -14,9 +18,9 @@ final class ReplSession {
         var quits = false
     }
 
-    private(set) var app: HorizonApp
-    /// The text tree after the last command, to mark what the next one changes.
-    private var lastTree: [String] = []
+    let app: HorizonApp
+    /// The window's changes since the last command.
+    private var changes: [HierarchyChange] = []
     /// The router's events since the last command.
     private var events: [String] = []
     /// How the hierarchy is drawn; the changes are found on the plain tree.
@@ -26,7 +30,6 @@ final class ReplSession {
         app = try HorizonApp()
         self.style = style.indented(by: 2)
         observe()
-        lastTree = app.window.snapshot.textTree.split(separator: "\n").map(String.init)
     }
 
     static let help = """
@@ -37,17 +40,19 @@ final class ReplSession {
           tab N                    the user taps tab N (from 0)
           dismiss                  the user swipes the sheet down
           service NAME TASK [key=value…]
-                                   show a service's screen from the top screen (push, or present)
+                                   show a service's screen from the top screen (push, or present):
+                                   service ShowPageService navigate showId=42
           task NAME TASK [key=value…]
                                    run a service's task; values: 42 (Int), 1.5 (Double), true (Bool), text
           sign-in | sign-out       sign in as Ada (the demo account) and go on to the link a guard
                                    held, if any; or sign out
+          tree                     the whole hierarchy
           state                    the navigation state as JSON
           save FILE | load FILE    write the navigation state, or restore one
           routes                   every route, service and module
           help | quit
-        After each command: the hierarchy, lines that changed marked with +, screens gone with -,
-        and the router's events.
+        After each command: what changed, screens added with + (with what they hold) and screens
+        gone with -, each with the action and where, then the router's events.
         """
 
     /// Runs one command line.
@@ -63,16 +68,18 @@ final class ReplSession {
                 return Reply(lines: [Self.help])
             case "routes":
                 return Reply(lines: [CommandLineTool.routeTables(of: app.router)])
+            case "tree":
+                guard arguments.isEmpty else { throw ReplError("tree takes no arguments") }
+                return Reply(lines: [app.window.snapshot.textTree(style: style)])
             case "state":
                 return Reply(lines: [CommandLineTool.encode(app.router.navigationState)])
             case "save":
                 let path = try single(arguments, "save needs a file: save state.json")
-                try CommandLineTool.encode(app.router.navigationState).write(toFile: path, atomically: true, encoding: .utf8)
+                try StateFile.write(app.router.navigationState, to: path)
                 return Reply(lines: ["saved the navigation state to \(path)"])
             case "load":
                 let path = try single(arguments, "load needs a file: load state.json")
-                let state = try JSONDecoder().decode(NavigationState.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-                try app.router.restore(state)
+                try app.router.restore(try StateFile.read(path))
             case "open":
                 try openLink(try single(arguments, "open needs a link: open horizon://shows/42"))
             case "back", "swipe-back", "dismiss":
@@ -93,13 +100,13 @@ final class ReplSession {
                 guard arguments.isEmpty else { throw ReplError("a link is one word: percent-encode its spaces") }
                 try openLink(command)
             default:
-                throw ReplError("unknown command '\(command)': type help")
+                throw ReplError("unknown command '\(command.escapingControlCharacters)': type help")
             }
         } catch {
-            return Reply(lines: ["error: \(error)"] + takeEvents())
+            return Reply(lines: ["error: " + "\(error)".escapingControlCharacters] + takeChanges() + takeEvents())
         }
         await app.settle()
-        return Reply(lines: changes() + takeEvents())
+        return Reply(lines: takeChanges() + takeEvents())
     }
 
     private func single(_ arguments: [String], _ usage: String) throws -> String {
@@ -114,12 +121,12 @@ final class ReplSession {
 
     /// `service NAME TASK key=value…` or `task NAME TASK key=value…`.
     private func call(_ kind: String, _ arguments: [String]) async throws {
-        guard arguments.count >= 2 else { throw ReplError("\(kind) needs a service and a task: \(kind) ShowPageService showPage showId=42") }
+        guard arguments.count >= 2 else { throw ReplError("\(kind) needs a service and a task: \(kind) ShowPageService navigate showId=42") }
         let (service, task) = (ServiceName(arguments[0]), TaskName(arguments[1]))
         var info = UserInfo()
         for pair in arguments.dropFirst(2) {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { throw ReplError("'\(pair)' is not key=value") }
+            guard parts.count == 2 else { throw ReplError("'\(pair.escapingControlCharacters)' is not key=value") }
             Self.put(parts[1], under: parts[0], into: &info)
         }
         if kind == "service" {
@@ -158,33 +165,35 @@ final class ReplSession {
         }
     }
 
-    /// The hierarchy, lines new or changed since the last command marked `+`, lines gone `-`.
-    private func changes() -> [String] {
-        let snapshot = app.window.snapshot
-        let tree = snapshot.textTree.split(separator: "\n").map(String.init)
-        let drawn = snapshot.textTree(style: style).split(separator: "\n").map(String.init)
-        var previous = Dictionary(lastTree.map { (Self.key($0), 1) }, uniquingKeysWith: +)
+    /// What changed since the last command: each screen added, with what it holds, marked `+`,
+    /// each screen gone marked `-`, the first line of each with the action and where.
+    private func takeChanges() -> [String] {
+        defer { changes.removeAll() }
         var lines: [String] = []
-        for (line, shown) in zip(tree, drawn) {
-            let key = Self.key(line)
-            if let count = previous[key], count > 0 {
-                previous[key] = count - 1
-                lines.append("  " + shown)
-            } else {
-                lines.append("+ " + shown)
+        for change in changes {
+            let place = Self.place(of: change)
+            for screen in change.removed {
+                let line = ScreenNode(screen: screen.name, kind: screen.kind, routeIdentifier: screen.descriptor.map { type(of: $0).identifier },
+                                      route: screen.descriptor.flatMap { try? JSONValue(encoding: $0) }).line
+                lines.append("- " + line + place)
+            }
+            guard change.action != .selectTab else {
+                lines += change.added.map { "★ " + $0.name + place }
+                continue
+            }
+            for screen in change.added {
+                let drawn = HierarchySnapshot(root: screen.node).textTree(style: style).split(separator: "\n").dropFirst()
+                for (index, line) in drawn.enumerated() { lines.append("+ " + line + (index == 0 ? place : "")) }
             }
         }
-        for line in lastTree where (previous[Self.key(line)] ?? 0) > 0 {
-            previous[Self.key(line)]? -= 1
-            lines.append("- " + Self.key(line))
-        }
-        lastTree = tree
         return lines
     }
 
-    /// A tree line without its drawing, so a screen that only moved in the drawing is unchanged.
-    private static func key(_ line: String) -> String {
-        String(line.drop { "│├└─ ".contains($0) })
+    /// `  (push onto HomeStack)`: the action and the container, presenter or host.
+    private static func place(of change: HierarchyChange) -> String {
+        let container = change.container.map { " \($0.name)" } ?? ""
+        let gesture = change.gesture.map { " by the user's \($0)" } ?? ""
+        return "  (\(change.action.rawValue)\(container.isEmpty ? "" : " in" + container)\(gesture))"
     }
 
     private func takeEvents() -> [String] {
@@ -194,6 +203,7 @@ final class ReplSession {
 
     private func observe() {
         app.router.observe { [weak self] event in self?.events.append(event.description) }
+        _ = app.window.addObserver { [weak self] change in self?.changes.append(change) }
     }
 }
 

@@ -64,8 +64,8 @@ public final class RouteRegistry: RouteDecoding, Sendable {
 }
 
 extension DecodingError {
-    /// The failure in one line, with the coding path as `a.b[0]`.
-    var readableDescription: String {
+    /// The failure in one line, with the coding path as `a.b[0]`, for messages people read.
+    public var readableDescription: String {
         func path(_ context: Context) -> String {
             let text = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
             return text.isEmpty ? "the top level" : "'\(text)'"
