@@ -1,4 +1,4 @@
-// Checks Horizon's dependency rules (ARCHITECTURE.md §2) from `swift package dump-package`
+// Checks Horizon's dependency rules (README.md, "The rules, enforced") from `swift package dump-package`
 // and from the import lines of every source file. Compiled and run by Scripts/check-architecture.
 //
 // usage: check-architecture-tool PACKAGE_ROOT < dump-package.json
@@ -143,6 +143,6 @@ if violations.isEmpty {
     print("architecture: \(targets.count) targets, \(importsChecked) imports checked: every rule holds")
 } else {
     for violation in violations { print(violation) }
-    print("architecture: \(violations.count) violation(s); the rules are in ARCHITECTURE.md §2")
+    print("architecture: \(violations.count) violation(s); the rules are in README.md, under \"The rules, enforced\"")
     exit(1)
 }

@@ -47,6 +47,11 @@ struct BuildTimeScriptTests {
         (["Scripts/measure-build-times", "--runs"], "--runs needs a value"),
         (["Scripts/measure-build-times", "--nope"], "unknown argument '--nope'"),
         (["Scripts/measure-build-times", "--package-path", "/"], "no Package.swift"),
+        (["Scripts/measure-build-times", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
+        (["Scripts/measure-build-times", "--scale", "6,,25"], "separated by single commas"),
+        (["Scripts/measure-build-times", "--scale", "6,x"], "separated by single commas"),
+        (["Scripts/module-graph", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
+        (["Scripts/check-architecture", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
         (["Scripts/generate-graph", "--shape", "diagonal", "--features", "3", "--out", "/tmp/horizon-never"], "--shape is horizontal or vertical"),
         (["Scripts/generate-graph", "--shape", "vertical"], "--out is required"),
     ])

@@ -52,8 +52,12 @@ struct Options {
             case "--quick": options.quick = true
             case "--assert-horizontal": options.assertHorizontal = true
             case "--sizes":
-                let sizes = value(word).split(separator: ",").compactMap { Int($0) }.filter { $0 > 1 }
-                guard !sizes.isEmpty else { fail("--sizes needs sizes above 1, separated by commas: 6,25,50,100") }
+                let text = value(word)
+                let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+                let sizes = parts.compactMap { Int($0) }.filter { $0 > 1 }
+                guard !parts.isEmpty, sizes.count == parts.count else {
+                    fail("the sizes (--scale) need whole numbers above 1, separated by single commas, such as 6,25,50,100 (got '\(text)')")
+                }
                 options.sizes = sizes
             case "--shape":
                 guard let shape = Generator.Shape(rawValue: value(word)) else { fail("--shape is horizontal or vertical") }
