@@ -108,20 +108,32 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         guard case let .notKept(registration, generation) = consume miss else {
             throw .missingDependency(type: DependencyKey(T.self).name, requiredBy: path.last?.name ?? "the caller")
         }
-        let made: T
-        if registration.dependencies.isEmpty {
-            // A factory without dependencies cannot be part of a cycle: no path to extend.
-            made = try registration.make(as: T.self, in: self, path: path)
-        } else {
+        // A factory without dependencies cannot be part of a cycle: no path to extend.
+        var path = path
+        if !registration.dependencies.isEmpty {
             let key = DependencyKey(T.self)
             if path.contains(key) { throw .dependencyCycle((path.drop { $0 != key } + [key]).map(\.name)) }
-            made = try registration.make(as: T.self, in: self, path: path + [key])
+            path.append(key)
         }
-        guard registration.kind != .transient else { return made }
-        return table.withLock(heldBy: self) { table in
-            // Unregistered, or registered anew, while the factory ran: use what was made, keep nothing.
-            guard let entry = table[id], entry.registration === registration else { return made }
-            return entry.keep(made, madeIn: generation)
+        guard registration.kind != .transient else { return try registration.make(as: T.self, in: self, path: path) }
+        if !registration.dependencies.isEmpty, let loop = table.withLock(heldBy: self, { $0.cycle(through: DependencyKey(T.self)) }) {
+            throw .dependencyCycle(loop.map(\.name))
+        }
+        // One first creation at a time: resolutions that raced this one wait for the lock, then
+        // find the instance kept. (Cycles were refused above, so a factory never waits for itself.)
+        return try registration.creation.withLock(heldBy: registration) { _ throws(RouterError) -> T in
+            var generation = generation
+            do throws(RegistrationTable.Miss) {
+                return try table.withLock(heldBy: self) { table throws(RegistrationTable.Miss) -> T in try table.kept(T.self, for: id) }
+            } catch {
+                if case let .notKept(current, now) = consume error, current === registration { generation = now }
+            }
+            let made = try registration.make(as: T.self, in: self, path: path)
+            return table.withLock(heldBy: self) { table in
+                // Unregistered, or registered anew, while the factory ran: use what was made, keep nothing.
+                guard let entry = table[id], entry.registration === registration else { return made }
+                return entry.keep(made, madeIn: generation)
+            }
         }
     }
 

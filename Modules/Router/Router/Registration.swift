@@ -1,4 +1,5 @@
 import RouterInterface
+import Synchronization
 
 /// One registered factory: what `register` recorded. Immutable, so validation and the
 /// registry graph read it outside the container's lock.
@@ -34,6 +35,9 @@ final class Registration: Sendable {
     let destroy: @Sendable (UnsafeMutableRawPointer) -> Void
     /// Moves the `T` kept at a pointer out, boxed, so it can be released outside the lock.
     let take: @Sendable (UnsafeMutableRawPointer) -> any Sendable
+    /// Held while the factory makes an instance for a kept scope, so racing first resolutions
+    /// make one instance, not one each: the others wait here, then find it kept.
+    let creation = Mutex<Void>(())
 
     init<T: Sendable>(_ type: T.Type, scope: DependencyScope, dependencies: [DependencyKey],
                       factory: @escaping @Sendable (DependencyContainer, [DependencyKey]) throws(RouterError) -> T) {

@@ -56,6 +56,25 @@ struct RegistrationTable: ~Copyable {
         return (true, entry.takeUnretainedValue().clear())
     }
 
+    /// A loop of declared dependencies from `key` back to itself, if there is one: the keys
+    /// from `key` round to `key` again.
+    ///
+    /// A resolution's `path` finds a loop within one thread; this finds it before a first
+    /// creation takes its registration's creation lock, so two threads entering a loop from
+    /// opposite ends get `dependencyCycle`, never each other's lock.
+    func cycle(through key: DependencyKey) -> [DependencyKey]? {
+        var visited: Set<DependencyKey> = []
+        func walk(_ current: DependencyKey, _ path: [DependencyKey]) -> [DependencyKey]? {
+            for next in self[current.id]?.registration.dependencies ?? [] {
+                if next == key { return path + [next] }
+                guard visited.insert(next).inserted else { continue }
+                if let loop = walk(next, path + [next]) { return loop }
+            }
+            return nil
+        }
+        return walk(key, [key])
+    }
+
     /// Every entry, borrowed as the subscript's.
     var all: some Sequence<(key: ObjectIdentifier, entry: KeptInstance)> {
         entries.lazy.map { ($0.key, $0.value.takeUnretainedValue()) }
