@@ -99,7 +99,7 @@ struct CommandLineToolTests {
         (["open", "ftp://horizon.example/home"], "the scheme 'ftp' is not handled"),
         (["open", "horizon://nowhere"], "no route matches the path 'nowhere'"),
         (["open", "--state"], "--state needs a file path"),
-        (["open", "--state", "/nonexistent/state.json"], "cannot restore /nonexistent/state.json"),
+        (["open", "--state", "/nonexistent/state.json"], "/nonexistent/state.json: the folder /nonexistent does not exist"),
         (["open", "--teleport", "home"], "unknown option '--teleport'"),
         (["play"], "play needs at least one flow id"),
         (["play", "nope"], "unknown flow 'nope'"),

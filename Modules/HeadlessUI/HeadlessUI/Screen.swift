@@ -40,6 +40,8 @@ open class Screen {
     internal weak var hostWindow: Window?
     /// Work started with `startTask`, not yet awaited by `settle()`.
     internal var pendingTasks: [Task<Void, Never>] = []
+    /// The windows whose hierarchy this screen has been in (`Window.screensEverShown`).
+    internal var windowsShownIn: Set<ObjectIdentifier> = []
 
     /// Creates a screen.
     ///
