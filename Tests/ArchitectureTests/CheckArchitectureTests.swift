@@ -30,8 +30,10 @@ struct CheckArchitectureTests {
 
     @Test("bad input is exit 2 with a reason")
     func badInput() throws {
-        let outcome = try ProcessRunner.run(["bash", "Scripts/check-architecture", "--package-path", "/nonexistent"], in: root)
-        #expect(outcome.status == 2 && outcome.output.contains("no Package.swift"))
+        let missing = try ProcessRunner.run(["bash", "Scripts/check-architecture", "--package-path", "/nonexistent"], in: root)
+        #expect(missing.status == 2 && missing.output.contains("'/nonexistent' is not a directory"), "\(missing.output)")
+        let empty = try ProcessRunner.run(["bash", "Scripts/check-architecture", "--package-path", "/"], in: root)
+        #expect(empty.status == 2 && empty.output.contains("no Package.swift"), "\(empty.output)")
     }
 
     /// The package's sources (no build products) in a new temporary folder.
