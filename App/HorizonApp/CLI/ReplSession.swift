@@ -23,7 +23,7 @@ final class ReplSession {
     private var changes: [HierarchyChange] = []
     /// The router's events since the last command.
     private var events: [String] = []
-    /// How the hierarchy is drawn; the changes are found on the plain tree.
+    /// How the hierarchy and the added screens are drawn.
     private let style: TextTreeStyle
 
     init(style: TextTreeStyle = .plain) throws {
@@ -189,7 +189,7 @@ final class ReplSession {
         return lines
     }
 
-    /// `  (push onto HomeStack)`: the action and the container, presenter or host.
+    /// `  (push in HomeStack)`: the action, the container, presenter or host, and the gesture.
     private static func place(of change: HierarchyChange) -> String {
         let container = change.container.map { " \($0.name)" } ?? ""
         let gesture = change.gesture.map { " by the user's \($0)" } ?? ""

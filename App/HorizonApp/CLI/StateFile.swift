@@ -28,7 +28,7 @@ enum StateFile {
         if let size = attributes[.size] as? Int, size > maximumBytes { throw .tooLarge(path, bytes: size) }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(path, reason: reason(error)) }
-        if let depth = JSONDepth.exceeding(512, in: data) { throw .tooDeep(path, levels: depth) }
+        if JSONDepth.exceeds(JSONDepth.decoderLimit, in: data) { throw .tooDeep(path, levels: JSONDepth.decoderLimit) }
         do {
             return try JSONDecoder().decode(NavigationState.self, from: data)
         } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
@@ -154,8 +154,11 @@ enum StateFileError: Error, Equatable, CustomStringConvertible {
 
 /// How deep a JSON text nests, counted on its bytes (brackets outside strings).
 enum JSONDepth {
-    /// The depth at which `data` passes `limit`, or `nil` when it stays within it.
-    static func exceeding(_ limit: Int, in data: Data) -> Int? {
+    /// How deep `JSONDecoder` reads: a deeper text is "not valid JSON" to it, with no reason.
+    static let decoderLimit = 512
+
+    /// Whether `data` nests deeper than `limit`.
+    static func exceeds(_ limit: Int, in data: Data) -> Bool {
         var depth = 0, inString = false, escaped = false
         for byte in data {
             if inString {
@@ -166,11 +169,11 @@ enum JSONDepth {
             case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
-                if depth > limit { return limit }
+                if depth > limit { return true }
             case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
             default: break
             }
         }
-        return nil
+        return false
     }
 }

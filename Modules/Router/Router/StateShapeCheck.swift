@@ -45,30 +45,25 @@ struct StateShapeCheck {
     }
 
     private func check(_ node: ScreenNode, at place: Place, routesAbove: [JSONValue]) throws(RouterError) {
-        switch node.kind {
-        case .screen:
-            try checkScreen(node, routesAbove: routesAbove)
-        case .navigationStack, .tabs, .split:
+        var above = routesAbove
+        if node.kind == .screen {
+            if let route = Self.routeKey(node) {
+                guard !routesAbove.contains(route) else {
+                    throw .unrestorableState("\(node.screen) contains itself (the same route, inside the screen it is in)")
+                }
+                above.append(route)
+            }
+        } else {
             try checkContainer(node, at: place)
         }
-        let above = routesAbove + (node.kind == .screen ? Self.routeKey(node).map { [$0] } ?? [] : [])
-        for child in node.children {
-            let childPlace: Place = switch node.kind {
-            case .navigationStack: .stackEntry
-            case .tabs: .tab(of: node.screen)
-            case .split: .contained
-            case .screen: .contained
-            }
-            try check(child, at: childPlace, routesAbove: above)
+        let childPlace: Place = switch node.kind {
+        case .navigationStack: .stackEntry
+        case .tabs: .tab(of: node.screen)
+        case .split, .screen: .contained
         }
+        for child in node.children { try check(child, at: childPlace, routesAbove: above) }
         for subview in node.subviews { try check(subview, at: .contained, routesAbove: above) }
         if let presented = node.presented { try check(presented, at: .presented, routesAbove: []) }
-    }
-
-    private func checkScreen(_ node: ScreenNode, routesAbove: [JSONValue]) throws(RouterError) {
-        if let route = Self.routeKey(node), routesAbove.contains(route) {
-            throw .unrestorableState("\(node.screen) contains itself (the same route, inside the screen it is in)")
-        }
     }
 
     private func checkContainer(_ node: ScreenNode, at place: Place) throws(RouterError) {
