@@ -87,6 +87,15 @@ struct StateFileTests {
         #expect(!StateFileError.unwritable("/x.json", reason: "").isBadInput && StateFileError.readOnly("/x.json").isBadInput)
     }
 
+    @Test("a state is read through a symbolic link, which only writing refuses")
+    func readThroughLink() async throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(await run(["open", "horizon://shows/7", "--save-state", "\(folder)/saved.json"]).code == 0)
+        try FileManager.default.createSymbolicLink(atPath: "\(folder)/saved-link.json", withDestinationPath: "\(folder)/saved.json")
+        let restored = await run(["open", "--state", "\(folder)/saved-link.json", "--json", "horizon://shows/7"])
+        #expect(restored.code == 0 && restored.err.isEmpty, "\(restored.err)")
+    }
+
     @Test("graph honours --json; repl refuses it")
     func json() async throws {
         let graph = await run(["graph", "--json"])

@@ -19,7 +19,9 @@ enum StateFile {
     static func read(_ path: String) throws(StateFileError) -> NavigationState {
         try checkPath(path)
         let attributes: [FileAttributeKey: Any]
-        do { attributes = try FileManager.default.attributesOfItem(atPath: path) } catch { throw missing(path) }
+        // Reading follows a symbolic link (only writing refuses one): the file it names is read.
+        let target = (path as NSString).resolvingSymlinksInPath
+        do { attributes = try FileManager.default.attributesOfItem(atPath: target) } catch { throw missing(path) }
         switch attributes[.type] as? FileAttributeType {
         case .typeDirectory?: throw .isFolder(path)
         case .typeRegular?: break
