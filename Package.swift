@@ -49,19 +49,27 @@ feature("ShowPage", uses: ["HTTPClient", "AudioPlayer", "FeatureFlags"], interfa
 feature("TimeService")
 feature("NoteEditor", uses: ["TimeService"])
 feature("Alert")
-feature("Home", uses: ["ShowPage", "Profile", "NoteEditor"])
+feature("Home", uses: ["ShowPage", "Profile", "NoteEditor"], interfaceUses: ["NoteEditor"])
 feature("Order", uses: ["Login"])
 
 // MARK: - Composition root (the only place that imports concrete modules and Router)
 
-let everything = ["Router", "RouterInterface", "HeadlessUI"] + featureNames.flatMap { [$0, "\($0)Interface"] }
+let interfaces = ["Router", "RouterInterface", "HeadlessUI"] + featureNames.map { "\($0)Interface" }
+let everything = interfaces + featureNames
 targets.append(.target(name: "HorizonApp", dependencies: deps(everything), path: "App/HorizonApp"))
-targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonApp"], path: "App/horizon"))
+
+// MARK: - What runs the app: flows, benchmarks, the CLI (the root, the router and interfaces only)
+
+targets.append(.target(name: "HorizonFlows", dependencies: deps(["HorizonApp"] + interfaces), path: "App/HorizonFlows"))
+targets.append(.target(name: "HorizonBench", dependencies: deps(["Router", "RouterInterface", "HeadlessUI"]), path: "App/HorizonBench"))
+targets.append(.target(name: "HorizonCLI", dependencies: deps(["HorizonApp", "HorizonFlows", "HorizonBench"] + interfaces), path: "App/HorizonCLI"))
+targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonCLI"], path: "App/horizon"))
 
 // MARK: - Shared test helpers, flow tests and architecture tests
 
 targets.append(.target(name: "TestSupport", dependencies: deps(["HeadlessUI", "RouterInterface", "HTTPClientInterface", "LoginInterface"]), path: "Tests/TestSupport"))
-targets.append(.testTarget(name: "AppTests", dependencies: deps(["HorizonApp", "TestSupport"] + everything), path: "Tests/AppTests"))
+targets.append(.testTarget(name: "AppTests", dependencies: deps(["HorizonApp", "HorizonFlows", "HorizonBench", "HorizonCLI", "TestSupport"] + everything),
+                           path: "Tests/AppTests"))
 targets.append(.testTarget(name: "ArchitectureTests", dependencies: deps(["TestSupport"]), path: "Tests/ArchitectureTests"))
 
 // MARK: - Settings: Swift 6, explicit imports, for every target

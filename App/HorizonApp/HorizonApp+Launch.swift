@@ -1,21 +1,19 @@
 public import HeadlessUI
-import Home
+import HomeInterface
 import LoginInterface
 import OrderInterface
-import HomeInterface
-import Profile
 import ProfileInterface
 import Router
 public import RouterInterface
 
 extension HorizonApp {
-    /// Launches into a navigation stack with `ProfileFeature` (RouterService's initial feature).
+    /// Launches into a navigation stack with the profile (RouterService's initial feature).
     ///
     /// - Returns: The navigation stack at the root of the window.
     /// - Throws: What the router throws, e.g. `RouterError.missingDependency`.
     @discardableResult
     public func launchProfile(handle: String? = nil) throws(RouterError) -> Screen {
-        try router.launch(ProfileFeature.self, route: ProfileRoute(someAnalyticsContext: "launch", handle: handle))
+        try router.launch(route: ProfileRoute(someAnalyticsContext: "launch", handle: handle))
     }
 
     /// Launches into a navigation stack with the home screen.
@@ -40,7 +38,7 @@ extension HorizonApp {
     ///
     /// - Throws: `LoginError` from the backend, or `RouterError` when the service is missing.
     public func signIn(username: String, password: String) async throws {
-        _ = try await container.resolve((any Authenticating).self).signIn(username: username, password: password)
+        _ = try await dependencies.resolve((any Authenticating).self).signIn(username: username, password: password)
     }
 
     /// Waits until every screen in the window finished its loading tasks.

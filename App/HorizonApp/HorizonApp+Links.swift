@@ -1,12 +1,10 @@
 import AudioPlayerInterface
 import HeadlessUI
 import HomeInterface
-import Login
 import LoginInterface
 import ProfileInterface
 import Router
 import RouterInterface
-import Settings
 import SettingsInterface
 import ShowPageInterface
 
@@ -17,7 +15,7 @@ extension HorizonApp {
 
     /// Whether someone is signed in (the Profile tab's guard).
     public var isSignedIn: Bool {
-        (try? container.resolve(AccountStore.self))?.current != nil
+        (try? dependencies.resolve((any Authenticating).self))?.currentAccount != nil
     }
 
     /// The app's link tree (MonarchRouter's coordinator): every section, tab, stack and
@@ -31,7 +29,7 @@ extension HorizonApp {
         let signedIn = LinkGuard("signed-in", redirect: "login") { [weak self] in self?.isSignedIn ?? false }
         return .switcher([
             .endpoint(LoginRoute.self, "login", configure: { [weak self] screen in
-                (screen as? LoginScreen)?.onFinish = { outcome in self?.loginDidFinish(outcome) }
+                (screen as? any LoginScreenInput)?.onFinish = { outcome in self?.loginDidFinish(outcome) }
             }),
             .tabs("Tabs", [
                 .stack("HomeStack", [
@@ -55,7 +53,7 @@ extension HorizonApp {
                     .endpoint(ProfileRoute.self, "profile", defaults: ["someAnalyticsContext": "link"], children: [
                         .endpoint(SettingsRoute.self, "profile/settings", names: ["refresh": "shouldRefresh"],
                                   defaults: ["shouldRefresh": "false"], configure: { [weak self] screen in
-                            (screen as? SettingsScreen)?.onSignOut = { self?.didSignOut() }
+                            (screen as? any SettingsScreenInput)?.onSignOut = { self?.didSignOut() }
                         }).openableFromOutside(),
                     ]).openableFromOutside(),
                 ]).guarded(by: signedIn),

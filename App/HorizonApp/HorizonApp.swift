@@ -1,13 +1,28 @@
 public import Foundation
-public import FeatureFlags
+import Alert
+import AlertInterface
+import AudioPlayer
+import FeatureFlags
+public import FeatureFlagsInterface
 public import HeadlessUI
+import Home
+import HTTPClient
+import Login
+import LoginInterface
+import NoteEditor
+import Order
+import Profile
 public import Router
 public import RouterInterface
+import Settings
+import ShowPage
+import TimeService
 
 /// The composition root: the one place that knows every concrete module.
 ///
-/// It registers every dependency and route handler, validates the graph at launch, and
-/// owns the window. Flows, the CLI and tests each create their own instance.
+/// It lists the modules, binds what is app-wide (the backend, the feature flags, the adapter
+/// between Login and Alert, the answer for unknown services), declares the link tree and
+/// launches. Flows, the CLI and tests each create their own instance.
 @MainActor
 public final class HorizonApp {
     /// Where the HTTP client sends requests.
@@ -23,30 +38,45 @@ public final class HorizonApp {
     /// The router.
     public let router: Router
     /// The feature flags, which a remote configuration would update.
-    public let flags: InMemoryFeatureFlags
+    public let flags: any FeatureFlagOverriding
     /// Answers for services and tasks nobody registered (the router holds it weakly).
     public let serviceFallback = AppServiceFallback()
-    /// The module that registered each service and each protocol found by the protocols face,
-    /// by service or protocol name; what the composition root registers itself is absent.
-    public internal(set) var providerModules: [String: String] = [:]
 
-    /// The dependency container.
-    public var container: DependencyContainer { router.container }
+    /// Every module of the app, each by its one entry. A new feature adds one line here.
+    static func modules(backend: Backend) -> [any AppModule] {
+        [
+            HTTPClientModule(baseURL: backend.baseURL), FeatureFlagsModule(), LoginModule(), SettingsModule(),
+            ProfileModule(), AudioPlayerModule(), ShowPageModule(), TimeServiceModule(), NoteEditorModule(),
+            AlertModule(), HomeModule(), OrderModule(),
+        ]
+    }
 
-    /// Creates the app: registers everything and validates the graph.
+    /// Creates the app: installs every module, binds what is app-wide and validates the graph.
     ///
     /// - Parameter backend: Where HTTP requests go.
     /// - Throws: `RouterError.invalidConfiguration` when `validate()` finds problems.
     public init(backend: Backend = .fixtures) throws(RouterError) {
         window = Window()
         router = Router(window: window)
-        flags = InMemoryFeatureFlags()
-        try registerDependencies(backend: backend)
-        try registerRoutes()
-        try registerServices()
-        try registerModules()
-        try router.declareLinks(linkTree(), origins: Self.linkOrigins)
+        try router.install(Self.modules(backend: backend))
+        flags = try router.container.resolve((any FeatureFlagOverriding).self)
+        // Login requires an alert of its own shape; the Alert module provides one. Only the root knows both.
+        try router.registerAdapter(RoutableScreen<any LoginAlertInput>(), to: RoutableScreen<any AlertInput>()) { alert in
+            LoginAlertAdapter(alert: alert)
+        }
         router.serviceFallback = serviceFallback
+        try router.declareLinks(linkTree(), origins: Self.linkOrigins)
         try router.validate()
+    }
+
+    /// The dependency resolver features are injected from, for code that acts as a feature would.
+    public var dependencies: any DependencyResolving { router.container }
+}
+
+extension HorizonApp.Backend {
+    /// The server's address; `nil` for the fixtures.
+    var baseURL: URL? {
+        guard case .live(let url) = self else { return nil }
+        return url
     }
 }

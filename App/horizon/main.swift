@@ -1,7 +1,7 @@
 import Foundation
-import HorizonApp
+import HorizonCLI
 
-// The executable only forwards to the testable `CommandLineTool` in HorizonApp.
+// The executable only forwards to the testable `CommandLineTool` in HorizonCLI.
 let tool = CommandLineTool(
     output: { print($0) },
     errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },

@@ -1,19 +1,15 @@
 import AlertInterface
-import HeadlessUI
 public import RouterInterface
 
-/// Builds an empty alert; callers fill it in `prepare`.
-struct AlertFeature: Feature {
-    func build(from route: (any Route)?) throws -> Screen { AlertScreen() }
-}
+/// The Alert module: an alert with a title, a message and buttons, found by its protocol
+/// (`RoutableScreen<any AlertInput>`).
+public struct AlertModule: AppModule {
+    public let name = "Alert"
 
-/// Registers the alert under its protocol.
-public enum AlertModule {
-    /// Registers `RoutableScreen<any AlertInput>`.
-    ///
-    /// - Throws: `RouterError.duplicateRegistration` when it is registered already.
-    @MainActor
-    public static func register(in registry: any ModuleRegistering) throws(RouterError) {
-        try registry.registerScreen(RoutableScreen<any AlertInput>(), feature: AlertFeature.self)
+    /// Creates the module's entry.
+    public init() {}
+
+    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+        try registrar.registerScreen(RoutableScreen<any AlertInput>(), feature: AlertFeature.self)
     }
 }

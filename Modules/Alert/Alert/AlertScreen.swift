@@ -1,19 +1,19 @@
-public import AlertInterface
-public import HeadlessUI
+import AlertInterface
+import HeadlessUI
 
 /// A headless alert: shows its title and buttons; a tap closes it and runs the button's handler.
-public final class AlertScreen: Screen, AlertInput {
-    public var title = "" { didSet { render() } }
-    public var message = "" { didSet { render() } }
+final class AlertScreen: Screen, AlertScreenInput {
+    var title = "" { didSet { render() } }
+    var message = "" { didSet { render() } }
     /// The button labels, in order.
-    public private(set) var actions: [String] = []
+    private(set) var actions: [String] = []
     private var handlers: [String: @MainActor () -> Void] = [:]
 
     init() {
         super.init(name: "Alert")
     }
 
-    public func addAction(_ title: String, handler: @escaping @MainActor () -> Void) {
+    func addAction(_ title: String, handler: @escaping @MainActor () -> Void) {
         actions.append(title)
         handlers[title] = handler
         render()
@@ -23,7 +23,7 @@ public final class AlertScreen: Screen, AlertInput {
     ///
     /// - Returns: Whether there was such a button.
     @discardableResult
-    public func tap(_ action: String) -> Bool {
+    func tap(_ action: String) -> Bool {
         guard let handler = handlers[action] else { return false }
         try? close()
         handler()

@@ -1,21 +1,21 @@
-public import AudioPlayerInterface
+import AudioPlayerInterface
 import Synchronization
 
 /// The app's audio engine (headless: it keeps the state a real engine would report).
-public final class AudioEngine: AudioPlaying {
+final class AudioEngine: AudioPlaying {
     private let playback = Mutex<(track: Int?, state: PlaybackState)>((nil, .stopped))
 
     /// Creates a stopped engine.
-    public init() {}
+    init() {}
 
-    public var currentTrack: Int? { playback.withLock { $0.track } }
-    public var state: PlaybackState { playback.withLock { $0.state } }
+    var currentTrack: Int? { playback.withLock { $0.track } }
+    var state: PlaybackState { playback.withLock { $0.state } }
 
-    public func play(trackId: Int) {
+    func play(trackId: Int) {
         playback.withLock { $0 = (trackId, .playing) }
     }
 
-    public func pause() {
+    func pause() {
         playback.withLock { if $0.state == .playing { $0.state = .paused } }
     }
 }

@@ -1,7 +1,7 @@
 import AudioPlayerInterface
 import FeatureFlagsInterface
 import HeadlessUI
-public import RouterInterface
+import RouterInterface
 
 /// Builds the player; disabled by the `audioPlayer` flag, with no fallback.
 struct AudioPlayerFeature: Feature {
@@ -13,12 +13,4 @@ struct AudioPlayerFeature: Feature {
     func build(from route: (any Route)?) throws -> Screen {
         AudioPlayerScreen(trackId: try expect(route, as: AudioPlayerRoute.self).trackId, engine: engine)
     }
-}
-
-/// Serves `AudioPlayerRoute`.
-public struct AudioPlayerRouteHandler: RouteHandler {
-    /// Creates the handler.
-    public init() {}
-
-    public var bindings: [RouteBinding] { [RouteBinding(AudioPlayerRoute.self, to: AudioPlayerFeature.self)] }
 }

@@ -1,10 +1,10 @@
-public import AudioPlayerInterface
-public import HeadlessUI
+import AudioPlayerInterface
+import HeadlessUI
 
 /// The player for one track: play and pause through the shared engine.
-public final class AudioPlayerScreen: Screen {
+final class AudioPlayerScreen: Screen, AudioPlayerScreenInput {
     /// The track this screen plays.
-    public private(set) var trackId: Int
+    private(set) var trackId: Int
     private let engine: any AudioPlaying
 
     init(trackId: Int, engine: any AudioPlaying) {
@@ -15,24 +15,24 @@ public final class AudioPlayerScreen: Screen {
     }
 
     /// What the engine does with this screen's track.
-    public var state: PlaybackState {
+    var state: PlaybackState {
         engine.currentTrack == trackId ? engine.state : .stopped
     }
 
     /// Shows another track (when the screen is recycled for it).
-    public func load(trackId: Int) {
+    func load(trackId: Int) {
         self.trackId = trackId
         render()
     }
 
     /// The user taps play.
-    public func tapPlay() {
+    func tapPlay() {
         engine.play(trackId: trackId)
         render()
     }
 
     /// The user taps pause.
-    public func tapPause() {
+    func tapPause() {
         if engine.currentTrack == trackId { engine.pause() }
         render()
     }

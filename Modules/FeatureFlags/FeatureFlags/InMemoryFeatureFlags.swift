@@ -1,8 +1,8 @@
-public import FeatureFlagsInterface
+import FeatureFlagsInterface
 import Synchronization
 
 /// Feature flags held in memory; unknown flags have the default value.
-public final class InMemoryFeatureFlags: FeatureFlagOverriding {
+final class InMemoryFeatureFlags: FeatureFlagOverriding {
     private let values: Mutex<[FeatureFlag: Bool]>
     private let defaultValue: Bool
 
@@ -11,16 +11,16 @@ public final class InMemoryFeatureFlags: FeatureFlagOverriding {
     /// - Parameters:
     ///   - values: Initial values.
     ///   - defaultValue: The value of a flag nobody set; on by default.
-    public init(_ values: [FeatureFlag: Bool] = [:], default defaultValue: Bool = true) {
+    init(_ values: [FeatureFlag: Bool] = [:], default defaultValue: Bool = true) {
         self.values = Mutex(values)
         self.defaultValue = defaultValue
     }
 
-    public func isEnabled(_ flag: FeatureFlag) -> Bool {
+    func isEnabled(_ flag: FeatureFlag) -> Bool {
         values.withLock { $0[flag] } ?? defaultValue
     }
 
-    public func set(_ flag: FeatureFlag, enabled: Bool) {
+    func set(_ flag: FeatureFlag, enabled: Bool) {
         values.withLock { $0[flag] = enabled }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-public import HTTPClientInterface
+import HTTPClientInterface
 
 /// The embedded backend's data and endpoints.
 ///
@@ -8,21 +8,21 @@ public import HTTPClientInterface
 /// - `POST /login` with `{"username", "password"}`: the account, or 401.
 /// - `GET /shows/{id}`: a show with recommended show ids and a track, or 404.
 /// - `GET /settings`: the user's preferences.
-public struct FixtureBackend: Sendable {
+struct FixtureBackend: Sendable {
     /// Users by handle.
-    public var users: [String: FixtureUser]
+    var users: [String: FixtureUser]
     /// Shows by id.
-    public var shows: [Int: FixtureShow]
+    var shows: [Int: FixtureShow]
 
     /// Creates the standard fixtures, or custom ones.
-    public init(users: [String: FixtureUser] = FixtureBackend.standardUsers,
+    init(users: [String: FixtureUser] = FixtureBackend.standardUsers,
                 shows: [Int: FixtureShow] = FixtureBackend.standardShows) {
         self.users = users
         self.shows = shows
     }
 
     /// Answers one request.
-    public func respond(to request: HTTPRequest) -> HTTPResponse {
+    func respond(to request: HTTPRequest) -> HTTPResponse {
         let parts = request.path.split(separator: "/").map(String.init)
         switch (request.method, parts.first, parts.count) {
         case (.get, "users", 2):
@@ -52,7 +52,7 @@ public struct FixtureBackend: Sendable {
     }
 
     /// Ada (points at show 42) and Grace (points at an unregistered route).
-    public static let standardUsers: [String: FixtureUser] = [
+    static let standardUsers: [String: FixtureUser] = [
         "ada": FixtureUser(handle: "ada", name: "Ada Lovelace", password: "analytical", followers: 1843,
                            anyRoute: #"show|{"showId":42}"#),
         "grace": FixtureUser(handle: "grace", name: "Grace Hopper", password: "cobol", followers: 1906,
@@ -60,7 +60,7 @@ public struct FixtureBackend: Sendable {
     ]
 
     /// A small catalogue of shows that recommend each other.
-    public static let standardShows: [Int: FixtureShow] = [
+    static let standardShows: [Int: FixtureShow] = [
         42: FixtureShow(id: 42, title: "The Answer", trackId: 420, recommended: [7, 99]),
         7: FixtureShow(id: 7, title: "Seven Seas", trackId: 70, recommended: [42]),
         99: FixtureShow(id: 99, title: "Ninety-Nine", trackId: 990, recommended: [7, 42]),
@@ -68,20 +68,20 @@ public struct FixtureBackend: Sendable {
 }
 
 /// A user of the fixture backend.
-public struct FixtureUser: Sendable, Hashable {
+struct FixtureUser: Sendable, Hashable {
     /// The handle used in paths and to sign in.
-    public var handle: String
+    var handle: String
     /// The display name.
-    public var name: String
+    var name: String
     /// The password that signs in.
-    public var password: String
+    var password: String
     /// The follower count.
-    public var followers: Int
+    var followers: Int
     /// The `identifier|{json}` route the profile promotes.
-    public var anyRoute: String
+    var anyRoute: String
 
     /// Creates a user.
-    public init(handle: String, name: String, password: String, followers: Int, anyRoute: String) {
+    init(handle: String, name: String, password: String, followers: Int, anyRoute: String) {
         self.handle = handle
         self.name = name
         self.password = password
@@ -106,18 +106,18 @@ public struct FixtureUser: Sendable, Hashable {
 }
 
 /// A show of the fixture backend.
-public struct FixtureShow: Codable, Sendable, Hashable {
+struct FixtureShow: Codable, Sendable, Hashable {
     /// The id.
-    public var id: Int
+    var id: Int
     /// The title.
-    public var title: String
+    var title: String
     /// The track the player plays for it.
-    public var trackId: Int
+    var trackId: Int
     /// Ids of recommended shows.
-    public var recommended: [Int]
+    var recommended: [Int]
 
     /// Creates a show.
-    public init(id: Int, title: String, trackId: Int, recommended: [Int]) {
+    init(id: Int, title: String, trackId: Int, recommended: [Int]) {
         self.id = id
         self.title = title
         self.trackId = trackId

@@ -1,24 +1,24 @@
 import Foundation
-public import HTTPClientInterface
+import HTTPClientInterface
 import Synchronization
 
 /// A client answering from an embedded backend, so the app runs with no server.
 ///
 /// It serves the same endpoints as the real backend would (see `FixtureBackend`), with
 /// real status codes: an unknown show is a 404, a wrong password a 401.
-public final class FixtureHTTPClient: HTTPClientProtocol {
+final class FixtureHTTPClient: HTTPClientProtocol {
     private let backend: FixtureBackend
     private let log = Mutex<[String]>([])
 
     /// Creates a client over the standard fixtures.
-    public init(backend: FixtureBackend = FixtureBackend()) {
+    init(backend: FixtureBackend = FixtureBackend()) {
         self.backend = backend
     }
 
     /// Every request served, as `"METHOD /path"`, oldest first.
-    public var requests: [String] { log.withLock { $0 } }
+    var requests: [String] { log.withLock { $0 } }
 
-    public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         log.withLock { $0.append("\(request.method.rawValue) \(request.path)") }
         let response = backend.respond(to: request)
         guard (200..<300).contains(response.status) else { throw .status(code: response.status, path: request.path) }

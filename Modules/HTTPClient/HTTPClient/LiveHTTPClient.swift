@@ -1,11 +1,11 @@
-public import Foundation
-public import HTTPClientInterface
+import Foundation
+import HTTPClientInterface
 #if canImport(FoundationNetworking)
-public import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// A client that talks to a real server over `URLSession`.
-public final class LiveHTTPClient: HTTPClientProtocol {
+final class LiveHTTPClient: HTTPClientProtocol {
     private let baseURL: URL
     private let session: URLSession
 
@@ -14,12 +14,12 @@ public final class LiveHTTPClient: HTTPClientProtocol {
     /// - Parameters:
     ///   - baseURL: The server, e.g. `http://127.0.0.1:8080`.
     ///   - session: The session; a non-caching ephemeral one by default.
-    public init(baseURL: URL, session: URLSession = URLSession(configuration: .ephemeral)) {
+    init(baseURL: URL, session: URLSession = URLSession(configuration: .ephemeral)) {
         self.baseURL = baseURL
         self.session = session
     }
 
-    public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         let urlRequest = try makeURLRequest(request)
         let data: Data
         let response: URLResponse

@@ -1,20 +1,21 @@
-public import HeadlessUI
-public import NoteEditorInterface
+import HeadlessUI
+import HomeInterface
+import NoteEditorInterface
 import ProfileInterface
-public import RouterInterface
+import RouterInterface
 import ShowPageInterface
 
 /// The main page: featured shows, the way to the profile, and notes.
-public final class HomeScreen: Screen, NoteEditorDelegate {
+final class HomeScreen: Screen, HomeScreenInput {
     /// The shows featured on the home screen.
-    public static let featuredShows = [42, 7]
+    static let featuredShows = [42, 7]
 
     private let router: any Routing
     private let modules: any ModuleRouting
     /// The last navigation error.
-    public private(set) var lastError: RouterError?
+    private(set) var lastError: RouterError?
     /// The notes saved from the note editor, oldest first.
-    public private(set) var notes: [Note] = []
+    private(set) var notes: [Note] = []
 
     init(router: any Routing, modules: any ModuleRouting) {
         self.router = router
@@ -24,17 +25,17 @@ public final class HomeScreen: Screen, NoteEditorDelegate {
     }
 
     /// The user taps a show: pushes its page.
-    public func tapShow(_ id: Int) {
+    func tapShow(_ id: Int) {
         do throws(RouterError) { go(to: try ShowRoute(showId: id)) } catch { lastError = error }
     }
 
     /// The user taps the profile button: pushes the profile.
-    public func tapProfile() {
+    func tapProfile() {
         go(to: ProfileRoute(someAnalyticsContext: "home"))
     }
 
     /// The user taps "New note": pushes the note editor, found by its protocol, prepared for a new note.
-    public func tapNewNote() {
+    func tapNewNote() {
         modules.perform(RoutableScreen<any NoteEditorInput>()) { config in
             config.source = self
             config.routeType = .push
@@ -46,7 +47,7 @@ public final class HomeScreen: Screen, NoteEditorDelegate {
         }
     }
 
-    public func noteEditor(didSave note: Note) {
+    func noteEditor(didSave note: Note) {
         notes.append(note)
     }
 

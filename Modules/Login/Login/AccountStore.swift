@@ -1,18 +1,18 @@
-public import LoginInterface
+import LoginInterface
 import Synchronization
 
 /// Remembers the signed-in account for the life of the app (the keychain, headless).
 ///
 /// Kept apart from `AuthService` so that the service, and the HTTP client it holds, can be
 /// short-lived while the account outlives every screen.
-public final class AccountStore: Sendable {
+final class AccountStore: Sendable {
     private let account = Mutex<Account?>(nil)
 
     /// Creates an empty store.
-    public init() {}
+    init() {}
 
     /// The signed-in account.
-    public var current: Account? {
+    var current: Account? {
         get { account.withLock { $0 } }
         set { account.withLock { $0 = newValue } }
     }

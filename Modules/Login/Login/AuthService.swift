@@ -1,9 +1,9 @@
-public import HTTPClientInterface
-public import LoginInterface
-public import RouterInterface
+import HTTPClientInterface
+import LoginInterface
+import RouterInterface
 
 /// Signs in against the backend and ends the session scope at sign-out.
-public final class AuthService: Authenticating {
+final class AuthService: Authenticating {
     private let client: any HTTPClientProtocol
     private let scopes: any ScopeControlling
     private let store: AccountStore
@@ -14,15 +14,15 @@ public final class AuthService: Authenticating {
     ///   - client: Talks to the backend's `/login`.
     ///   - scopes: Ends the `.session` scope at sign-in and sign-out.
     ///   - store: Where the signed-in account lives between service instances.
-    public init(client: any HTTPClientProtocol, scopes: any ScopeControlling, store: AccountStore) {
+    init(client: any HTTPClientProtocol, scopes: any ScopeControlling, store: AccountStore) {
         self.client = client
         self.scopes = scopes
         self.store = store
     }
 
-    public var currentAccount: Account? { store.current }
+    var currentAccount: Account? { store.current }
 
-    public func signIn(username: String, password: String) async throws(LoginError) -> Account {
+    func signIn(username: String, password: String) async throws(LoginError) -> Account {
         guard !username.isEmpty, !password.isEmpty else { throw .emptyCredentials }
         do {
             let request = try HTTPRequest.post("/login", json: ["username": username, "password": password])
@@ -37,7 +37,7 @@ public final class AuthService: Authenticating {
         }
     }
 
-    public func signOut() {
+    func signOut() {
         store.current = nil
         scopes.endScope(.session)
     }

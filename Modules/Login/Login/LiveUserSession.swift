@@ -1,17 +1,17 @@
-public import LoginInterface
+import LoginInterface
 import Synchronization
 
 /// The session of the signed-in account; the container keeps one per `.session` scope.
-public final class LiveUserSession: UserSession {
+final class LiveUserSession: UserSession {
     private static let counter = Mutex(0)
 
-    public let account: Account
-    public let number: Int
+    let account: Account
+    let number: Int
 
     /// Starts a session for whoever is signed in.
     ///
     /// - Throws: `LoginError.notSignedIn` when nobody is.
-    public init(auth: any Authenticating) throws(LoginError) {
+    init(auth: any Authenticating) throws(LoginError) {
         guard let account = auth.currentAccount else { throw .notSignedIn }
         self.account = account
         self.number = Self.counter.withLock { $0 += 1; return $0 }

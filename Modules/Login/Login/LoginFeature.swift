@@ -1,6 +1,6 @@
 import HeadlessUI
 import LoginInterface
-public import RouterInterface
+import RouterInterface
 
 /// Builds the sign-in screen for `LoginRoute`.
 struct LoginFeature: Feature {
@@ -10,12 +10,4 @@ struct LoginFeature: Feature {
     func build(from route: (any Route)?) throws -> Screen {
         LoginScreen(auth: auth, modules: modules, reason: (route as? LoginRoute)?.reason)
     }
-}
-
-/// Serves `LoginRoute`.
-public struct LoginRouteHandler: RouteHandler {
-    /// Creates the handler.
-    public init() {}
-
-    public var bindings: [RouteBinding] { [RouteBinding(LoginRoute.self, to: LoginFeature.self)] }
 }

@@ -1,18 +1,18 @@
-public import HeadlessUI
-public import LoginInterface
+import HeadlessUI
+import LoginInterface
 import RouterInterface
 
 /// The sign-in form: submits credentials, shows the error (in an alert it requires by
 /// protocol), closes itself on success.
-public final class LoginScreen: Screen {
+final class LoginScreen: Screen, LoginScreenInput {
     private let auth: any Authenticating
     private let modules: any ModuleRouting
     /// Why sign-in was asked for.
-    public let reason: String?
+    let reason: String?
     /// The last failure, shown under the form.
-    public private(set) var lastError: LoginError?
+    private(set) var lastError: LoginError?
     /// Called once when the user signs in or cancels.
-    public var onFinish: (@MainActor (LoginOutcome) -> Void)?
+    var onFinish: (@MainActor (LoginOutcome) -> Void)?
 
     init(auth: any Authenticating, modules: any ModuleRouting, reason: String?) {
         self.auth = auth
@@ -25,7 +25,7 @@ public final class LoginScreen: Screen {
     /// The user taps "Sign in": signs in, then closes the screen and reports the account.
     ///
     /// On failure the form stays, showing the error, and an alert pops over the button.
-    public func submit(username: String, password: String) async {
+    func submit(username: String, password: String) async {
         do {
             let account = try await auth.signIn(username: username, password: password)
             lastError = nil
@@ -53,7 +53,7 @@ public final class LoginScreen: Screen {
 
     /// The user taps "Cancel": closes the screen and reports that nobody signed in, and why
     /// the last attempt failed if one did.
-    public func cancel() {
+    func cancel() {
         try? close()
         finish(with: .cancelled(lastError: lastError))
     }

@@ -2,24 +2,17 @@ import HeadlessUI
 import NoteEditorInterface
 public import RouterInterface
 
-/// Builds the note editor; its time service comes through the protocols face.
-struct NoteEditorFeature: Feature {
-    @Dependency var modules: any ModuleRouting
+/// The NoteEditor module: the note editor, found by its protocol
+/// (`RoutableScreen<any NoteEditorInput>`), and its `page-curl` transition.
+public struct NoteEditorModule: AppModule {
+    public let name = "NoteEditor"
 
-    func build(from route: (any Route)?) throws -> Screen {
-        NoteEditorScreen(modules: modules)
-    }
-}
+    /// Creates the module's entry.
+    public init() {}
 
-/// Registers the note editor under its protocol, with its custom transition.
-public enum NoteEditorModule {
-    /// Registers `RoutableScreen<any NoteEditorInput>` and the `page-curl` transition.
-    ///
-    /// - Throws: `RouterError.duplicateRegistration` when either is registered already.
-    @MainActor
-    public static func register(in registry: any ModuleRegistering) throws(RouterError) {
-        try registry.registerScreen(RoutableScreen<any NoteEditorInput>(), feature: NoteEditorFeature.self)
-        try registry.registerTransition(CustomTransition(
+    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+        try registrar.registerScreen(RoutableScreen<any NoteEditorInput>(), feature: NoteEditorFeature.self)
+        try registrar.registerTransition(CustomTransition(
             name: NoteEditorTransition.pageCurl,
             perform: { destination, source throws(HeadlessUIError) in
                 try source.present(destination, style: .custom(transition: NoteEditorTransition.pageCurl))

@@ -1,16 +1,16 @@
 import Foundation
-public import HeadlessUI
-public import NoteEditorInterface
-public import RouterInterface
+import HeadlessUI
+import NoteEditorInterface
+import RouterInterface
 import TimeServiceInterface
 
 /// Creates or edits a note; stamps the time with the time service, found by its protocol.
-public final class NoteEditorScreen: Screen, NoteEditorInput {
-    public weak var delegate: (any NoteEditorDelegate)?
-    public private(set) var note: Note?
+final class NoteEditorScreen: Screen, NoteEditorScreenInput {
+    weak var delegate: (any NoteEditorDelegate)?
+    private(set) var note: Note?
     private let modules: any ModuleRouting
     /// Why the last time stamp failed, if it did.
-    public private(set) var lastError: RouterError?
+    private(set) var lastError: RouterError?
 
     init(modules: any ModuleRouting) {
         self.modules = modules
@@ -18,23 +18,23 @@ public final class NoteEditorScreen: Screen, NoteEditorInput {
         summary = "not constructed"
     }
 
-    public func constructForCreatingNewNote() {
+    func constructForCreatingNewNote() {
         note = Note(id: 0, title: "Untitled")
         summary = "new note"
     }
 
-    public func constructForEditing(note: Note) {
+    func constructForEditing(note: Note) {
         self.note = note
         summary = "editing '\(note.title)'"
     }
 
     /// The user types at the end of the note.
-    public func type(_ text: String) {
+    func type(_ text: String) {
         note?.text += text
     }
 
     /// The user taps "Insert time": asks the time service, by its protocol, for the time in UTC.
-    public func tapInsertTime() {
+    func tapInsertTime() {
         modules.perform(RoutableService<any TimeServiceInput>()) { config in
             config.prepare = { service in service.timeZone = .gmt }
             config.completion = { [weak self] result in
@@ -47,7 +47,7 @@ public final class NoteEditorScreen: Screen, NoteEditorInput {
     }
 
     /// The user taps "Save": tells the delegate.
-    public func tapSave() {
+    func tapSave() {
         guard let note else { return }
         delegate?.noteEditor(didSave: note)
     }

@@ -1,19 +1,19 @@
-public import HeadlessUI
+import HeadlessUI
 import LoginInterface
 import OrderInterface
 import RouterInterface
 
 /// The cart (the seed's page A): confirming goes to the order's summary, signing in first
 /// when nobody is signed in.
-public final class CartScreen: Screen {
+final class CartScreen: Screen, CartScreenInput {
     /// The order.
-    public let orderNumber: Int
+    let orderNumber: Int
     /// Its price.
-    public let price: Double
+    let price: Double
     private let auth: any Authenticating
     private let services: any ServiceRouting
     /// What happened last, shown under the button (e.g. why sign-in did not happen).
-    public private(set) var status: String?
+    private(set) var status: String?
 
     init(orderNumber: Int, price: Double, auth: any Authenticating, services: any ServiceRouting) {
         self.orderNumber = orderNumber
@@ -26,7 +26,7 @@ public final class CartScreen: Screen {
 
     /// The user taps "Confirm": straight to the summary when signed in; otherwise the sign-in
     /// form is presented in a navigation stack, with a completion that continues on success.
-    public func confirm() {
+    func confirm() {
         guard auth.currentAccount == nil else { return showSummary() }
         let completion: @MainActor @Sendable (LoginOutcome) -> Void = { [weak self] outcome in self?.signInEnded(outcome) }
         let info = UserInfo((LoginService.reason, "check out"), (LoginService.completion, completion))
@@ -37,7 +37,7 @@ public final class CartScreen: Screen {
     /// The same, with the form created by `LoginService.createScreen`, which keeps its task
     /// completion and finishes it when the user does (the seed's Q&A variant); the cart
     /// presents the form itself, as a sheet.
-    public func confirmThroughLoginTask() {
+    func confirmThroughLoginTask() {
         guard auth.currentAccount == nil else { return showSummary() }
         let created = services.doTask(service: LoginService.name, task: LoginService.createScreen,
                                       userInfo: UserInfo((LoginService.reason, "check out"))) { [weak self] result in

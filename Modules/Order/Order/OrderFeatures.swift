@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 import LoginInterface
 import OrderInterface
-public import RouterInterface
+import RouterInterface
 
 /// Builds the cart (page A).
 struct CartFeature: Feature {
@@ -22,29 +22,6 @@ struct OrderSummaryFeature: Feature {
         let screen = Screen(name: "OrderSummary")
         screen.summary = "order #\(order.orderNumber), \(order.price.formatted2)"
         return screen
-    }
-}
-
-/// Serves `CartRoute` and `OrderSummaryRoute`.
-public struct OrderRouteHandler: RouteHandler {
-    /// Creates the handler.
-    public init() {}
-
-    public var bindings: [RouteBinding] {
-        [RouteBinding(CartRoute.self, to: CartFeature.self), RouteBinding(OrderSummaryRoute.self, to: OrderSummaryFeature.self)]
-    }
-}
-
-/// Registers the Order module's services (`OrderService`).
-public enum OrderServiceProvider {
-    /// Registers `OrderService.summary`.
-    ///
-    /// - Throws: `RouterError.duplicateRegistration` when it is registered already.
-    @MainActor
-    public static func register(in registry: any ServiceRegistering) throws(RouterError) {
-        try registry.registerScreen(service: OrderService.name, task: OrderService.summary) { info throws(RouterError) in
-            try OrderSummaryRoute(orderNumber: try info.value(OrderService.orderNumber), price: try info.value(OrderService.price))
-        }
     }
 }
 

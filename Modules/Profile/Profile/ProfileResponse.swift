@@ -1,22 +1,22 @@
-public import RouterInterface
+import RouterInterface
 
 /// `GET /users/{handle}`: the profile and the route the backend wants it to promote.
 ///
 /// A promoted route that does not decode (an identifier no module registers, bad parameters)
 /// must not hide the profile, so it is kept as the error instead of failing the response.
-public struct ProfileResponse: Decodable, Sendable {
+struct ProfileResponse: Decodable, Sendable {
     /// The handle.
-    public let handle: String
+    let handle: String
     /// The display name.
-    public let name: String
+    let name: String
     /// The follower count.
-    public let followers: Int
+    let followers: Int
     /// The promoted route, decoded into its type; or why it could not be.
-    public let featured: Result<AnyRoute, RouterError>
+    let featured: Result<AnyRoute, RouterError>
 
     private enum CodingKeys: String, CodingKey { case handle, name, followers, anyRoute }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         handle = try container.decode(String.self, forKey: .handle)
         name = try container.decode(String.self, forKey: .name)

@@ -1,25 +1,28 @@
 import Foundation
-public import HeadlessUI
+import HeadlessUI
 import HTTPClientInterface
 import LoginInterface
+import ProfileInterface
 import RouterInterface
 import SettingsInterface
 
 /// A user's profile, loaded from the backend, with buttons to sign in, open settings and
 /// open the route the backend promotes.
-public final class ProfileScreen: Screen {
+final class ProfileScreen: Screen, ProfileScreenInput {
     /// The profile shown to guests.
     static let featuredHandle = "ada"
 
     /// Whose profile this is.
-    public let handle: String
+    let handle: String
     private let client: any HTTPClientProtocol
     private let auth: any Authenticating
     private let router: any Routing
     /// The loaded profile.
-    public private(set) var profile: ProfileResponse?
+    private(set) var profile: ProfileResponse?
+    var userName: String? { profile?.name }
+    var featured: Result<any Route, RouterError>? { profile?.featured.map(\.route) }
     /// The last load or navigation error, shown on screen.
-    public private(set) var lastError: String?
+    private(set) var lastError: String?
 
     init(handle: String, client: any HTTPClientProtocol, auth: any Authenticating, router: any Routing) {
         self.handle = handle
@@ -30,16 +33,16 @@ public final class ProfileScreen: Screen {
         summary = "loading @\(handle)"
     }
 
-    override public func screenDidLoad() {
+    override func screenDidLoad() {
         startTask { [weak self] in await self?.reload() }
     }
 
-    override public func screenWillAppear() {
+    override func screenWillAppear() {
         render()
     }
 
     /// Loads the profile; `AnyRoute` in the response decodes through the router's registry.
-    public func reload() async {
+    func reload() async {
         let decoder = JSONDecoder()
         router.injectContext(into: decoder)
         do {
@@ -52,17 +55,17 @@ public final class ProfileScreen: Screen {
     }
 
     /// The user taps "Sign in": pushes the login screen.
-    public func tapLogin() {
+    func tapLogin() {
         go(to: LoginRoute(reason: "see your profile"), presentation: .push)
     }
 
     /// The user taps "Settings": pushes the settings, refreshed.
-    public func tapSettings() {
+    func tapSettings() {
         go(to: SettingsRoute(shouldRefresh: true), presentation: .push)
     }
 
     /// The user taps the promoted item: opens the route the backend sent.
-    public func tapFeatured() {
+    func tapFeatured() {
         switch profile?.featured {
         case .success(let anyRoute)?: go(to: anyRoute.route, presentation: .push)
         case .failure(let error)?: show(error)

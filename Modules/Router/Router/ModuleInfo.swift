@@ -8,11 +8,14 @@ public struct ModuleInfo: Codable, Sendable, Hashable {
     public var kind: String
     /// The feature that builds it, or the adapter that forwards it.
     public var providedBy: String
+    /// The installed module that registered it; `nil` when the composition root did (adapters).
+    public var module: String?
 
     /// Describes a module.
-    public init(protocolName: String, kind: String, providedBy: String) {
+    public init(protocolName: String, kind: String, providedBy: String, module: String? = nil) {
         self.protocolName = protocolName
         self.kind = kind
         self.providedBy = providedBy
+        self.module = module
     }
 }

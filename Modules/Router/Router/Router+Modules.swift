@@ -61,7 +61,11 @@ extension Router: ModuleRouting, ModuleRegistering {
             case .adapter(_, let name, _): ModuleInfo(protocolName: entry.name, kind: ScreenModule.kindName, providedBy: "adapter to \(name)")
             }
         }
-        return (screens + serviceModules.values).sorted { $0.protocolName < $1.protocolName }
+        return (screens + serviceModules.values).map { info in
+            var info = info
+            info.module = provenance.provider(of: .protocolModule, info.protocolName)
+            return info
+        }.sorted { $0.protocolName < $1.protocolName }
     }
 
     private func addScreenModule<Destination>(_ module: RoutableScreen<Destination>, _ source: ScreenModuleEntry.Source) throws(RouterError) {

@@ -8,8 +8,8 @@ public struct RouteInfo: Codable, Sendable, Hashable {
     public var routeType: String
     /// The feature it opens.
     public var feature: String
-    /// The module that owns the handler.
-    public var module: String
+    /// The installed module that registered it; `nil` when the composition root did.
+    public var module: String?
     /// The link patterns that open it, from the link tree; empty when no link does.
     public var patterns: [String]
     /// The guards a link to it must pass, wherever it is in the link tree.
@@ -25,10 +25,9 @@ extension Router {
         handlers.keys.sorted().compactMap { identifier -> RouteInfo? in
             guard let handler = handlers[identifier],
                   let binding = handler.bindings.first(where: { $0.route.identifier == identifier }) else { return nil }
-            let handlerName = String(reflecting: type(of: handler))
             return RouteInfo(identifier: identifier, routeType: String(describing: binding.route),
                              feature: String(describing: binding.feature),
-                             module: handlerName.split(separator: ".").first.map(String.init) ?? handlerName,
+                             module: provenance.provider(of: .route, identifier),
                              patterns: linkTree?.patterns(for: identifier) ?? [],
                              guards: linkTree?.guards(for: identifier).map(\.name) ?? [],
                              externalPatterns: linkTree?.patterns(for: identifier, openableFromOutside: true) ?? [])
@@ -40,8 +39,8 @@ extension Router {
 public struct FeatureInfo: Codable, Sendable, Hashable {
     /// The feature's type name.
     public var feature: String
-    /// The module that declares it.
-    public var module: String
+    /// The installed module that registered it; `nil` when the composition root did.
+    public var module: String?
     /// The types its `@Dependency` properties ask for, in declaration order.
     public var dependencies: [String]
 }
@@ -51,9 +50,8 @@ extension Router {
     /// dependencies it asks for (learnt as `validate()` learns them, without building it).
     public var featureTable: [FeatureInfo] {
         buildableFeatures().map { feature in
-            let qualified = String(reflecting: feature)
-            return FeatureInfo(feature: String(describing: feature),
-                               module: qualified.split(separator: ".").first.map(String.init) ?? qualified,
+            let name = String(describing: feature)
+            return FeatureInfo(feature: name, module: provenance.provider(of: .feature, name),
                                dependencies: dependencies(of: feature).map(\.name))
         }.sorted { $0.feature < $1.feature }
     }

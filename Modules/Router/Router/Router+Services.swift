@@ -32,7 +32,8 @@ extension Router: ServiceRouting, ServiceRegistering {
     public var registeredServices: [ServiceInfo] {
         services.keys.sorted().map { name in
             ServiceInfo(service: name.rawValue,
-                        tasks: Dictionary(uniqueKeysWithValues: services[name, default: [:]].map { ($0.key.rawValue, $0.value.kind) }))
+                        tasks: Dictionary(uniqueKeysWithValues: services[name, default: [:]].map { ($0.key.rawValue, $0.value.kind) }),
+                        module: provenance.provider(of: .service, name.rawValue))
         }
     }
 

@@ -40,6 +40,8 @@ public final class Router: Routing {
     var linkTree: LinkTree?
     /// A link a guard refused, to open once the guard passes.
     var pending: (link: String, options: LinkOptions)?
+    /// Which installed module registered what.
+    var provenance = Provenance()
 
     /// Creates a router and registers it in the container as `any Routing`, `any ServiceRouting`
     /// and `any ModuleRouting`.
@@ -57,6 +59,9 @@ public final class Router: Routing {
         try? container.register((any ServiceRouting).self, scope: .transient) { () throws -> any ServiceRouting in try weakRouter.get() }
         try? container.register((any ModuleRouting).self, scope: .transient) { () throws -> any ModuleRouting in try weakRouter.get() }
         window.addObserver { [weak self] change in self?.windowDidChange(change) }
+        let own: [any Any.Type] = [(any Routing).self, (any ServiceRouting).self, (any ModuleRouting).self,
+                                   (any ScopeControlling).self, (any DependencyResolving).self]
+        for type in own { provenance.record(.dependency, DependencyKey(type).name, by: "Router") }
     }
 
     /// Registers a module's route handler.

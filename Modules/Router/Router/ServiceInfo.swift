@@ -12,10 +12,13 @@ public struct ServiceInfo: Codable, Sendable, Hashable {
     public var service: String
     /// Its tasks and their kinds.
     public var tasks: [String: Kind]
+    /// The installed module that registered it; `nil` when the composition root did.
+    public var module: String?
 
     /// Creates a record.
-    public init(service: String, tasks: [String: Kind]) {
+    public init(service: String, tasks: [String: Kind], module: String? = nil) {
         self.service = service
         self.tasks = tasks
+        self.module = module
     }
 }

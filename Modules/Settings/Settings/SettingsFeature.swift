@@ -1,7 +1,7 @@
 import HeadlessUI
 import HTTPClientInterface
 import LoginInterface
-public import RouterInterface
+import RouterInterface
 import SettingsInterface
 
 /// Builds the settings screen; needs a signed-in session.
@@ -14,12 +14,4 @@ struct SettingsFeature: Feature {
         let route = try expect(route, as: SettingsRoute.self)
         return SettingsScreen(session: session, auth: auth, client: client, shouldRefresh: route.shouldRefresh)
     }
-}
-
-/// Serves `SettingsRoute`.
-public struct SettingsRouteHandler: RouteHandler {
-    /// Creates the handler.
-    public init() {}
-
-    public var bindings: [RouteBinding] { [RouteBinding(SettingsRoute.self, to: SettingsFeature.self)] }
 }

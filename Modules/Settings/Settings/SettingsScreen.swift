@@ -1,17 +1,19 @@
-public import HeadlessUI
+import HeadlessUI
 import HTTPClientInterface
-public import LoginInterface
+import LoginInterface
+import SettingsInterface
 
 /// The signed-in user's preferences; reloads them from the backend when asked to refresh.
-public final class SettingsScreen: Screen {
+final class SettingsScreen: Screen, SettingsScreenInput {
     /// The session the screen was opened in.
-    public let session: any UserSession
+    let session: any UserSession
+    var sessionNumber: Int { session.number }
     private let auth: any Authenticating
     private let client: any HTTPClientProtocol
     /// Whether the screen was asked to reload its preferences.
-    public let shouldRefresh: Bool
+    let shouldRefresh: Bool
     /// The preferences, once loaded.
-    public private(set) var preferences: [String: String] = [:]
+    private(set) var preferences: [String: String] = [:]
 
     init(session: any UserSession, auth: any Authenticating, client: any HTTPClientProtocol, shouldRefresh: Bool) {
         self.session = session
@@ -22,13 +24,13 @@ public final class SettingsScreen: Screen {
         render()
     }
 
-    override public func screenDidLoad() {
+    override func screenDidLoad() {
         guard shouldRefresh else { return }
         startTask { [weak self] in await self?.refresh() }
     }
 
     /// Reloads the preferences from the backend.
-    public func refresh() async {
+    func refresh() async {
         do {
             preferences = try await client.fetch(HTTPRequest("/settings"), as: [String: String].self)
             render()
@@ -39,11 +41,11 @@ public final class SettingsScreen: Screen {
 
     /// Decides where the user goes after signing out, instead of closing the screen: the
     /// composition root sets it to switch to the signed-out section.
-    public var onSignOut: (@MainActor () -> Void)?
+    var onSignOut: (@MainActor () -> Void)?
 
     /// The user taps "Sign out": ends the session, then calls `onSignOut`, or closes the
     /// screen when nobody set it.
-    public func signOut() {
+    func signOut() {
         auth.signOut()
         if let onSignOut { onSignOut() } else { try? close() }
     }

@@ -1,7 +1,7 @@
 import FeatureFlagsInterface
 import HeadlessUI
 import HTTPClientInterface
-public import RouterInterface
+import RouterInterface
 import ShowPageInterface
 
 /// Builds the show page; falls back to the legacy page while `newShowPage` is off.
@@ -26,12 +26,4 @@ struct LegacyShowPageFeature: Feature {
         screen.summary = "show \(try expect(route, as: ShowRoute.self).showId) (legacy page)"
         return screen
     }
-}
-
-/// Serves `ShowRoute`.
-public struct ShowPageRouteHandler: RouteHandler {
-    /// Creates the handler.
-    public init() {}
-
-    public var bindings: [RouteBinding] { [RouteBinding(ShowRoute.self, to: ShowPageFeature.self)] }
 }

@@ -1,35 +1,36 @@
 import AudioPlayerInterface
-public import HeadlessUI
+import HeadlessUI
 import HTTPClientInterface
 import RouterInterface
 import ShowPageInterface
 
 /// A show with its recommended shows; opens another show or the player.
-public final class ShowPageScreen: Screen {
+final class ShowPageScreen: Screen, ShowPageScreenInput {
     /// `GET /shows/{id}`.
-    public struct Details: Decodable, Sendable, Hashable {
+    struct Details: Decodable, Sendable, Hashable {
         /// The id.
-        public let id: Int
+        let id: Int
         /// The title.
-        public let title: String
+        let title: String
         /// The track the player plays.
-        public let trackId: Int
+        let trackId: Int
         /// Ids of recommended shows.
-        public let recommended: [Int]
+        let recommended: [Int]
     }
 
     /// The show.
-    public let showId: Int
+    let showId: Int
     /// The season the page opened at, if a link named one.
-    public let season: Int?
+    let season: Int?
     /// The part of the page it scrolled to, if a link named one.
-    public let section: String?
+    let section: String?
     private let client: any HTTPClientProtocol
     private let router: any Routing
     /// The loaded show.
-    public private(set) var details: Details?
+    private(set) var details: Details?
     /// The last load or navigation error.
-    public private(set) var lastError: String?
+    private(set) var lastError: String?
+    var title: String? { details?.title }
 
     init(route: ShowRoute, client: any HTTPClientProtocol, router: any Routing) {
         showId = route.showId
@@ -41,12 +42,12 @@ public final class ShowPageScreen: Screen {
         summary = "loading show \(showId)"
     }
 
-    override public func screenDidLoad() {
+    override func screenDidLoad() {
         startTask { [weak self] in await self?.reload() }
     }
 
     /// Loads the show from the backend.
-    public func reload() async {
+    func reload() async {
         do {
             details = try await client.fetch(HTTPRequest("/shows/\(showId)"), as: Details.self)
             lastError = nil
@@ -57,12 +58,12 @@ public final class ShowPageScreen: Screen {
     }
 
     /// The user taps a recommended show: pushes its page.
-    public func tapRecommended(_ id: Int) {
+    func tapRecommended(_ id: Int) {
         do throws(RouterError) { go(to: try ShowRoute(showId: id), presentation: .push) } catch { fail(error) }
     }
 
     /// The user taps play: presents the player for the show's track as a sheet.
-    public func tapPlay() {
+    func tapPlay() {
         guard let details else { lastError = "the show is not loaded yet"; return render() }
         do throws(RouterError) {
             go(to: try AudioPlayerRoute(trackId: details.trackId), presentation: .modal(.sheet))

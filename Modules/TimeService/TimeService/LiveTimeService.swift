@@ -1,9 +1,9 @@
-public import Foundation
+import Foundation
 import Synchronization
-public import TimeServiceInterface
+import TimeServiceInterface
 
 /// Reads a clock and formats the time of day in a time zone.
-public final class LiveTimeService: TimeServiceInput {
+final class LiveTimeService: TimeServiceInput {
     private let now: @Sendable () -> Date
     private let zone: Mutex<TimeZone>
 
@@ -12,17 +12,17 @@ public final class LiveTimeService: TimeServiceInput {
     /// - Parameters:
     ///   - timeZone: The zone to start with.
     ///   - now: The clock; tests pass a fixed one.
-    public init(timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }) {
+    init(timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }) {
         self.now = now
         zone = Mutex(timeZone)
     }
 
-    public var timeZone: TimeZone {
+    var timeZone: TimeZone {
         get { zone.withLock { $0 } }
         set { zone.withLock { $0 = newValue } }
     }
 
-    public func currentTimeString() -> String {
+    func currentTimeString() -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute, .second], from: now())

@@ -1,14 +1,15 @@
 public import RouterInterface
 import TimeServiceInterface
 
-/// Registers the time service under its protocol.
-public enum TimeServiceModule {
-    /// Registers `LiveTimeService` as `RoutableService<any TimeServiceInput>`, one per app.
-    ///
-    /// - Throws: `RouterError.duplicateRegistration` when it is registered already.
-    @MainActor
-    public static func register(in registry: any ModuleRegistering) throws(RouterError) {
-        try registry.registerService(RoutableService<any TimeServiceInput>(), scope: .singleton) { () throws -> any TimeServiceInput in
+/// The TimeService module: the clock, found by its protocol (`RoutableService<any TimeServiceInput>`).
+public struct TimeServiceModule: AppModule {
+    public let name = "TimeService"
+
+    /// Creates the module's entry.
+    public init() {}
+
+    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+        try registrar.registerService(RoutableService<any TimeServiceInput>(), scope: .singleton) { () throws -> any TimeServiceInput in
             LiveTimeService()
         }
     }

@@ -1,0 +1,186 @@
+import Foundation
+import HeadlessUI
+import Router
+import RouterInterface
+
+/// The runtime benchmarks of `horizon bench`: each operation on generated apps of several
+/// sizes, beside a hand-wired baseline doing the same work without the router, in one run.
+@MainActor
+public struct RuntimeBenchmarks {
+    let bench: Benchmark
+    /// The generated apps' sizes (features, routes and services), smallest first.
+    public let sizes: [Int]
+    /// Runs only the rows whose name contains this word.
+    let only: String?
+
+    /// Creates the benchmarks.
+    ///
+    /// - Parameters:
+    ///   - bench: How to time each operation.
+    ///   - sizes: The generated apps' sizes, smallest first.
+    ///   - only: A word of the rows to run; `nil` runs every row.
+    public init(bench: Benchmark, sizes: [Int], only: String?) {
+        self.bench = bench
+        self.sizes = sizes
+        self.only = only
+    }
+
+    private func wanted(_ name: String) -> Bool {
+        only.map { name.localizedCaseInsensitiveContains($0) } ?? true
+    }
+
+    /// One operation at every size, and its baseline measured beside the largest size.
+    private struct Operation {
+        let name: String
+        let baselineName: String
+        let horizon: @MainActor (GeneratedApp) throws -> () throws -> Void
+        let baseline: @MainActor (GeneratedApp) throws -> () throws -> Void
+    }
+
+    /// Builds every size's app, then measures each operation at every size and its baseline
+    /// side by side (see `Benchmark`), so both ratios in a row compare the same moments.
+    public func run() throws -> [BenchRow] {
+        let operations = Self.operations.filter { wanted($0.name) }
+        guard !operations.isEmpty else { return [] }
+        let apps = try sizes.map(GeneratedApp.init)
+        guard let largest = apps.last else { return [] }
+        return try operations.map { operation in
+            let measures = try bench.measure(sideBySide: apps.map(operation.horizon) + [operation.baseline(largest)])
+            return BenchRow(name: operation.name, sizes: zip(sizes, measures).map { BenchRow.Sized(size: $0, measure: $1) },
+                            baselineName: operation.baselineName, baseline: measures.last)
+        }
+    }
+
+    private static let handBuilt = "build the screen by hand, push, pop"
+
+    private static let operations: [Operation] = [
+        Operation(name: "resolve a weak-shared dependency (alive)", baselineName: "a lock-guarded weak reference") { app in
+            let container = app.router.container
+            let held = try container.resolve((any BenchServiceA).self)
+            return { blackHole(try container.resolve((any BenchServiceA).self)); blackHole(held) }
+        } baseline: { _ in
+            let cache = HandWiredWeakCache { HandWired.serviceA() }
+            let held = cache.get()
+            return { blackHole(cache.get() as any BenchServiceA); blackHole(held) }
+        },
+        Operation(name: "resolve a singleton dependency", baselineName: "a lock-guarded lazy property") { app in
+            let container = app.router.container
+            return { blackHole(try container.resolve((any BenchServiceC).self)) }
+        } baseline: { _ in
+            let cache = HandWiredLazy { HandWired.serviceC() }
+            return { blackHole(cache.get() as any BenchServiceC) }
+        },
+        Operation(name: "resolve a transient dependency", baselineName: "a factory function making the object") { app in
+            let container = app.router.container
+            return { blackHole(try container.resolve((any BenchServiceB).self)) }
+        } baseline: { _ in
+            return { blackHole(HandWired.serviceB() as any BenchServiceB) }
+        },
+        Operation(name: "create a feature with three @Dependency", baselineName: "init with its three objects") { app in
+            let (router, feature) = (app.router, app.probe.feature)
+            return { blackHole(try router.instantiate(feature)) }
+        } baseline: { _ in
+            return { blackHole(HandWired.feature()) }
+        },
+        Operation(name: "  the same, injected by a Mirror walk (RouterService)", baselineName: "init with its three objects") { app in
+            let container = app.router.container
+            return {
+                let feature = MirrorInjectedFeature()
+                for child in Mirror(reflecting: feature).children {
+                    try (child.value as? any MirrorResolvable)?.resolve(from: container)
+                }
+                blackHole(feature)
+            }
+        } baseline: { _ in
+            return { blackHole(HandWired.feature()) }
+        },
+        Operation(name: "push end to end (route → feature → screen), then pop", baselineName: handBuilt) { app in
+            let (router, route, home, stack) = (app.router, app.probe.route, try app.home, try app.stack)
+            return {
+                try router.open(route, from: home, presentation: .push)
+                try stack.pop()
+            }
+        } baseline: { app in try app.pushPopByHand() },
+        Operation(name: "perform a screen module by protocol (push), then remove", baselineName: handBuilt) { app in
+            let (router, home) = (app.router, try app.home)
+            let module = RoutableScreen(declaring: GeneratedScreen.self)
+            try router.registerScreen(module, feature: app.probe.feature)
+            return {
+                let handle = router.perform(module) { $0.source = home }
+                guard handle.state == .routed else { throw RouterError.unregisteredProtocol(module.name, kind: "screen") }
+                handle.remove(completion: nil)
+            }
+        } baseline: { app in try app.pushPopByHand() },
+        Operation(name: "open a link (parse, match, decode, diff, push), then a link back", baselineName: handBuilt) { app in
+            let (router, link) = (app.router, app.probe.link)
+            return {
+                try router.open(link: link)
+                try router.open(link: "home")
+            }
+        } baseline: { app in try app.pushPopByHand() },
+        Operation(name: "validate() every feature's dependencies", baselineName: "hand-wire every feature's dependencies") { app in
+            let router = app.router
+            return { try router.validate() }
+        } baseline: { app in
+            let handWire = app.handWireAll
+            return { blackHole(handWire()) }
+        },
+        // Last: restoring replaces the hierarchy the rows above push onto.
+        Operation(name: "save the state (JSON) and restore it", baselineName: "build the same hierarchy by hand") { app in
+            let router = app.router
+            try router.open(link: app.probe.link)
+            return {
+                let data = try JSONEncoder().encode(router.navigationState)
+                try router.restore(try JSONDecoder().decode(NavigationState.self, from: data))
+            }
+        } baseline: { app in
+            // A window of its own: its batches run between the router's, on the router's window.
+            let (window, build) = (Window(), app.probe.buildByHand)
+            return { try window.setRoot(NavigationStack([Screen(name: "GeneratedHome"), build()])) }
+        },
+    ]
+}
+
+/// One benchmark row: the operation's medians at each size, and its hand-wired baseline.
+public struct BenchRow: Encodable, Sendable {
+    /// A measure at one size.
+    public struct Sized: Encodable, Sendable {
+        /// The generated app's size.
+        public var size: Int
+        /// The operation's measure at that size.
+        public var measure: Benchmark.Measure
+    }
+
+    /// What was measured.
+    public var name: String
+    /// Its measure at each size, smallest first.
+    public var sizes: [Sized]
+    /// What the baseline does by hand.
+    public var baselineName: String
+    /// The baseline's measure, beside the largest size.
+    public var baseline: Benchmark.Measure?
+
+    /// The largest size's median over the smallest's: 1 when the cost does not grow with N.
+    public var growth: Double? {
+        guard let first = sizes.first, let last = sizes.last, sizes.count > 1 else { return nil }
+        return last.measure.median / Swift.max(first.measure.median, 0.001)
+    }
+
+    /// The largest size's median over the baseline's.
+    public var ratio: Double? {
+        guard let last = sizes.last, let baseline else { return nil }
+        return last.measure.median / Swift.max(baseline.median, 0.001)
+    }
+
+    enum CodingKeys: String, CodingKey { case name, sizes, baselineName, baseline, growth, ratio }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(sizes, forKey: .sizes)
+        try container.encode(baselineName, forKey: .baselineName)
+        try container.encodeIfPresent(baseline, forKey: .baseline)
+        try container.encodeIfPresent(growth, forKey: .growth)
+        try container.encodeIfPresent(ratio, forKey: .ratio)
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+public import HeadlessUI
+import HorizonApp
+import HorizonFlows
+import Router
+
+/// The `horizon` command: parses arguments, runs a command, returns the exit code.
+///
+/// Exit codes: 0 success, 1 an expectation or internal failure, 2 bad input (with a
+/// one-line reason on standard error).
+@MainActor
+public struct CommandLineTool {
+    let output: (String) -> Void
+    let errors: (String) -> Void
+    let input: () -> String?
+    let style: TextTreeStyle
+
+    /// Creates the tool.
+    ///
+    /// - Parameters:
+    ///   - output: Receives standard output, line by line.
+    ///   - errors: Receives standard error, line by line.
+    ///   - input: Gives standard input, line by line (`horizon repl`); `nil` at its end.
+    ///   - style: How hierarchies are drawn: `.plain` for a pipe, colours and a width for a
+    ///     terminal (`TextTreeStyle.forOutput`).
+    public init(output: @escaping (String) -> Void, errors: @escaping (String) -> Void,
+                input: @escaping () -> String? = { readLine() }, style: TextTreeStyle = .plain) {
+        self.output = output
+        self.errors = errors
+        self.input = input
+        self.style = style
+    }
+
+    /// Runs one command line (without the program name).
+    ///
+    /// - Returns: The exit code.
+    public func run(_ arguments: [String]) async -> Int32 {
+        var words = arguments
+        let json = words.contains("--json")
+        words.removeAll { $0 == "--json" }
+        guard let command = words.first else { return await play(FlowCatalog.all, json: json) }
+        let rest = Array(words.dropFirst())
+        switch command {
+        case "play":
+            guard !rest.isEmpty else { return usage("play needs at least one flow id: run `horizon list`") }
+            var flows: [Flow] = []
+            for id in rest {
+                guard let flow = FlowCatalog.flow(id) else { return usage("unknown flow '\(id)': run `horizon list` for the ids") }
+                flows.append(flow)
+            }
+            return await play(flows, json: json)
+        case "list":
+            guard rest.isEmpty else { return usage("list takes no arguments") }
+            return list(json: json)
+        case "routes":
+            guard rest.isEmpty else { return usage("routes takes no arguments") }
+            return routes(json: json)
+        case "open":
+            return await open(rest, json: json)
+        case "bench":
+            return await bench(rest, json: json)
+        case "repl":
+            guard !json else { return usage("repl is a text session: it has no --json (its state command prints JSON)") }
+            return await repl(rest)
+        case "graph":
+            guard rest.allSatisfy({ $0 == "--dot" }) else { return usage("graph takes only --dot or --json") }
+            guard !(json && !rest.isEmpty) else { return usage("graph: choose --dot or --json, not both") }
+            do {
+                let graph = RegistryGraph(app: try HorizonApp())
+                output(json ? graph.json : rest.isEmpty ? graph.mermaid : graph.dot)
+                return 0
+            } catch {
+                errors("horizon: the app did not start: \(error)")
+                return 1
+            }
+        case "--help", "-h", "help":
+            output(Self.help)
+            return 0
+        default:
+            return usage("unknown command '\(command)': run `horizon --help`")
+        }
+    }
+
+    /// The style for this process's standard output: colours and the terminal's width on a
+    /// terminal (no colours with `NO_COLOR`), plain when piped.
+    public static var standardOutputStyle: TextTreeStyle {
+        .forOutput(isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
+    }
+
+    func usage(_ reason: String) -> Int32 {
+        errors("horizon: \(reason.escapingControlCharacters)")
+        return 2
+    }
+
+    private func play(_ flows: [Flow], json: Bool) async -> Int32 {
+        let results = await FlowRunner.play(flows, log: json ? nil : output, style: style)
+        let failed = results.filter { !$0.passed }
+        let steps = results.reduce(0) { $0 + $1.steps.count }
+        let summary = "\(results.count) flows, \(steps) steps: "
+            + (failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.map(\.id).joined(separator: ", ")))")
+        if json {
+            output(Self.encode(PlayReport(flows: results, summary: summary)))
+        } else {
+            output(summary)
+        }
+        return failed.isEmpty ? 0 : 1
+    }
+
+    private func list(json: Bool) -> Int32 {
+        let flows = FlowCatalog.all
+        if json {
+            output(Self.encode(flows.map { ["id": $0.id, "title": $0.title, "source": $0.source] }))
+        } else {
+            let width = flows.map(\.id.count).max() ?? 0
+            for flow in flows {
+                output(flow.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + flow.title)
+                output(String(repeating: " ", count: width + 2) + "from " + flow.source)
+            }
+        }
+        return 0
+    }
+
+    private func routes(json: Bool) -> Int32 {
+        let router: Router
+        do {
+            router = try HorizonApp().router
+        } catch {
+            errors("horizon: the app did not start: \(error)")
+            return 1
+        }
+        if json {
+            output(Self.encode(RoutesReport(routes: router.routeTable, services: router.registeredServices, modules: router.moduleTable,
+                                            dependencies: router.dependencyTable)))
+        } else {
+            output(Self.routeTables(of: router))
+        }
+        return 0
+    }
+
+    /// The name shown for what the composition root registers itself (adapters, the router's own).
+    static let rootName = "HorizonApp"
+
+    /// The router's routes, services, protocol modules and dependencies as four text tables,
+    /// each row with the module that registered it.
+    static func routeTables(of router: Router) -> String {
+        let rows = [["ROUTE", "PATTERN", "FROM OUTSIDE", "MODULE", "FEATURE", "GUARDS"]] + router.routeTable.map { route in
+            let outside = route.patterns.isEmpty ? "-" : route.externalPatterns.count == route.patterns.count ? "yes"
+                : route.externalPatterns.isEmpty ? "no" : route.externalPatterns.joined(separator: " ")
+            return [route.identifier, route.patterns.isEmpty ? "-" : route.patterns.joined(separator: " "), outside, route.module ?? rootName,
+                    route.feature, route.guards.isEmpty ? "-" : route.guards.joined(separator: ",")]
+        }
+        let serviceRows = [["SERVICE", "TASK", "KIND", "MODULE"]] + router.registeredServices.flatMap { service in
+            service.tasks.keys.sorted().map { [service.service, $0, service.tasks[$0]?.rawValue ?? "", service.module ?? rootName] }
+        }
+        let moduleRows = [["PROTOCOL", "KIND", "PROVIDED BY", "MODULE"]] + router.moduleTable.map {
+            [$0.protocolName, $0.kind, $0.providedBy, $0.module ?? rootName]
+        }
+        let dependencyRows = [["DEPENDENCY", "SCOPE", "MODULE"]] + router.dependencyTable.map { [$0.type, $0.scope, $0.module ?? rootName] }
+        return [rows, serviceRows, moduleRows, dependencyRows].map { TextTable(rows: $0).rendered }.joined(separator: "\n\n")
+    }
+
+    nonisolated static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static let help = """
+        horizon — plays the documented flows of four routers on one engine, headlessly.
+
+        USAGE
+          horizon                     play every flow; prints each step and the hierarchy,
+                                      ends with "N flows, M steps: all passed" (or what failed)
+          horizon list                flow ids, titles and the seed section each comes from
+          horizon play ID... [--json] play the named flows; --json prints machine-readable results
+          horizon open URL... [--json] [--signed-in] [--junctions-only] [--state FILE] [--save-state FILE]
+                                      launch headlessly and open each link in turn (horizon://shows/42,
+                                      https://horizon.example/shows/42, shows/42), printing what changed
+                                      and the hierarchy; --json prints one snapshot per link; --signed-in
+                                      starts signed in; --state starts from a saved navigation state;
+                                      --save-state writes the final one (never through a symbolic link or
+                                      over a read-only file); a bad link or file exits 2 with the reason,
+                                      and with --json prints nothing on standard output.
+                                      The links come from outside the app: only routes declared openable
+                                      from outside open (every one but login)
+          horizon routes [--json]     every registered route (identifier, patterns, module, feature, guards,
+                                      whether links from outside may open it)
+                                      every service with its tasks, every module found by protocol
+          horizon bench [--quick] [--sizes 100,1000,10000] [--cycles N] [--only WORD] [--json]
+                                      runtime benchmarks (build with -c release) on generated apps of
+                                      each size beside hand-wired baselines, then memory checks (N push/pop,
+                                      present/dismiss and link cycles leave nothing alive, memory flat);
+                                      --quick: sizes 100,1000 and 1,000 cycles; exits 1 if a check fails
+          horizon repl                an interactive session on the headless app: links, gestures (back,
+                                      swipe-back, tab N, dismiss), service and task calls, tree, state,
+                                      save, load, routes, help, quit; after each command what it changed
+                                      (+ added, - gone) and the router's events. Works with piped input:
+                                      printf 'horizon://shows/42\nback\nquit\n' | horizon repl
+          horizon graph [--dot|--json]
+                                      the live registry as Mermaid (or Graphviz DOT, or JSON): which module
+                                      serves which routes and services and provides which protocols, which
+                                      feature each route opens, which dependencies each feature asks for
+                                      (Scripts/module-graph draws the module graph itself)
+          horizon --help              this text
+
+        EXIT CODES
+          0 success · 1 an expectation or internal failure · 2 bad input (reason on stderr)
+        """
+}
+
+/// What `horizon routes --json` prints.
+struct RoutesReport: Encodable {
+    let routes: [RouteInfo]
+    let services: [ServiceInfo]
+    let modules: [ModuleInfo]
+    let dependencies: [DependencyInfo]
+}
+
+/// What `horizon play --json` prints.
+struct PlayReport: Encodable {
+    let flows: [FlowResult]
+    let summary: String
+}

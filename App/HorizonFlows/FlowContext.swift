@@ -1,0 +1,89 @@
+import HeadlessUI
+public import HorizonApp
+import RouterInterface
+
+/// What a flow plays against: a fresh app, steps that print the hierarchy, and expectations.
+@MainActor
+public final class FlowContext {
+    /// The app under test, created fresh for the flow (and again by `relaunch()`).
+    public private(set) var app: HorizonApp
+    /// The windows of every app the flow launched, the current one last.
+    private(set) var windows: [Window]
+    private(set) var steps: [StepResult] = []
+    private let log: (String) -> Void
+    /// How the hierarchy is drawn in the transcript.
+    private let style: TextTreeStyle
+
+    init(app: HorizonApp, log: @escaping (String) -> Void, style: TextTreeStyle = .plain) {
+        self.app = app
+        self.log = log
+        self.style = style.indented(by: 5)
+        windows = [app.window]
+    }
+
+    /// Performs one user action, waits until the screens settle, and prints the hierarchy.
+    func step(_ title: String, _ action: () async throws -> Void) async throws {
+        log("  \(steps.count + 1). \(title)")
+        steps.append(StepResult(title: title, hierarchy: nil, checks: []))
+        try await action()
+        await app.settle()
+        let snapshot = app.window.snapshot
+        steps[steps.count - 1].hierarchy = snapshot
+        log(snapshot.textTree(style: style).split(separator: "\n").map { "     " + $0 }.joined(separator: "\n"))
+    }
+
+    /// Quits the app and launches a new one, as after the system ended the process.
+    ///
+    /// Quitting releases the window's hierarchy, as the process's end would: screens hold
+    /// the router that holds the window, so a hierarchy left in place would keep the old app.
+    func relaunch() throws {
+        try app.window.setRoot(nil)
+        app = try HorizonApp()
+        windows.append(app.window)
+    }
+
+    /// Checks one expectation of the last step.
+    ///
+    /// - Throws: `FlowFailure` when it does not hold; the flow stops there.
+    func expect(_ condition: Bool, _ expectation: String, got: @autoclosure () -> String? = nil) throws {
+        if steps.isEmpty { steps.append(StepResult(title: "set-up", hierarchy: nil, checks: [])) }
+        steps[steps.count - 1].checks.append(CheckResult(expectation: expectation, passed: condition))
+        log("     \(condition ? "✓" : "✗") \(expectation)")
+        guard condition else {
+            throw FlowFailure(description: expectation + (got().map { " (got \($0))" } ?? ""))
+        }
+    }
+
+    /// Checks that two values are equal, printing both when not.
+    func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ expectation: String) throws {
+        try expect(actual == expected, expectation, got: "\(actual), expected \(expected)")
+    }
+
+    /// Unwraps a value the flow needs to go on.
+    ///
+    /// - Throws: `FlowFailure` naming what was missing.
+    func require<T>(_ value: T?, _ what: @autoclosure () -> String = "a value") throws -> T {
+        guard let value else { throw FlowFailure(description: "expected \(what()), found nothing") }
+        return value
+    }
+
+    /// The topmost visible content screen, as the type the flow expects there.
+    ///
+    /// - Throws: `FlowFailure` when another screen is on top.
+    func top<T>(_ type: T.Type) throws -> T {
+        guard let screen = app.window.topScreen as? T else {
+            throw FlowFailure(description: "expected \(T.self) on top, found \(app.window.topScreen?.name ?? "nothing")")
+        }
+        return screen
+    }
+
+    /// Prints a line of explanation under the current step.
+    func note(_ text: String) {
+        log("     · \(text)")
+    }
+
+    /// The names of the screens in the window's root navigation stack, bottom first.
+    var stackNames: [String] {
+        (app.window.root as? NavigationStack)?.screens.map(\.name) ?? []
+    }
+}

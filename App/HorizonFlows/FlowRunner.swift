@@ -1,0 +1,42 @@
+public import HeadlessUI
+import HorizonApp
+
+/// Plays flows, each on a fresh app, and reports every step.
+@MainActor
+public enum FlowRunner {
+    /// Plays the flows in order.
+    ///
+    /// - Parameters:
+    ///   - flows: The flows to play.
+    ///   - log: Where the human-readable transcript goes; `nil` for none.
+    ///   - style: How the transcript draws the hierarchy (colours and width for a terminal).
+    /// - Returns: One result per flow.
+    public static func play(_ flows: [Flow], log: ((String) -> Void)? = nil, style: TextTreeStyle = .plain) async -> [FlowResult] {
+        var results: [FlowResult] = []
+        for flow in flows {
+            results.append(await play(flow, log: log ?? { _ in }, style: style))
+        }
+        return results
+    }
+
+    private static func play(_ flow: Flow, log: @escaping (String) -> Void, style: TextTreeStyle) async -> FlowResult {
+        log("▶ \(flow.id) — \(flow.title)")
+        log("  from: \(flow.source)")
+        let context: FlowContext
+        do {
+            context = FlowContext(app: try HorizonApp(), log: log, style: style)
+        } catch {
+            log("  ✗ the app did not start: \(error)")
+            return FlowResult(id: flow.id, title: flow.title, passed: false, failure: "the app did not start: \(error)", steps: [])
+        }
+        var failure: String?
+        do {
+            try await flow.body(context)
+            try await context.checkForLeaks()
+        } catch {
+            failure = String(describing: error)
+        }
+        log(failure.map { "  ✗ FAILED: \($0)\n" } ?? "  ✓ passed\n")
+        return FlowResult(id: flow.id, title: flow.title, passed: failure == nil, failure: failure, steps: context.steps)
+    }
+}

@@ -1,0 +1,176 @@
+import AlertInterface
+import AudioPlayerInterface
+import FeatureFlagsInterface
+import HeadlessUI
+import HorizonApp
+import HomeInterface
+import HTTPClientInterface
+import LoginInterface
+import ProfileInterface
+import Router
+import RouterInterface
+import SettingsInterface
+import ShowPageInterface
+
+/// The RouterService README, scenario by scenario.
+enum RouterServiceFlows {
+    static let all: [Flow] = [initialFeature, pushLogin, featureFlag, anyRoute, dependencyLifetime]
+
+    static let initialFeature = Flow(
+        "routerservice.initial-feature", "Launch into a navigation stack with ProfileFeature, its HTTP client injected",
+        source: "RouterService README › Wrapping everything up"
+    ) { flow in
+        try await flow.step("launch: the window's root is a navigation stack with ProfileFeature") {
+            try flow.app.launchProfile()
+        }
+        try flow.expectEqual(flow.stackNames, ["Profile"], "the root navigation stack holds Profile alone")
+        let profile = try flow.top((any ProfileScreenInput).self)
+        try flow.expectEqual(profile.userName, "Ada Lovelace", "Profile loaded the user through its injected HTTPClientProtocol")
+        weak var client = try flow.app.dependencies.resolve((any HTTPClientProtocol).self)
+        try flow.expect(client != nil, "the weak-shared HTTP client is alive while Profile uses it")
+        try flow.expectEqual(profile.lifecycle, [.didLoad, .willAppear, .didAppear], "Profile loaded once and appeared")
+    }
+
+    static let pushLogin = Flow(
+        "routerservice.push-login", "From Profile, push the Login route; sign in and come back",
+        source: "RouterService README › Routes (goToLogin)"
+    ) { flow in
+        try await flow.step("launch with Profile") { try flow.app.launchProfile() }
+        try await flow.step("tap Sign in on Profile: it navigates to LoginRoute with .push") {
+            try flow.top((any ProfileScreenInput).self).tapLogin()
+        }
+        try flow.expectEqual(flow.stackNames, ["Profile", "Login"], "Login is pushed on top of Profile")
+        try flow.expectEqual(flow.app.router.navigationState.routeIdentifiers, ["profile", "login"],
+                             "the navigation state lists the profile and login routes")
+        try await flow.step("submit a wrong password") {
+            try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "babbage")
+        }
+        let alert = try flow.top((any AlertScreenInput).self)
+        try flow.expect(alert.presentingScreen is any LoginScreenInput && alert.modalStyle == .popover(anchor: LoginAnchor.signInButton),
+                        "Login shows the error in the alert it requires, over its Sign-in button")
+        try await flow.step("tap OK on the alert") { alert.tap("OK") }
+        try flow.expectEqual(try flow.top((any LoginScreenInput).self).lastError, .invalidCredentials, "Login keeps the typed error and stays")
+        try await flow.step("submit the right password") {
+            try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
+        }
+        try flow.expectEqual(flow.stackNames, ["Profile"], "Login popped itself after signing in")
+        let profile = try flow.top((any ProfileScreenInput).self)
+        try flow.expect(profile.lifecycle.suffix(2) == [.willAppear, .didAppear] && profile.lifecycle.filter { $0 == .didLoad }.count == 1,
+                        "the same Profile instance appeared again (no second load)")
+    }
+
+    static let featureFlag = Flow(
+        "routerservice.feature-flag", "A disabled feature shows its fallback; disabled without fallback is a typed error",
+        source: "RouterService README › Providing fallbacks for Features"
+    ) { flow in
+        try await flow.step("launch with Home; the new show page is switched off remotely") {
+            try flow.app.launchHome()
+            flow.app.flags.set(.newShowPage, enabled: false)
+        }
+        try await flow.step("tap show 42: ShowPageFeature is disabled, its fallback builds the legacy page") {
+            try flow.top((any HomeScreenInput).self).tapShow(42)
+        }
+        try flow.expectEqual(flow.stackNames, ["Home", "LegacyShowPage"], "the fallback's screen is pushed")
+        try flow.expectEqual(flow.app.router.navigationState.routeIdentifiers.last, "show", "it still stands for the show route")
+        try await flow.step("the flag comes back on; go back and tap show 42 again") {
+            flow.app.flags.set(.newShowPage, enabled: true)
+            try flow.app.window.perform(.back)
+            try flow.top((any HomeScreenInput).self).tapShow(42)
+        }
+        try flow.expectEqual(flow.stackNames, ["Home", "ShowPage"], "the real show page is pushed")
+        try await flow.step("the audio player is switched off; tap play (the player has no fallback)") {
+            flow.app.flags.set(.audioPlayer, enabled: false)
+            try flow.top((any ShowPageScreenInput).self).tapPlay()
+        }
+        let show = try flow.top((any ShowPageScreenInput).self)
+        try flow.expect(show.lastError?.contains("AudioPlayerFeature is disabled") == true,
+                        "the typed error featureDisabled reaches the show page", got: show.lastError)
+        try flow.expect(flow.app.window.root?.topmostPresentedInSubtree == nil, "nothing was presented")
+        try await flow.step("the app carries on: the flag comes back, tap play") {
+            flow.app.flags.set(.audioPlayer, enabled: true)
+            try flow.top((any ShowPageScreenInput).self).tapPlay()
+        }
+        let player = try flow.top((any AudioPlayerScreenInput).self)
+        try flow.expect(player.modalStyle == .sheet && player.trackId == 420, "the player for track 420 is presented as a sheet")
+    }
+
+    static let anyRoute = Flow(
+        "routerservice.anyroute", "The backend's anyRoute decodes to a typed route and is navigated",
+        source: "RouterService README › AnyRoute"
+    ) { flow in
+        try await flow.step("launch with Ada's profile; its response carries anyRoute \"show|{\\\"showId\\\":42}\"") {
+            try flow.app.launchProfile(handle: "ada")
+        }
+        let profile = try flow.top((any ProfileScreenInput).self)
+        let featured = try? profile.featured?.get()
+        try flow.expectEqual(featured as? ShowRoute, try ShowRoute(showId: 42), "anyRoute decoded into a typed ShowRoute(showId: 42)")
+        try await flow.step("tap the featured item: the decoded route is navigated with .push") {
+            profile.tapFeatured()
+        }
+        try flow.expectEqual(flow.stackNames, ["Profile", "ShowPage"], "the show page is pushed")
+        try flow.expectEqual(try flow.top((any ShowPageScreenInput).self).title, "The Answer", "show 42 loaded")
+        try await flow.step("relaunch with Grace's profile; her anyRoute names 'podcast_episode', which no module registers") {
+            try flow.app.launchProfile(handle: "grace")
+        }
+        let grace = try flow.top((any ProfileScreenInput).self)
+        try flow.expectEqual(grace.userName, "Grace Hopper", "the profile still loads")
+        try flow.expect(grace.featured.map { if case .failure(.unregisteredRoute("podcast_episode")) = $0 { true } else { false } } == true,
+                        "the featured route is the typed error unregisteredRoute('podcast_episode')")
+        try await flow.step("tap the featured item anyway") { grace.tapFeatured() }
+        try flow.expectEqual(flow.stackNames, ["Profile"], "nothing was pushed")
+        try flow.expect(grace.lastError?.contains("podcast_episode") == true, "the profile shows the error", got: grace.lastError)
+    }
+
+    static let dependencyLifetime = Flow(
+        "routerservice.dependency-lifetime", "The weak-shared client lives while used and is rebuilt; the session ends at logout",
+        source: "RouterService README › Memory Management of Dependencies"
+    ) { flow in
+        // The flow asks for instances as a feature would, and keeps only weak references to them.
+        let dependencies = flow.app.dependencies
+        let client = { () throws -> any HTTPClientProtocol in try dependencies.resolve((any HTTPClientProtocol).self) }
+        let session = { try? dependencies.resolve((any UserSession).self) }
+        try await flow.step("launch with Home, which needs no HTTP client") { try flow.app.launchHome() }
+        weak var unused = try client()
+        try flow.expect(unused == nil, "a client nobody holds is released at once")
+        try await flow.step("tap Profile: the client is created for it") { try flow.top((any HomeScreenInput).self).tapProfile() }
+        weak var first = try client()
+        try flow.expect(first != nil, "the client asked for now is Profile's: it stays alive while Profile is on screen")
+        try await flow.step("tap the featured show: the show page shares the same client") {
+            try flow.top((any ProfileScreenInput).self).tapFeatured()
+        }
+        try flow.expect(try client() === first, "the show page got the same instance")
+        try await flow.step("the user goes back twice (back button, then swipe)") {
+            try flow.app.window.perform(.back)
+            try flow.app.window.perform(.swipeBack)
+        }
+        try flow.expectEqual(flow.stackNames, ["Home"], "only Home is left")
+        try flow.expect(first == nil, "no feature uses the client: it was released")
+        try await flow.step("tap Profile again") { try flow.top((any HomeScreenInput).self).tapProfile() }
+        weak var second = try client()
+        try flow.expect(second != nil, "a new client was built on next use, and Profile holds it")
+        try await flow.step("sign in from Profile, then open Settings") {
+            try flow.top((any ProfileScreenInput).self).tapLogin()
+            try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
+            try flow.top((any ProfileScreenInput).self).tapSettings()
+        }
+        let firstSession = try flow.top((any SettingsScreenInput).self).sessionNumber
+        try flow.expect(session()?.number == firstSession, "Settings runs in session #\(firstSession), the signed-in session")
+        try await flow.step("go back and open Settings again") {
+            try flow.app.window.perform(.back)
+            try flow.top((any ProfileScreenInput).self).tapSettings()
+        }
+        try flow.expectEqual(try flow.top((any SettingsScreenInput).self).sessionNumber, firstSession, "the same session is reused")
+        try await flow.step("sign out from Settings") { try flow.top((any SettingsScreenInput).self).signOut() }
+        try flow.expect(session() == nil, "the session scope ended at logout: asking for the session fails while signed out")
+        try await flow.step("tap Settings while signed out") { try flow.top((any ProfileScreenInput).self).tapSettings() }
+        let profile = try flow.top((any ProfileScreenInput).self)
+        try flow.expect(profile.lastError?.contains("not signed in") == true,
+                        "the typed error says to sign in first; Profile stays", got: profile.lastError)
+        try await flow.step("sign in again and open Settings") {
+            try flow.top((any ProfileScreenInput).self).tapLogin()
+            try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
+            try flow.top((any ProfileScreenInput).self).tapSettings()
+        }
+        try flow.expect(try flow.top((any SettingsScreenInput).self).sessionNumber != firstSession, "a new session was started")
+    }
+}

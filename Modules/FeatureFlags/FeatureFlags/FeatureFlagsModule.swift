@@ -1,0 +1,18 @@
+import FeatureFlagsInterface
+public import RouterInterface
+
+/// The feature-flags module: one in-memory provider for the app, registered as
+/// `any FeatureFlagProviding` (what features read) and `any FeatureFlagOverriding` (what a
+/// remote configuration, or the app, writes).
+public struct FeatureFlagsModule: AppModule {
+    public let name = "FeatureFlags"
+
+    /// Creates the module's entry; flags nobody set are on.
+    public init() {}
+
+    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+        let flags = InMemoryFeatureFlags()
+        try registrar.register((any FeatureFlagOverriding).self, scope: .singleton) { flags }
+        try registrar.register((any FeatureFlagProviding).self, scope: .singleton) { flags }
+    }
+}

@@ -1,0 +1,26 @@
+public import Foundation
+import HTTPClientInterface
+public import RouterInterface
+
+/// The HTTP client module: registers `any HTTPClientProtocol`, weak-shared, talking to the
+/// embedded fixture backend or to a server.
+public struct HTTPClientModule: AppModule {
+    public let name = "HTTPClient"
+    private let baseURL: URL?
+
+    /// Creates the module's entry.
+    ///
+    /// - Parameter baseURL: The server to send requests to; `nil` (the default) answers from
+    ///   the embedded fixture backend, so no server is needed.
+    public init(baseURL: URL? = nil) {
+        self.baseURL = baseURL
+    }
+
+    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+        if let baseURL {
+            try registrar.register((any HTTPClientProtocol).self, scope: .weakShared) { LiveHTTPClient(baseURL: baseURL) }
+        } else {
+            try registrar.register((any HTTPClientProtocol).self, scope: .weakShared) { FixtureHTTPClient() }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import HomeInterface
+public import RouterInterface
+
+/// The Home module: the home screen (`HomeRoute`), with featured shows and notes.
+public struct HomeModule: AppModule {
+    public let name = "Home"
+
+    /// Creates the module's entry.
+    public init() {}
+
+    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+        try registrar.registerRoute(HomeRoute.self, feature: HomeFeature.self)
+    }
+}

@@ -1,0 +1,19 @@
+import OrderInterface
+public import RouterInterface
+
+/// The Order module: the cart (`CartRoute`) and an order's summary (`OrderSummaryRoute`,
+/// `OrderService.summary`).
+public struct OrderModule: AppModule {
+    public let name = "Order"
+
+    /// Creates the module's entry.
+    public init() {}
+
+    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+        try registrar.registerRoute(CartRoute.self, feature: CartFeature.self)
+        try registrar.registerRoute(OrderSummaryRoute.self, feature: OrderSummaryFeature.self)
+        try registrar.registerScreen(service: OrderService.name, task: OrderService.summary) { info throws(RouterError) in
+            try OrderSummaryRoute(orderNumber: try info.value(OrderService.orderNumber), price: try info.value(OrderService.price))
+        }
+    }
+}

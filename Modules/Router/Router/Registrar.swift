@@ -1,0 +1,78 @@
+import HeadlessUI
+import RouterInterface
+
+/// What an installed module registers through: forwards each registration to the router or
+/// its container and records the module as its provider.
+@MainActor
+final class Registrar: ModuleRegistrar {
+    let moduleName: String
+    private let router: Router
+
+    init(router: Router, moduleName: String) {
+        self.router = router
+        self.moduleName = moduleName
+    }
+
+    private func record(_ kind: Provenance.Kind, _ name: String) {
+        router.provenance.record(kind, name, by: moduleName)
+    }
+
+    // MARK: Routes and dependencies
+
+    func register(_ handler: any RouteHandler) throws(RouterError) {
+        try router.register(handler)
+        for binding in handler.bindings {
+            record(.route, binding.route.identifier)
+            record(.feature, String(describing: binding.feature))
+        }
+    }
+
+    func register<T: Sendable, each D: Sendable>(
+        _ type: T.Type, scope: DependencyScope, factory: @escaping @Sendable (repeat each D) throws -> T
+    ) throws(RouterError) {
+        try router.container.register(type, scope: scope, factory: factory)
+        record(.dependency, DependencyKey(T.self).name)
+    }
+
+    // MARK: Services and tasks
+
+    func registerScreen<R: Route>(service: ServiceName, task: TaskName, route: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
+                                  reuse: ScreenReuse<R>?,
+                                  configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?) throws(RouterError) {
+        try router.registerScreen(service: service, task: task, route: route, reuse: reuse, configure: configure)
+        record(.service, service.rawValue)
+    }
+
+    func registerTask(service: ServiceName, task: TaskName,
+                      handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?) throws(RouterError) {
+        try router.registerTask(service: service, task: task, handler: handler)
+        record(.service, service.rawValue)
+    }
+
+    // MARK: Protocol modules
+
+    func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type) throws(RouterError) {
+        try router.registerScreen(module, feature: feature)
+        record(.protocolModule, module.name)
+        record(.feature, String(describing: feature))
+    }
+
+    func registerService<Destination: Sendable, each Dependency: Sendable>(
+        _ module: RoutableService<Destination>, scope: DependencyScope,
+        factory: @escaping @Sendable (repeat each Dependency) throws -> Destination
+    ) throws(RouterError) {
+        try router.registerService(module, scope: scope, factory: factory)
+        record(.protocolModule, module.name)
+        record(.dependency, DependencyKey(Destination.self).name)
+    }
+
+    func registerTransition(_ transition: CustomTransition) throws(RouterError) {
+        try router.registerTransition(transition)
+        record(.transition, transition.name)
+    }
+
+    @discardableResult
+    func observe<Destination>(_ module: RoutableScreen<Destination>, _ hook: @escaping @MainActor (RouterEvent) -> Void) -> Int {
+        router.observe(module, hook)
+    }
+}

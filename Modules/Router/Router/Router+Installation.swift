@@ -1,0 +1,40 @@
+public import RouterInterface
+
+extension Router {
+    /// Installs modules: each registers what it provides through a registrar that records the
+    /// module as the provider (read back by `routeTable`, `moduleTable`, `registeredServices`,
+    /// `featureTable` and `dependencyTable`).
+    ///
+    /// - Parameter modules: The modules' entries, in the order they register.
+    /// - Throws: `RouterError.duplicateRegistration` when a module is installed twice or
+    ///   registers something registered already.
+    public func install(_ modules: [any AppModule]) throws(RouterError) {
+        for module in modules {
+            guard provenance.install(module.name) else { throw .duplicateRegistration("module '\(module.name)'") }
+            try module.register(in: Registrar(router: self, moduleName: module.name))
+        }
+    }
+
+    /// The installed modules, in installation order.
+    public var installedModules: [String] { provenance.modules }
+}
+
+/// One registered dependency, as `horizon graph` draws it.
+public struct DependencyInfo: Codable, Sendable, Hashable {
+    /// The registered type, usually a protocol existential such as `any HTTPClientProtocol`.
+    public var type: String
+    /// How long its instances live.
+    public var scope: String
+    /// The installed module that registered it; `nil` when the router or the composition root did.
+    public var module: String?
+}
+
+extension Router {
+    /// Every registered dependency, sorted by type name, with its scope and provider.
+    public var dependencyTable: [DependencyInfo] {
+        container.allRegistrations.map { _, registration in
+            DependencyInfo(type: registration.name, scope: registration.scope.description,
+                           module: provenance.provider(of: .dependency, registration.name))
+        }.sorted { $0.type < $1.type }
+    }
+}

@@ -1,0 +1,27 @@
+/// Registers the routes a module serves and the features that open them.
+@MainActor
+public protocol RouteRegistering: AnyObject {
+    /// Registers a route handler, which chooses a feature for each of its routes.
+    ///
+    /// - Parameter handler: The handler; its bindings name the routes it serves.
+    /// - Throws: `RouterError.duplicateRegistration` when one of its routes is served already;
+    ///   nothing is registered then.
+    func register(_ handler: any RouteHandler) throws(RouterError)
+}
+
+extension RouteRegistering {
+    /// Serves a route with a feature, the common case of a handler with one binding.
+    ///
+    /// - Parameters:
+    ///   - route: The route type.
+    ///   - feature: The feature it opens.
+    /// - Throws: `RouterError.duplicateRegistration` when the route is served already.
+    public func registerRoute(_ route: any Route.Type, feature: any Feature.Type) throws(RouterError) {
+        try register(BoundRoutes(bindings: [RouteBinding(route, to: feature)]))
+    }
+}
+
+/// A handler that opens each route with its bound feature.
+struct BoundRoutes: RouteHandler {
+    let bindings: [RouteBinding]
+}

@@ -1,0 +1,22 @@
+public import RouterInterface
+import SettingsInterface
+
+/// The Settings module: the settings screen (`SettingsRoute`, `SettingsService`).
+public struct SettingsModule: AppModule {
+    public let name = "Settings"
+
+    /// Creates the module's entry.
+    public init() {}
+
+    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+        try registrar.registerRoute(SettingsRoute.self, feature: SettingsFeature.self)
+        try registrar.registerScreen(service: SettingsService.name, task: SettingsService.navigate, route: Self.route)
+        try registrar.registerTask(service: SettingsService.name, task: SettingsService.createScreen) { request throws(RouterError) in
+            UserInfo((SettingsService.screen, try request.makeScreen(for: try Self.route(request.userInfo))))
+        }
+    }
+
+    private static func route(_ info: UserInfo) throws(RouterError) -> SettingsRoute {
+        SettingsRoute(shouldRefresh: try info.value(SettingsService.shouldRefresh))
+    }
+}

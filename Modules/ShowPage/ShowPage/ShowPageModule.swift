@@ -1,0 +1,21 @@
+public import RouterInterface
+import ShowPageInterface
+
+/// The ShowPage module: a show's page (`ShowRoute`, `ShowPageService`), with the legacy page
+/// as its fallback while the `newShowPage` flag is off.
+public struct ShowPageModule: AppModule {
+    public let name = "ShowPage"
+
+    /// Creates the module's entry.
+    public init() {}
+
+    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+        try registrar.registerRoute(ShowRoute.self, feature: ShowPageFeature.self)
+        // A page of the same show already in the stack is reused (popped back to); another show gets a new page.
+        try registrar.registerScreen(
+            service: ShowPageService.name, task: ShowPageService.navigate,
+            route: { info throws(RouterError) in try ShowRoute(showId: try info.value(ShowPageService.showId)) },
+            reuse: ScreenReuse(matches: { screen, route in (screen as? ShowPageScreen)?.showId == route.showId }),
+            configure: nil)
+    }
+}

@@ -1,0 +1,24 @@
+public import HeadlessUI
+
+/// A show's page as its users see it.
+@MainActor
+public protocol ShowPageScreenInput: Screen {
+    /// The show.
+    var showId: Int { get }
+    /// The season asked for, if any.
+    var season: Int? { get }
+    /// The section of the page scrolled to, if any.
+    var section: String? { get }
+    /// The show's title, once loaded.
+    var title: String? { get }
+    /// The last load or navigation error, shown on screen.
+    var lastError: String? { get }
+
+    /// The user taps a recommended show: pushes its page.
+    ///
+    /// - Parameter id: The recommended show.
+    func tapRecommended(_ id: Int)
+
+    /// The user taps "Play": opens the player on the show's track.
+    func tapPlay()
+}
