@@ -1,4 +1,4 @@
-@testable import HorizonApp
+@testable import HorizonBench
 import Testing
 
 @Suite("Benchmark")

@@ -1,5 +1,5 @@
 import Foundation
-import HorizonApp
+import HorizonCLI
 import Testing
 
 @MainActor

@@ -1,6 +1,7 @@
 import HeadlessUI
 import HTTPClientInterface
-@testable import HorizonApp
+import HorizonApp
+@testable import HorizonFlows
 import Router
 import RouterInterface
 import Testing
@@ -45,7 +46,7 @@ struct FlowTests {
         let leaking = Flow("horizon.leaking", "keeps what it should let go", source: "tests") { flow in
             try await flow.step("open a show, keep \(keepScreen ? "it" : "the HTTP client"), go back") {
                 try flow.open("horizon://shows/42")
-                keeper.objects = keepScreen ? [try flow.top(Screen.self)] : [try flow.app.container.resolve((any HTTPClientProtocol).self)]
+                keeper.objects = keepScreen ? [try flow.top(Screen.self)] : [try flow.app.dependencies.resolve((any HTTPClientProtocol).self)]
                 try flow.app.window.perform(.back)
             }
             try flow.expectEqual(flow.app.router.navigationState.routeIdentifiers, ["home"], "back at home")

@@ -1,5 +1,5 @@
 import Foundation
-@testable import HorizonApp
+@testable import HorizonCLI
 import Testing
 
 /// `horizon open --state/--save-state` and the repl's `load`/`save`: every file problem is one

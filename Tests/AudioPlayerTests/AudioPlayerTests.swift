@@ -1,6 +1,6 @@
 @testable import AudioPlayer
 import AudioPlayerInterface
-import FeatureFlags
+@testable import FeatureFlags
 import FeatureFlagsInterface
 import HeadlessUI
 import RouterInterface

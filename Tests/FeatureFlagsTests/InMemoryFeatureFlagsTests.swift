@@ -1,4 +1,4 @@
-import FeatureFlags
+@testable import FeatureFlags
 import FeatureFlagsInterface
 import Testing
 

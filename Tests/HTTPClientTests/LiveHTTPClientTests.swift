@@ -1,5 +1,5 @@
 import Foundation
-import HTTPClient
+@testable import HTTPClient
 import HTTPClientInterface
 import Testing
 

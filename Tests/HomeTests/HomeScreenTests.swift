@@ -1,4 +1,4 @@
-import Home
+@testable import Home
 import HeadlessUI
 import HomeInterface
 import NoteEditorInterface

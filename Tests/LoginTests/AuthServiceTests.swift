@@ -1,5 +1,5 @@
 import HTTPClientInterface
-import Login
+@testable import Login
 import LoginInterface
 import RouterInterface
 import Synchronization

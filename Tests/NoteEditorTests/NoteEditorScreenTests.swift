@@ -5,7 +5,7 @@ import NoteEditorInterface
 import RouterInterface
 import TestSupport
 import Testing
-import TimeService
+@testable import TimeService
 import TimeServiceInterface
 
 

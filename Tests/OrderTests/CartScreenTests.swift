@@ -96,7 +96,7 @@ struct OrderPriceTests {
     @MainActor
     func service() throws {
         let registry = RecordingRegistry()
-        try OrderServiceProvider.register(in: registry)
+        try OrderModule().register(in: registry)
         let map = try #require(registry.screens.first?.map)
         #expect(throws: RouterError.invalidRouteParameter(route: "order", name: "price", value: "nan", expected: OrderPrice.expectation)) {
             try map(UserInfo((OrderService.orderNumber, 7), (OrderService.price, Double.nan)))

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUI
 import HTTPClientInterface
 import LoginInterface
-import Profile
+@testable import Profile
 import ProfileInterface
 import RouterInterface
 import SettingsInterface

@@ -1,10 +1,10 @@
 public import HeadlessUI
 public import RouterInterface
 
-/// Records what a service provider registers, so a module's test can call its mappings
-/// without a router.
+/// Records what a module's entry registers, so a module's test can check it and call its
+/// mappings without a router.
 @MainActor
-public final class RecordingRegistry: ServiceRegistering {
+public final class RecordingRegistry: ModuleRegistrar {
     /// A registered screen service: its names and its user-info-to-route mapping.
     public struct ScreenService {
         public let service: ServiceName
@@ -12,13 +12,32 @@ public final class RecordingRegistry: ServiceRegistering {
         public let map: @MainActor (UserInfo) throws(RouterError) -> any Route
     }
 
+    public let moduleName = "under test"
     /// Screen services, in registration order.
     public private(set) var screens: [ScreenService] = []
     /// Tasks, in registration order.
     public private(set) var tasks: [(service: ServiceName, task: TaskName)] = []
+    /// Route identifiers served, in registration order.
+    public private(set) var routes: [String] = []
+    /// Registered dependency types with their scopes, in registration order.
+    public private(set) var dependencies: [(type: String, scope: DependencyScope)] = []
+    /// Protocol modules (screen and service), in registration order.
+    public private(set) var protocolModules: [String] = []
+    /// Custom transitions' names.
+    public private(set) var transitions: [String] = []
 
     /// Creates an empty registry.
     public init() {}
+
+    public func register(_ handler: any RouteHandler) throws(RouterError) {
+        routes += handler.bindings.map { $0.route.identifier }
+    }
+
+    public func register<T: Sendable, each D: Sendable>(
+        _ type: T.Type, scope: DependencyScope, factory: @escaping @Sendable (repeat each D) throws -> T
+    ) throws(RouterError) {
+        dependencies.append((String(describing: T.self), scope))
+    }
 
     public func registerScreen<R: Route>(service: ServiceName, task: TaskName,
                                          route: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
@@ -30,5 +49,25 @@ public final class RecordingRegistry: ServiceRegistering {
     public func registerTask(service: ServiceName, task: TaskName,
                              handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?) throws(RouterError) {
         tasks.append((service, task))
+    }
+
+    public func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type) throws(RouterError) {
+        protocolModules.append(module.name)
+    }
+
+    public func registerService<Destination: Sendable, each Dependency: Sendable>(
+        _ module: RoutableService<Destination>, scope: DependencyScope,
+        factory: @escaping @Sendable (repeat each Dependency) throws -> Destination
+    ) throws(RouterError) {
+        protocolModules.append(module.name)
+    }
+
+    public func registerTransition(_ transition: CustomTransition) throws(RouterError) {
+        transitions.append(transition.name)
+    }
+
+    @discardableResult
+    public func observe<Destination>(_ module: RoutableScreen<Destination>, _ hook: @escaping @MainActor (RouterEvent) -> Void) -> Int {
+        0
     }
 }

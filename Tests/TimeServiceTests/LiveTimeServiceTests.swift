@@ -1,6 +1,6 @@
 import Foundation
 import RouterInterface
-import TimeService
+@testable import TimeService
 import TimeServiceInterface
 import Testing
 
