@@ -1,7 +1,7 @@
 // Checks Horizon's dependency rules (README.md, "The rules, enforced") from `swift package dump-package`
 // and from the import lines of every source file. Compiled and run by Scripts/check-architecture.
 //
-// usage: check-architecture-tool PACKAGE_ROOT < dump-package.json
+// usage: check-architecture-tool PACKAGE_ROOT COMPOSITION_ROOT < dump-package.json
 import Foundation
 
 struct Target {
@@ -12,9 +12,13 @@ struct Target {
     let upcomingFeatures: Set<String>
 
     var isTest: Bool { type == "test" || path.hasPrefix("Tests/") }
-    var isCompositionRoot: Bool { path.hasPrefix("App/") }
+    /// In App/: the composition root, or what runs it (flows, CLI, benchmarks, the executable).
+    var isApp: Bool { path.hasPrefix("App/") }
+    var isCompositionRoot: Bool { isApp && name == compositionRoot }
     var isInterface: Bool { name.hasSuffix("Interface") }
     var isBase: Bool { name == "HeadlessUI" || name == "RouterInterface" }
+    /// A feature's concrete module: what only the composition root may import.
+    var isConcreteFeature: Bool { !isTest && !isApp && !isInterface && !isBase && name != "Router" }
 }
 
 struct Violation: CustomStringConvertible {
@@ -30,8 +34,10 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 2 else { fail("usage: check-architecture-tool PACKAGE_ROOT < dump.json") }
+guard arguments.count == 3 else { fail("usage: check-architecture-tool PACKAGE_ROOT COMPOSITION_ROOT < dump.json") }
 let root = URL(fileURLWithPath: arguments[1])
+/// The one target that imports every concrete module (HorizonApp here).
+let compositionRoot = arguments[2]
 let input = FileHandle.standardInput.readDataToEndOfFile()
 guard let manifest = try? JSONSerialization.jsonObject(with: input) as? [String: Any],
       let rawTargets = manifest["targets"] as? [[String: Any]] else {
@@ -56,14 +62,25 @@ let targets: [Target] = rawTargets.map { raw in
                   upcomingFeatures: Set(features))
 }
 let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+guard byName[compositionRoot]?.isApp == true else {
+    fail("no target '\(compositionRoot)' under App/: name the composition root with --root NAME")
+}
 
 /// What a module target may depend on or import; `nil` means anything in the package.
 func allowed(_ target: Target) -> ((Target) -> String?)? {
     if target.isCompositionRoot { return nil }
     if target.isTest && target.type == "test" { return nil }
+    if target.isApp {
+        // Flows, the CLI and the benchmarks run the app through the root, the router and interfaces.
+        return { other in
+            guard other.isConcreteFeature else { return other.isTest ? "imports the test target \(other.name)" : nil }
+            return "imports \(other.name), a concrete module: only the composition root \(compositionRoot) imports concrete modules; "
+                + "reach it through \(other.name)Interface (its screen protocols, its routes)"
+        }
+    }
     return { other in
         if other.name == target.name { return nil }
-        if other.isCompositionRoot { return "imports \(other.name) from the composition root: only App/ may import it" }
+        if other.isApp { return "imports \(other.name) from App/: modules never import the app" }
         if other.isTest { return "imports the test target \(other.name)" }
         if target.name == "HeadlessUI" { return "imports \(other.name): HeadlessUI depends on nothing in the package" }
         if target.name == "RouterInterface" {
@@ -78,7 +95,39 @@ func allowed(_ target: Target) -> ((Target) -> String?)? {
 }
 
 func rule(for target: Target) -> String {
-    target.isInterface ? "1" : "2"
+    target.isApp ? "6" : target.isInterface ? "1" : "2"
+}
+
+/// A top-level public or open declaration: its kind and name.
+let publicDeclarationPattern = try! NSRegularExpression(
+    pattern: #"^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|indirect|nonisolated)\s+)*(struct|class|enum|protocol|actor|typealias|extension|func|var|let)\s+([A-Za-z_][A-Za-z0-9_.]*)([^\n{]*)"#,
+    options: [.anchorsMatchLines])
+
+/// Rule 7: a concrete module shows the world one type, `<Name>Module: AppModule`; everything else is internal.
+func entryViolations(of target: Target, in files: [(relative: String, text: String)]) -> [Violation] {
+    let entry = "\(target.name)Module"
+    var violations: [Violation] = []
+    var entries = 0
+    for (relative, text) in files {
+        for match in publicDeclarationPattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            let kind = String(text[Range(match.range(at: 1), in: text)!])
+            let name = String(text[Range(match.range(at: 2), in: text)!])
+            let rest = String(text[Range(match.range(at: 3), in: text)!])
+            let line = text[..<Range(match.range, in: text)!.lowerBound].filter { $0 == "\n" }.count + 1
+            if name == entry, ["struct", "class", "enum", "actor"].contains(kind), rest.contains("AppModule") {
+                entries += 1
+                continue
+            }
+            violations.append(Violation(target: target, rule: "7", message: "\(relative):\(line) declares public \(kind) \(name): only the "
+                + "module's entry \(entry) is public; make it internal (tests use @testable import)"))
+        }
+    }
+    if entries != 1 {
+        violations.append(Violation(target: target, rule: "7", message: entries == 0
+            ? "has no public entry: declare `public struct \(entry): AppModule`, which registers what the module provides"
+            : "declares \(entry) \(entries) times"))
+    }
+    return violations
 }
 
 /// Module names imported by a source file (any access level, `@testable`, `@preconcurrency`, kinds).
@@ -112,10 +161,12 @@ for target in targets {
     for feature in ["InternalImportsByDefault", "MemberImportVisibility"] where !target.upcomingFeatures.contains(feature) {
         violations.append(Violation(target: target, rule: "5", message: "does not enable the upcoming feature \(feature)"))
     }
+    var sources: [(relative: String, text: String)] = []
     for file in swiftFiles(under: target.path) {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
         let range = NSRange(text.startIndex..., in: text)
         let relative = String(file.path.dropFirst(root.path.count + 1))
+        sources.append((relative, text))
         for match in exportedPattern.matches(in: text, range: range) {
             let line = text[..<Range(match.range, in: text)!.lowerBound].filter { $0 == "\n" }.count + 1
             violations.append(Violation(target: target, rule: "4", message: "\(relative):\(line) uses @_exported import: import what you use where you use it"))
@@ -133,6 +184,7 @@ for target in targets {
             }
         }
     }
+    if target.isConcreteFeature { violations += entryViolations(of: target, in: sources) }
 }
 
 if let modes = manifest["swiftLanguageVersions"] as? [String], !modes.allSatisfy({ $0 == "6" }) {
