@@ -62,7 +62,8 @@ targets.append(.target(name: "HorizonApp", dependencies: deps(everything), path:
 
 targets.append(.target(name: "HorizonFlows", dependencies: deps(["HorizonApp"] + interfaces), path: "App/HorizonFlows"))
 targets.append(.target(name: "HorizonBench", dependencies: deps(["Router", "RouterInterface", "HeadlessUI"]), path: "App/HorizonBench"))
-targets.append(.target(name: "HorizonCLI", dependencies: deps(["HorizonApp", "HorizonFlows", "HorizonBench"] + interfaces), path: "App/HorizonCLI"))
+targets.append(.target(name: "HorizonCLI", dependencies: deps(["HorizonApp", "HorizonFlows", "HorizonBench", "Router", "RouterInterface",
+                                                              "HeadlessUI", "LoginInterface"]), path: "App/HorizonCLI"))
 targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonCLI"], path: "App/horizon"))
 
 // MARK: - Shared test helpers, flow tests and architecture tests

@@ -1,9 +1,9 @@
-public import Foundation
 import Alert
 import AlertInterface
 import AudioPlayer
 import FeatureFlags
 public import FeatureFlagsInterface
+public import Foundation
 public import HeadlessUI
 import Home
 import HTTPClient
@@ -45,9 +45,18 @@ public final class HorizonApp {
     /// Every module of the app, each by its one entry. A new feature adds one line here.
     static func modules(backend: Backend) -> [any AppModule] {
         [
-            HTTPClientModule(baseURL: backend.baseURL), FeatureFlagsModule(), LoginModule(), SettingsModule(),
-            ProfileModule(), AudioPlayerModule(), ShowPageModule(), TimeServiceModule(), NoteEditorModule(),
-            AlertModule(), HomeModule(), OrderModule(),
+            HTTPClientModule(baseURL: backend.baseURL),
+            FeatureFlagsModule(),
+            LoginModule(),
+            SettingsModule(),
+            ProfileModule(),
+            AudioPlayerModule(),
+            ShowPageModule(),
+            TimeServiceModule(),
+            NoteEditorModule(),
+            AlertModule(),
+            HomeModule(),
+            OrderModule(),
         ]
     }
 

@@ -44,7 +44,7 @@ struct NewFeatureTests {
         #expect(try inventory(copy) == before, "nothing changed")
     }
 
-    @Test("the new pair builds, its test passes, the architecture holds, and horizon routes lists its route")
+    @Test("the new pair builds, its tests pass, the architecture holds, horizon routes lists its route and its link opens it")
     func scaffold() throws {
         let copy = try copy()
         defer { try? FileManager.default.removeItem(at: copy) }
@@ -59,7 +59,10 @@ struct NewFeatureTests {
         #expect(build.status == 0, "\(build.output.suffix(3000))")
         let routes = try ProcessRunner.run([".build/debug/horizon", "routes"], in: copy)
         #expect(routes.status == 0 && routes.output.contains("wishlist") && routes.output.contains("WishlistFeature"), "\(routes.output)")
+        #expect(routes.output.contains("Wishlist  "), "the route's module is the new one: \(routes.output)")
+        let open = try ProcessRunner.run([".build/debug/horizon", "open", "horizon://wishlist"], in: copy)
+        #expect(open.status == 0 && open.output.contains("Wishlist ‹wishlist› — overview  ◀"), "its link-tree entry opens it: \(open.output)")
         let test = try ProcessRunner.run(["swift", "test", "--disable-xctest", "--filter", "WishlistTests"], in: copy)
-        #expect(test.status == 0 && test.output.contains("Test run with 2 tests"), "\(test.output.suffix(3000))")
+        #expect(test.status == 0 && test.output.contains("Test run with 3 tests"), "\(test.output.suffix(3000))")
     }
 }
