@@ -186,7 +186,9 @@ public struct CommandLineTool {
                                       from outside open (every one but login)
           horizon routes [--json]     every registered route (identifier, patterns, module, feature, guards,
                                       whether links from outside may open it)
-                                      every service with its tasks, every module found by protocol
+                                      every service with its tasks, every module found by protocol,
+                                      every dependency with its scope; each with the module whose
+                                      entry registered it
           horizon bench [--quick] [--sizes 100,1000,10000] [--cycles N] [--only WORD] [--json]
                                       runtime benchmarks (build with -c release) on generated apps of
                                       each size beside hand-wired baselines, then memory checks (N push/pop,
@@ -199,7 +201,8 @@ public struct CommandLineTool {
                                       printf 'horizon://shows/42\nback\nquit\n' | horizon repl
           horizon graph [--dot|--json]
                                       the live registry as Mermaid (or Graphviz DOT, or JSON): which module
-                                      serves which routes and services and provides which protocols, which
+                                      serves which routes and services, provides which protocols and
+                                      implements which dependencies, which
                                       feature each route opens, which dependencies each feature asks for
                                       (Scripts/module-graph draws the module graph itself)
           horizon --help              this text
