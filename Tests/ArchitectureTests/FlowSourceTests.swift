@@ -12,7 +12,7 @@ struct FlowSourceTests {
     /// Members of the engine that read its tables or reach past the faces.
     static let engineMembers: Set<String> = [
         "container", "cachedInstance", "liveWeakSharedTypes", "routeTable", "moduleTable", "featureTable",
-        "dependencyTable", "registeredServices", "installedModules", "registry",
+        "dependencyTable", "registeredServices", "registry",
     ]
 
     @Test("no flow names a concrete feature type, an engine-internal type or a table of the engine")

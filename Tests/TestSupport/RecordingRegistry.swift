@@ -12,7 +12,6 @@ public final class RecordingRegistry: ModuleRegistrar {
         public let map: @MainActor (UserInfo) throws(RouterError) -> any Route
     }
 
-    public let moduleName = "under test"
     /// Screen services, in registration order.
     public private(set) var screens: [ScreenService] = []
     /// Tasks, in registration order.

@@ -5,7 +5,7 @@ import RouterInterface
 /// its container and records the module as its provider.
 @MainActor
 final class Registrar: ModuleRegistrar {
-    let moduleName: String
+    private let moduleName: String
     private let router: Router
 
     init(router: Router, moduleName: String) {
@@ -13,8 +13,8 @@ final class Registrar: ModuleRegistrar {
         self.moduleName = moduleName
     }
 
-    private func record(_ kind: Provenance.Kind, _ name: String) {
-        router.provenance.record(kind, name, by: moduleName)
+    private func record(_ kind: Provenance.Kind, _ key: some Hashable) {
+        router.provenance.record(kind, key, by: moduleName)
     }
 
     // MARK: Routes and dependencies
@@ -23,7 +23,7 @@ final class Registrar: ModuleRegistrar {
         try router.register(handler)
         for binding in handler.bindings {
             record(.route, binding.route.identifier)
-            record(.feature, String(describing: binding.feature))
+            record(.feature, ObjectIdentifier(binding.feature))
         }
     }
 
@@ -31,7 +31,7 @@ final class Registrar: ModuleRegistrar {
         _ type: T.Type, scope: DependencyScope, factory: @escaping @Sendable (repeat each D) throws -> T
     ) throws(RouterError) {
         try router.container.register(type, scope: scope, factory: factory)
-        record(.dependency, DependencyKey(T.self).name)
+        record(.dependency, ObjectIdentifier(T.self))
     }
 
     // MARK: Services and tasks
@@ -40,21 +40,21 @@ final class Registrar: ModuleRegistrar {
                                   reuse: ScreenReuse<R>?,
                                   configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?) throws(RouterError) {
         try router.registerScreen(service: service, task: task, route: route, reuse: reuse, configure: configure)
-        record(.service, service.rawValue)
+        record(.service, service)
     }
 
     func registerTask(service: ServiceName, task: TaskName,
                       handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?) throws(RouterError) {
         try router.registerTask(service: service, task: task, handler: handler)
-        record(.service, service.rawValue)
+        record(.service, service)
     }
 
     // MARK: Protocol modules
 
     func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type) throws(RouterError) {
         try router.registerScreen(module, feature: feature)
-        record(.protocolModule, module.name)
-        record(.feature, String(describing: feature))
+        record(.protocolModule, module.key)
+        record(.feature, ObjectIdentifier(feature))
     }
 
     func registerService<Destination: Sendable, each Dependency: Sendable>(
@@ -62,8 +62,8 @@ final class Registrar: ModuleRegistrar {
         factory: @escaping @Sendable (repeat each Dependency) throws -> Destination
     ) throws(RouterError) {
         try router.registerService(module, scope: scope, factory: factory)
-        record(.protocolModule, module.name)
-        record(.dependency, DependencyKey(Destination.self).name)
+        record(.protocolModule, module.key)
+        record(.dependency, ObjectIdentifier(Destination.self))
     }
 
     func registerTransition(_ transition: CustomTransition) throws(RouterError) {

@@ -14,9 +14,6 @@ extension Router {
             try module.register(in: Registrar(router: self, moduleName: module.name))
         }
     }
-
-    /// The installed modules, in installation order.
-    public var installedModules: [String] { provenance.modules }
 }
 
 /// One registered dependency, as `horizon graph` draws it.
@@ -32,9 +29,9 @@ public struct DependencyInfo: Codable, Sendable, Hashable {
 extension Router {
     /// Every registered dependency, sorted by type name, with its scope and provider.
     public var dependencyTable: [DependencyInfo] {
-        container.allRegistrations.map { _, registration in
+        container.allRegistrations.map { key, registration in
             DependencyInfo(type: registration.name, scope: registration.scope.description,
-                           module: provenance.provider(of: .dependency, registration.name))
+                           module: provenance.provider(of: .dependency, key))
         }.sorted { $0.type < $1.type }
     }
 }

@@ -55,17 +55,20 @@ extension Router: ModuleRouting, ModuleRegistering {
 
     /// Every registered module, sorted by protocol, as `horizon routes` lists them.
     public var moduleTable: [ModuleInfo] {
-        let screens = screenModules.values.map { entry in
-            switch entry.source {
+        let screens = screenModules.map { key, entry in
+            var info = switch entry.source {
             case .feature(let feature, _): ModuleInfo(protocolName: entry.name, kind: ScreenModule.kindName, providedBy: String(describing: feature))
             case .adapter(_, let name, _): ModuleInfo(protocolName: entry.name, kind: ScreenModule.kindName, providedBy: "adapter to \(name)")
             }
-        }
-        return (screens + serviceModules.values).map { info in
-            var info = info
-            info.module = provenance.provider(of: .protocolModule, info.protocolName)
+            info.module = provenance.provider(of: .protocolModule, key)
             return info
-        }.sorted { $0.protocolName < $1.protocolName }
+        }
+        let services = serviceModules.map { key, info in
+            var info = info
+            info.module = provenance.provider(of: .protocolModule, key)
+            return info
+        }
+        return (screens + services).sorted { $0.protocolName < $1.protocolName }
     }
 
     private func addScreenModule<Destination>(_ module: RoutableScreen<Destination>, _ source: ScreenModuleEntry.Source) throws(RouterError) {

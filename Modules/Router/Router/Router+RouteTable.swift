@@ -50,8 +50,7 @@ extension Router {
     /// dependencies it asks for (learnt as `validate()` learns them, without building it).
     public var featureTable: [FeatureInfo] {
         buildableFeatures().map { feature in
-            let name = String(describing: feature)
-            return FeatureInfo(feature: name, module: provenance.provider(of: .feature, name),
+            FeatureInfo(feature: String(describing: feature), module: provenance.provider(of: .feature, ObjectIdentifier(feature)),
                                dependencies: dependencies(of: feature).map(\.name))
         }.sorted { $0.feature < $1.feature }
     }

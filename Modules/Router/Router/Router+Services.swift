@@ -33,7 +33,7 @@ extension Router: ServiceRouting, ServiceRegistering {
         services.keys.sorted().map { name in
             ServiceInfo(service: name.rawValue,
                         tasks: Dictionary(uniqueKeysWithValues: services[name, default: [:]].map { ($0.key.rawValue, $0.value.kind) }),
-                        module: provenance.provider(of: .service, name.rawValue))
+                        module: provenance.provider(of: .service, name))
         }
     }
 

@@ -61,7 +61,7 @@ public final class Router: Routing {
         window.addObserver { [weak self] change in self?.windowDidChange(change) }
         let own: [any Any.Type] = [(any Routing).self, (any ServiceRouting).self, (any ModuleRouting).self,
                                    (any ScopeControlling).self, (any DependencyResolving).self]
-        for type in own { provenance.record(.dependency, DependencyKey(type).name, by: "Router") }
+        for type in own { provenance.record(.dependency, ObjectIdentifier(type), by: "Router") }
     }
 
     /// Registers a module's route handler.

@@ -1,0 +1,50 @@
+import HeadlessUI
+import Router
+import RouterInterface
+import Testing
+
+/// A module registering a route, a service, a dependency and a transition.
+private struct GammaModule: AppModule {
+    let name = "Gamma"
+
+    func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+        try registrar.registerRoute(GammaRoute.self, feature: GammaFeature.self)
+        try registrar.register(Switches.self, scope: .singleton) { Switches() }
+        try registrar.registerScreen(service: "GammaService", task: "open") { _ throws(RouterError) in GammaRoute() }
+        try registrar.registerTransition(CustomTransition(name: "fade", perform: { _, _ in }, remove: { _ in }))
+    }
+}
+
+/// A module that registers a route another module serves already.
+private struct ClashingModule: AppModule {
+    let name = "Clashing"
+
+    func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+        try registrar.registerRoute(GammaRoute.self, feature: AlphaFeature.self)
+    }
+}
+
+@MainActor
+@Suite("Installing modules")
+struct InstallationTests {
+    @Test("each registration is recorded with the module that made it; the root's own have none, the router's are the Router's")
+    func provenance() throws {
+        let router = Router()
+        try router.install([GammaModule()])
+        try router.container.register((any Counter).self, scope: .transient) { LiveCounter() }
+        #expect(router.routeTable.map { "\($0.identifier) \($0.module ?? "-")" } == ["gamma Gamma"])
+        #expect(router.registeredServices.map(\.module) == ["Gamma"])
+        #expect(router.featureTable.map { "\($0.feature) \($0.module ?? "-")" } == ["GammaFeature Gamma"])
+        let dependencies = Dictionary(uniqueKeysWithValues: router.dependencyTable.map { ($0.type, $0.module ?? "-") })
+        #expect(dependencies["Switches"] == "Gamma" && dependencies["Counter"] == "-" && dependencies["Routing"] == "Router")
+    }
+
+    @Test("a module installed twice, or registering what another module serves, is a typed error")
+    func duplicates() throws {
+        let router = Router()
+        try router.install([GammaModule()])
+        #expect(throws: RouterError.duplicateRegistration("module 'Gamma'")) { try router.install([GammaModule()]) }
+        #expect(throws: RouterError.duplicateRegistration("route 'gamma'")) { try router.install([ClashingModule()]) }
+        #expect(router.routeTable.map(\.module) == ["Gamma"])
+    }
+}
