@@ -35,7 +35,8 @@ func deps(_ names: [String]) -> [Target.Dependency] { names.map { .target(name: 
 
 foundation("HeadlessUI", in: "HeadlessUI")
 targets.append(.target(name: "RouterInterface", dependencies: ["HeadlessUI"], path: "Modules/Router/RouterInterface"))
-foundation("Router", in: "Router", dependencies: ["RouterInterface", "HeadlessUI"], testedWith: ["RouterInterface", "HeadlessUI"])
+foundation("Router", in: "Router", dependencies: ["RouterInterface", "HeadlessUI", "ThreadSanitizerAnnotations"],
+           testedWith: ["RouterInterface", "HeadlessUI", "ThreadSanitizerAnnotations"])
 
 // MARK: - Feature pairs
 
@@ -81,6 +82,10 @@ for target in targets {
         .enableUpcomingFeature("MemberImportVisibility"),
     ]
 }
+
+// MARK: - Support: C shims for the toolchain, outside Modules/ (they import nothing of the package)
+
+targets.append(.target(name: "ThreadSanitizerAnnotations", path: "Support/ThreadSanitizerAnnotations"))
 
 let package = Package(
     name: "Horizon",

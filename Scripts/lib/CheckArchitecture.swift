@@ -17,8 +17,10 @@ struct Target {
     var isCompositionRoot: Bool { isApp && name == compositionRoot }
     var isInterface: Bool { name.hasSuffix("Interface") }
     var isBase: Bool { name == "HeadlessUI" || name == "RouterInterface" }
+    /// In Support/: a C shim for the toolchain (ThreadSanitizer's annotations), outside Modules/.
+    var isSupport: Bool { path.hasPrefix("Support/") }
     /// A feature's concrete module: what only the composition root may import.
-    var isConcreteFeature: Bool { !isTest && !isApp && !isInterface && !isBase && name != "Router" }
+    var isConcreteFeature: Bool { !isTest && !isApp && !isInterface && !isBase && !isSupport && name != "Router" }
 }
 
 struct Violation: CustomStringConvertible {
@@ -80,6 +82,10 @@ func allowed(_ target: Target) -> ((Target) -> String?)? {
     }
     return { other in
         if other.name == target.name { return nil }
+        if target.isSupport { return "imports \(other.name): a Support/ shim depends on nothing in the package" }
+        if other.isSupport {
+            return target.isInterface ? "imports \(other.name), a Support/ shim: interfaces hold declarations only" : nil
+        }
         if other.isApp { return "imports \(other.name) from App/: modules never import the app" }
         if other.isTest { return "imports the test target \(other.name)" }
         if target.name == "HeadlessUI" { return "imports \(other.name): HeadlessUI depends on nothing in the package" }
@@ -158,7 +164,9 @@ for target in targets {
             violations.append(Violation(target: target, rule: rule(for: target), message: "depends on \(dependency) in Package.swift: " + problem))
         }
     }
-    for feature in ["InternalImportsByDefault", "MemberImportVisibility"] where !target.upcomingFeatures.contains(feature) {
+    // Swift settings apply to Swift targets: a C shim in Support/ has none.
+    let isSwift = !swiftFiles(under: target.path).isEmpty
+    for feature in ["InternalImportsByDefault", "MemberImportVisibility"] where isSwift && !target.upcomingFeatures.contains(feature) {
         violations.append(Violation(target: target, rule: "5", message: "does not enable the upcoming feature \(feature)"))
     }
     var sources: [(relative: String, text: String)] = []

@@ -26,7 +26,7 @@ struct ContentionTests {
         for _ in 0..<20 {
             let container = DependencyContainer(), factory = Factory()
             try container.register(Made.self, scope: scope) { factory.make() }
-            // Atomics, not a `Mutex`: ThreadSanitizer sees them (see `SanitizerHooks` in Router).
+            // Atomics, not a `Mutex`: ThreadSanitizer sees them (see Router's `Mutex+Sanitizer.swift`).
             let first = Atomic(0), others = Atomic(0), failures = Atomic(0)
             ThreadRace.run { _ in
                 do {

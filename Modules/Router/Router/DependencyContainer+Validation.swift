@@ -6,7 +6,7 @@ extension DependencyContainer {
     /// - Parameter consumers: Extra nodes, such as features, each with the types it needs.
     /// - Returns: Every missing dependency and every cycle, each once; empty when the graph is sound.
     func problems(consumers: [(key: DependencyKey, needs: [DependencyKey])] = []) -> [RouterError] {
-        let table = Dictionary(uniqueKeysWithValues: allRegistrations)
+        let table = allRegistrations
         // Names cost a runtime lookup each: work them out only for what is reported.
         var missing: [(needed: DependencyKey, by: () -> String)] = []
         for registration in table.values {

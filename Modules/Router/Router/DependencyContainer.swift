@@ -47,7 +47,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
             }
         }
         try table.withLock(heldBy: self) { table throws(RouterError) in
-            guard table.file(KeptInstance(registration), under: ObjectIdentifier(T.self)) else {
+            guard table.file(registration, under: ObjectIdentifier(T.self)) else {
                 throw .duplicateRegistration(String(describing: T.self))
             }
         }
@@ -73,39 +73,32 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
 
     public func endScope(_ name: ScopeName) {
         // The kept instances are released here, outside the lock, so their deinits cannot re-enter.
-        let released = table.withLock(heldBy: self) { table in
-            table.all.compactMap { $0.entry.registration.scope == .named(name) ? $0.entry.clear() : nil }
-        }
+        let released = table.withLock(heldBy: self) { $0.clear(.named(name)) }
         _ = released
     }
 
     /// The identity of the instance a shared registration holds now, if any: for flows and
     /// tests that prove when instances are released and rebuilt.
     public func cachedInstance<T>(of type: T.Type) -> ObjectIdentifier? {
-        table.withLock(heldBy: self) { $0[ObjectIdentifier(T.self)]?.keptIdentity }
+        table.withLock(heldBy: self) { $0[ObjectIdentifier(T.self)]?.identity }
     }
 
     /// The types whose weak-shared instance is alive now, sorted: for leak checks, which
     /// release everything that should hold one and expect this to be empty.
     public var liveWeakSharedTypes: [String] {
-        let live = table.withLock(heldBy: self) { table in
-            table.all.compactMap { $0.entry.registration.kind == .weakShared && $0.entry.keptIdentity != nil ? $0.entry.registration : nil }
-        }
-        return live.map(\.name).sorted()
+        let live = table.withLock(heldBy: self) { $0.keepingLiveObjects }
+        return live.filter { $0.scope == .weakShared }.map(\.name).sorted()
     }
 
     func resolve<T: Sendable>(_ type: T.Type, path: [DependencyKey]) throws(RouterError) -> T {
         let id = ObjectIdentifier(T.self)
         let miss: RegistrationTable.Miss
         do throws(RegistrationTable.Miss) {
-            // `register` files the entry made for `T` under `ObjectIdentifier(T.self)` only, and
-            // nothing else writes the table: the entry's bytes are a `T`'s.
             return try table.withLock(heldBy: self) { table throws(RegistrationTable.Miss) -> T in try table.kept(T.self, for: id) }
         } catch {
             miss = error
         }
-        // `consume`: the registration moves out of `miss` rather than being copied (a retain and a release).
-        guard case let .notKept(registration, generation) = consume miss else {
+        guard case let .notKept(registration, generation) = miss else {
             throw .missingDependency(type: DependencyKey(T.self).name, requiredBy: path.last?.name ?? "the caller")
         }
         // A factory without dependencies cannot be part of a cycle: no path to extend.
@@ -115,7 +108,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
             if path.contains(key) { throw .dependencyCycle((path.drop { $0 != key } + [key]).map(\.name)) }
             path.append(key)
         }
-        guard registration.kind != .transient else { return try registration.make(as: T.self, in: self, path: path) }
+        guard registration.keeping != .nothing else { return try registration.make(as: T.self, in: self, path: path) }
         if !registration.dependencies.isEmpty, let loop = table.withLock(heldBy: self, { $0.cycle(through: DependencyKey(T.self)) }) {
             throw .dependencyCycle(loop.map(\.name))
         }
@@ -126,19 +119,16 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
             do throws(RegistrationTable.Miss) {
                 return try table.withLock(heldBy: self) { table throws(RegistrationTable.Miss) -> T in try table.kept(T.self, for: id) }
             } catch {
-                if case let .notKept(current, now) = consume error, current === registration { generation = now }
+                if case let .notKept(current, now) = error, current === registration { generation = now }
             }
             let made = try registration.make(as: T.self, in: self, path: path)
-            return table.withLock(heldBy: self) { table in
-                // Unregistered, or registered anew, while the factory ran: use what was made, keep nothing.
-                guard let entry = table[id], entry.registration === registration else { return made }
-                return entry.keep(made, madeIn: generation)
-            }
+            return table.withLock(heldBy: self) { $0.keep(made, by: registration, madeIn: generation, under: id) }
         }
     }
 
-    var allRegistrations: [(key: ObjectIdentifier, registration: Registration)] {
-        table.withLock(heldBy: self) { table in table.all.map { ($0.key, $0.entry.registration) } }
+    /// Every registration by its type's identity: for validation and the dependency table.
+    var allRegistrations: [ObjectIdentifier: Registration] {
+        table.withLock(heldBy: self) { $0.registrations }
     }
 }
 

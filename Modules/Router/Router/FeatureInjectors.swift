@@ -4,17 +4,18 @@ import Synchronization
 /// Resolves a feature's `@Dependency` properties from the container, keeping every failure.
 final class ContainerInjector: FeatureInjector {
     private let container: DependencyContainer
-    private let feature: DependencyKey
+    /// The feature, as the start of every resolution's path (made once, not once per property).
+    private let path: [DependencyKey]
     private let failures = Mutex<[RouterError]>([])
 
     init(container: DependencyContainer, feature: any Feature.Type) {
         self.container = container
-        self.feature = DependencyKey(feature)
+        path = [DependencyKey(feature)]
     }
 
     func inject<Value: Sendable>(_ type: Value.Type) -> Value? {
         do {
-            return try container.resolve(type, path: [feature])
+            return try container.resolve(type, path: path)
         } catch {
             failures.withLock { $0.append(error) }
             return nil

@@ -4,37 +4,17 @@ import Synchronization
 /// One registered factory: what `register` recorded. Immutable, so validation and the
 /// registry graph read it outside the container's lock.
 ///
-/// Resolution runs in code generic over the dependency's type that nothing specializes
-/// (features resolve through protocols), and in such code every use of a type built from `T`
-/// — `Registration<T>`, `T?`, a cast to `T` — costs a run-time metadata lookup or a dynamic
-/// cast. So this class is not generic: `init` captures `T` in closures and in a `TypedMaker<T>`
-/// object, which `make` downcasts unchecked (an object carries its own metadata), and the
-/// instance a scope keeps is stored as `T`'s bytes (`KeptInstance`).
+/// The table holds registrations of many types side by side, so this class is not generic;
+/// the factory, typed, sits in a `Maker<T>` behind a protocol.
 final class Registration: Sendable {
-
-    /// How a scope keeps what the factory made.
-    enum Kind {
-        /// Nothing kept: every resolution makes a new instance.
-        case transient
-        /// Kept while anyone else holds it (weakly, as the bytes of a `T` that owns no reference).
-        case weakShared
-        /// Kept until the scope ends (singleton, named scope).
-        case strong
-    }
-
     let scope: DependencyScope
-    let kind: Kind
+    /// How the scope keeps what the factory made.
+    let keeping: Keeping
     let dependencies: [DependencyKey]
-    /// The registered type, for messages.
+    /// The registered type, which the factory makes.
     let type: any Any.Type
-    /// The size and alignment of one `T`.
-    let size: Int, alignment: Int
-    /// The `TypedMaker<T>`.
-    private let maker: any AnyObject & Sendable
-    /// Destroys the `T` kept at a pointer.
-    let destroy: @Sendable (UnsafeMutableRawPointer) -> Void
-    /// Moves the `T` kept at a pointer out, boxed, so it can be released outside the lock.
-    let take: @Sendable (UnsafeMutableRawPointer) -> any Sendable
+    /// The factory of the registered type.
+    private let maker: any Making
     /// Held while the factory makes an instance for a kept scope, so racing first resolutions
     /// make one instance, not one each: the others wait here, then find it kept.
     let creation = Mutex<Void>(())
@@ -44,40 +24,72 @@ final class Registration: Sendable {
         self.type = type
         self.scope = scope
         self.dependencies = dependencies
-        maker = TypedMaker(factory: factory)
+        maker = Maker(factory: factory)
         switch scope {
-        case .transient: kind = .transient
-        case .weakShared: kind = .weakShared
-        case .singleton, .named: kind = .strong
+        case .transient: keeping = .nothing
+        case .weakShared: keeping = .weakly
+        case .singleton, .named: keeping = .strongly
         }
-        (size, alignment) = (MemoryLayout<T>.size, MemoryLayout<T>.alignment)
-        destroy = { $0.assumingMemoryBound(to: T.self).deinitialize(count: 1) }
-        take = { $0.assumingMemoryBound(to: T.self).move() }
+    }
+
+    /// How a scope keeps what the factory made.
+    enum Keeping {
+        /// Transient: a new instance every resolution.
+        case nothing
+        /// Weak-shared: while anyone else holds it.
+        case weakly
+        /// Singleton and named scopes: until the scope ends.
+        case strongly
     }
 
     var name: String { String(describing: type) }
 
-    /// Runs the factory, outside every lock, for the type the registration was made for.
+    /// Runs the factory, outside every lock.
     ///
+    /// - Parameters:
+    ///   - type: The type to make: the registered one, as the container files a registration
+    ///     under its type's identity.
+    ///   - container: Resolves the factory's dependencies.
+    ///   - path: The resolutions in progress, for cycle detection.
+    /// - Returns: The new instance.
     /// - Throws: What the factory or its dependencies' resolution throws; for weak-shared,
     ///   `weakSharedRequiresClass` when the factory made a value rather than an object.
-    func make<T: Sendable>(as type: T.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> T {
-        // `T` is the type the registration was made for: the container asks a registration only
-        // for the type it was filed under.
-        let made = try unsafeDowncast(maker, to: TypedMaker<T>.self).factory(container, path)
-        // `KeptInstance` keeps a weak-shared instance as one reference, to an object.
-        if kind == .weakShared, !(Swift.type(of: made as Any) is AnyClass) { throw .weakSharedRequiresClass(name) }
+    func make<T>(as type: T.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> T {
+        let made = try maker.make(as: T.self, in: container, path: path)
+        // A weak-shared instance is kept as a weak reference, which only an object can have.
+        if keeping == .weakly, !(Swift.type(of: made as Any) is AnyClass) { throw .weakSharedRequiresClass(name) }
         return made
     }
 }
 
-/// A registration's factory, typed. `Registration` holds it as an object of no static type and
-/// `make` downcasts it unchecked: a class's generic argument comes from the object itself, so
-/// calling it costs no metadata lookup, and the factory returns its `T` straight to the caller.
-private final class TypedMaker<T: Sendable>: Sendable {
+/// A registration's factory, of a type `Registration` does not know.
+private protocol Making: Sendable {
+    /// Runs the factory.
+    ///
+    /// - Parameters:
+    ///   - type: The registered type.
+    ///   - container: Resolves the factory's dependencies.
+    ///   - path: The resolutions in progress, for cycle detection.
+    /// - Returns: The new instance.
+    /// - Throws: What the factory throws, or `dependencyFailed` when `type` is not the registered type.
+    func make<U>(as type: U.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> U
+}
+
+/// A registration's factory, typed.
+private final class Maker<T: Sendable>: Making {
     let factory: @Sendable (DependencyContainer, [DependencyKey]) throws(RouterError) -> T
 
     init(factory: @escaping @Sendable (DependencyContainer, [DependencyKey]) throws(RouterError) -> T) {
         self.factory = factory
+    }
+
+    func make<U>(as type: U.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> U {
+        // `U` is `T`, as the container files a registration under its type's identity: the cast
+        // from a type to itself is the runtime's fast path, a copy (a `switch` casts straight
+        // into a `U`; `as? U` would make a `U?` first, a metadata lookup).
+        switch try factory(container, path) {
+        case let made as U: return made
+        case let made: throw .dependencyFailed(type: "\(T.self)", reason: "made a \(Swift.type(of: made)), asked for as \(U.self)")
+        }
     }
 }

@@ -1,19 +1,14 @@
+import RouterInterface
+
 /// The container's registrations by type identity, each with the instance its scope keeps.
 ///
-/// It lives in the container's `Mutex`, and its entries are used only under that lock. It owns
-/// them by hand (`Unmanaged`): retained when filed, released when removed or when the table
-/// goes. So a lookup retains nothing, and a resolution that finds its instance kept touches one
-/// reference count, the instance's.
-struct RegistrationTable: ~Copyable {
-    private var entries: [ObjectIdentifier: Unmanaged<KeptInstance>] = [:]
+/// It lives in the container's `Mutex` and is changed only under that lock.
+struct RegistrationTable {
+    private var entries: [ObjectIdentifier: RegistrationEntry] = [:]
 
-    deinit {
-        for entry in entries.values { entry.release() }
-    }
-
-    /// The entry filed under an id, borrowed from the table: valid while the lock is held.
-    subscript(id: ObjectIdentifier) -> KeptInstance? {
-        entries[id]?.takeUnretainedValue()
+    /// The entry filed under an id.
+    subscript(id: ObjectIdentifier) -> RegistrationEntry? {
+        entries[id]
     }
 
     /// Why `kept(_:for:)` returned no instance.
@@ -25,35 +20,52 @@ struct RegistrationTable: ~Copyable {
 
     /// The instance kept for an id: a resolution's fast path.
     ///
+    /// - Parameters:
+    ///   - type: The type filed under `id`, which the instance was made as.
+    ///   - id: The type's identity.
+    /// - Returns: The kept instance.
     /// - Throws: `Miss`: the id is not registered, or its scope keeps no instance now.
     func kept<T: Sendable>(_ type: T.Type, for id: ObjectIdentifier) throws(Miss) -> T {
-        guard let unmanaged = entries[id] else { throw .unregistered }
-        // Borrowed, not retained: the table holds the entry, and the caller holds the lock.
-        // (`_withUnsafeGuaranteedRef` rethrows untyped errors; `kept(as:)` throws only `NotKept`,
-        // and only once `isKept` said there may be an instance, so transient never throws here.)
-        if unmanaged._withUnsafeGuaranteedRef(\.isKept) {
-            do { return try unmanaged._withUnsafeGuaranteedRef { try $0.kept(as: T.self) } } catch {}
+        guard let entry = entries[id] else { throw .unregistered }
+        if entry.registration.keeping != .nothing {
+            do throws(RegistrationEntry.NotKept) { return try entry.instance(as: T.self) } catch {}
         }
-        throw unmanaged._withUnsafeGuaranteedRef { .notKept($0.registration, generation: $0.generation) }
+        throw .notKept(entry.registration, generation: entry.generation)
     }
 
     /// Files a new entry.
     ///
     /// - Returns: `false`, filing nothing, when the id is taken.
-    mutating func file(_ entry: KeptInstance, under id: ObjectIdentifier) -> Bool {
+    mutating func file(_ registration: Registration, under id: ObjectIdentifier) -> Bool {
         guard entries[id] == nil else { return false }
-        entries[id] = .passRetained(entry)
+        entries[id] = RegistrationEntry(registration)
         return true
+    }
+
+    /// Keeps what a registration's factory made, if that registration is still the one filed.
+    ///
+    /// - Returns: The instance the caller should use (see `RegistrationEntry.keep`).
+    func keep<T: Sendable>(_ made: T, by registration: Registration, madeIn generation: Int,
+                         under id: ObjectIdentifier) -> T {
+        // Unregistered, or registered anew, while the factory ran: use what was made, keep nothing.
+        guard let entry = entries[id], entry.registration === registration else { return made }
+        return entry.keep(made, madeIn: generation)
     }
 
     /// Removes an entry and forgets its kept instance.
     ///
-    /// - Returns: Whether it was there, and the instance its scope kept, for the caller to
-    ///   release outside the lock (see `KeptInstance.clear()`).
-    mutating func remove(_ id: ObjectIdentifier) -> (found: Bool, instance: (any Sendable)?) {
+    /// - Returns: Whether it was there, and what its scope kept, for the caller to release
+    ///   outside the lock (see `RegistrationEntry.clear()`).
+    mutating func remove(_ id: ObjectIdentifier) -> (found: Bool, kept: (any KeptInstance)?) {
         guard let entry = entries.removeValue(forKey: id) else { return (false, nil) }
-        defer { entry.release() }
-        return (true, entry.takeUnretainedValue().clear())
+        return (true, entry.clear())
+    }
+
+    /// Forgets the instances of every registration in a scope.
+    ///
+    /// - Returns: What they kept, for the caller to release outside the lock.
+    func clear(_ scope: DependencyScope) -> [any KeptInstance] {
+        entries.values.compactMap { $0.registration.scope == scope ? $0.clear() : nil }
     }
 
     /// A loop of declared dependencies from `key` back to itself, if there is one: the keys
@@ -65,7 +77,7 @@ struct RegistrationTable: ~Copyable {
     func cycle(through key: DependencyKey) -> [DependencyKey]? {
         var visited: Set<DependencyKey> = []
         func walk(_ current: DependencyKey, _ path: [DependencyKey]) -> [DependencyKey]? {
-            for next in self[current.id]?.registration.dependencies ?? [] {
+            for next in entries[current.id]?.registration.dependencies ?? [] {
                 if next == key { return path + [next] }
                 guard visited.insert(next).inserted else { continue }
                 if let loop = walk(next, path + [next]) { return loop }
@@ -75,8 +87,13 @@ struct RegistrationTable: ~Copyable {
         return walk(key, [key])
     }
 
-    /// Every entry, borrowed as the subscript's.
-    var all: some Sequence<(key: ObjectIdentifier, entry: KeptInstance)> {
-        entries.lazy.map { ($0.key, $0.value.takeUnretainedValue()) }
+    /// The registrations whose scope keeps an object that is alive now.
+    var keepingLiveObjects: [Registration] {
+        entries.values.compactMap { $0.identity == nil ? nil : $0.registration }
+    }
+
+    /// Every registration by its id.
+    var registrations: [ObjectIdentifier: Registration] {
+        entries.mapValues(\.registration)
     }
 }
