@@ -136,6 +136,25 @@ func entryViolations(of target: Target, in files: [(relative: String, text: Stri
     return violations
 }
 
+/// Rule 8: code under Modules/ is safe Swift a team can copy: no manual memory management,
+/// pointers, unchecked casts or unchecked concurrency.
+let unsafePattern = try! NSRegularExpression(
+    pattern: #"(@unchecked\s+Sendable|\b(?:Unmanaged|unsafeDowncast|unsafeBitCast|Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|_?withUnsafe[A-Za-z]*|nonisolated\(unsafe\)))"#)
+
+func unsafeViolations(of target: Target, in files: [(relative: String, text: String)]) -> [Violation] {
+    files.flatMap { relative, text in
+        unsafePattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match -> Violation? in
+            let prefix = text[..<Range(match.range, in: text)!.lowerBound]
+            // Prose is not code: a comment may name what the code avoids.
+            guard !(prefix.split(separator: "\n", omittingEmptySubsequences: false).last ?? "").contains("//") else { return nil }
+            let line = prefix.filter { $0 == "\n" }.count + 1
+            let construct = String(text[Range(match.range, in: text)!])
+            return Violation(target: target, rule: "8", message: "\(relative):\(line) uses \(construct): code in Modules/ is safe Swift; "
+                + "use values under a Mutex and checked casts, and report the figure that reaches")
+        }
+    }
+}
+
 /// Module names imported by a source file (any access level, `@testable`, `@preconcurrency`, kinds).
 let importPattern = try! NSRegularExpression(
     pattern: #"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#,
@@ -193,6 +212,7 @@ for target in targets {
         }
     }
     if target.isConcreteFeature { violations += entryViolations(of: target, in: sources) }
+    if target.path.hasPrefix("Modules/") { violations += unsafeViolations(of: target, in: sources) }
 }
 
 if let modes = manifest["swiftLanguageVersions"] as? [String], !modes.allSatisfy({ $0 == "6" }) {

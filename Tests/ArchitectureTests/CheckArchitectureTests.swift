@@ -97,5 +97,14 @@ struct Violation: Sendable, CustomTestStringConvertible {
                   file: "Modules/Alert/Alert/AlertModule.swift",
                   edit: { $0.replacingOccurrences(of: "public struct AlertModule", with: "struct AlertModule") },
                   expected: ["Alert (Modules/Alert/Alert): has no public entry: declare `public struct AlertModule: AppModule`", "[rule 7]"]),
+        Violation(name: "the engine uses Unmanaged",
+                  file: "Modules/Router/Router/RegistrationTable.swift",
+                  edit: { $0 + "\nfunc handOver(_ entry: RegistrationEntry) -> Unmanaged<RegistrationEntry> { .passRetained(entry) }\n" },
+                  expected: ["Router (Modules/Router/Router)", "RegistrationTable.swift", "uses Unmanaged: code in Modules/ is safe Swift",
+                             "[rule 8]"]),
+        Violation(name: "a module declares @unchecked Sendable",
+                  file: "Modules/Login/Login/AccountStore.swift",
+                  edit: { $0 + "\nfinal class LooseBox: @unchecked Sendable { var value = 0 }\n" },
+                  expected: ["Login (Modules/Login/Login)", "AccountStore.swift", "uses @unchecked Sendable", "[rule 8]"]),
     ]
 }
