@@ -107,6 +107,23 @@ struct LinkDispatchTests {
         #expect(names("Two") == ["Alpha"], "the tab was filled when first shown")
     }
 
+    @Test("a tab whose first screen fails to build reports the failure to the observers, not nowhere")
+    func tabTapFailure() throws {
+        let fixture = try RouterFixture()
+        try fixture.window.setRoot(nil)
+        try fixture.router.declareLinks(.tabs("Tabs", [.stack("One", [.endpoint(AlphaRoute.self, "alpha")]),
+                                                       .stack("Two", [.endpoint(BrokenRoute.self, "broken")])]),
+                                        origins: LinkOrigins(schemes: ["test"], hosts: []))
+        var failures: [String] = []
+        fixture.router.observe { event in
+            if case let .failed(error, route) = event { failures.append("\(route ?? "nil"): \(error)") }
+        }
+        try fixture.router.open(link: "alpha")
+        try fixture.window.perform(.tabTap(1))
+        #expect(failures.count == 1 && failures[0].hasPrefix("broken: "), "\(failures)")
+        #expect(fixture.window.topScreen?.name == nil || fixture.window.topScreen?.name == "Alpha", "nothing was half-built")
+    }
+
     @Test("dispatch emits will and did events for every change")
     func events() throws {
         var events: [String] = []

@@ -21,8 +21,27 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     /// Creates an empty container that can resolve itself as `DependencyResolving` and `ScopeControlling`.
     public init() {
         let weakSelf = WeakContainer(container: self)
-        try? register((any ScopeControlling).self, scope: .transient) { () throws -> any ScopeControlling in try weakSelf.get() }
-        try? register((any DependencyResolving).self, scope: .transient) { () throws -> any DependencyResolving in try weakSelf.get() }
+        provide((any ScopeControlling).self) { () throws -> any ScopeControlling in try weakSelf.get() }
+        provide((any DependencyResolving).self) { () throws -> any DependencyResolving in try weakSelf.get() }
+    }
+
+    /// What a factory's failure is reported as: a resolution's `RouterError` unchanged, any other
+    /// error as `dependencyFailed`.
+    private static func failure<T>(_ error: any Error, making type: T.Type) -> RouterError {
+        error as? RouterError ?? .dependencyFailed(type: String(describing: T.self), reason: String(describing: error))
+    }
+
+    /// Registers one of the engine's own transient services in a container it has just made, where
+    /// nothing can be registered yet: it cannot fail, so there is no error to swallow.
+    ///
+    /// - Parameters:
+    ///   - type: The type provided.
+    ///   - factory: Hands out the engine's object.
+    func provide<T: Sendable>(_ type: T.Type, by factory: @escaping @Sendable () throws -> T) {
+        let registration = Registration(T.self, scope: .transient, dependencies: []) { _, _ throws(RouterError) in
+            do { return try factory() } catch { throw Self.failure(error, making: T.self) }
+        }
+        table.withLock(heldBy: self) { $0.provide(registration, under: ObjectIdentifier(T.self)) }
     }
 
     /// Registers a factory whose parameters are its dependencies.
@@ -40,10 +59,8 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         repeat dependencies.append(DependencyKey((each D).self))
         let registration = Registration(T.self, scope: scope, dependencies: dependencies) { container, path throws(RouterError) in
             // The dependencies go straight into the call: a tuple of them first is one more copy a resolution.
-            do { return try factory(repeat try container.resolve((each D).self, path: path)) } catch let error as RouterError {
-                throw error
-            } catch {
-                throw .dependencyFailed(type: String(describing: T.self), reason: String(describing: error))
+            do { return try factory(repeat try container.resolve((each D).self, path: path)) } catch {
+                throw Self.failure(error, making: T.self)
             }
         }
         try table.withLock(heldBy: self) { table throws(RouterError) in

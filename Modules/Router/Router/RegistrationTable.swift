@@ -42,6 +42,11 @@ struct RegistrationTable {
         return true
     }
 
+    /// Files an entry for one of the engine's own services (see `DependencyContainer.provide`).
+    mutating func provide(_ registration: Registration, under id: ObjectIdentifier) {
+        entries[id] = RegistrationEntry(registration)
+    }
+
     /// Keeps what a registration's factory made, if that registration is still the one filed.
     ///
     /// - Returns: The instance the caller should use (see `RegistrationEntry.keep`).

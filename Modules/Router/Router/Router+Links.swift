@@ -63,31 +63,49 @@ extension Router {
         let link = try Link(parsing: text, origins: tree.origins)
         let match: LinkTree.Match
         do throws(LinkFailure) { match = try tree.match(link) } catch { throw .badLink(text, error) }
-        let node = tree.nodes[match.node]
-        if link.isExternal || options.contains(.fromOutside), !node.spec.isOpenableFromOutside {
+        if link.isExternal || options.contains(.fromOutside), !tree.nodes[match.node].spec.isOpenableFromOutside {
             throw .badLink(text, .notOpenableFromOutside(route: type(of: match.route).identifier))
         }
+        return try dispatch(match, in: tree, link: text, options: options, redirects: redirects)
+    }
+
+    /// Applies what a match asks for, through the guards on the way.
+    ///
+    /// - Parameters:
+    ///   - match: The endpoint and its route.
+    ///   - link: The link that asked for it, for the dispatch and a guard's pending link.
+    private func dispatch(_ match: LinkTree.Match, in tree: LinkTree, link: String, options: LinkOptions,
+                          redirects: [String]) throws(RouterError) -> LinkDispatch {
         let target = try tree.target(for: match)
         if let refusing = tree.guards(to: match.node).first(where: { !$0.allows() }) {
             guard !redirects.contains(refusing.name) else { throw .guardLoop(redirects + [refusing.name]) }
             var dispatch = try dispatch(refusing.redirect, options: [], redirects: redirects + [refusing.name])
-            pending = (text, options)
-            dispatch.link = text
-            dispatch.redirect = LinkRedirect(guardName: refusing.name, redirectedTo: refusing.redirect, pending: text)
+            pending = (link, options)
+            dispatch.link = link
+            dispatch.redirect = LinkRedirect(guardName: refusing.name, redirectedTo: refusing.redirect, pending: link)
             return dispatch
         }
         var reconciler = LinkReconciler(router: self, tree: tree, options: options)
         let steps = try reconciler.apply(target)
-        return LinkDispatch(link: text, route: type(of: match.route).identifier, steps: steps)
+        return LinkDispatch(link: link, route: type(of: match.route).identifier, steps: steps)
     }
 
     /// Fills a tab the user tapped before any link did, with the tab's first parameterless
-    /// endpoint: screens are created when first shown. Guards apply, as for a link.
+    /// endpoint: screens are created when first shown. Guards apply, as for a link; a failure
+    /// reaches the observers as `.failed`.
     func fillTab(_ stack: NavigationStack, of tabs: Screen) {
         guard stack.screens.isEmpty, let tree = linkTree,
               let tabsNode = tree.containers(named: tabs.name).first(where: { tree.nodes[$0].spec.kind == .tabs }),
               let stackNode = tree.containers(named: stack.name).first(where: { tree.nodes[$0].parent == tabsNode }),
               let entry = tree.defaultEntry(ofStack: stackNode), let pattern = tree.nodes[entry].pattern else { return }
-        _ = try? open(link: pattern.text)
+        pending = nil
+        do {
+            let match = try tree.match(entry: entry)
+            _ = try guarded("tab \(stack.name)") { () throws(RouterError) in
+                try dispatch(match, in: tree, link: pattern.text, options: [], redirects: [])
+            }
+        } catch {
+            emit(.failed(error, route: tree.nodes[entry].spec.endpoint?.identifier))
+        }
     }
 }

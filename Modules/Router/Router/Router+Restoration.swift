@@ -32,7 +32,9 @@ extension Router {
                     try window.setRoot(root)
                     for (presenter, screen, style) in presentations { try presenter.present(screen, style: style) }
                 } catch {
-                    try? window.setRoot(previous)
+                    do { try window.setRoot(previous) } catch let rollback {
+                        throw .unrestorableState("the window refused it: \(error); putting the previous root back failed too: \(rollback)")
+                    }
                     throw .unrestorableState("the window refused it: \(error)")
                 }
             }

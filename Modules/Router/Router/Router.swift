@@ -43,21 +43,18 @@ public final class Router: Routing {
     /// Which installed module registered what.
     var provenance = Provenance()
 
-    /// Creates a router and registers it in the container as `any Routing`, `any ServiceRouting`
-    /// and `any ModuleRouting`.
+    /// Creates a router with a container of its own, in which it provides itself as `any Routing`,
+    /// `any ServiceRouting` and `any ModuleRouting`.
     ///
-    /// - Parameters:
-    ///   - window: The window to present in.
-    ///   - container: Where dependencies come from; a registration of `any Routing`
-    ///     already in it is kept.
-    public init(window: Window = Window(), container: DependencyContainer = DependencyContainer()) {
+    /// - Parameter window: The window to present in.
+    public init(window: Window = Window()) {
         self.window = window
-        self.container = container
+        container = DependencyContainer()
         let weakRouter = WeakRouter(router: self)
         // Untyped `throws` in these closures: a typed-throws one crashes the 6.3.1 compiler (IRGen, empty pack).
-        try? container.register((any Routing).self, scope: .transient) { () throws -> any Routing in try weakRouter.get() }
-        try? container.register((any ServiceRouting).self, scope: .transient) { () throws -> any ServiceRouting in try weakRouter.get() }
-        try? container.register((any ModuleRouting).self, scope: .transient) { () throws -> any ModuleRouting in try weakRouter.get() }
+        container.provide((any Routing).self) { () throws -> any Routing in try weakRouter.get() }
+        container.provide((any ServiceRouting).self) { () throws -> any ServiceRouting in try weakRouter.get() }
+        container.provide((any ModuleRouting).self) { () throws -> any ModuleRouting in try weakRouter.get() }
         window.addObserver { [weak self] change in self?.windowDidChange(change) }
         let own: [any Any.Type] = [(any Routing).self, (any ServiceRouting).self, (any ModuleRouting).self,
                                    (any ScopeControlling).self, (any DependencyResolving).self]

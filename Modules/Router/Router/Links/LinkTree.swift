@@ -105,6 +105,18 @@ struct LinkTree {
         }
     }
 
+    /// The match of an endpoint itself, with no link values: its route from its defaults.
+    ///
+    /// - Throws: `RouterError.invalidLinkTree` when the route cannot be made from its defaults.
+    func match(entry node: Int) throws(RouterError) -> Match {
+        guard let endpoint = nodes[node].spec.endpoint else { throw .invalidLinkTree("node \(nodes[node].spec.name) is not an endpoint") }
+        do {
+            return Match(node: node, route: try endpoint.route(from: [:]), parameters: [:])
+        } catch {
+            throw .invalidLinkTree("'\(endpoint.pattern)' is a tab's first screen but its route cannot be made: \(error); give it defaults")
+        }
+    }
+
     /// The nodes from the root down to `node`, root first.
     func path(to node: Int) -> [Int] {
         var path = [node]
