@@ -1,4 +1,5 @@
 public import HeadlessUI
+public import Router
 public import RouterInterface
 
 /// The app's answer to services and tasks it does not have (AHServiceRouter's fallback delegate):

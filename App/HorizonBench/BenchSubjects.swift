@@ -1,3 +1,4 @@
+import Router
 import RouterInterface
 import Synchronization
 

@@ -153,7 +153,7 @@ enum MonarchRouterFlows {
             ("horizon://profile/settings?refresh=maybe", .invalidParameter(name: "refresh", value: "maybe", expected: "a valid Bool")),
             ("horizon://shows/%4x", .malformedPercentEncoding("%4x")),
             ("horizon://nowhere", .noMatchingRoute(path: "nowhere")),
-            ("mailto://shows/42", .unknownScheme("mailto")),
+            ("mailto://shows/42", .unknownScheme("mailto", handled: ["horizon://", "https://horizon.example/"])),
             ("", .empty),
         ]
         var errors: [RouterError?] = []

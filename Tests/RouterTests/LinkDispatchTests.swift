@@ -73,7 +73,7 @@ struct LinkDispatchTests {
         ("broken", RouterError.buildFailed(feature: "BrokenFeature", reason: "the template is missing")),
         ("beta/x", .badLink("beta/x", .invalidParameter(name: "id", value: "x", expected: "a match for [0-9]+"))),
         ("nope/1", .badLink("nope/1", .noMatchingRoute(path: "nope/1"))),
-        ("https://evil.example/alpha", .badLink("https://evil.example/alpha", .unknownHost("evil.example"))),
+        ("https://evil.example/alpha", .badLink("https://evil.example/alpha", .unknownHost("evil.example", handled: ["test.example"]))),
     ])
     func untouched(link: String, expected: RouterError) throws {
         try router.open(link: "sheet/3")

@@ -28,6 +28,17 @@ struct LinkTests {
         #expect(link.isExternal == text.contains("://"))
     }
 
+    @Test("an unknown origin's message names the origins the app declared, not Horizon's")
+    func declaredOrigins() {
+        let other = LinkOrigins(schemes: ["shop", "acme"], webSchemes: ["https"], hosts: ["acme.test"])
+        #expect(throws: RouterError.badLink("ftp://x/1", .unknownScheme("ftp", handled: ["acme://", "shop://", "https://acme.test/"]))) {
+            try Link(parsing: "ftp://x/1", origins: other)
+        }
+        let message = LinkFailure.unknownScheme("ftp", handled: other.prefixes).description
+        #expect(message == "the scheme 'ftp' is not handled: use acme://, shop:// or https://acme.test/" && !message.contains("horizon"))
+        #expect(LinkFailure.unknownHost("evil.test", handled: []).description.hasSuffix("the app declares no web hosts"))
+    }
+
     @Test("percent-decoding happens once and right")
     func percent() throws {
         let link = try Link(parsing: "horizon://notes/a%20b/c%252Fd/%E2%9C%93?q=x+y%26z#s%C3%A9", origins: origins)
@@ -37,8 +48,8 @@ struct LinkTests {
 
     @Test("bad links are typed errors with a reason", arguments: [
         ("", LinkFailure.empty),
-        ("ftp://horizon.example/shows/1", .unknownScheme("ftp")),
-        ("https://evil.example/shows/1", .unknownHost("evil.example")),
+        ("ftp://horizon.example/shows/1", .unknownScheme("ftp", handled: ["horizon://", "https://horizon.example/"])),
+        ("https://evil.example/shows/1", .unknownHost("evil.example", handled: ["horizon.example"])),
         ("horizon://shows/%4", .malformedPercentEncoding("%4")),
         ("horizon://shows/%zz", .malformedPercentEncoding("%zz")),
         ("horizon://shows/%C3%28", .malformedPercentEncoding("%C3%28")),

@@ -64,9 +64,4 @@ public final class RecordingRegistry: ModuleRegistrar {
     public func registerTransition(_ transition: CustomTransition) throws(RouterError) {
         transitions.append(transition.name)
     }
-
-    @discardableResult
-    public func observe<Destination>(_ module: RoutableScreen<Destination>, _ hook: @escaping @MainActor (RouterEvent) -> Void) -> Int {
-        0
-    }
 }

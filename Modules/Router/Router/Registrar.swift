@@ -70,9 +70,4 @@ final class Registrar: ModuleRegistrar {
         try router.registerTransition(transition)
         record(.transition, transition.name)
     }
-
-    @discardableResult
-    func observe<Destination>(_ module: RoutableScreen<Destination>, _ hook: @escaping @MainActor (RouterEvent) -> Void) -> Int {
-        router.observe(module, hook)
-    }
 }

@@ -48,6 +48,13 @@ extension Router: ModuleRouting, ModuleRegistering {
         transitions[transition.name] = transition
     }
 
+    /// Adds a per-module hook: will/did perform and will/did remove of this module's
+    /// destinations, user gestures included.
+    ///
+    /// - Parameters:
+    ///   - module: The protocol whose destinations to watch.
+    ///   - hook: Called with each event about them.
+    /// - Returns: A token for `removeObserver(_:)`.
     @discardableResult
     public func observe<Destination>(_ module: RoutableScreen<Destination>, _ hook: @escaping @MainActor (RouterEvent) -> Void) -> Int {
         addObserver(Observer(module: module.name, callback: hook))

@@ -27,13 +27,3 @@ public protocol ScopeControlling: AnyObject, Sendable {
     /// - Parameter name: The scope to end.
     func endScope(_ name: ScopeName)
 }
-
-/// Resolves dependencies by type.
-public protocol DependencyResolving: AnyObject, Sendable {
-    /// Resolves a registered dependency.
-    ///
-    /// - Parameter type: The registered type, usually a protocol existential.
-    /// - Returns: The instance, according to its scope.
-    /// - Throws: `RouterError.missingDependency`, `.dependencyCycle` or `.dependencyFailed`.
-    func resolve<T: Sendable>(_ type: T.Type) throws(RouterError) -> T
-}

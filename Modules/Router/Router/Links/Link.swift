@@ -47,10 +47,10 @@ public struct Link: Sendable, Hashable, CustomStringConvertible {
             if origins.webSchemes.contains(scheme) {
                 let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
                 let host = rest[..<end].lowercased()
-                guard origins.hosts.contains(host) else { throw .unknownHost(host) }
+                guard origins.hosts.contains(host) else { throw .unknownHost(host, handled: origins.hosts.sorted()) }
                 rest = rest[end...]
             } else if !origins.schemes.contains(scheme) {
-                throw .unknownScheme(scheme)
+                throw .unknownScheme(scheme, handled: origins.prefixes)
             }
         }
         var fragment: String?
@@ -128,5 +128,12 @@ public struct LinkOrigins: Sendable, Hashable {
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.webSchemes = Set(webSchemes.map { $0.lowercased() })
         self.hosts = Set(hosts.map { $0.lowercased() })
+    }
+
+    /// How the app's links start, sorted: `scheme://` for each custom scheme, then
+    /// `scheme://host/` for each web scheme and host.
+    public var prefixes: [String] {
+        schemes.sorted().map { "\($0)://" }
+            + webSchemes.sorted().flatMap { scheme in hosts.sorted().map { "\(scheme)://\($0)/" } }
     }
 }

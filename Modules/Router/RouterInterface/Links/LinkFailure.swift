@@ -6,10 +6,10 @@ public enum LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
     case tooLong(length: Int, limit: Int)
     /// The link contains a control character (a newline, a NUL…), raw or percent-encoded.
     case controlCharacter
-    /// The scheme is not one the app handles.
-    case unknownScheme(String)
-    /// The host is not one the app handles.
-    case unknownHost(String)
+    /// The scheme is not one the app handles; `handled` lists how the app's links start.
+    case unknownScheme(String, handled: [String])
+    /// The host is not one the app handles; `handled` lists the hosts it does.
+    case unknownHost(String, handled: [String])
     /// A `%` is not followed by two hex digits, or the bytes are not UTF-8.
     case malformedPercentEncoding(String)
     /// A path component is `.` or `..`, possibly percent-encoded.
@@ -27,8 +27,10 @@ public enum LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case .empty: "the link is empty"
         case let .tooLong(length, limit): "the link has \(length) characters; the limit is \(limit)"
         case .controlCharacter: "the link contains a control character"
-        case .unknownScheme(let scheme): "the scheme '\(scheme)' is not handled: use horizon:// or https://horizon.example/"
-        case .unknownHost(let host): "the host '\(host)' is not handled"
+        case let .unknownScheme(scheme, handled):
+            "the scheme '\(scheme)' is not handled: " + (handled.isEmpty ? "the app declares no link origins" : "use " + Self.list(handled))
+        case let .unknownHost(host, handled):
+            "the host '\(host)' is not handled: " + (handled.isEmpty ? "the app declares no web hosts" : "use " + Self.list(handled))
         case .malformedPercentEncoding(let text): "'\(text.prefix(40))' is not valid percent-encoding"
         case .dotSegment: "the path contains a '.' or '..' component"
         case .noMatchingRoute(let path): "no route matches the path '\(path.prefix(80))'"
@@ -36,5 +38,10 @@ public enum LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case .notOpenableFromOutside(let route):
             "the route '\(route)' cannot be opened from outside the app; mark its endpoint .openableFromOutside() if it should be"
         }
+    }
+
+    /// `a`, `a or b`, `a, b or c`.
+    private static func list(_ items: [String]) -> String {
+        items.count > 1 ? items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1] : items.joined()
     }
 }

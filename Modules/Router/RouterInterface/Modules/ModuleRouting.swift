@@ -95,11 +95,4 @@ public protocol ModuleRegistering: AnyObject {
     ///
     /// - Throws: `RouterError.duplicateRegistration` when the name is taken.
     func registerTransition(_ transition: CustomTransition) throws(RouterError)
-
-    /// Adds a per-module hook: will/did perform and will/did remove of this module's
-    /// destinations, user gestures included.
-    ///
-    /// - Returns: A token for removing it with the router's `removeObserver`.
-    @discardableResult
-    func observe<Destination>(_ module: RoutableScreen<Destination>, _ hook: @escaping @MainActor (RouterEvent) -> Void) -> Int
 }

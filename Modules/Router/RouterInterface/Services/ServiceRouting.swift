@@ -54,17 +54,6 @@ public protocol ServiceRegistering: AnyObject {
                       handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?) throws(RouterError)
 }
 
-/// Answers for services and tasks nobody registered.
-@MainActor
-public protocol ServiceFallbackDelegate: AnyObject {
-    /// A screen to show instead; `nil` reports `RouterError.unknownService` / `.unknownTask`.
-    func fallbackScreen(service: ServiceName, task: TaskName, userInfo: UserInfo) -> Screen?
-
-    /// A task result instead; finish `completion` later or return a value now, as a task would.
-    /// Returning `nil` without keeping the completion reports `RouterError.unknownService` / `.unknownTask`.
-    func fallbackTask(service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting) -> UserInfo?
-}
-
 extension ServiceRegistering {
     /// Registers a screen service without recycling or configuration.
     ///

@@ -1,4 +1,5 @@
 public import HeadlessUI
+public import RouterInterface
 
 /// What router observers are told: every transition, by code or by the user, and every error.
 public enum RouterEvent: Sendable, Hashable, CustomStringConvertible {

@@ -34,13 +34,4 @@ public enum LinkStep: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Whether the step took screens away (dismiss, pop, or a replaced stack or root).
-    public var isUnwinding: Bool {
-        switch self {
-        case .dismiss, .pop: true
-        case .setRoot(_, let replacing): replacing != nil
-        case .setStack(_, let replacing, _): !replacing.isEmpty
-        case .selectTab, .push, .present: false
-        }
-    }
 }

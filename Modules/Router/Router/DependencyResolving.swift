@@ -1,0 +1,11 @@
+public import RouterInterface
+
+/// Resolves dependencies by type.
+public protocol DependencyResolving: AnyObject, Sendable {
+    /// Resolves a registered dependency.
+    ///
+    /// - Parameter type: The registered type, usually a protocol existential.
+    /// - Returns: The instance, according to its scope.
+    /// - Throws: `RouterError.missingDependency`, `.dependencyCycle` or `.dependencyFailed`.
+    func resolve<T: Sendable>(_ type: T.Type) throws(RouterError) -> T
+}
