@@ -107,7 +107,7 @@ public struct RuntimeBenchmarks {
             try router.registerScreen(module, feature: app.probe.feature)
             return {
                 let handle = router.perform(module) { $0.source = home }
-                guard handle.state == .routed else { throw RouterError.unregisteredProtocol(module.name, kind: "screen") }
+                guard handle.state == .routed else { throw RouterError.unregisteredProtocol(ProtocolName(module.name), kind: "screen") }
                 handle.remove(completion: nil)
             }
         } baseline: { app in try app.pushPopByHand() },

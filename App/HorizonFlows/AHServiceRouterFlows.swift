@@ -96,7 +96,7 @@ enum AHServiceRouterFlows {
         try await flow.step("doTask on SettingsService/navigate, which is a screen service") {
             services.doTask(service: SettingsService.name, task: SettingsService.navigate, userInfo: UserInfo(), completion: wrongKind.callback)
         }
-        try flow.expectEqual(wrongKind.once?.failure, .wrongTaskKind(service: "SettingsService", task: "navigate", expected: "task"),
+        try flow.expectEqual(wrongKind.once?.failure, .wrongTaskKind(service: "SettingsService", task: "navigate", expected: .task),
                              "a typed error, once")
     }
 

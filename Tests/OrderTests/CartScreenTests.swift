@@ -22,7 +22,7 @@ final class RecordingServices: ServiceRouting {
     func doTask(service: ServiceName, task: TaskName, userInfo: UserInfo,
                 completion: (@MainActor (Result<UserInfo, RouterError>) -> Void)?) -> Result<UserInfo?, RouterError> {
         calls.append((service, task, userInfo, "task"))
-        completion?(.failure(.taskAbandoned(service: service.rawValue, task: task.rawValue)))
+        completion?(.failure(.taskAbandoned(service: service, task: task)))
         return .success(nil)
     }
 }

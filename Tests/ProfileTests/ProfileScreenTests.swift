@@ -13,7 +13,7 @@ import Testing
 struct PromoRoute: Route { static let identifier = "promo"; let id: Int }
 struct PromoDecoding: RouteDecoding {
     func decodeRoute(from string: String) throws(RouterError) -> any Route {
-        guard string.hasPrefix("promo|") else { throw .unregisteredRoute(identifier: String(string.prefix { $0 != "|" })) }
+        guard string.hasPrefix("promo|") else { throw .unregisteredRoute(identifier: RouteIdentifier(String(string.prefix { $0 != "|" }))) }
         return PromoRoute(id: 1)
     }
 }

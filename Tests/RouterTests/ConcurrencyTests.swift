@@ -39,7 +39,7 @@ struct ConcurrencyTests {
                     try container.register(Int.self, scope: .transient) { index }
                     registered.add(1, ordering: .relaxed)
                 } catch {
-                    if (error as? RouterError) == .duplicateRegistration("Int") { duplicates.add(1, ordering: .relaxed) }
+                    if (error as? RouterError) == .duplicateRegistration(.dependency("Int")) { duplicates.add(1, ordering: .relaxed) }
                 }
             }
         }

@@ -60,7 +60,7 @@ struct ContainerTests {
             try container.resolve((any Counter).self)
         }
         try container.register((any Counter).self) { LiveCounter() }
-        #expect(throws: RouterError.duplicateRegistration("Counter")) {
+        #expect(throws: RouterError.duplicateRegistration(.dependency("Counter"))) {
             try container.register((any Counter).self) { LiveCounter() }
         }
         try container.register(Int.self, scope: .weakShared) { 42 }

@@ -137,7 +137,7 @@ struct ContentionTests {
                     let route = try registry.decodeRoute(from: "racing-\(number)|{\"value\":\(iteration)}")
                     if type(of: route).identifier != "racing-\(number)" { wrong.add(1, ordering: .relaxed) }
                     decoded.add(1, ordering: .relaxed)
-                } catch .unregisteredRoute(let identifier) where identifier == "racing-\(number)" && number != 0 {
+                } catch .unregisteredRoute(let identifier) where identifier == RouteIdentifier("racing-\(number)") && number != 0 {
                     continue
                 } catch {
                     wrong.add(1, ordering: .relaxed)

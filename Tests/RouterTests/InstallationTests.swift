@@ -43,8 +43,8 @@ struct InstallationTests {
     func duplicates() throws {
         let router = Router()
         try router.install([GammaModule()])
-        #expect(throws: RouterError.duplicateRegistration("module 'Gamma'")) { try router.install([GammaModule()]) }
-        #expect(throws: RouterError.duplicateRegistration("route 'gamma'")) { try router.install([ClashingModule()]) }
+        #expect(throws: RouterError.duplicateRegistration(.module("Gamma"))) { try router.install([GammaModule()]) }
+        #expect(throws: RouterError.duplicateRegistration(.route("gamma"))) { try router.install([ClashingModule()]) }
         #expect(router.routeTable.map(\.module) == ["Gamma"])
     }
 }

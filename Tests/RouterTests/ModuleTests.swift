@@ -229,7 +229,7 @@ struct ModuleTests {
         try router.validate()
         try router.registerAdapter(RoutableScreen(declaring: (any Ticking).self), to: RoutableScreen(declaring: (any Error).self)) { $0 as! any Ticking }
         #expect(throws: RouterError.invalidConfiguration([.unregisteredProtocol("Error", kind: "screen")])) { try router.validate() }
-        #expect(throws: RouterError.duplicateRegistration("screen module Editing")) {
+        #expect(throws: RouterError.duplicateRegistration(.protocolModule("Editing", kind: "screen"))) {
             try router.registerScreen(RoutableScreen<any Editing>(), feature: EditorFeature.self)
         }
     }
@@ -256,7 +256,7 @@ struct ModuleTests {
         #expect(throws: RouterError.unregisteredProtocol("Unregistered", kind: "service")) {
             try router.service(RoutableService(declaring: (any Unregistered).self))
         }
-        #expect(throws: RouterError.duplicateRegistration("service module Clock")) {
+        #expect(throws: RouterError.duplicateRegistration(.protocolModule("Clock", kind: "service"))) {
             try router.registerService(clock, scope: .singleton) { () throws -> any Clock in FixedClock() }
         }
         #expect(router.moduleTable.map(\.protocolName) == ["Clock", "Editing", "Ticking"])

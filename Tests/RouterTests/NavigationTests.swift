@@ -75,7 +75,7 @@ struct NavigationTests {
     @Test("registering a route twice is refused and changes nothing")
     func duplicateRoute() throws {
         let fixture = try RouterFixture()
-        #expect(throws: RouterError.duplicateRegistration("route 'alpha'")) { try fixture.router.register(TestRouteHandler()) }
+        #expect(throws: RouterError.duplicateRegistration(.route(AlphaRoute.routeIdentifier))) { try fixture.router.register(TestRouteHandler()) }
         #expect(fixture.router.routeTable.map(\.identifier) == ["alpha", "beta", "broken", "gamma", "loop"])
     }
 
@@ -114,6 +114,26 @@ struct NavigationTests {
         #expect(handle.destination?.name == "Alpha")
         await #expect(throws: RouterError.unregisteredRoute(identifier: "unknown")) {
             try await fixture.router.navigate(to: UnknownRoute(), from: fixture.home, presentation: .push)
+        }
+    }
+
+    @Test("errors carry typed values a caller matches on: a route identifier, a service and task, a registration key")
+    func typedPayloads() async throws {
+        let fixture = try RouterFixture()
+        do {
+            try await fixture.router.navigate(to: UnknownRoute(), from: fixture.home, presentation: .push)
+            Issue.record("an unregistered route was opened")
+        } catch .unregisteredRoute(let identifier) where identifier == UnknownRoute.routeIdentifier {
+            #expect(identifier.rawValue == "unknown")
+        }
+        let result = fixture.router.doTask(service: "NoSuchService", task: "go", userInfo: UserInfo(), completion: nil)
+        guard case .failure(.unknownService(let service)) = result else { Issue.record("\(result)"); return }
+        #expect(service == ServiceName("NoSuchService"))
+        do {
+            try fixture.router.register(TestRouteHandler())
+            Issue.record("a route was registered twice")
+        } catch .duplicateRegistration(.route(let route)) {
+            #expect(route == AlphaRoute.routeIdentifier)
         }
     }
 }

@@ -51,7 +51,7 @@ struct ServiceTests {
     @Test("registration: duplicates refused, services listed and removed")
     func registration() throws {
         let fixture = try fixture()
-        #expect(throws: RouterError.duplicateRegistration("task 'compute' of service 'AlphaService'")) {
+        #expect(throws: RouterError.duplicateRegistration(.task("AlphaService", "compute"))) {
             try fixture.router.registerTask(service: AlphaService.name, task: AlphaService.compute) { _ throws(RouterError) in nil }
         }
         #expect(fixture.router.registeredServices == [ServiceInfo(service: "AlphaService", tasks: ["open": .screen, "compute": .task])])
@@ -87,7 +87,7 @@ struct ServiceTests {
             more.append($0.error)
         }
         #expect(more == [.unknownService("Nope"), .unknownTask(service: "AlphaService", task: "x"),
-                         .wrongTaskKind(service: "AlphaService", task: "compute", expected: "screen service")])
+                         .wrongTaskKind(service: "AlphaService", task: "compute", expected: .screen)])
         #expect(fixture.router.navigationState == before)
     }
 

@@ -47,7 +47,7 @@ extension RecordingRouter: ModuleRouting {
     private func outcome<Kind, Destination>(of module: Routable<Kind, Destination>) -> Result<Destination, RouterError> {
         if let failure { return .failure(failure) }
         guard let destination = stubs[module.key] as? Destination else {
-            return .failure(.unregisteredProtocol(module.name, kind: Kind.kindName))
+            return .failure(.unregisteredProtocol(ProtocolName(module.name), kind: Kind.kindName))
         }
         return .success(destination)
     }
@@ -69,7 +69,7 @@ public final class RecordedModuleHandle<Destination>: ModuleHandle {
 
     public func perform(from source: Screen, routeType: ScreenRouteType,
                         completion: (@MainActor (Result<Destination, RouterError>) -> Void)?) {
-        completion?(destination.map { .success($0) } ?? .failure(.destinationReleased(module)))
+        completion?(destination.map { .success($0) } ?? .failure(.destinationReleased(ProtocolName(module))))
     }
 
     public func remove(completion: (@MainActor (Result<Void, RouterError>) -> Void)?) {

@@ -65,7 +65,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         }
         try table.withLock(heldBy: self) { table throws(RouterError) in
             guard table.file(registration, under: ObjectIdentifier(T.self)) else {
-                throw .duplicateRegistration(String(describing: T.self))
+                throw .duplicateRegistration(.dependency(String(describing: T.self)))
             }
         }
     }

@@ -39,7 +39,7 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
 
     func perform(from source: Screen, routeType: ScreenRouteType, completion: (@MainActor (Result<Destination, RouterError>) -> Void)?) {
         guard let existing = screen else {
-            return fail(.destinationReleased(module), action: .perform) { completion?(.failure($0)) }
+            return fail(.destinationReleased(ProtocolName(module)), action: .perform) { completion?(.failure($0)) }
         }
         run(routeType, from: source, existing: existing, completion: completion)
     }
@@ -110,7 +110,7 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
             (screen, module) = try router.buildModule(key, name: self.module)
         }
         guard let destination = module.view(screen) as? Destination else {
-            throw .destinationMismatch(module: self.module, destination: screen.name)
+            throw .destinationMismatch(module: ProtocolName(self.module), destination: screen.name)
         }
         if existing == nil { configuration.prepare?(destination) }
         resolved = module

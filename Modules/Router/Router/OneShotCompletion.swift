@@ -10,7 +10,7 @@ final class OneShotCompletion: TaskCompleting {
 
     init(service: ServiceName, task: TaskName, callback: (@MainActor (Result<UserInfo, RouterError>) -> Void)?) {
         self.callback = callback
-        self.abandoned = .taskAbandoned(service: service.rawValue, task: task.rawValue)
+        self.abandoned = .taskAbandoned(service: service, task: task)
     }
 
     func finish(_ result: Result<UserInfo, RouterError>) {

@@ -16,7 +16,7 @@ public final class RouteRegistry: RouteDecoding, Sendable {
     public func add(_ type: any Route.Type) throws(RouterError) {
         try types.withLock(heldBy: self) { table throws(RouterError) in
             if let existing = table[type.identifier], existing != type {
-                throw .duplicateRegistration("route '\(type.identifier)'")
+                throw .duplicateRegistration(.route(type.routeIdentifier))
             }
             table[type.identifier] = type
         }
@@ -34,7 +34,7 @@ public final class RouteRegistry: RouteDecoding, Sendable {
 
     public func decodeRoute(from string: String) throws(RouterError) -> any Route {
         let (identifier, json) = try Self.split(string)
-        guard let type = type(for: identifier) else { throw .unregisteredRoute(identifier: identifier) }
+        guard let type = type(for: identifier) else { throw .unregisteredRoute(identifier: RouteIdentifier(identifier)) }
         return try Self.decode(type, identifier: identifier, json: json)
     }
 
@@ -45,9 +45,9 @@ public final class RouteRegistry: RouteDecoding, Sendable {
         do {
             return try JSONDecoder().decode(type, from: json)
         } catch let error as DecodingError {
-            throw .undecodableRoute(identifier: identifier, reason: error.readableDescription)
+            throw .undecodableRoute(identifier: RouteIdentifier(identifier), reason: error.readableDescription)
         } catch {
-            throw .undecodableRoute(identifier: identifier, reason: String(describing: error))
+            throw .undecodableRoute(identifier: RouteIdentifier(identifier), reason: String(describing: error))
         }
     }
 

@@ -10,7 +10,7 @@ extension Router {
     ///   registers something registered already.
     public func install(_ modules: [any AppModule]) throws(RouterError) {
         for module in modules {
-            guard provenance.install(module.name) else { throw .duplicateRegistration("module '\(module.name)'") }
+            guard provenance.install(module.name) else { throw .duplicateRegistration(.module(module.name)) }
             try module.register(in: Registrar(router: self, moduleName: module.name))
         }
     }

@@ -19,17 +19,16 @@ extension Router {
     /// Screens whose route is unchanged stay (the same instances); what the target no
     /// longer holds is unwound, top first; new screens are created only now. When a guard
     /// on the way refuses, its redirect is opened instead and the link waits for
-    /// `resumePendingLink()`.
+    /// `resumePendingLink()`. Every parameter is decoded and validated before any feature
+    /// code runs. A link from outside the app (with a scheme, or `.fromOutside`) opens only
+    /// endpoints declared `openableFromOutside()`.
     ///
     /// - Parameters:
-    ///   - text: A link such as `horizon://shows/42`, `https://horizon.example/shows/42` or `shows/42`.
+    ///   - text: A link with one of the declared origins (`app://shows/42`,
+    ///     `https://app.example/shows/42`) or an in-app path (`shows/42`).
     ///   - options: `.junctionsOnly` to keep the deeper state of the target tab;
     ///     `.fromOutside` for schemeless text that came from outside the app.
     /// - Returns: What changed, in order.
-    /// Every parameter is decoded and validated before any feature code runs. A link from
-    /// outside the app (with a scheme, or `.fromOutside`) opens only endpoints declared
-    /// `openableFromOutside()`.
-    ///
     /// - Throws: `RouterError.badLink` (with the reason) and nothing changed; `.noLinkTree`,
     ///   `.guardLoop`, or what building a new screen throws, also with nothing changed.
     @discardableResult
@@ -64,7 +63,7 @@ extension Router {
         let match: LinkTree.Match
         do throws(LinkFailure) { match = try tree.match(link) } catch { throw .badLink(text, error) }
         if link.isExternal || options.contains(.fromOutside), !tree.nodes[match.node].spec.isOpenableFromOutside {
-            throw .badLink(text, .notOpenableFromOutside(route: type(of: match.route).identifier))
+            throw .badLink(text, .notOpenableFromOutside(route: type(of: match.route).routeIdentifier))
         }
         return try dispatch(match, in: tree, link: text, options: options, redirects: redirects)
     }

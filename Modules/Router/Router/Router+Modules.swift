@@ -44,7 +44,7 @@ extension Router: ModuleRouting, ModuleRegistering {
     }
 
     public func registerTransition(_ transition: CustomTransition) throws(RouterError) {
-        guard transitions[transition.name] == nil else { throw .duplicateRegistration("custom transition '\(transition.name)'") }
+        guard transitions[transition.name] == nil else { throw .duplicateRegistration(.transition(transition.name)) }
         transitions[transition.name] = transition
     }
 
@@ -79,13 +79,13 @@ extension Router: ModuleRouting, ModuleRegistering {
     }
 
     private func addScreenModule<Destination>(_ module: RoutableScreen<Destination>, _ source: ScreenModuleEntry.Source) throws(RouterError) {
-        guard screenModules[module.key] == nil else { throw .duplicateRegistration("screen module \(module.name)") }
+        guard screenModules[module.key] == nil else { throw .duplicateRegistration(.protocolModule(ProtocolName(module.name), kind: ScreenModule.kindName)) }
         screenModules[module.key] = ScreenModuleEntry(name: module.name, source: source)
     }
 
     private func addServiceModule<Destination>(_ module: RoutableService<Destination>, providedBy: String,
                                                register: () throws(RouterError) -> Void) throws(RouterError) {
-        guard serviceModules[module.key] == nil else { throw .duplicateRegistration("service module \(module.name)") }
+        guard serviceModules[module.key] == nil else { throw .duplicateRegistration(.protocolModule(ProtocolName(module.name), kind: ServiceModule.kindName)) }
         try register()
         serviceModules[module.key] = ModuleInfo(protocolName: module.name, kind: ServiceModule.kindName, providedBy: providedBy)
     }
@@ -108,7 +108,7 @@ extension Router: ModuleRouting, ModuleRegistering {
         var configuration = ServiceRouteConfiguration<Destination>()
         configure(&configuration)
         do throws(RouterError) {
-            guard serviceModules[module.key] != nil else { throw .unregisteredProtocol(module.name, kind: ServiceModule.kindName) }
+            guard serviceModules[module.key] != nil else { throw .unregisteredProtocol(ProtocolName(module.name), kind: ServiceModule.kindName) }
             let service = try container.resolve(Destination.self)
             configuration.prepare?(service)
             configuration.success?(service)
@@ -142,7 +142,7 @@ extension Router: ModuleRouting, ModuleRegistering {
         var visited: [String] = []
         var adapters: [@MainActor (Any) -> Any?] = []
         while true {
-            guard let entry = screenModules[key] else { throw .unregisteredProtocol(name, kind: ScreenModule.kindName) }
+            guard let entry = screenModules[key] else { throw .unregisteredProtocol(ProtocolName(name), kind: ScreenModule.kindName) }
             if visited.contains(entry.name) { throw .dependencyCycle(visited + [entry.name]) }
             visited.append(entry.name)
             switch entry.source {
@@ -176,7 +176,7 @@ extension Router: ModuleRouting, ModuleRegistering {
     var moduleProblems: [RouterError] {
         screenModules.values.compactMap { entry in
             guard case let .adapter(provided, name, _) = entry.source, screenModules[provided] == nil else { return nil }
-            return .unregisteredProtocol(name, kind: ScreenModule.kindName)
+            return .unregisteredProtocol(ProtocolName(name), kind: ScreenModule.kindName)
         }
     }
 

@@ -36,7 +36,7 @@ extension Router {
     ///   `.fallbackLoop`, `.buildFailed`.
     public func makeScreen(for route: any Route, from source: Screen?) throws(RouterError) -> Screen {
         let identifier = type(of: route).identifier
-        guard let handler = handlers[identifier] else { throw .unregisteredRoute(identifier: identifier) }
+        guard let handler = handlers[identifier] else { throw .unregisteredRoute(identifier: RouteIdentifier(identifier)) }
         let feature = try handler.destination(for: route, from: source)
         let screen = try buildScreen(feature, route: route)
         screen.descriptor = route
@@ -64,7 +64,7 @@ extension Router {
                 }
             }
             guard let fallback = feature.fallback(for: route) else {
-                throw .featureDisabled(feature: name, route: route.map { Swift.type(of: $0).identifier })
+                throw .featureDisabled(feature: name, route: route.map { Swift.type(of: $0).routeIdentifier })
             }
             current = fallback
         }

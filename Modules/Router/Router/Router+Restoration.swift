@@ -54,7 +54,7 @@ extension Router {
         let guards = inherited + (node.kind == .screen ? [] : tree.guards(forContainer: node.screen))
         if let identifier = node.routeIdentifier,
            let refusing = (guards + tree.guards(for: identifier)).first(where: { !$0.allows() }) {
-            throw .guardRefused(guard: refusing.name, route: identifier)
+            throw .guardRefused(guard: refusing.name, route: RouteIdentifier(identifier))
         }
         for child in node.children + node.subviews + (node.presented.map { [$0] } ?? []) {
             try checkGuards(child, inherited: guards)
@@ -104,10 +104,10 @@ extension Router {
         guard let identifier = node.routeIdentifier else {
             throw .unrestorableState("\(node.screen) was not built for a route, so it cannot be built again")
         }
-        guard let type = registry.type(for: identifier) else { throw .unregisteredRoute(identifier: identifier) }
+        guard let type = registry.type(for: identifier) else { throw .unregisteredRoute(identifier: RouteIdentifier(identifier)) }
         let json: Data
         do { json = try JSONEncoder().encode(node.route ?? .object([:])) } catch {
-            throw .undecodableRoute(identifier: identifier, reason: "\(error)")
+            throw .undecodableRoute(identifier: RouteIdentifier(identifier), reason: "\(error)")
         }
         let screen = try makeScreen(for: try RouteRegistry.decode(type, identifier: identifier, json: json), from: nil)
         linkTree?.configure(for: identifier)?(screen)

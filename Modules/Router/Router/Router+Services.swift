@@ -46,7 +46,7 @@ extension Router: ServiceRouting, ServiceRegistering {
     }
 
     private func add(_ service: ServiceName, _ task: TaskName, _ entry: ServiceEntry) throws(RouterError) {
-        if services[service]?[task] != nil { throw .duplicateRegistration("task '\(task)' of service '\(service)'") }
+        if services[service]?[task] != nil { throw .duplicateRegistration(.task(service, task)) }
         services[service, default: [:]][task] = entry
     }
 
@@ -70,7 +70,7 @@ extension Router: ServiceRouting, ServiceRegistering {
         case .screen(let open)?:
             return try open(userInfo, type)
         case .task?:
-            throw .wrongTaskKind(service: service.rawValue, task: task.rawValue, expected: "screen service")
+            throw .wrongTaskKind(service: service, task: task, expected: .screen)
         case nil:
             guard let screen = serviceFallback?.fallbackScreen(service: service, task: task, userInfo: userInfo) else {
                 throw unknown(service, task)
@@ -112,7 +112,7 @@ extension Router: ServiceRouting, ServiceRegistering {
             case .task(let handler)?:
                 returned = try handler(ServiceTaskRequest(router: self, service: service, task: task, userInfo: userInfo, completion: once))
             case .screen?:
-                throw .wrongTaskKind(service: service.rawValue, task: task.rawValue, expected: "task")
+                throw .wrongTaskKind(service: service, task: task, expected: .task)
             case nil:
                 guard let delegate = serviceFallback else { throw unknown(service, task) }
                 returned = delegate.fallbackTask(service: service, task: task, userInfo: userInfo, completion: once)
@@ -127,7 +127,7 @@ extension Router: ServiceRouting, ServiceRegistering {
         // finished later, and if it is released unfinished the caller learns the task was abandoned.
         if !once.isFinished, isKnownUniquelyReferenced(&once) {
             let outcome: Result<UserInfo, RouterError> = returned.map { .success($0) }
-                ?? .failure(declined ?? .taskAbandoned(service: service.rawValue, task: task.rawValue))
+                ?? .failure(declined ?? .taskAbandoned(service: service, task: task))
             if case .failure(let error) = outcome { emit(.failed(error, route: "\(service)/\(task)")) }
             once.finish(outcome)
             if returned == nil, let declined { return .failure(declined) }
@@ -136,6 +136,6 @@ extension Router: ServiceRouting, ServiceRegistering {
     }
 
     private func unknown(_ service: ServiceName, _ task: TaskName) -> RouterError {
-        services[service] == nil ? .unknownService(service.rawValue) : .unknownTask(service: service.rawValue, task: task.rawValue)
+        services[service] == nil ? .unknownService(service) : .unknownTask(service: service, task: task)
     }
 }

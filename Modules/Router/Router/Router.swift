@@ -68,7 +68,7 @@ public final class Router: Routing {
     public func register(_ handler: any RouteHandler) throws(RouterError) {
         let identifiers = handler.bindings.map { $0.route.identifier }
         for identifier in identifiers where handlers[identifier] != nil {
-            throw .duplicateRegistration("route '\(identifier)'")
+            throw .duplicateRegistration(.route(RouteIdentifier(identifier)))
         }
         for binding in handler.bindings {
             try registry.add(binding.route)

@@ -23,7 +23,7 @@ extension Route {
         _ value: Value, _ name: String, _ expected: String, _ isValid: (Value) -> Bool
     ) throws(RouterError) -> Value {
         guard isValid(value) else {
-            throw .invalidRouteParameter(route: identifier, name: name, value: "\(value)", expected: expected)
+            throw .invalidRouteParameter(route: routeIdentifier, name: name, value: "\(value)", expected: expected)
         }
         return value
     }

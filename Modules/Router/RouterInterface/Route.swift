@@ -17,3 +17,8 @@ public protocol Route: ScreenDescriptor, Codable, Hashable {
     /// and `horizon routes` use it.
     static var identifier: String { get }
 }
+
+extension Route {
+    /// The identifier, typed as errors carry it.
+    public static var routeIdentifier: RouteIdentifier { RouteIdentifier(identifier) }
+}

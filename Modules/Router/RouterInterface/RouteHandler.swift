@@ -30,7 +30,7 @@ extension RouteHandler {
     public func destination(for route: any Route, from source: Screen?) throws(RouterError) -> any Feature.Type {
         let identifier = type(of: route).identifier
         guard let binding = bindings.first(where: { $0.route.identifier == identifier }) else {
-            throw .unexpectedRoute(identifier: identifier, handler: String(describing: Self.self))
+            throw .unexpectedRoute(identifier: RouteIdentifier(identifier), handler: String(describing: Self.self))
         }
         return binding.feature
     }

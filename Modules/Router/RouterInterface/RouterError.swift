@@ -3,11 +3,11 @@ public import HeadlessUI
 /// Every way routing can fail. Each case says what the user of the router should do.
 public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No handler serves this route identifier: register the module's `RouteHandler`.
-    case unregisteredRoute(identifier: String)
+    case unregisteredRoute(identifier: RouteIdentifier)
     /// A handler or feature received a route it does not serve: check its bindings.
-    case unexpectedRoute(identifier: String, handler: String)
-    /// Two registrations claim the same key (route identifier or dependency type).
-    case duplicateRegistration(String)
+    case unexpectedRoute(identifier: RouteIdentifier, handler: String)
+    /// Two registrations claim the same key (a route, a dependency type, a task…): remove one.
+    case duplicateRegistration(RegistrationKey)
     /// No factory is registered for a dependency: register it in the composition root.
     case missingDependency(type: String, requiredBy: String)
     /// Dependencies require each other in a loop: break the cycle (inject a factory or use a delegate).
@@ -19,7 +19,7 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `validate()` found problems; every one is listed.
     case invalidConfiguration([RouterError])
     /// The feature is disabled and names no fallback: hide the entry point or add a fallback.
-    case featureDisabled(feature: String, route: String?)
+    case featureDisabled(feature: String, route: RouteIdentifier?)
     /// Fallbacks lead back to a feature already tried.
     case fallbackLoop([String])
     /// The feature's `build` threw.
@@ -27,9 +27,9 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An `AnyRoute` string is not `identifier|{json}`.
     case malformedAnyRoute(String)
     /// The route's parameters do not decode into its type.
-    case undecodableRoute(identifier: String, reason: String)
+    case undecodableRoute(identifier: RouteIdentifier, reason: String)
     /// The route refuses a parameter's value (a show id of 0, say): pass a value it accepts.
-    case invalidRouteParameter(route: String, name: String, value: String, expected: String)
+    case invalidRouteParameter(route: RouteIdentifier, name: String, value: String, expected: String)
     /// `AnyRoute` was decoded without a registry: call `router.injectContext(into:)` first.
     case missingDecodingContext
     /// The presentation cannot happen from this source; the reason says what UI refused.
@@ -41,11 +41,11 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     /// This presentation has no inverse (`setRoot`): navigate somewhere else instead.
     case notRemovable(String)
     /// No such service is registered and no fallback delegate answered: register it, or set a delegate.
-    case unknownService(String)
+    case unknownService(ServiceName)
     /// The service has no such task and no fallback delegate answered.
-    case unknownTask(service: String, task: String)
+    case unknownTask(service: ServiceName, task: TaskName)
     /// The task is registered as the other kind: screens go through `navigate`, tasks through `doTask`.
-    case wrongTaskKind(service: String, task: String, expected: String)
+    case wrongTaskKind(service: ServiceName, task: TaskName, expected: TaskKind)
     /// A value the provider needs is missing from the user info: pass it under this key.
     case missingUserInfo(key: String, expected: String)
     /// A user-info value has another type than its key promises.
@@ -53,13 +53,13 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A user-info value has the right type but a value the provider cannot accept.
     case invalidUserInfo(key: String, value: String, expected: String)
     /// The task returned nothing, or kept its completion and released it unfinished: it has no result.
-    case taskAbandoned(service: String, task: String)
+    case taskAbandoned(service: ServiceName, task: TaskName)
     /// The router is gone (or has no window): nothing can be presented or removed through it.
     case noWindow
     /// No module is registered for this protocol: register the module (or an adapter to one) in the composition root.
-    case unregisteredProtocol(String, kind: String)
+    case unregisteredProtocol(ProtocolName, kind: String)
     /// The registered module built something that does not conform to the protocol it serves.
-    case destinationMismatch(module: String, destination: String)
+    case destinationMismatch(module: ProtocolName, destination: String)
     /// No custom transition has this name: register it with `registerTransition`.
     case unknownTransition(String)
     /// The route has no source, or its source was released: set the source to a screen on display.
@@ -73,7 +73,7 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The handle never showed this destination (it was only made, or shown by someone else).
     case notPresentedByRouter(String)
     /// The destination of a handle was released: perform the module again for a new one.
-    case destinationReleased(String)
+    case destinationReleased(ProtocolName)
     /// A link cannot be opened; the failure says why. Nothing changed.
     case badLink(String, LinkFailure)
     /// A link pattern in the link tree is malformed: fix the declaration.
@@ -85,7 +85,7 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A guard's redirect was refused by a guard too: give the guard a redirect it allows.
     case guardLoop([String])
     /// A guard refuses a route of a saved state (such as a signed-in screen while signed out).
-    case guardRefused(guard: String, route: String)
+    case guardRefused(guard: String, route: RouteIdentifier)
     /// A saved navigation state cannot be rebuilt; the reason says which part. Nothing changed.
     case unrestorableState(String)
     /// A saved navigation state has more screens than the router rebuilds: it was not saved by this app.
@@ -138,7 +138,7 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .unknownTask(service, task):
             "service '\(service)' has no task '\(task)': check the provider's documented tasks"
         case let .wrongTaskKind(service, task, expected):
-            "'\(service)/\(task)' is not a \(expected): use \(expected == "screen service" ? "doTask" : "navigate(service:task:)") for it"
+            "'\(service)/\(task)' is not a \(expected): use \(expected == .screen ? "doTask" : "navigate(service:task:)") for it"
         case let .missingUserInfo(key, expected):
             "userInfo has no '\(key)' (\(expected)): pass it, as the provider documents"
         case let .wrongUserInfoType(key, expected, got):
@@ -185,6 +185,21 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "the saved state nests \(depth) levels deep, more than the \(limit) a state may: it was not saved by this app"
         case let .badLink(link, failure):
             "cannot open '\(link.prefix(80).unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : String($0) }.joined())': \(failure)"
+        }
+    }
+}
+
+/// The two kinds of a service's task.
+public enum TaskKind: Sendable, Hashable, CustomStringConvertible {
+    /// A task that shows a screen (`registerScreen`, reached through `navigate`).
+    case screen
+    /// A task that returns a value (`registerTask`, reached through `doTask`).
+    case task
+
+    public var description: String {
+        switch self {
+        case .screen: "screen service"
+        case .task: "task"
         }
     }
 }

@@ -25,6 +25,10 @@ public enum ServiceNameKind {}
 public enum TaskNameKind {}
 /// The kind of `ScopeName`.
 public enum ScopeNameKind {}
+/// The kind of `RouteIdentifier`.
+public enum RouteIdentifierKind {}
+/// The kind of `ProtocolName`.
+public enum ProtocolNameKind {}
 
 /// A service's name: a namespace of tasks, declared in the provider's interface module.
 ///
@@ -46,3 +50,11 @@ public typealias TaskName = TypedName<TaskNameKind>
 /// extension ScopeName { public static var session: ScopeName { "session" } }
 /// ```
 public typealias ScopeName = TypedName<ScopeNameKind>
+
+/// A route's identifier as errors carry it, so a caller matches on a route rather than on text:
+/// `catch RouterError.unregisteredRoute(let identifier) where identifier == ShowRoute.routeIdentifier`.
+public typealias RouteIdentifier = TypedName<RouteIdentifierKind>
+
+/// The name of a protocol a module serves on the protocols face (`RoutableScreen<any P>`'s
+/// `name`), as errors carry it.
+public typealias ProtocolName = TypedName<ProtocolNameKind>

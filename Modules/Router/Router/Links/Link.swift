@@ -2,7 +2,8 @@ public import RouterInterface
 
 /// A parsed link: its path components, query items and fragment, each percent-decoded once.
 ///
-/// `horizon://shows/42?autoplay=true#reviews`, `https://horizon.example/shows/42` and the
+/// With the origins `app://` and `https://app.example/`, `app://shows/42?autoplay=true#reviews`,
+/// `https://app.example/shows/42` and the
 /// in-app form `shows/42` all parse to the path `["shows", "42"]`.
 public struct Link: Sendable, Hashable, CustomStringConvertible {
     /// The longest link accepted, in UTF-8 bytes.
@@ -116,11 +117,11 @@ public struct Link: Sendable, Hashable, CustomStringConvertible {
 
 /// The schemes and hosts an app handles.
 public struct LinkOrigins: Sendable, Hashable {
-    /// Custom schemes whose path starts right after `://`, such as `horizon`.
+    /// Custom schemes whose path starts right after `://`, such as `app`.
     public var schemes: Set<String>
     /// Web schemes, such as `https`, whose links must name one of `hosts`.
     public var webSchemes: Set<String>
-    /// Hosts of universal links, such as `horizon.example`.
+    /// Hosts of universal links, such as `app.example`.
     public var hosts: Set<String>
 
     /// Creates the origins; schemes and hosts are compared in lowercase.

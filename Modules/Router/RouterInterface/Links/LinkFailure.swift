@@ -19,7 +19,7 @@ public enum LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// A parameter does not have the type or the form its route requires.
     case invalidParameter(name: String, value: String, expected: String)
     /// The link comes from outside the app, and its route is not declared openable from outside.
-    case notOpenableFromOutside(route: String)
+    case notOpenableFromOutside(route: RouteIdentifier)
 
     /// The reason, in words that say what is wrong with the link.
     public var description: String {

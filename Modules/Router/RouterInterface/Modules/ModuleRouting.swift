@@ -36,7 +36,7 @@ extension ModuleRouting {
     public func service<Destination: Sendable>(_ module: RoutableService<Destination>) throws(RouterError) -> Destination {
         var failure: RouterError?
         let service = perform(module) { config in config.error = { failure = $0 } }
-        guard let service else { throw failure ?? .unregisteredProtocol(module.name, kind: ServiceModule.kindName) }
+        guard let service else { throw failure ?? .unregisteredProtocol(ProtocolName(module.name), kind: ServiceModule.kindName) }
         return service
     }
 }

@@ -17,8 +17,12 @@ public protocol ServiceRouting: AnyObject, Sendable {
 
     /// Runs a task.
     ///
+    /// - Parameters:
+    ///   - service: The service's name.
+    ///   - task: The task's name within the service.
+    ///   - userInfo: The task's input, under the keys the provider documents.
+    ///   - completion: Called exactly once with the task's outcome; see `TaskCompleting`.
     /// - Returns: What the handler returned right away, or the error.
-    /// - Parameter completion: Called exactly once with the task's outcome; see `TaskCompleting`.
     @discardableResult
     func doTask(service: ServiceName, task: TaskName, userInfo: UserInfo,
                 completion: (@MainActor (Result<UserInfo, RouterError>) -> Void)?) -> Result<UserInfo?, RouterError>
