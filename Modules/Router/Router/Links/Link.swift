@@ -3,8 +3,8 @@ public import RouterInterface
 /// A parsed link: its path components, query items and fragment, each percent-decoded once.
 ///
 /// With the origins `app://` and `https://app.example/`, `app://shows/42?autoplay=true#reviews`,
-/// `https://app.example/shows/42` and the
-/// in-app form `shows/42` all parse to the path `["shows", "42"]`.
+/// `https://app.example/shows/42` and the in-app form `shows/42` all parse to the path
+/// `["shows", "42"]`.
 public struct Link: Sendable, Hashable, CustomStringConvertible {
     /// The longest link accepted, in UTF-8 bytes.
     public static let lengthLimit = 2048
