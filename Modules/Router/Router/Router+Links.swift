@@ -11,7 +11,7 @@ extension Router {
     /// - Throws: `RouterError.invalidLinkTree` or `.invalidLinkPattern`; register route
     ///   handlers first, every endpoint's route must have one.
     public func declareLinks(_ root: LinkNode, origins: LinkOrigins) throws(RouterError) {
-        linkTree = try LinkTree(root, origins: origins) { handlers[$0] != nil }
+        links.declare(try LinkTree(root, origins: origins) { handlers[$0] != nil })
     }
 
     /// Opens a link: computes the hierarchy it asks for and applies the smallest change.
@@ -33,7 +33,7 @@ extension Router {
     ///   `.guardLoop`, or what building a new screen throws, also with nothing changed.
     @discardableResult
     public func open(link text: String, options: LinkOptions = []) throws(RouterError) -> LinkDispatch {
-        pending = nil
+        links.release()
         do {
             return try guarded("link \(text.prefix(80))") { () throws(RouterError) in
                 try dispatch(text, options: options, redirects: [])
@@ -45,7 +45,7 @@ extension Router {
     }
 
     /// The link a guard refused, waiting for the guard to pass.
-    public var pendingLink: String? { pending?.link }
+    public var pendingLink: String? { links.pending?.link }
 
     /// Opens the link a guard refused, if any (after the user signed in, say).
     ///
@@ -53,12 +53,12 @@ extension Router {
     /// - Throws: What `open(link:options:)` throws.
     @discardableResult
     public func resumePendingLink() throws(RouterError) -> LinkDispatch? {
-        guard let (link, options) = pending else { return nil }
+        guard let (link, options) = links.pending else { return nil }
         return try open(link: link, options: options)
     }
 
     private func dispatch(_ text: String, options: LinkOptions, redirects: [String]) throws(RouterError) -> LinkDispatch {
-        guard let tree = linkTree else { throw .noLinkTree }
+        let tree = try links.declaredTree()
         let link = try Link(parsing: text, origins: tree.origins)
         let match: LinkTree.Match
         do throws(LinkFailure) { match = try tree.match(link) } catch { throw .badLink(text, error) }
@@ -79,7 +79,7 @@ extension Router {
         if let refusing = tree.guards(to: match.node).first(where: { !$0.allows() }) {
             guard !redirects.contains(refusing.name) else { throw .guardLoop(redirects + [refusing.name]) }
             var dispatch = try dispatch(refusing.redirect, options: [], redirects: redirects + [refusing.name])
-            pending = (link, options)
+            links.hold(link, options: options)
             dispatch.link = link
             dispatch.redirect = LinkRedirect(guardName: refusing.name, redirectedTo: refusing.redirect, pending: link)
             return dispatch
@@ -93,11 +93,11 @@ extension Router {
     /// endpoint: screens are created when first shown. Guards apply, as for a link; a failure
     /// reaches the observers as `.failed`.
     func fillTab(_ stack: NavigationStack, of tabs: Screen) {
-        guard stack.screens.isEmpty, let tree = linkTree,
+        guard stack.screens.isEmpty, let tree = links.tree,
               let tabsNode = tree.containers(named: tabs.name).first(where: { tree.nodes[$0].spec.kind == .tabs }),
               let stackNode = tree.containers(named: stack.name).first(where: { tree.nodes[$0].parent == tabsNode }),
               let entry = tree.defaultEntry(ofStack: stackNode), let pattern = tree.nodes[entry].pattern else { return }
-        pending = nil
+        links.release()
         do {
             let match = try tree.match(entry: entry)
             _ = try guarded("tab \(stack.name)") { () throws(RouterError) in

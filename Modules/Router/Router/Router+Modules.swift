@@ -44,8 +44,7 @@ extension Router: ModuleRouting, ModuleRegistering {
     }
 
     public func registerTransition(_ transition: CustomTransition) throws(RouterError) {
-        guard transitions[transition.name] == nil else { throw .duplicateRegistration(.transition(transition.name)) }
-        transitions[transition.name] = transition
+        try modules.addTransition(transition)
     }
 
     /// Adds a per-module hook: will/did perform and will/did remove of this module's
@@ -62,32 +61,21 @@ extension Router: ModuleRouting, ModuleRegistering {
 
     /// Every registered module, sorted by protocol, as `horizon routes` lists them.
     public var moduleTable: [ModuleInfo] {
-        let screens = screenModules.map { key, entry in
-            var info = switch entry.source {
-            case .feature(let feature, _): ModuleInfo(protocolName: entry.name, kind: ScreenModule.kindName, providedBy: String(describing: feature))
-            case .adapter(_, let name, _): ModuleInfo(protocolName: entry.name, kind: ScreenModule.kindName, providedBy: "adapter to \(name)")
-            }
-            info.module = provenance.provider(of: .protocolModule, key)
-            return info
-        }
-        let services = serviceModules.map { key, info in
+        modules.infos.map { key, info in
             var info = info
             info.module = provenance.provider(of: .protocolModule, key)
             return info
-        }
-        return (screens + services).sorted { $0.protocolName < $1.protocolName }
+        }.sorted { $0.protocolName < $1.protocolName }
     }
 
     private func addScreenModule<Destination>(_ module: RoutableScreen<Destination>, _ source: ScreenModuleEntry.Source) throws(RouterError) {
-        guard screenModules[module.key] == nil else { throw .duplicateRegistration(.protocolModule(ProtocolName(module.name), kind: ScreenModule.kindName)) }
-        screenModules[module.key] = ScreenModuleEntry(name: module.name, source: source)
+        try modules.addScreen(module.key, ScreenModuleEntry(name: module.name, source: source))
     }
 
     private func addServiceModule<Destination>(_ module: RoutableService<Destination>, providedBy: String,
                                                register: () throws(RouterError) -> Void) throws(RouterError) {
-        guard serviceModules[module.key] == nil else { throw .duplicateRegistration(.protocolModule(ProtocolName(module.name), kind: ServiceModule.kindName)) }
-        try register()
-        serviceModules[module.key] = ModuleInfo(protocolName: module.name, kind: ServiceModule.kindName, providedBy: providedBy)
+        try modules.addService(module.key, ModuleInfo(protocolName: module.name, kind: ServiceModule.kindName, providedBy: providedBy),
+                               register: register)
     }
 
     // MARK: Performing
@@ -108,7 +96,7 @@ extension Router: ModuleRouting, ModuleRegistering {
         var configuration = ServiceRouteConfiguration<Destination>()
         configure(&configuration)
         do throws(RouterError) {
-            guard serviceModules[module.key] != nil else { throw .unregisteredProtocol(ProtocolName(module.name), kind: ServiceModule.kindName) }
+            guard modules.servesService(module.key) else { throw .unregisteredProtocol(ProtocolName(module.name), kind: ServiceModule.kindName) }
             let service = try container.resolve(Destination.self)
             configuration.prepare?(service)
             configuration.success?(service)
@@ -129,58 +117,24 @@ extension Router: ModuleRouting, ModuleRegistering {
     /// - Throws: `RouterError.unregisteredProtocol`, `.dependencyCycle` for adapters in a loop,
     ///   or what `buildScreen` throws.
     func buildModule(_ key: ObjectIdentifier, name: String) throws(RouterError) -> (screen: Screen, module: ResolvedModule) {
-        let module = try resolveModule(key, name: name)
+        let module = try modules.resolve(key, name: name)
         let screen = try buildScreen(module.feature, route: nil)
-        owners = owners.filter { $0.value.screen != nil }
-        owners[ObjectIdentifier(screen)] = ScreenOwner(screen: screen, module: module.builder)
+        ownership.record(screen, builtBy: module.builder)
         return (screen, module)
-    }
-
-    private func resolveModule(_ key: ObjectIdentifier, name: String) throws(RouterError) -> ResolvedModule {
-        var key = key
-        var name = name
-        var visited: [String] = []
-        var adapters: [@MainActor (Any) -> Any?] = []
-        while true {
-            guard let entry = screenModules[key] else { throw .unregisteredProtocol(ProtocolName(name), kind: ScreenModule.kindName) }
-            if visited.contains(entry.name) { throw .dependencyCycle(visited + [entry.name]) }
-            visited.append(entry.name)
-            switch entry.source {
-            case let .feature(feature, view):
-                let chain = adapters.reversed()
-                return ResolvedModule(builder: entry.name, feature: feature) { screen in
-                    chain.reduce(view(screen)) { value, adapt in value.flatMap(adapt) }
-                }
-            case let .adapter(provided, providedName, adapt):
-                adapters.append(adapt)
-                key = provided
-                name = providedName
-            }
-        }
     }
 
     /// The module that built this screen or the first screen under it.
     func module(in screen: Screen) -> String? {
-        for candidate in screen.subtree {
-            if let owner = owners[ObjectIdentifier(candidate)], owner.screen === candidate { return owner.module }
-        }
-        return nil
+        ownership.module(in: screen)
     }
 
     /// Features behind screen modules, for `validate()`.
-    var moduleFeatures: [any Feature.Type] {
-        screenModules.values.compactMap { if case .feature(let feature, _) = $0.source { feature } else { nil } }
-    }
+    var moduleFeatures: [any Feature.Type] { modules.features }
 
     /// Adapters whose provided protocol nobody registered, for `validate()`.
-    var moduleProblems: [RouterError] {
-        screenModules.values.compactMap { entry in
-            guard case let .adapter(provided, name, _) = entry.source, screenModules[provided] == nil else { return nil }
-            return .unregisteredProtocol(ProtocolName(name), kind: ScreenModule.kindName)
-        }
-    }
+    var moduleProblems: [RouterError] { modules.problems }
 
     func track(_ route: some HierarchyTracking) {
-        trackedRoutes[ObjectIdentifier(route)] = WeakTracked(route: route)
+        ownership.track(route)
     }
 }

@@ -140,7 +140,7 @@ extension Router {
 
     private func customTransition(for presentation: Presentation) throws(RouterError) -> CustomTransition? {
         guard case .custom(let name) = presentation else { return nil }
-        guard let transition = transitions[name] else { throw .unknownTransition(name) }
+        let transition = try modules.transition(named: name)
         return transition
     }
 

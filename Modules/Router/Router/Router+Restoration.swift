@@ -24,7 +24,7 @@ extension Router {
                     do { try window.setRoot(nil) } catch { throw .unrestorableState("\(error)") }
                     return
                 }
-                try StateShapeCheck(tree: linkTree).check(node)
+                try StateShapeCheck(tree: links.tree).check(node)
                 try checkGuards(node)
                 let (root, presentations) = try rebuild(node)
                 let previous = window.root
@@ -50,7 +50,7 @@ extension Router {
     /// Checks every routed screen of a state against the guards of its route and of the
     /// declared containers it sits in (the Profile tab's, say).
     private func checkGuards(_ node: ScreenNode, inherited: [LinkGuard] = []) throws(RouterError) {
-        guard let tree = linkTree else { return }
+        guard let tree = links.tree else { return }
         let guards = inherited + (node.kind == .screen ? [] : tree.guards(forContainer: node.screen))
         if let identifier = node.routeIdentifier,
            let refusing = (guards + tree.guards(for: identifier)).first(where: { !$0.allows() }) {
@@ -110,7 +110,7 @@ extension Router {
             throw .undecodableRoute(identifier: RouteIdentifier(identifier), reason: "\(error)")
         }
         let screen = try makeScreen(for: try RouteRegistry.decode(type, identifier: identifier, json: json), from: nil)
-        linkTree?.configure(for: identifier)?(screen)
+        links.tree?.configure(for: identifier)?(screen)
         return screen
     }
 }

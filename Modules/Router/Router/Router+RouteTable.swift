@@ -22,15 +22,15 @@ public struct RouteInfo: Codable, Sendable, Hashable {
 extension Router {
     /// Every registered route, sorted by identifier.
     public var routeTable: [RouteInfo] {
-        handlers.keys.sorted().compactMap { identifier -> RouteInfo? in
+        handlers.identifiers.compactMap { identifier -> RouteInfo? in
             guard let handler = handlers[identifier],
                   let binding = handler.bindings.first(where: { $0.route.identifier == identifier }) else { return nil }
             return RouteInfo(identifier: identifier, routeType: String(describing: binding.route),
                              feature: String(describing: binding.feature),
                              module: provenance.provider(of: .route, identifier),
-                             patterns: linkTree?.patterns(for: identifier) ?? [],
-                             guards: linkTree?.guards(for: identifier).map(\.name) ?? [],
-                             externalPatterns: linkTree?.patterns(for: identifier, openableFromOutside: true) ?? [])
+                             patterns: links.tree?.patterns(for: identifier) ?? [],
+                             guards: links.tree?.guards(for: identifier).map(\.name) ?? [],
+                             externalPatterns: links.tree?.patterns(for: identifier, openableFromOutside: true) ?? [])
         }
     }
 }

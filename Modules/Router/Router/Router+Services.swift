@@ -8,7 +8,7 @@ extension Router: ServiceRouting, ServiceRegistering {
                                          route makeRoute: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
                                          reuse: ScreenReuse<R>? = nil,
                                          configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)? = nil) throws(RouterError) {
-        try add(service, task, .screen { [unowned self] userInfo, type throws(RouterError) in
+        try services.add(.screen { [unowned self] userInfo, type throws(RouterError) in
             try guarded("\(service)/\(task)") { () throws(RouterError) in
                 let route = try makeRoute(userInfo)
                 guard type.source.window === window else { throw .invalidSource(type.source.name) }
@@ -20,20 +20,18 @@ extension Router: ServiceRouting, ServiceRegistering {
                 try configure?(screen, userInfo)
                 return try present(screen, route: route, from: type.source, presentation: type.presentation)
             }
-        })
+        }, service: service, task: task)
     }
 
     public func registerTask(service: ServiceName, task: TaskName,
                              handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?) throws(RouterError) {
-        try add(service, task, .task(handler))
+        try services.add(.task(handler), service: service, task: task)
     }
 
     /// Every registered service with its tasks, sorted by name.
     public var registeredServices: [ServiceInfo] {
-        services.keys.sorted().map { name in
-            ServiceInfo(service: name.rawValue,
-                        tasks: Dictionary(uniqueKeysWithValues: services[name, default: [:]].map { ($0.key.rawValue, $0.value.kind) }),
-                        module: provenance.provider(of: .service, name))
+        services.kinds.map { name, tasks in
+            ServiceInfo(service: name.rawValue, tasks: tasks, module: provenance.provider(of: .service, name))
         }
     }
 
@@ -42,12 +40,7 @@ extension Router: ServiceRouting, ServiceRegistering {
     /// - Returns: Whether it was registered.
     @discardableResult
     public func removeService(_ service: ServiceName) -> Bool {
-        services.removeValue(forKey: service) != nil
-    }
-
-    private func add(_ service: ServiceName, _ task: TaskName, _ entry: ServiceEntry) throws(RouterError) {
-        if services[service]?[task] != nil { throw .duplicateRegistration(.task(service, task)) }
-        services[service, default: [:]][task] = entry
+        services.remove(service)
     }
 
     // MARK: Navigation
@@ -66,7 +59,7 @@ extension Router: ServiceRouting, ServiceRegistering {
 
     private func openService(_ service: ServiceName, _ task: TaskName, userInfo: UserInfo,
                              type: ServiceNavigation) throws(RouterError) -> PresentedRoute {
-        switch services[service]?[task] {
+        switch services.entry(service, task) {
         case .screen(let open)?:
             return try open(userInfo, type)
         case .task?:
@@ -108,7 +101,7 @@ extension Router: ServiceRouting, ServiceRegistering {
         let returned: UserInfo?
         var declined: RouterError?
         do throws(RouterError) {
-            switch services[service]?[task] {
+            switch services.entry(service, task) {
             case .task(let handler)?:
                 returned = try handler(ServiceTaskRequest(router: self, service: service, task: task, userInfo: userInfo, completion: once))
             case .screen?:
@@ -136,6 +129,6 @@ extension Router: ServiceRouting, ServiceRegistering {
     }
 
     private func unknown(_ service: ServiceName, _ task: TaskName) -> RouterError {
-        services[service] == nil ? .unknownService(service) : .unknownTask(service: service, task: task)
+        services.unknown(service, task)
     }
 }

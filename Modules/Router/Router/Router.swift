@@ -18,28 +18,20 @@ public final class Router: Routing {
 
     /// Answers for services and tasks nobody registered.
     public weak var serviceFallback: (any ServiceFallbackDelegate)?
-    var services: [ServiceName: [TaskName: ServiceEntry]] = [:]
-    var handlers: [String: any RouteHandler] = [:]
-    /// Each registered handler once, in registration order.
-    private var registeredHandlers: [any RouteHandler] = []
-    private var observers: [Int: Observer] = [:]
-    private var nextObserver = 0
-    /// Screen modules by protocol (the protocols face).
-    var screenModules: [ObjectIdentifier: ScreenModuleEntry] = [:]
-    /// Service modules by protocol; the container holds their factories.
-    var serviceModules: [ObjectIdentifier: ModuleInfo] = [:]
-    /// Custom transitions by name.
-    var transitions: [String: CustomTransition] = [:]
-    /// Which module built each live screen, so hooks can name it after a user's gesture.
-    var owners: [ObjectIdentifier: ScreenOwner] = [:]
-    /// Protocols-face handles that follow the hierarchy, to see the user remove their destination.
-    var trackedRoutes: [ObjectIdentifier: WeakTracked] = [:]
+    /// The services face: every service's tasks.
+    var services = ServiceTable()
+    /// The routes face: which handler serves each route.
+    private(set) var handlers = RouteHandlerTable()
+    /// Who is told about events.
+    private var observers = ObserverList()
+    /// The protocols face's registrations: screen and service modules, custom transitions.
+    var modules = ModuleTable()
+    /// The protocols face's live state: who built each screen, the handles that follow the hierarchy.
+    var ownership = ScreenOwnership()
     /// The transition running now; another one started inside it is refused.
     var activeTransition: String?
-    /// The declared link tree (the links-and-state face).
-    var linkTree: LinkTree?
-    /// A link a guard refused, to open once the guard passes.
-    var pending: (link: String, options: LinkOptions)?
+    /// The links face: the declared tree and the link a guard holds back.
+    var links = LinkState()
     /// Which installed module registered what.
     var provenance = Provenance()
 
@@ -66,15 +58,7 @@ public final class Router: Routing {
     /// - Throws: `RouterError.duplicateRegistration` when one of its routes is served already;
     ///   nothing is registered then.
     public func register(_ handler: any RouteHandler) throws(RouterError) {
-        let identifiers = handler.bindings.map { $0.route.identifier }
-        for identifier in identifiers where handlers[identifier] != nil {
-            throw .duplicateRegistration(.route(RouteIdentifier(identifier)))
-        }
-        for binding in handler.bindings {
-            try registry.add(binding.route)
-            handlers[binding.route.identifier] = handler
-        }
-        registeredHandlers.append(handler)
+        try handlers.add(handler) { binding throws(RouterError) in try registry.add(binding.route) }
     }
 
     /// Checks at start-up that every registration and every bound feature can be built.
@@ -116,27 +100,22 @@ public final class Router: Routing {
 
     /// Removes an observer or a per-module hook.
     public func removeObserver(_ token: Int) {
-        observers[token] = nil
+        observers.remove(token)
     }
 
     func addObserver(_ observer: Observer) -> Int {
-        nextObserver += 1
-        observers[nextObserver] = observer
-        return nextObserver
+        observers.add(observer)
     }
 
     func emit(_ event: RouterEvent) {
         let module = event.transition?.module
-        for key in observers.keys.sorted() {
-            guard let observer = observers[key], observer.module == nil || observer.module == module else { continue }
-            observer.callback(event)
-        }
+        for observer in observers.recipients(module: module) { observer.callback(event) }
     }
 
     /// Every feature bound to a route or providing a screen module, plus `extra`, each once.
     func buildableFeatures(adding extra: [any Feature.Type] = []) -> [any Feature.Type] {
         var seen: Set<ObjectIdentifier> = []
-        return (registeredHandlers.flatMap { $0.bindings.map(\.feature) } + moduleFeatures + extra)
+        return (handlers.features + moduleFeatures + extra)
             .filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
@@ -148,9 +127,7 @@ public final class Router: Routing {
 
     /// Tells observers about what the user did; the navigation state needs no update, it is derived.
     private func windowDidChange(_ change: HierarchyChange) {
-        for (key, tracked) in trackedRoutes {
-            if let route = tracked.route { route.hierarchyDidChange() } else { trackedRoutes[key] = nil }
-        }
+        for route in ownership.liveTrackedRoutes() { route.hierarchyDidChange() }
         guard let gesture = change.gesture else { return }
         func transition(_ screen: Screen) -> Transition {
             Transition(route: screen.routeIdentifier, destination: screen.name, source: change.container?.name,
@@ -167,12 +144,6 @@ public final class Router: Routing {
 extension Screen {
     /// The identifier of the route this screen was built for.
     var routeIdentifier: String? { descriptor.map { type(of: $0).identifier } }
-}
-
-/// An observer of every event, or a per-module hook when `module` is set.
-struct Observer {
-    let module: String?
-    let callback: @MainActor (RouterEvent) -> Void
 }
 
 /// Lets the container hand out the router without owning it.

@@ -24,21 +24,3 @@ struct ResolvedModule {
     let feature: any Feature.Type
     let view: @MainActor (Screen) -> Any?
 }
-
-/// Which module built a screen; weak, so the table never keeps a screen alive.
-struct ScreenOwner {
-    weak var screen: Screen?
-    let module: String
-}
-
-/// A protocols-face handle that wants to know when the hierarchy changes.
-@MainActor
-protocol HierarchyTracking: AnyObject {
-    /// Called after every change of the window's hierarchy.
-    func hierarchyDidChange()
-}
-
-/// A weak reference to a tracked handle.
-struct WeakTracked {
-    weak var route: (any HierarchyTracking)?
-}

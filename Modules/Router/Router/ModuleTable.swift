@@ -1,0 +1,106 @@
+import HeadlessUI
+import RouterInterface
+
+/// The protocols face's registrations: screen modules and service modules by protocol, and
+/// custom transitions by name.
+@MainActor
+struct ModuleTable {
+    private var screens: [ObjectIdentifier: ScreenModuleEntry] = [:]
+    /// The container holds service modules' factories; this says who provides each.
+    private var services: [ObjectIdentifier: ModuleInfo] = [:]
+    private var transitions: [String: CustomTransition] = [:]
+
+    /// Files a screen module.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` when the protocol is registered already.
+    mutating func addScreen(_ key: ObjectIdentifier, _ entry: ScreenModuleEntry) throws(RouterError) {
+        guard screens[key] == nil else {
+            throw .duplicateRegistration(.protocolModule(ProtocolName(entry.name), kind: ScreenModule.kindName))
+        }
+        screens[key] = entry
+    }
+
+    /// Files a service module once `register` put its factory in the container.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` when the protocol is registered already; what `register` throws.
+    mutating func addService(_ key: ObjectIdentifier, _ info: ModuleInfo, register: () throws(RouterError) -> Void) throws(RouterError) {
+        guard services[key] == nil else {
+            throw .duplicateRegistration(.protocolModule(ProtocolName(info.protocolName), kind: ServiceModule.kindName))
+        }
+        try register()
+        services[key] = info
+    }
+
+    /// Files a custom transition.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` when the name is taken.
+    mutating func addTransition(_ transition: CustomTransition) throws(RouterError) {
+        guard transitions[transition.name] == nil else { throw .duplicateRegistration(.transition(transition.name)) }
+        transitions[transition.name] = transition
+    }
+
+    /// The custom transition with this name.
+    ///
+    /// - Throws: `RouterError.unknownTransition` when none is registered.
+    func transition(named name: String) throws(RouterError) -> CustomTransition {
+        guard let transition = transitions[name] else { throw .unknownTransition(name) }
+        return transition
+    }
+
+    /// Whether a service module serves the protocol.
+    func servesService(_ key: ObjectIdentifier) -> Bool {
+        services[key] != nil
+    }
+
+    /// The feature behind a protocol, following adapters.
+    ///
+    /// - Throws: `RouterError.unregisteredProtocol`, or `.dependencyCycle` for adapters in a loop.
+    func resolve(_ key: ObjectIdentifier, name: String) throws(RouterError) -> ResolvedModule {
+        var key = key
+        var name = name
+        var visited: [String] = []
+        var adapters: [@MainActor (Any) -> Any?] = []
+        while true {
+            guard let entry = screens[key] else { throw .unregisteredProtocol(ProtocolName(name), kind: ScreenModule.kindName) }
+            if visited.contains(entry.name) { throw .dependencyCycle(visited + [entry.name]) }
+            visited.append(entry.name)
+            switch entry.source {
+            case let .feature(feature, view):
+                let chain = adapters.reversed()
+                return ResolvedModule(builder: entry.name, feature: feature) { screen in
+                    chain.reduce(view(screen)) { value, adapt in value.flatMap(adapt) }
+                }
+            case let .adapter(provided, providedName, adapt):
+                adapters.append(adapt)
+                key = provided
+                name = providedName
+            }
+        }
+    }
+
+    /// Every module, by protocol identity, as `moduleTable` lists it (without its provider).
+    var infos: [(key: ObjectIdentifier, info: ModuleInfo)] {
+        let screenInfos = screens.map { key, entry in
+            switch entry.source {
+            case .feature(let feature, _):
+                (key, ModuleInfo(protocolName: entry.name, kind: ScreenModule.kindName, providedBy: String(describing: feature)))
+            case .adapter(_, let name, _):
+                (key, ModuleInfo(protocolName: entry.name, kind: ScreenModule.kindName, providedBy: "adapter to \(name)"))
+            }
+        }
+        return screenInfos + services.map { ($0.key, $0.value) }
+    }
+
+    /// Features behind screen modules, for `validate()`.
+    var features: [any Feature.Type] {
+        screens.values.compactMap { if case .feature(let feature, _) = $0.source { feature } else { nil } }
+    }
+
+    /// Adapters whose provided protocol nobody registered, for `validate()`.
+    var problems: [RouterError] {
+        screens.values.compactMap { entry in
+            guard case let .adapter(provided, name, _) = entry.source, screens[provided] == nil else { return nil }
+            return .unregisteredProtocol(ProtocolName(name), kind: ScreenModule.kindName)
+        }
+    }
+}
