@@ -183,13 +183,13 @@ for target in targets {
             violations.append(Violation(target: target, rule: rule(for: target), message: "depends on \(dependency) in Package.swift: " + problem))
         }
     }
+    let files = swiftFiles(under: target.path)
     // Swift settings apply to Swift targets: a C shim in Support/ has none.
-    let isSwift = !swiftFiles(under: target.path).isEmpty
-    for feature in ["InternalImportsByDefault", "MemberImportVisibility"] where isSwift && !target.upcomingFeatures.contains(feature) {
+    for feature in ["InternalImportsByDefault", "MemberImportVisibility"] where !files.isEmpty && !target.upcomingFeatures.contains(feature) {
         violations.append(Violation(target: target, rule: "5", message: "does not enable the upcoming feature \(feature)"))
     }
     var sources: [(relative: String, text: String)] = []
-    for file in swiftFiles(under: target.path) {
+    for file in files {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
         let range = NSRange(text.startIndex..., in: text)
         let relative = String(file.path.dropFirst(root.path.count + 1))

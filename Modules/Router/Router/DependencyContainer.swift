@@ -103,8 +103,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     /// The types whose weak-shared instance is alive now, sorted: for leak checks, which
     /// release everything that should hold one and expect this to be empty.
     public var liveWeakSharedTypes: [String] {
-        let live = table.withLock(heldBy: self) { $0.keepingLiveObjects }
-        return live.filter { $0.scope == .weakShared }.map(\.name).sorted()
+        table.withLock(heldBy: self) { $0.liveWeakShared }.map(\.name).sorted()
     }
 
     func resolve<T: Sendable>(_ type: T.Type, path: [DependencyKey]) throws(RouterError) -> T {

@@ -92,9 +92,9 @@ struct RegistrationTable {
         return walk(key, [key])
     }
 
-    /// The registrations whose scope keeps an object that is alive now.
-    var keepingLiveObjects: [Registration] {
-        entries.values.compactMap { $0.identity == nil ? nil : $0.registration }
+    /// The weak-shared registrations whose instance is alive now.
+    var liveWeakShared: [Registration] {
+        entries.values.compactMap { $0.registration.keeping == .weakly && $0.identity != nil ? $0.registration : nil }
     }
 
     /// Every registration by its id.
