@@ -1,16 +1,18 @@
 # Shared by the scripts: compile a Swift tool once per source change, and read the manifest.
 # Source it after setting $package (the package root).
 
-# build_swift_tool NAME SOURCE... — compiles the sources into $package/.build/scripts/NAME when
-# any is newer than the tool, and prints the tool's path.
+# build_swift_tool NAME — compiles Scripts/lib/NAME/*.swift with Scripts/lib/Shared/*.swift (the
+# dump-package model and how a tool ends) into $package/.build/scripts/NAME-tool when any source is
+# newer than the tool, and prints the tool's path.
 build_swift_tool() {
-    local name=$1
-    shift
-    local tool="$package/.build/scripts/$name" stale=0 source
-    for source in "$@"; do [ "$source" -nt "$tool" ] && stale=1; done
+    local lib
+    lib=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+    local tool="$package/.build/scripts/$1-tool" stale=0 source
+    local sources=("$lib"/Shared/*.swift "$lib/$1"/*.swift)
+    for source in "${sources[@]}"; do [ "$source" -nt "$tool" ] && stale=1; done
     if [ ! -x "$tool" ] || [ "$stale" = 1 ]; then
         mkdir -p "$package/.build/scripts"
-        swiftc -O -swift-version 6 "$@" -o "$tool.tmp" >/dev/null
+        swiftc -O -swift-version 6 "${sources[@]}" -o "$tool.tmp" >/dev/null
         mv "$tool.tmp" "$tool"
     fi
     printf '%s\n' "$tool"

@@ -36,6 +36,16 @@ struct Report: Codable {
     let mode: String
     var records: [Record]
 
+    /// An empty report of this machine, toolchain and run mode.
+    init(options: Options) {
+        let version = try? run(["swift", "--version"]).output.split(separator: "\n").first.map(String.init)
+        toolchain = version.flatMap { $0 } ?? "unknown"
+        cores = ProcessInfo.processInfo.activeProcessorCount
+        date = ISO8601DateFormatter().string(from: Date())
+        mode = options.quick ? "quick (1 run)" : "\(options.runs) runs per scenario"
+        records = []
+    }
+
     var markdown: String {
         var lines = ["| shape | place | edit | recompiled | median s | min s | max s |", "|---|---|---|---|---|---|---|"]
         for record in records {
@@ -54,12 +64,17 @@ struct Report: Codable {
         }).joined(separator: "\n") + "\n"
     }
 
+    /// Writes `results.json` and `results.csv` into the folder.
+    ///
+    /// - Throws: ``Tool/Failure/finding(_:)`` naming the folder when it cannot be written.
     func write(to directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(self).write(to: directory.appendingPathComponent("results.json"))
-        try csv.write(to: directory.appendingPathComponent("results.csv"), atomically: true, encoding: .utf8)
+        try Tool.writing(directory.path) {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(self).write(to: directory.appendingPathComponent("results.json"))
+            try csv.write(to: directory.appendingPathComponent("results.csv"), atomically: true, encoding: .utf8)
+        }
     }
 }
 

@@ -37,7 +37,7 @@ struct Sandbox {
         let (status, output) = try run(["swift", "build", "-v", "--package-path", root.path,
                                         "--scratch-path", root.appendingPathComponent(".build").path])
         let elapsed = clock.now - start
-        guard status == 0 else { throw Failure("swift build failed in \(root.path):\n\(output.suffix(3000))") }
+        guard status == 0 else { throw Tool.Failure.finding("swift build failed in \(root.path):\n\(output.suffix(3000))") }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return (seconds, Self.compiledModules(in: output))
     }
@@ -68,10 +68,4 @@ func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
-/// A failure that ends the experiment with a message.
-struct Failure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

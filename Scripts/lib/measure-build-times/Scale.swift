@@ -86,10 +86,15 @@ struct ScaleReport {
                 + series(.body, dashed: true) { Double($0.recompiled.count) }).svg
     }
 
+    /// Writes the report's results, `scaling.md` and the two charts into the folder.
+    ///
+    /// - Throws: ``Tool/Failure/finding(_:)`` naming the folder when it cannot be written.
     func write(to directory: URL) throws {
         try report.write(to: directory)
-        try markdown.write(to: directory.appendingPathComponent("scaling.md"), atomically: true, encoding: .utf8)
-        try timeChart.write(to: directory.appendingPathComponent("scaling-time.svg"), atomically: true, encoding: .utf8)
-        try moduleChart.write(to: directory.appendingPathComponent("scaling-modules.svg"), atomically: true, encoding: .utf8)
+        try Tool.writing(directory.path) {
+            try markdown.write(to: directory.appendingPathComponent("scaling.md"), atomically: true, encoding: .utf8)
+            try timeChart.write(to: directory.appendingPathComponent("scaling-time.svg"), atomically: true, encoding: .utf8)
+            try moduleChart.write(to: directory.appendingPathComponent("scaling-modules.svg"), atomically: true, encoding: .utf8)
+        }
     }
 }

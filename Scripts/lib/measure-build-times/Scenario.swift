@@ -70,14 +70,14 @@ enum Probe {
 
     /// The protocol's source with the requirement added (or removed when `added` is false).
     ///
-    /// - Throws: `Failure` when the source declares no `public protocol <contract>`.
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when the source declares no `public protocol <contract>`.
     static func contractSource(_ source: String, contract: String, added: Bool) throws -> String {
         let line = "    func \(requirement)() -> Int\n"
         let kept = source.replacingOccurrences(of: line, with: "")
         guard added else { return kept }
         guard let declaration = kept.range(of: "public protocol \(contract)"),
               let end = kept.range(of: "\n}", range: declaration.upperBound..<kept.endIndex) else {
-            throw Failure("no 'public protocol \(contract)' ending in a line '}' to add a requirement to")
+            throw Tool.Failure.badInput("no 'public protocol \(contract)' ending in a line '}' to add a requirement to")
         }
         return kept.replacingCharacters(in: end, with: "\n" + line + "}")
     }

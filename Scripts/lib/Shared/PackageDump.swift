@@ -1,0 +1,165 @@
+// The output of `swift package dump-package`, as the scripts' Swift tools read it.
+import Foundation
+
+/// The part of a package's manifest the scripts read, decoded from `swift package dump-package`.
+struct PackageDump: Decodable {
+    /// The package's name.
+    let name: String
+    /// Every target, in manifest order.
+    let targets: [Target]
+    /// The external packages the package depends on (only their number matters here).
+    let dependencies: [ExternalPackage]
+    /// The Swift language modes the manifest declares, `nil` when it leaves them to the tools version.
+    let swiftLanguageVersions: [String]?
+    /// The manifest's `swift-tools-version`.
+    let toolsVersion: ToolsVersion
+
+    /// Decodes the JSON that `swift package dump-package` printed.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming what could not be read.
+    static func decode(_ data: Data) throws -> PackageDump {
+        do {
+            return try JSONDecoder().decode(PackageDump.self, from: data)
+        } catch let error as DecodingError {
+            throw Tool.Failure.badInput("could not read the output of `swift package dump-package`: \(error.summary)")
+        }
+    }
+
+    /// The language modes the package builds in: the declared ones, or the tools version's default.
+    var languageModes: [String] {
+        swiftLanguageVersions ?? [toolsVersion.major >= 6 ? "6" : "5"]
+    }
+
+    /// One target of the manifest.
+    struct Target: Decodable {
+        let name: String
+        /// `regular`, `executable`, `test`, `system`, `binary`, `plugin` or `macro`.
+        let type: String
+        /// The folder, `nil` when the manifest leaves it to SwiftPM's convention.
+        let declaredPath: String?
+        let dependencies: [Dependency]
+        let settings: [Setting]
+
+        /// The target's folder relative to the package root.
+        var path: String {
+            declaredPath ?? (type == "test" ? "Tests/\(name)" : "Sources/\(name)")
+        }
+
+        /// The upcoming features its Swift settings enable.
+        var upcomingFeatures: Set<String> {
+            Set(settings.filter { $0.kind == "enableUpcomingFeature" }.compactMap(\.argument))
+        }
+
+        /// The Swift language mode its settings choose, if any.
+        var languageMode: String? {
+            settings.last { $0.kind == "swiftLanguageMode" }?.argument
+        }
+
+        /// The names of the targets it depends on in this package.
+        var targetDependencies: [String] {
+            dependencies.compactMap { if case .target(let name) = $0 { name } else { nil } }
+        }
+
+        /// The names of the external products it depends on.
+        var productDependencies: [String] {
+            dependencies.compactMap { if case .product(let name) = $0 { name } else { nil } }
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case name, type, dependencies, settings
+            case declaredPath = "path"
+        }
+    }
+
+    /// What a target depends on.
+    enum Dependency: Decodable {
+        /// A target of this package (`.target(name:)` or a plain name).
+        case target(String)
+        /// A product of an external package.
+        case product(String)
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            for key in [CodingKeys.target, .byName] where container.contains(key) {
+                var arguments = try container.nestedUnkeyedContainer(forKey: key)
+                self = .target(try arguments.decode(String.self))
+                return
+            }
+            var arguments = try container.nestedUnkeyedContainer(forKey: .product)
+            self = .product(try arguments.decode(String.self))
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case target, byName, product
+        }
+    }
+
+    /// A build setting: its kind (`enableUpcomingFeature`, `swiftLanguageMode`, `define`…) and
+    /// its first argument when that is text.
+    struct Setting: Decodable {
+        let kind: String
+        let argument: String?
+
+        init(from decoder: any Decoder) throws {
+            let kinds = try decoder.container(keyedBy: CodingKeys.self).nestedContainer(keyedBy: AnyKey.self, forKey: .kind)
+            guard let kind = kinds.allKeys.first else {
+                throw DecodingError.dataCorrupted(.init(codingPath: kinds.codingPath, debugDescription: "a setting without a kind"))
+            }
+            self.kind = kind.stringValue
+            let arguments = try kinds.nestedContainer(keyedBy: AnyKey.self, forKey: kind)
+            argument = try? arguments.decode(String.self, forKey: AnyKey.first)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case kind
+        }
+    }
+
+    /// An external package; its contents are not read.
+    struct ExternalPackage: Decodable {
+        init(from decoder: any Decoder) throws {}
+    }
+
+    /// `swift-tools-version`, as `{"_version": "6.1.0"}`.
+    struct ToolsVersion: Decodable {
+        let version: String
+
+        /// The major version, 0 when it cannot be read.
+        var major: Int {
+            Int(version.prefix { $0 != "." }) ?? 0
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case version = "_version"
+        }
+    }
+
+    /// A key read from the JSON itself: a setting's kind, or its first argument `_0`.
+    private struct AnyKey: CodingKey {
+        static let first = AnyKey(stringValue: "_0")
+
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { return nil }
+    }
+}
+
+extension DecodingError {
+    /// Where the JSON did not fit and why, in one line.
+    var summary: String {
+        switch self {
+        case .keyNotFound(let key, let context):
+            return Self.place(context.codingPath) + "no \"\(key.stringValue)\""
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return Self.place(context.codingPath) + context.debugDescription
+        @unknown default:
+            return "\(self)"
+        }
+    }
+
+    private static func place(_ path: [any CodingKey]) -> String {
+        path.isEmpty ? "" : "at " + path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined() + ": "
+    }
+}
