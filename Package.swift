@@ -7,10 +7,25 @@ import PackageDescription
 var targets: [Target] = []
 var featureNames: [String] = []
 
+/// A module under `Modules/<folder>/<name>` and the targets it imports.
+@MainActor func module(_ name: String, in folder: String, uses: [String] = []) {
+    targets.append(.target(name: name, dependencies: deps(uses), path: "Modules/\(folder)/\(name)"))
+}
+
+/// A test target under `Tests/<name>`.
+@MainActor func tests(_ name: String, uses: [String]) {
+    targets.append(.testTarget(name: name, dependencies: deps(uses), path: "Tests/\(name)"))
+}
+
+/// A target under `App/<name>`: the composition root, or what runs the app.
+@MainActor func app(_ name: String, uses: [String]) {
+    targets.append(.target(name: name, dependencies: deps(uses), path: "App/\(name)"))
+}
+
 /// A foundation module with its test target (no interface pair).
-@MainActor func foundation(_ name: String, in folder: String, dependencies: [String] = [], testedWith extra: [String] = []) {
-    targets.append(.target(name: name, dependencies: deps(dependencies), path: "Modules/\(folder)/\(name)"))
-    targets.append(.testTarget(name: "\(name)Tests", dependencies: deps([name, "TestSupport"] + extra), path: "Tests/\(name)Tests"))
+@MainActor func foundation(_ name: String, in folder: String, uses: [String] = [], testedWith extra: [String] = []) {
+    module(name, in: folder, uses: uses)
+    tests("\(name)Tests", uses: [name, "TestSupport"] + extra)
 }
 
 /// A feature pair: `NameInterface` (routes, protocols, models) and `Name` (the concrete code),
@@ -20,23 +35,20 @@ var featureNames: [String] = []
     featureNames.append(name)
     let interfaces = uses.map { "\($0)Interface" }
     let base = ["RouterInterface", "HeadlessUI"]
-    targets.append(.target(name: "\(name)Interface", dependencies: deps(base + interfaceUses.map { "\($0)Interface" }),
-                           path: "Modules/\(name)/\(name)Interface"))
-    targets.append(.target(name: name, dependencies: deps(["\(name)Interface"] + interfaces + base), path: "Modules/\(name)/\(name)"))
-    targets.append(.testTarget(
-        name: "\(name)Tests",
-        dependencies: deps([name, "\(name)Interface", "TestSupport"] + interfaces + uses + base),
-        path: "Tests/\(name)Tests"))
+    module("\(name)Interface", in: name, uses: base + interfaceUses.map { "\($0)Interface" })
+    module(name, in: name, uses: ["\(name)Interface"] + interfaces + base)
+    tests("\(name)Tests", uses: [name, "\(name)Interface", "TestSupport"] + interfaces + uses + base)
 }
 
 func deps(_ names: [String]) -> [Target.Dependency] { names.map { .target(name: $0) } }
 
 // MARK: - Foundations
 
+let engine = ["Router", "RouterInterface", "HeadlessUI"]
 foundation("HeadlessUI", in: "HeadlessUI")
-targets.append(.target(name: "RouterInterface", dependencies: ["HeadlessUI"], path: "Modules/Router/RouterInterface"))
-foundation("Router", in: "Router", dependencies: ["RouterInterface", "HeadlessUI", "ThreadSanitizerAnnotations"],
-           testedWith: ["RouterInterface", "HeadlessUI", "ThreadSanitizerAnnotations"])
+module("RouterInterface", in: "Router", uses: ["HeadlessUI"])
+let routerUses = ["RouterInterface", "HeadlessUI", "ThreadSanitizerAnnotations"]
+foundation("Router", in: "Router", uses: routerUses, testedWith: routerUses)
 
 // MARK: - Feature pairs
 
@@ -55,32 +67,32 @@ feature("Order", uses: ["Login"])
 
 // MARK: - Composition root (the only place that imports concrete modules and Router)
 
-let interfaces = ["Router", "RouterInterface", "HeadlessUI"] + featureNames.map { "\($0)Interface" }
+let interfaces = engine + featureNames.map { "\($0)Interface" }
 let everything = interfaces + featureNames
-targets.append(.target(name: "HorizonApp", dependencies: deps(everything), path: "App/HorizonApp"))
+app("HorizonApp", uses: everything)
 
 // MARK: - What runs the app: flows, benchmarks, the CLI (the root, the router and interfaces only)
 
-targets.append(.target(name: "HorizonFlows", dependencies: deps(["HorizonApp"] + interfaces), path: "App/HorizonFlows"))
-targets.append(.target(name: "HorizonBench", dependencies: deps(["Router", "RouterInterface", "HeadlessUI"]), path: "App/HorizonBench"))
-targets.append(.target(name: "HorizonCLI", dependencies: deps(["HorizonApp", "HorizonFlows", "HorizonBench", "Router", "RouterInterface",
-                                                              "HeadlessUI", "LoginInterface"]), path: "App/HorizonCLI"))
+app("HorizonFlows", uses: ["HorizonApp"] + interfaces)
+app("HorizonBench", uses: engine)
+app("HorizonCLI", uses: ["HorizonApp", "HorizonFlows", "HorizonBench", "LoginInterface"] + engine)
 targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonCLI"], path: "App/horizon"))
 
 // MARK: - Shared test helpers, flow tests and architecture tests
 
-targets.append(.target(name: "TestSupport", dependencies: deps(["HeadlessUI", "RouterInterface", "HTTPClientInterface", "LoginInterface"]), path: "Tests/TestSupport"))
-targets.append(.testTarget(name: "AppTests", dependencies: deps(["HorizonApp", "HorizonFlows", "HorizonBench", "HorizonCLI", "TestSupport"] + everything),
-                           path: "Tests/AppTests"))
-targets.append(.testTarget(name: "ArchitectureTests", dependencies: deps(["TestSupport"]), path: "Tests/ArchitectureTests"))
+let testSupport = ["HeadlessUI", "RouterInterface", "HTTPClientInterface", "LoginInterface"]
+targets.append(.target(name: "TestSupport", dependencies: deps(testSupport), path: "Tests/TestSupport"))
+tests("AppTests", uses: ["HorizonApp", "HorizonFlows", "HorizonBench", "HorizonCLI", "TestSupport"] + everything)
+tests("ArchitectureTests", uses: ["TestSupport"])
 
 // MARK: - Settings: Swift 6, explicit imports, for every target
 
+let explicitImports: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
 for target in targets {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("InternalImportsByDefault"),
-        .enableUpcomingFeature("MemberImportVisibility"),
-    ]
+    target.swiftSettings = (target.swiftSettings ?? []) + explicitImports
 }
 
 // MARK: - Support: C shims for the toolchain, outside Modules/ (they import nothing of the package)

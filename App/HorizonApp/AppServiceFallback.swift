@@ -18,7 +18,9 @@ public final class AppServiceFallback: ServiceFallbackDelegate {
         return screen
     }
 
-    public func fallbackTask(service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting) -> UserInfo? {
+    public func fallbackTask(service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting)
+        -> UserInfo?
+    {
         UserInfo((Self.message, "\(service)/\(task) is not available in this version"))
     }
 }

@@ -25,41 +25,64 @@ extension HorizonApp {
     /// to put the app's sign-in screen in front of the user. The app opens Login itself, as
     /// the signed-in guard's redirect and after sign-out.
     func linkTree() -> LinkNode {
-        let positive = "[1-9][0-9]*"
         let signedIn = LinkGuard("signed-in", redirect: "login") { [weak self] in self?.isSignedIn ?? false }
         return .switcher([
-            .endpoint(LoginRoute.self, "login", configure: { [weak self] screen in
-                (screen as? any LoginScreenInput)?.onFinish = { outcome in self?.loginDidFinish(outcome) }
-            }),
-            .tabs("Tabs", [
-                .stack("HomeStack", [
-                    .endpoint(HomeRoute.self, "home", children: [
-                        .endpoint(ShowRoute.self, "shows/:showId", validating: ["showId": positive], names: ["#": "section"])
-                            .openableFromOutside(),
-                        // The old website's show pages: a locale first, a slug after (en/shows/42/the-answer).
-                        .endpoint(ShowRoute.self, ":_/shows/:showId/...", validating: ["showId": positive], names: ["#": "section"])
-                            .openableFromOutside(),
-                    ], modals: [
-                        .stack("PlayerStack", [
-                            .endpoint(AudioPlayerRoute.self, "player/:trackId", validating: ["trackId": positive], children: [
-                                .endpoint(ShowRoute.self, "player/:trackId/shows/:showId",
-                                          validating: ["trackId": positive, "showId": positive], names: ["#": "section"])
-                                    .openableFromOutside(),
-                            ]).openableFromOutside(),
-                        ]).presented(.sheet),
-                    ]).openableFromOutside(),
-                ]),
-                .stack("ProfileStack", [
-                    .endpoint(ProfileRoute.self, "profile", defaults: ["someAnalyticsContext": "link"], children: [
-                        .endpoint(SettingsRoute.self, "profile/settings", names: ["refresh": "shouldRefresh"],
-                                  defaults: ["shouldRefresh": "false"], configure: { [weak self] screen in
-                            (screen as? any SettingsScreenInput)?.onSignOut = { self?.didSignOut() }
-                        }).openableFromOutside(),
-                    ]).openableFromOutside(),
-                ]).guarded(by: signedIn),
-            ]),
+            loginEndpoint(),
+            .tabs("Tabs", [homeStack(), profileStack().guarded(by: signedIn)]),
         ])
     }
+
+    /// Login, which reports how sign-in ended; only the app opens it, never a link from outside.
+    private func loginEndpoint() -> LinkNode {
+        .endpoint(LoginRoute.self, "login") { [weak self] screen in
+            (screen as? any LoginScreenInput)?.onFinish = { outcome in self?.loginDidFinish(outcome) }
+        }
+    }
+
+    /// The Home tab: Home, the screens pushed on it and the player presented over it.
+    private func homeStack() -> LinkNode {
+        let player = LinkNode.endpoint(
+            AudioPlayerRoute.self, "player/:trackId", validating: ["trackId": Self.positive],
+            children: [show(at: "player/:trackId/shows/:showId", validating: ["trackId": Self.positive])])
+        let home = LinkNode.endpoint(
+            HomeRoute.self, "home", children: homeChildren(),
+            modals: [.stack("PlayerStack", [player.openableFromOutside()]).presented(.sheet)])
+        return .stack("HomeStack", [home.openableFromOutside()])
+    }
+
+    /// The screens pushed on Home (`Scripts/new-feature` adds a new feature's endpoint here).
+    private func homeChildren() -> [LinkNode] {
+        [
+            show(at: "shows/:showId"),
+            // The old website's show pages: a locale first, a slug after (en/shows/42/the-answer).
+            show(at: ":_/shows/:showId/..."),
+        ]
+    }
+
+    /// The Profile tab: the profile and its settings, which can sign out.
+    private func profileStack() -> LinkNode {
+        let settings = LinkNode.endpoint(
+            SettingsRoute.self, "profile/settings", names: ["refresh": "shouldRefresh"],
+            defaults: ["shouldRefresh": "false"]
+        ) { [weak self] screen in
+            (screen as? any SettingsScreenInput)?.onSignOut = { self?.didSignOut() }
+        }
+        let profile = LinkNode.endpoint(
+            ProfileRoute.self, "profile", defaults: ["someAnalyticsContext": "link"],
+            children: [settings.openableFromOutside()])
+        return .stack("ProfileStack", [profile.openableFromOutside()])
+    }
+
+    /// A show page at a link pattern, openable from outside; the fragment names its section.
+    private func show(at pattern: String, validating more: [String: String] = [:]) -> LinkNode {
+        LinkNode.endpoint(
+            ShowRoute.self, pattern, validating: more.merging(["showId": Self.positive]) { first, _ in first },
+            names: ["#": "section"]
+        ).openableFromOutside()
+    }
+
+    /// A positive whole number: what an id in a link must be.
+    private static let positive = "[1-9][0-9]*"
 
     /// After sign-in, continues to the link the guard held back, or to Home.
     ///

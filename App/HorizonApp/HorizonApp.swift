@@ -4,9 +4,9 @@ import AudioPlayer
 import FeatureFlags
 public import FeatureFlagsInterface
 public import Foundation
+import HTTPClient
 public import HeadlessUI
 import Home
-import HTTPClient
 import Login
 import LoginInterface
 import NoteEditor
@@ -70,7 +70,8 @@ public final class HorizonApp {
         try router.install(Self.modules(backend: backend))
         flags = try router.container.resolve((any FeatureFlagOverriding).self)
         // Login requires an alert of its own shape; the Alert module provides one. Only the root knows both.
-        try router.registerAdapter(RoutableScreen<any LoginAlertInput>(), to: RoutableScreen<any AlertInput>()) { alert in
+        try router.registerAdapter(RoutableScreen<any LoginAlertInput>(), to: RoutableScreen<any AlertInput>()) {
+            alert in
             LoginAlertAdapter(alert: alert)
         }
         router.serviceFallback = serviceFallback

@@ -39,7 +39,9 @@ public struct Benchmark {
         let clock = ContinuousClock()
         let iterations = try operations.map { operation in
             var iterations = 1
-            while try clock.measure({ for _ in 0..<iterations { try operation() } }) < batchTarget / 4, iterations < 1 << 24 {
+            while try clock.measure({ for _ in 0..<iterations { try operation() } }) < batchTarget / 4,
+                iterations < 1 << 24
+            {
                 iterations *= 2
             }
             return iterations
@@ -48,8 +50,9 @@ public struct Benchmark {
         for _ in 0..<batches {
             for (index, operation) in operations.enumerated() {
                 let elapsed = try clock.measure { for _ in 0..<iterations[index] { try operation() } }
-                samples[index].append((Double(elapsed.components.seconds) * 1e18 + Double(elapsed.components.attoseconds))
-                                      / 1e9 / Double(iterations[index]))
+                samples[index].append(
+                    (Double(elapsed.components.seconds) * 1e18 + Double(elapsed.components.attoseconds))
+                        / 1e9 / Double(iterations[index]))
             }
         }
         return samples.map { batch in

@@ -30,8 +30,9 @@ final class GeneratedApp {
         try router.container.register((any BenchServiceC).self, scope: .singleton) { ServiceC() }
         try router.register(GeneratedHomeHandler())
         for handler in generation.handlers { try router.register(handler) }
-        try router.declareLinks(.stack("Generated", [.endpoint(GeneratedHomeRoute.self, "home", children: generation.endpoints)]),
-                               origins: LinkOrigins(schemes: ["bench"], hosts: []))
+        try router.declareLinks(
+            .stack("Generated", [.endpoint(GeneratedHomeRoute.self, "home", children: generation.endpoints)]),
+            origins: LinkOrigins(schemes: ["bench"], hosts: []))
         try router.open(link: "home")
         routes = generation.routes
         guard let probe = generation.probe else { throw BenchFailure("a generated app needs at least one feature") }
@@ -111,8 +112,9 @@ private struct Generation: BenchNumberVisitor {
         let container = container
         serviceChecks.append { container.cachedInstance(of: GeneratedService<N>.self) != nil }
         guard index == last else { return }
-        probe = GeneratedProbe(route: GeneratedRoute<N>(id: 7), link: "g\(index)/7", feature: GeneratedFeature<N>.self,
-                               buildByHand: { GeneratedScreen(service: GeneratedService<N>(), a: ServiceA(), c: ServiceC()) })
+        probe = GeneratedProbe(
+            route: GeneratedRoute<N>(id: 7), link: "g\(index)/7", feature: GeneratedFeature<N>.self,
+            buildByHand: { GeneratedScreen(service: GeneratedService<N>(), a: ServiceA(), c: ServiceC()) })
     }
 }
 

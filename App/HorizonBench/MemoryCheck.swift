@@ -58,20 +58,34 @@ public struct MemoryCheck {
         let app = try GeneratedApp(size: size)
         let (router, routes, stack, home) = (app.router, app.routes, try app.stack, try app.home)
         let checks: [(String, (Int) throws -> Void)] = [
-            ("push, then remove by the handle", { index in
-                try router.open(routes[index % size], from: home, presentation: .push).remove()
-            }),
-            ("present as a sheet, then remove by the handle", { index in
-                try router.open(routes[index % size], from: home, presentation: .modal(.sheet, embedInNavigation: false)).remove()
-            }),
-            ("push, then the user's back gesture", { index in
-                try router.open(routes[index % size], from: home, presentation: .push)
-                try router.window.perform(.back)
-            }),
-            ("open a link, then a link back", { index in
-                try router.open(link: "g\(index % size)/\(index)")
-                try router.open(link: "home")
-            }),
+            (
+                "push, then remove by the handle",
+                { index in
+                    try router.open(routes[index % size], from: home, presentation: .push).remove()
+                }
+            ),
+            (
+                "present as a sheet, then remove by the handle",
+                { index in
+                    try router.open(
+                        routes[index % size], from: home, presentation: .modal(.sheet, embedInNavigation: false)
+                    ).remove()
+                }
+            ),
+            (
+                "push, then the user's back gesture",
+                { index in
+                    try router.open(routes[index % size], from: home, presentation: .push)
+                    try router.window.perform(.back)
+                }
+            ),
+            (
+                "open a link, then a link back",
+                { index in
+                    try router.open(link: "g\(index % size)/\(index)")
+                    try router.open(link: "home")
+                }
+            ),
         ]
         return try checks.map { name, cycle in
             for index in 0..<max(cycles / 10, size) { try cycle(index) }
@@ -79,19 +93,22 @@ public struct MemoryCheck {
             for index in 0..<cycles { try cycle(index) }
             let after = Self.residentBytes()
             guard stack.screens.count == 1, stack.presentedScreen == nil else {
-                throw BenchFailure("after '\(name)' the stack holds \(stack.screens.count) screens; it should hold home alone")
+                throw BenchFailure(
+                    "after '\(name)' the stack holds \(stack.screens.count) screens; it should hold home alone")
             }
-            return Result(name: name, cycles: cycles,
-                          screensAlive: ScreenTracker.shared.liveScreens.count { $0 is GeneratedScreen },
-                          featuresAlive: FeatureToken.alive, weakSharedAlive: app.servicesAlive,
-                          residentBefore: before, residentAfter: after)
+            return Result(
+                name: name, cycles: cycles,
+                screensAlive: ScreenTracker.shared.liveScreens.count { $0 is GeneratedScreen },
+                featuresAlive: FeatureToken.alive, weakSharedAlive: app.servicesAlive,
+                residentBefore: before, residentAfter: after)
         }
     }
 
     /// Resident memory now, from `/proc/self/statm` (Linux); nil elsewhere, and under
     /// AddressSanitizer, whose quarantine keeps freed memory resident on purpose.
     static func residentBytes() -> Int? {
-        guard !underAddressSanitizer, let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        guard !underAddressSanitizer, let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)
+        else { return nil }
         let fields = statm.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
@@ -100,9 +117,9 @@ public struct MemoryCheck {
     /// Whether the process runs under AddressSanitizer (`swift test --sanitize=address`).
     static let underAddressSanitizer: Bool = {
         #if canImport(Glibc)
-        return dlsym(dlopen(nil, RTLD_NOW), "__asan_init") != nil
+            return dlsym(dlopen(nil, RTLD_NOW), "__asan_init") != nil
         #else
-        return false
+            return false
         #endif
     }()
 }

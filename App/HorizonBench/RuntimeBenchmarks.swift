@@ -46,22 +46,30 @@ public struct RuntimeBenchmarks {
         guard let largest = apps.last else { return [] }
         return try operations.map { operation in
             let measures = try bench.measure(sideBySide: apps.map(operation.horizon) + [operation.baseline(largest)])
-            return BenchRow(name: operation.name, sizes: zip(sizes, measures).map { BenchRow.Sized(size: $0, measure: $1) },
-                            baselineName: operation.baselineName, baseline: measures.last)
+            return BenchRow(
+                name: operation.name, sizes: zip(sizes, measures).map { BenchRow.Sized(size: $0, measure: $1) },
+                baselineName: operation.baselineName, baseline: measures.last)
         }
     }
 
     private static let handBuilt = "build the screen by hand, push, pop"
 
     private static let operations: [Operation] = [
-        Operation(name: "resolve a weak-shared dependency (alive)", baselineName: "a lock-guarded weak reference") { app in
+        Operation(name: "resolve a weak-shared dependency (alive)", baselineName: "a lock-guarded weak reference") {
+            app in
             let container = app.router.container
             let held = try container.resolve((any BenchServiceA).self)
-            return { blackHole(try container.resolve((any BenchServiceA).self)); blackHole(held) }
+            return {
+                blackHole(try container.resolve((any BenchServiceA).self))
+                blackHole(held)
+            }
         } baseline: { _ in
             let cache = HandWiredWeakCache { HandWired.serviceA() }
             let held = cache.get()
-            return { blackHole(cache.get() as any BenchServiceA); blackHole(held) }
+            return {
+                blackHole(cache.get() as any BenchServiceA)
+                blackHole(held)
+            }
         },
         Operation(name: "resolve a singleton dependency", baselineName: "a lock-guarded lazy property") { app in
             let container = app.router.container
@@ -82,7 +90,9 @@ public struct RuntimeBenchmarks {
         } baseline: { _ in
             return { blackHole(HandWired.feature()) }
         },
-        Operation(name: "  the same, injected by a Mirror walk (RouterService)", baselineName: "init with its three objects") { app in
+        Operation(
+            name: "  the same, injected by a Mirror walk (RouterService)", baselineName: "init with its three objects"
+        ) { app in
             let container = app.router.container
             return {
                 let feature = MirrorInjectedFeature()
@@ -100,25 +110,36 @@ public struct RuntimeBenchmarks {
                 try router.open(route, from: home, presentation: .push)
                 try stack.pop()
             }
-        } baseline: { app in try app.pushPopByHand() },
+        } baseline: { app in
+            try app.pushPopByHand()
+        },
         Operation(name: "perform a screen module by protocol (push), then remove", baselineName: handBuilt) { app in
             let (router, home) = (app.router, try app.home)
             let module = RoutableScreen(declaring: GeneratedScreen.self)
             try router.registerScreen(module, feature: app.probe.feature)
             return {
                 let handle = router.perform(module) { $0.source = home }
-                guard handle.state == .routed else { throw RouterError.unregisteredProtocol(ProtocolName(module.name), kind: "screen") }
+                guard handle.state == .routed else {
+                    throw RouterError.unregisteredProtocol(ProtocolName(module.name), kind: "screen")
+                }
                 handle.remove(completion: nil)
             }
-        } baseline: { app in try app.pushPopByHand() },
-        Operation(name: "open a link (parse, match, decode, diff, push), then a link back", baselineName: handBuilt) { app in
+        } baseline: { app in
+            try app.pushPopByHand()
+        },
+        Operation(name: "open a link (parse, match, decode, diff, push), then a link back", baselineName: handBuilt) {
+            app in
             let (router, link) = (app.router, app.probe.link)
             return {
                 try router.open(link: link)
                 try router.open(link: "home")
             }
-        } baseline: { app in try app.pushPopByHand() },
-        Operation(name: "validate() every feature's dependencies", baselineName: "hand-wire every feature's dependencies") { app in
+        } baseline: { app in
+            try app.pushPopByHand()
+        },
+        Operation(
+            name: "validate() every feature's dependencies", baselineName: "hand-wire every feature's dependencies"
+        ) { app in
             let router = app.router
             return { try router.validate() }
         } baseline: { app in
@@ -126,7 +147,8 @@ public struct RuntimeBenchmarks {
             return { blackHole(handWire()) }
         },
         // Last: restoring replaces the hierarchy the rows above push onto.
-        Operation(name: "save the state (JSON) and restore it", baselineName: "build the same hierarchy by hand") { app in
+        Operation(name: "save the state (JSON) and restore it", baselineName: "build the same hierarchy by hand") {
+            app in
             let router = app.router
             try router.open(link: app.probe.link)
             return {

@@ -18,8 +18,10 @@ extension CommandLineTool {
                 guard let word = options.popFirst() else { return usage("bench: --only needs a word of a row's name") }
                 only = word
             case "--sizes":
-                guard let list = options.popFirst(), case let parsed = list.split(separator: ",").compactMap({ Int($0) }),
-                      !parsed.isEmpty, parsed.allSatisfy({ $0 > 0 }), parsed.count == list.split(separator: ",").count else {
+                guard let list = options.popFirst(),
+                    case let parsed = list.split(separator: ",").compactMap({ Int($0) }),
+                    !parsed.isEmpty, parsed.allSatisfy({ $0 > 0 }), parsed.count == list.split(separator: ",").count
+                else {
                     return usage("bench: --sizes needs sizes above 0, separated by commas: 100,1000,10000")
                 }
                 sizes = parsed.sorted()
@@ -28,7 +30,9 @@ extension CommandLineTool {
                     return usage("bench: --cycles needs a whole number above 0")
                 }
                 cycles = value
-            default: return usage("bench: unknown option '\(option)' (options: --quick, --sizes, --cycles, --only WORD, --json)")
+            default:
+                return usage(
+                    "bench: unknown option '\(option)' (options: --quick, --sizes, --cycles, --only WORD, --json)")
             }
         }
         let benchmarks = RuntimeBenchmarks(
@@ -38,7 +42,8 @@ extension CommandLineTool {
         let report: BenchReport
         do {
             let rows = try benchmarks.run()
-            let checks = only == nil || "memory".localizedCaseInsensitiveContains(only ?? "")
+            let checks =
+                only == nil || "memory".localizedCaseInsensitiveContains(only ?? "")
                 ? try memory.run(size: benchmarks.sizes.last ?? 100) : []
             report = BenchReport(rows: rows, memory: checks, quick: quick)
         } catch {
@@ -72,37 +77,61 @@ struct BenchReport: Encodable {
     var text: String {
         var lines: [String] = []
         #if DEBUG
-        lines.append("note: this is a debug build; run `swift run -c release horizon bench` for meaningful figures\n")
+            lines.append(
+                "note: this is a debug build; run `swift run -c release horizon bench` for meaningful figures\n")
         #endif
         let sizes = rows.first?.sizes.map(\.size) ?? []
         if !rows.isEmpty {
-            let growth = sizes.count > 1 ? ["\(sizes.last.map(Self.count) ?? "") ÷ \(sizes.first.map(Self.count) ?? "")"] : []
-            let header = ["operation, median per operation"] + sizes.map { "N = \(Self.count($0))" } + growth
+            let growth =
+                sizes.count > 1 ? ["\(sizes.last.map(Self.count) ?? "") ÷ \(sizes.first.map(Self.count) ?? "")"] : []
+            let header =
+                ["operation, median per operation"] + sizes.map { "N = \(Self.count($0))" } + growth
                 + ["hand-wired baseline", "median", "÷ baseline"]
             let body = rows.map { row in
                 [row.name] + row.sizes.map { CommandLineTool.format($0.measure.median) }
                     + (sizes.count > 1 ? [row.growth.map { String(format: "%.1fx", $0) } ?? ""] : [])
-                    + [row.baselineName, row.baseline.map { CommandLineTool.format($0.median) } ?? "",
-                       row.ratio.map { String(format: "%.1fx", $0) } ?? ""]
+                    + [
+                        row.baselineName, row.baseline.map { CommandLineTool.format($0.median) } ?? "",
+                        row.ratio.map { String(format: "%.1fx", $0) } ?? "",
+                    ]
             }
             lines += [TextTable(rows: [header] + body).rendered, ""]
-            lines.append("N is the generated app's size: N routes, N features (each with 3 @Dependency) and N weak-shared services,")
-            lines.append("each route with a link pattern. \(sizes.last.map(Self.count) ?? "") ÷ \(sizes.first.map(Self.count) ?? "") compares sizes; ÷ baseline compares N = \(sizes.last.map(Self.count) ?? "")")
-            lines.append("with the same work done by hand. \(quick ? "quick: 3" : "15") batches per measure; the median batch; \(cores) cores.")
-            lines.append("A row's sizes and baseline take turns, a batch each, so load on the machine falls on them alike.")
+            lines.append(
+                "N is the generated app's size: N routes, N features (each with 3 @Dependency) and N weak-shared services,"
+            )
+            lines.append(
+                "each route with a link pattern. \(sizes.last.map(Self.count) ?? "") ÷ \(sizes.first.map(Self.count) ?? "") compares sizes; ÷ baseline compares N = \(sizes.last.map(Self.count) ?? "")"
+            )
+            lines.append(
+                "with the same work done by hand. \(quick ? "quick: 3" : "15") batches per measure; the median batch; \(cores) cores."
+            )
+            lines.append(
+                "A row's sizes and baseline take turns, a batch each, so load on the machine falls on them alike.")
         }
         if !memory.isEmpty {
-            let header = ["memory check", "cycles", "screens alive", "features alive", "weak-shared alive", "resident memory", "result"]
+            let header = [
+                "memory check", "cycles", "screens alive", "features alive", "weak-shared alive", "resident memory",
+                "result",
+            ]
             let body = memory.map { check in
-                [check.name, Self.count(check.cycles), String(check.screensAlive), String(check.featuresAlive), String(check.weakSharedAlive),
-                 check.growthPerCycle.map { String(format: "%+.1f MB (%+.0f B per cycle)", Double(check.cycles) * $0 / 1e6, $0) }
-                    ?? "not measured here",
-                 check.passed ? "ok" : "FAILED"]
+                [
+                    check.name, Self.count(check.cycles), String(check.screensAlive), String(check.featuresAlive),
+                    String(check.weakSharedAlive),
+                    check.growthPerCycle.map {
+                        String(format: "%+.1f MB (%+.0f B per cycle)", Double(check.cycles) * $0 / 1e6, $0)
+                    }
+                        ?? "not measured here",
+                    check.passed ? "ok" : "FAILED",
+                ]
             }
             lines += ["", TextTable(rows: [header] + body).rendered, ""]
-            lines.append("Each check warms up first (a tenth as many cycles, at least one per route), then reads resident memory")
+            lines.append(
+                "Each check warms up first (a tenth as many cycles, at least one per route), then reads resident memory"
+            )
             lines.append("before and after the cycles;")
-            lines.append("flat means it grew by at most \(MemoryCheck.flatSlack >> 20) MiB, the allocator's noise; the counts of live objects are exact.")
+            lines.append(
+                "flat means it grew by at most \(MemoryCheck.flatSlack >> 20) MiB, the allocator's noise; the counts of live objects are exact."
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -23,14 +23,20 @@ extension CommandLineTool {
             case "--signed-in": signedIn = true
             case "--junctions-only": options.insert(.junctionsOnly)
             case "--state", "--save-state":
-                guard let path = words.popFirst(), !path.hasPrefix("--") else { return usage("open: \(word) needs a file path") }
+                guard let path = words.popFirst(), !path.hasPrefix("--") else {
+                    return usage("open: \(word) needs a file path")
+                }
                 if word == "--state" { statePath = path } else { savePath = path }
             case _ where word.hasPrefix("--"):
-                return usage("open: unknown option '\(word)' (options: --json, --signed-in, --junctions-only, --state FILE, --save-state FILE)")
+                return usage(
+                    "open: unknown option '\(word)' (options: --json, --signed-in, --junctions-only, --state FILE, --save-state FILE)"
+                )
             default: links.append(word)
             }
         }
-        guard !links.isEmpty || statePath != nil else { return usage("open needs at least one link, such as horizon://shows/42") }
+        guard !links.isEmpty || statePath != nil else {
+            return usage("open needs at least one link, such as horizon://shows/42")
+        }
         var state: NavigationState?
         do throws(StateFileError) {
             if let statePath { state = try StateFile.read(statePath) }
@@ -70,8 +76,10 @@ extension CommandLineTool {
             await app.settle()
             let snapshot = app.window.snapshot
             if json {
-                reports.append(OpenReport(link: link, route: dispatch.route, steps: dispatch.steps.map(\.description),
-                                          redirect: dispatch.redirect?.description, hierarchy: snapshot))
+                reports.append(
+                    OpenReport(
+                        link: link, route: dispatch.route, steps: dispatch.steps.map(\.description),
+                        redirect: dispatch.redirect?.description, hierarchy: snapshot))
             } else {
                 output(dispatch.description + "\n" + snapshot.textTree(style: style) + "\n")
             }

@@ -23,8 +23,10 @@ public struct CommandLineTool {
     ///   - input: Gives standard input, line by line (`horizon repl`); `nil` at its end.
     ///   - style: How hierarchies are drawn: `.plain` for a pipe, colours and a width for a
     ///     terminal (`TextTreeStyle.forOutput`).
-    public init(output: @escaping (String) -> Void, errors: @escaping (String) -> Void,
-                input: @escaping () -> String? = { readLine() }, style: TextTreeStyle = .plain) {
+    public init(
+        output: @escaping (String) -> Void, errors: @escaping (String) -> Void,
+        input: @escaping () -> String? = { readLine() }, style: TextTreeStyle = .plain
+    ) {
         self.output = output
         self.errors = errors
         self.input = input
@@ -45,7 +47,9 @@ public struct CommandLineTool {
             guard !rest.isEmpty else { return usage("play needs at least one flow id: run `horizon list`") }
             var flows: [Flow] = []
             for id in rest {
-                guard let flow = FlowCatalog.flow(id) else { return usage("unknown flow '\(id)': run `horizon list` for the ids") }
+                guard let flow = FlowCatalog.flow(id) else {
+                    return usage("unknown flow '\(id)': run `horizon list` for the ids")
+                }
                 flows.append(flow)
             }
             return await play(flows, json: json)
@@ -60,7 +64,9 @@ public struct CommandLineTool {
         case "bench":
             return await bench(rest, json: json)
         case "repl":
-            guard !json else { return usage("repl is a text session: it has no --json (its state command prints JSON)") }
+            guard !json else {
+                return usage("repl is a text session: it has no --json (its state command prints JSON)")
+            }
             return await repl(rest)
         case "graph":
             guard rest.allSatisfy({ $0 == "--dot" }) else { return usage("graph takes only --dot or --json") }
@@ -96,7 +102,8 @@ public struct CommandLineTool {
         let results = await FlowRunner.play(flows, log: json ? nil : output, style: style)
         let failed = results.filter { !$0.passed }
         let steps = results.reduce(0) { $0 + $1.steps.count }
-        let summary = "\(results.count) flows, \(steps) steps: "
+        let summary =
+            "\(results.count) flows, \(steps) steps: "
             + (failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.map(\.id).joined(separator: ", ")))")
         if json {
             output(Self.encode(PlayReport(flows: results, summary: summary)))
@@ -129,8 +136,11 @@ public struct CommandLineTool {
             return 1
         }
         if json {
-            output(Self.encode(RoutesReport(routes: router.routeTable, services: router.registeredServices, modules: router.moduleTable,
-                                            dependencies: router.dependencyTable)))
+            output(
+                Self.encode(
+                    RoutesReport(
+                        routes: router.routeTable, services: router.registeredServices, modules: router.moduleTable,
+                        dependencies: router.dependencyTable)))
         } else {
             output(Self.routeTables(of: router))
         }
@@ -143,20 +153,38 @@ public struct CommandLineTool {
     /// The router's routes, services, protocol modules and dependencies as four text tables,
     /// each row with the module that registered it.
     static func routeTables(of router: Router) -> String {
-        let rows = [["ROUTE", "PATTERN", "FROM OUTSIDE", "MODULE", "FEATURE", "GUARDS"]] + router.routeTable.map { route in
-            let outside = route.patterns.isEmpty ? "-" : route.externalPatterns.count == route.patterns.count ? "yes"
-                : route.externalPatterns.isEmpty ? "no" : route.externalPatterns.joined(separator: " ")
-            return [route.identifier, route.patterns.isEmpty ? "-" : route.patterns.joined(separator: " "), outside, route.module ?? rootName,
-                    route.feature, route.guards.isEmpty ? "-" : route.guards.joined(separator: ",")]
-        }
-        let serviceRows = [["SERVICE", "TASK", "KIND", "MODULE"]] + router.registeredServices.flatMap { service in
-            service.tasks.keys.sorted().map { [service.service, $0, service.tasks[$0]?.rawValue ?? "", service.module ?? rootName] }
-        }
-        let moduleRows = [["PROTOCOL", "KIND", "PROVIDED BY", "MODULE"]] + router.moduleTable.map {
-            [$0.protocolName, $0.kind, $0.providedBy, $0.module ?? rootName]
-        }
-        let dependencyRows = [["DEPENDENCY", "SCOPE", "MODULE"]] + router.dependencyTable.map { [$0.type, $0.scope, $0.module ?? rootName] }
-        return [rows, serviceRows, moduleRows, dependencyRows].map { TextTable(rows: $0).rendered }.joined(separator: "\n\n")
+        let rows =
+            [["ROUTE", "PATTERN", "FROM OUTSIDE", "MODULE", "FEATURE", "GUARDS"]]
+            + router.routeTable.map { route in
+                let outside =
+                    route.patterns.isEmpty
+                    ? "-"
+                    : route.externalPatterns.count == route.patterns.count
+                        ? "yes"
+                        : route.externalPatterns.isEmpty ? "no" : route.externalPatterns.joined(separator: " ")
+                return [
+                    route.identifier, route.patterns.isEmpty ? "-" : route.patterns.joined(separator: " "), outside,
+                    route.module ?? rootName,
+                    route.feature, route.guards.isEmpty ? "-" : route.guards.joined(separator: ","),
+                ]
+            }
+        let serviceRows =
+            [["SERVICE", "TASK", "KIND", "MODULE"]]
+            + router.registeredServices.flatMap { service in
+                service.tasks.keys.sorted().map {
+                    [service.service, $0, service.tasks[$0]?.rawValue ?? "", service.module ?? rootName]
+                }
+            }
+        let moduleRows =
+            [["PROTOCOL", "KIND", "PROVIDED BY", "MODULE"]]
+            + router.moduleTable.map {
+                [$0.protocolName, $0.kind, $0.providedBy, $0.module ?? rootName]
+            }
+        let dependencyRows =
+            [["DEPENDENCY", "SCOPE", "MODULE"]]
+            + router.dependencyTable.map { [$0.type, $0.scope, $0.module ?? rootName] }
+        return [rows, serviceRows, moduleRows, dependencyRows].map { TextTable(rows: $0).rendered }.joined(
+            separator: "\n\n")
     }
 
     nonisolated static func encode(_ value: some Encodable) -> String {

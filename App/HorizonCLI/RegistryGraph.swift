@@ -43,11 +43,16 @@ struct RegistryGraph {
             edges.insert(Edge(from: node, label: "opens", to: Node(kind: .feature, name: route.feature)))
         }
         for service in router.registeredServices {
-            edges.insert(Edge(from: module(service.module), label: "serves",
-                              to: Node(kind: .service, name: service.service)))
+            edges.insert(
+                Edge(
+                    from: module(service.module), label: "serves",
+                    to: Node(kind: .service, name: service.service)))
         }
         for provided in router.moduleTable {
-            edges.insert(Edge(from: module(provided.module), label: "provides", to: Node(kind: .protocol, name: provided.protocolName)))
+            edges.insert(
+                Edge(
+                    from: module(provided.module), label: "provides",
+                    to: Node(kind: .protocol, name: provided.protocolName)))
         }
         for feature in features {
             let node = Node(kind: .feature, name: feature.feature)
@@ -57,7 +62,8 @@ struct RegistryGraph {
         }
         for dependency in router.dependencyTable {
             guard let provider = dependency.module else { continue }
-            edges.insert(Edge(from: module(provider), label: "implements", to: Node(kind: .dependency, name: dependency.type)))
+            edges.insert(
+                Edge(from: module(provider), label: "implements", to: Node(kind: .dependency, name: dependency.type)))
         }
         self.edges = edges.sorted()
     }
@@ -86,10 +92,14 @@ struct RegistryGraph {
 
     /// Graphviz DOT, with the same shapes.
     var dot: String {
-        let shapes: [Node.Kind: String] = [.module: "box, style=bold", .route: "oval", .service: "parallelogram", .protocol: "hexagon",
-                                           .feature: "box, style=rounded", .dependency: "cylinder"]
+        let shapes: [Node.Kind: String] = [
+            .module: "box, style=bold", .route: "oval", .service: "parallelogram", .protocol: "hexagon",
+            .feature: "box, style=rounded", .dependency: "cylinder",
+        ]
         var lines = ["digraph Registry {", "  rankdir=LR;", "  node [fontname=Helvetica];"]
-        lines += nodes.map { "  \"\($0.id)\" [shape=\(shapes[$0.kind] ?? "box"), label=\"\($0.kind == .route ? "route " : "")\($0.name)\"];" }
+        lines += nodes.map {
+            "  \"\($0.id)\" [shape=\(shapes[$0.kind] ?? "box"), label=\"\($0.kind == .route ? "route " : "")\($0.name)\"];"
+        }
         lines += edges.map { edge in
             "  \"\(edge.from.id)\" -> \"\(edge.to.id)\" [label=\"\(edge.label)\"\(edge.label == "asks for" ? ", style=dashed" : "")];"
         }
@@ -104,7 +114,9 @@ struct RegistryGraph {
             let nodes: [NodeEntry]
             let edges: [EdgeEntry]
         }
-        return CommandLineTool.encode(Report(nodes: nodes.map { .init(id: $0.id, kind: $0.kind.rawValue, name: $0.name) },
-                                             edges: edges.map { .init(from: $0.from.id, label: $0.label, to: $0.to.id) }))
+        return CommandLineTool.encode(
+            Report(
+                nodes: nodes.map { .init(id: $0.id, kind: $0.kind.rawValue, name: $0.name) },
+                edges: edges.map { .init(from: $0.from.id, label: $0.label, to: $0.to.id) }))
     }
 }

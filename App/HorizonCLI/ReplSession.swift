@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUI
-import LoginInterface
 import HorizonApp
+import LoginInterface
 import Router
 import RouterInterface
 
@@ -87,14 +87,18 @@ final class ReplSession {
                 guard arguments.isEmpty else { throw ReplError("\(command) takes no arguments") }
                 try app.window.perform(command == "back" ? .back : command == "dismiss" ? .swipeDown : .swipeBack)
             case "tab":
-                guard let index = Int(try single(arguments, "tab needs a number: tab 1")) else { throw ReplError("tab needs a number: tab 1") }
+                guard let index = Int(try single(arguments, "tab needs a number: tab 1")) else {
+                    throw ReplError("tab needs a number: tab 1")
+                }
                 try app.window.perform(.tabTap(index))
             case "service", "task":
                 try await call(command, arguments)
             case "sign-in":
                 try await app.signIn(username: "ada", password: "analytical")
                 // As the app does when Login finishes: continue to the link a guard held.
-                if let dispatch = try app.router.resumePendingLink() { events.append("resumed \(dispatch.link) → \(dispatch.route)") }
+                if let dispatch = try app.router.resumePendingLink() {
+                    events.append("resumed \(dispatch.link) → \(dispatch.route)")
+                }
             case "sign-out":
                 try app.dependencies.resolve((any Authenticating).self).signOut()
             case _ where command.contains("://") || command.hasPrefix("/"):
@@ -122,7 +126,9 @@ final class ReplSession {
 
     /// `service NAME TASK key=value…` or `task NAME TASK key=value…`.
     private func call(_ kind: String, _ arguments: [String]) async throws {
-        guard arguments.count >= 2 else { throw ReplError("\(kind) needs a service and a task: \(kind) ShowPageService navigate showId=42") }
+        guard arguments.count >= 2 else {
+            throw ReplError("\(kind) needs a service and a task: \(kind) ShowPageService navigate showId=42")
+        }
         let (service, task) = (ServiceName(arguments[0]), TaskName(arguments[1]))
         var info = UserInfo()
         for pair in arguments.dropFirst(2) {
@@ -174,8 +180,11 @@ final class ReplSession {
         for change in changes {
             let place = Self.place(of: change)
             for screen in change.removed {
-                let line = ScreenNode(screen: screen.name, kind: screen.kind, routeIdentifier: screen.descriptor.map { type(of: $0).identifier },
-                                      route: screen.descriptor.flatMap { try? JSONValue(encoding: $0) }).line
+                let line = ScreenNode(
+                    screen: screen.name, kind: screen.kind,
+                    routeIdentifier: screen.descriptor.map { type(of: $0).identifier },
+                    route: screen.descriptor.flatMap { try? JSONValue(encoding: $0) }
+                ).line
                 lines.append("- " + line + place)
             }
             guard change.action != .selectTab else {
@@ -183,7 +192,8 @@ final class ReplSession {
                 continue
             }
             for screen in change.added {
-                let drawn = HierarchySnapshot(root: screen.node).textTree(style: style).split(separator: "\n").dropFirst()
+                let drawn = HierarchySnapshot(root: screen.node).textTree(style: style).split(separator: "\n")
+                    .dropFirst()
                 for (index, line) in drawn.enumerated() { lines.append("+ " + line + (index == 0 ? place : "")) }
             }
         }

@@ -29,7 +29,9 @@ enum StateFile {
         }
         if let size = attributes[.size] as? Int, size > maximumBytes { throw .tooLarge(path, bytes: size) }
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(path, reason: reason(error)) }
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw .unreadable(path, reason: reason(error))
+        }
         if JSONDepth.exceeds(JSONDepth.decoderLimit, in: data) { throw .tooDeep(path, levels: JSONDepth.decoderLimit) }
         do {
             return try JSONDecoder().decode(NavigationState.self, from: data)
@@ -56,11 +58,14 @@ enum StateFile {
             case .typeRegular?: break
             default: throw .notRegularFile(path)
             }
-            if let permissions = attributes[.posixPermissions] as? Int, permissions & 0o222 == 0 { throw .readOnly(path) }
+            if let permissions = attributes[.posixPermissions] as? Int, permissions & 0o222 == 0 {
+                throw .readOnly(path)
+            }
         }
         let folder = (path as NSString).deletingLastPathComponent
         var isFolder: ObjCBool = false
-        guard folder.isEmpty || (manager.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) else {
+        guard folder.isEmpty || (manager.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue)
+        else {
             throw missing(path)
         }
     }
@@ -138,18 +143,23 @@ enum StateFileError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noPath: "the file path is empty: give a file, such as state.json"
         case .notFound(let path): "\(path): no such file"
-        case let .parentIsFile(path, parent): "\(path): \(parent) is a file, not a folder"
-        case let .folderMissing(path, folder): "\(path): the folder \(folder) does not exist"
+        case .parentIsFile(let path, let parent): "\(path): \(parent) is a file, not a folder"
+        case .folderMissing(let path, let folder): "\(path): the folder \(folder) does not exist"
         case .isFolder(let path): "\(path) is a folder: give a file in it, such as \(path)/state.json"
-        case .isSymbolicLink(let path): "\(path) is a symbolic link: horizon does not write through links; give the file it points to"
-        case .notRegularFile(let path): "\(path) is not a regular file (a device, a pipe or a socket): give a state file"
-        case .readOnly(let path): "\(path) is read-only: horizon does not replace it; choose another path or make it writable"
-        case let .tooLarge(path, bytes): "\(path) has \(bytes) bytes, more than a saved state can (\(StateFile.maximumBytes)): it is not a state file"
-        case let .tooDeep(path, levels): "\(path) nests deeper than \(levels) levels, deeper than horizon reads JSON: it is not a state file"
-        case let .unreadable(path, reason): "cannot read \(path): \(reason)"
+        case .isSymbolicLink(let path):
+            "\(path) is a symbolic link: horizon does not write through links; give the file it points to"
+        case .notRegularFile(let path):
+            "\(path) is not a regular file (a device, a pipe or a socket): give a state file"
+        case .readOnly(let path):
+            "\(path) is read-only: horizon does not replace it; choose another path or make it writable"
+        case .tooLarge(let path, let bytes):
+            "\(path) has \(bytes) bytes, more than a saved state can (\(StateFile.maximumBytes)): it is not a state file"
+        case .tooDeep(let path, let levels):
+            "\(path) nests deeper than \(levels) levels, deeper than horizon reads JSON: it is not a state file"
+        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .notJSON(let path): "\(path) is not JSON: give a file saved by --save-state or the repl's save"
-        case let .notAState(path, reason): "\(path) is JSON but not a saved navigation state: \(reason)"
-        case let .unwritable(path, reason): "cannot write \(path): \(reason)"
+        case .notAState(let path, let reason): "\(path) is JSON but not a saved navigation state: \(reason)"
+        case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
         }
     }
 }
@@ -161,10 +171,18 @@ enum JSONDepth {
 
     /// Whether `data` nests deeper than `limit`.
     static func exceeds(_ limit: Int, in data: Data) -> Bool {
-        var depth = 0, inString = false, escaped = false
+        var depth = 0
+        var inString = false
+        var escaped = false
         for byte in data {
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 continue
             }
             switch byte {

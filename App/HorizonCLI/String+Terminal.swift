@@ -4,7 +4,8 @@ extension String {
     /// hiding the rest of the line.
     var escapingControlCharacters: String {
         unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            scalar.properties.generalCategory == .control
+                ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
         }.joined()
     }
 }

@@ -1,8 +1,8 @@
 import AlertInterface
 import AudioPlayerInterface
 import HeadlessUI
-import HorizonApp
 import HomeInterface
+import HorizonApp
 import LoginInterface
 import OrderInterface
 import Router
@@ -14,10 +14,13 @@ import ShowPageInterface
 /// delegate object (the seed's `MainPageDelegateObject`): it calls the services face, never
 /// the router's internals.
 enum AHServiceRouterFlows {
-    static let all: [Flow] = [navigation, doTask, fallback, recyclePartial, recycleComplete, loginSystem, loginTaskCompletion]
+    static let all: [Flow] = [
+        navigation, doTask, fallback, recyclePartial, recycleComplete, loginSystem, loginTaskCompletion,
+    ]
 
     static let navigation = Flow(
-        "ahservicerouter.navigation", "Settings by service name: push, present, present in navigation; a missing key is a typed error",
+        "ahservicerouter.navigation",
+        "Settings by service name: push, present, present in navigation; a missing key is a typed error",
         source: "AHServiceRouter README › Navigation"
     ) { flow in
         let services: any ServiceRouting = flow.app.router
@@ -29,43 +32,63 @@ enum AHServiceRouterFlows {
         let home = try flow.top((any HomeScreenInput).self)
         let stack = try flow.require(home.navigationStack)
         let pushed = CompletionProbe<Result<any NavigationHandle, RouterError>>()
-        try await flow.step("navigate SettingsService/navigate with shouldRefresh: true, type .push(navigation stack)") {
-            services.navigate(service: SettingsService.name, task: SettingsService.navigate, userInfo: refresh,
-                              type: .push(stack), completion: pushed.callback)
+        try await flow.step("navigate SettingsService/navigate with shouldRefresh: true, type .push(navigation stack)")
+        {
+            services.navigate(
+                service: SettingsService.name, task: SettingsService.navigate, userInfo: refresh,
+                type: .push(stack), completion: pushed.callback)
         }
         let settings = try flow.top((any SettingsScreenInput).self)
-        try flow.expect(pushed.once.flatMap { try? $0.get().destination } === settings, "the completion ran once, with the pushed Settings")
-        try flow.expect(settings.shouldRefresh && settings.preferences["quality"] == "high", "Settings got shouldRefresh and refreshed")
-        for (type, label) in [(ServiceNavigation.present(home), "present"), (.presentInNavigation(home), "presentInNavigation"),
-                              (.pushOrPresent(home), "pushOrPresent (Home is in a stack: push)")] {
+        try flow.expect(
+            pushed.once.flatMap { try? $0.get().destination } === settings,
+            "the completion ran once, with the pushed Settings")
+        try flow.expect(
+            settings.shouldRefresh && settings.preferences["quality"] == "high",
+            "Settings got shouldRefresh and refreshed")
+        for (type, label) in [
+            (ServiceNavigation.present(home), "present"), (.presentInNavigation(home), "presentInNavigation"),
+            (.pushOrPresent(home), "pushOrPresent (Home is in a stack: push)"),
+        ] {
             try await flow.step("remove it through its handle, then navigate again with .\(label)") {
-                let handle = try flow.require(pushed.calls.last.flatMap { try? $0.get() }, "the handle of the last navigation")
+                let handle = try flow.require(
+                    pushed.calls.last.flatMap { try? $0.get() }, "the handle of the last navigation")
                 var removal: Result<Void, RouterError>?
                 handle.remove { removal = $0 }
                 try flow.require(removal, "the removal's outcome").get()
-                services.navigate(service: SettingsService.name, task: SettingsService.navigate, userInfo: refresh,
-                                  type: type, completion: pushed.callback)
+                services.navigate(
+                    service: SettingsService.name, task: SettingsService.navigate, userInfo: refresh,
+                    type: type, completion: pushed.callback)
             }
             let top = try flow.top((any SettingsScreenInput).self)
             switch type {
             case .present: try flow.expect(home.presentedScreen === top, "Settings is presented by Home")
-            case .presentInNavigation: try flow.expect(home.presentedScreen is NavigationStack && top.parent === home.presentedScreen,
-                                                       "Settings is presented inside a new navigation stack")
+            case .presentInNavigation:
+                try flow.expect(
+                    home.presentedScreen is NavigationStack && top.parent === home.presentedScreen,
+                    "Settings is presented inside a new navigation stack")
             default: try flow.expectEqual(flow.stackNames, ["Home", "Settings"], "Settings is pushed")
             }
         }
         let before = flow.app.router.navigationState
         let missing = CompletionProbe<Result<any NavigationHandle, RouterError>>()
         try await flow.step("navigate without shouldRefresh, then with a String under that name") {
-            services.navigate(service: SettingsService.name, task: SettingsService.navigate, userInfo: UserInfo(),
-                              type: .push(stack), completion: missing.callback)
-            services.navigate(service: SettingsService.name, task: SettingsService.navigate,
-                              userInfo: UserInfo((UserInfoKey<String>("shouldRefresh"), "yes")), type: .push(stack), completion: missing.callback)
+            services.navigate(
+                service: SettingsService.name, task: SettingsService.navigate, userInfo: UserInfo(),
+                type: .push(stack), completion: missing.callback)
+            services.navigate(
+                service: SettingsService.name, task: SettingsService.navigate,
+                userInfo: UserInfo((UserInfoKey<String>("shouldRefresh"), "yes")), type: .push(stack),
+                completion: missing.callback)
         }
-        try flow.expectEqual(missing.calls.map(\.failure), [.missingUserInfo(key: "shouldRefresh", expected: "Bool"),
-                                                            .wrongUserInfoType(key: "shouldRefresh", expected: "Bool", got: "String")],
-                             "each completion ran once with the typed error naming the key")
-        try flow.expectEqual(flow.app.router.navigationState, before, "the hierarchy and the navigation state did not change")
+        try flow.expectEqual(
+            missing.calls.map(\.failure),
+            [
+                .missingUserInfo(key: "shouldRefresh", expected: "Bool"),
+                .wrongUserInfoType(key: "shouldRefresh", expected: "Bool", got: "String"),
+            ],
+            "each completion ran once with the typed error naming the key")
+        try flow.expectEqual(
+            flow.app.router.navigationState, before, "the hierarchy and the navigation state did not change")
     }
 
     static let doTask = Flow(
@@ -80,28 +103,39 @@ enum AHServiceRouterFlows {
         let home = try flow.top((any HomeScreenInput).self)
         let completion = CompletionProbe<Result<UserInfo, RouterError>>()
         var created: Result<UserInfo?, RouterError> = .success(nil)
-        try await flow.step("doTask SettingsService/createScreen with shouldRefresh: false; Home presents the result itself, .custom(\"zoom\")") {
-            created = services.doTask(service: SettingsService.name, task: SettingsService.createScreen,
-                                      userInfo: UserInfo((SettingsService.shouldRefresh, false)), completion: completion.callback)
-            try home.present(try flow.require(try created.get()?.value(SettingsService.screen)), style: .custom(transition: "zoom"))
+        try await flow.step(
+            "doTask SettingsService/createScreen with shouldRefresh: false; Home presents the result itself, .custom(\"zoom\")"
+        ) {
+            created = services.doTask(
+                service: SettingsService.name, task: SettingsService.createScreen,
+                userInfo: UserInfo((SettingsService.shouldRefresh, false)), completion: completion.callback)
+            try home.present(
+                try flow.require(try created.get()?.value(SettingsService.screen)), style: .custom(transition: "zoom"))
         }
         let settings = try flow.top((any SettingsScreenInput).self)
-        try flow.expect(settings.modalStyle == .custom(transition: "zoom") && settings.presentingScreen === home,
-                        "the task's screen is presented by Home with the custom transition")
-        try flow.expect(completion.once.flatMap { try? $0.get()[SettingsService.screen] } === settings,
-                        "the task returned the screen synchronously and its completion ran once with it")
-        try flow.expectEqual(flow.app.router.navigationState.routeIdentifiers, ["home", "settings"],
-                             "the navigation state knows the presented settings route")
+        try flow.expect(
+            settings.modalStyle == .custom(transition: "zoom") && settings.presentingScreen === home,
+            "the task's screen is presented by Home with the custom transition")
+        try flow.expect(
+            completion.once.flatMap { try? $0.get()[SettingsService.screen] } === settings,
+            "the task returned the screen synchronously and its completion ran once with it")
+        try flow.expectEqual(
+            flow.app.router.navigationState.routeIdentifiers, ["home", "settings"],
+            "the navigation state knows the presented settings route")
         let wrongKind = CompletionProbe<Result<UserInfo, RouterError>>()
         try await flow.step("doTask on SettingsService/navigate, which is a screen service") {
-            services.doTask(service: SettingsService.name, task: SettingsService.navigate, userInfo: UserInfo(), completion: wrongKind.callback)
+            services.doTask(
+                service: SettingsService.name, task: SettingsService.navigate, userInfo: UserInfo(),
+                completion: wrongKind.callback)
         }
-        try flow.expectEqual(wrongKind.once?.failure, .wrongTaskKind(service: "SettingsService", task: "navigate", expected: .task),
-                             "a typed error, once")
+        try flow.expectEqual(
+            wrongKind.once?.failure, .wrongTaskKind(service: "SettingsService", task: "navigate", expected: .task),
+            "a typed error, once")
     }
 
     static let fallback = Flow(
-        "ahservicerouter.fallback", "Unknown services and tasks reach the fallback delegate; without one, the error reaches the completion once",
+        "ahservicerouter.fallback",
+        "Unknown services and tasks reach the fallback delegate; without one, the error reaches the completion once",
         source: "AHServiceRouter README › Fallback Delegate"
     ) { flow in
         let services: any ServiceRouting = flow.app.router
@@ -109,30 +143,39 @@ enum AHServiceRouterFlows {
         let home = try flow.top((any HomeScreenInput).self)
         let screens = CompletionProbe<Result<any NavigationHandle, RouterError>>()
         try await flow.step("navigate PodcastService/navigate, which nobody registered") {
-            services.navigate(service: "PodcastService", task: "navigate", userInfo: UserInfo(), type: .pushOrPresent(home),
-                              completion: screens.callback)
+            services.navigate(
+                service: "PodcastService", task: "navigate", userInfo: UserInfo(), type: .pushOrPresent(home),
+                completion: screens.callback)
         }
         try flow.expectEqual(flow.stackNames, ["Home", "Unavailable"], "the delegate's fallback screen is pushed")
         try flow.expect(screens.once.map { (try? $0.get()) != nil } == true, "the completion ran once, with success")
         let tasks = CompletionProbe<Result<UserInfo, RouterError>>()
         var returned: Result<UserInfo?, RouterError> = .success(nil)
         try await flow.step("doTask SettingsService/export, a task the service does not have") {
-            returned = services.doTask(service: SettingsService.name, task: "export", userInfo: UserInfo(), completion: tasks.callback)
+            returned = services.doTask(
+                service: SettingsService.name, task: "export", userInfo: UserInfo(), completion: tasks.callback)
         }
-        try flow.expectEqual(try returned.get()?[AppServiceFallback.message], "SettingsService/export is not available in this version",
-                             "the delegate's fallback result comes back")
+        try flow.expectEqual(
+            try returned.get()?[AppServiceFallback.message], "SettingsService/export is not available in this version",
+            "the delegate's fallback result comes back")
         try flow.expect(tasks.once.map { (try? $0.get()) != nil } == true, "the completion ran once, with it")
         let before = flow.app.router.navigationState
         let errors = CompletionProbe<RouterError?>()
         try await flow.step("without a delegate: the same two calls") {
             flow.app.router.serviceFallback = nil
-            services.navigate(service: "PodcastService", task: "navigate", userInfo: UserInfo(), type: .pushOrPresent(home)) {
+            services.navigate(
+                service: "PodcastService", task: "navigate", userInfo: UserInfo(), type: .pushOrPresent(home)
+            ) {
                 errors.callback($0.failure)
             }
-            services.doTask(service: SettingsService.name, task: "export", userInfo: UserInfo()) { errors.callback($0.failure) }
+            services.doTask(service: SettingsService.name, task: "export", userInfo: UserInfo()) {
+                errors.callback($0.failure)
+            }
         }
-        try flow.expectEqual(errors.calls, [.unknownService("PodcastService"), .unknownTask(service: "SettingsService", task: "export")],
-                             "each completion ran once with its typed error")
+        try flow.expectEqual(
+            errors.calls,
+            [.unknownService("PodcastService"), .unknownTask(service: "SettingsService", task: "export")],
+            "each completion ran once with its typed error")
         try flow.expectEqual(flow.app.router.navigationState, before, "nothing changed in the hierarchy")
     }
 
@@ -141,7 +184,9 @@ enum AHServiceRouterFlows {
     static func tap(_ flow: FlowContext, _ service: ServiceName, _ task: TaskName, _ info: UserInfo) async throws {
         var outcome: Result<any NavigationHandle, RouterError>?
         let top = try flow.require(flow.app.window.topScreen)
-        flow.app.router.navigate(service: service, task: task, userInfo: info, type: .pushOrPresent(top)) { outcome = $0 }
+        flow.app.router.navigate(service: service, task: task, userInfo: info, type: .pushOrPresent(top)) {
+            outcome = $0
+        }
         _ = try flow.require(outcome).get()
     }
 
@@ -149,7 +194,8 @@ enum AHServiceRouterFlows {
     static func track(_ id: Int) -> UserInfo { UserInfo((AudioPlayerService.trackId, id)) }
 
     static let recyclePartial = Flow(
-        "ahservicerouter.recycle-partial", "Partial recycling: a page of the same show is popped back to; a different show is pushed",
+        "ahservicerouter.recycle-partial",
+        "Partial recycling: a page of the same show is popped back to; a different show is pushed",
         source: "AHServiceRouter README › Recycle View Controller › Partial Recycling"
     ) { flow in
         try await flow.step("mainPage → showPage 42 → audioPlayer 420 → showPage 7") {
@@ -158,19 +204,24 @@ enum AHServiceRouterFlows {
             try await tap(flow, AudioPlayerService.name, AudioPlayerService.navigate, track(420))
             try await tap(flow, ShowPageService.name, ShowPageService.navigate, show(7))
         }
-        try flow.expectEqual(flow.stackNames, ["Home", "ShowPage", "AudioPlayer", "ShowPage"], "every screen was new: pushed")
-        let show42 = try flow.require((flow.app.window.root as? NavigationStack)?.screens[1] as? any ShowPageScreenInput)
+        try flow.expectEqual(
+            flow.stackNames, ["Home", "ShowPage", "AudioPlayer", "ShowPage"], "every screen was new: pushed")
+        let show42 = try flow.require(
+            (flow.app.window.root as? NavigationStack)?.screens[1] as? any ShowPageScreenInput)
         try await flow.step("→ showPage 99 (a different show: pushed)") {
             try await tap(flow, ShowPageService.name, ShowPageService.navigate, show(99))
         }
-        try flow.expectEqual(flow.stackNames, ["Home", "ShowPage", "AudioPlayer", "ShowPage", "ShowPage"], "show 99 is pushed")
+        try flow.expectEqual(
+            flow.stackNames, ["Home", "ShowPage", "AudioPlayer", "ShowPage", "ShowPage"], "show 99 is pushed")
         try await flow.step("→ showPage 42 (already in the stack: reused)") {
             try await tap(flow, ShowPageService.name, ShowPageService.navigate, show(42))
         }
         try flow.expectEqual(flow.stackNames, ["Home", "ShowPage"], "the router popped back to the page of show 42")
-        try flow.expect(flow.app.window.topScreen === show42 && show42.lifecycle.filter { $0 == .didLoad }.count == 1
-                        && show42.lifecycle.last == .didAppear, "the same instance appeared again, without loading again")
-        try flow.expectEqual(flow.app.router.navigationState.routeIdentifiers, ["home", "show"], "the navigation state is true")
+        try flow.expect(
+            flow.app.window.topScreen === show42 && show42.lifecycle.filter { $0 == .didLoad }.count == 1
+                && show42.lifecycle.last == .didAppear, "the same instance appeared again, without loading again")
+        try flow.expectEqual(
+            flow.app.router.navigationState.routeIdentifiers, ["home", "show"], "the navigation state is true")
         try await flow.step("→ audioPlayer 420 (none left in the stack: a new one is pushed)") {
             try await tap(flow, AudioPlayerService.name, AudioPlayerService.navigate, track(420))
         }
@@ -178,7 +229,8 @@ enum AHServiceRouterFlows {
     }
 
     static let recycleComplete = Flow(
-        "ahservicerouter.recycle-complete", "Complete recycling: the audio player in the stack is reused wherever it is",
+        "ahservicerouter.recycle-complete",
+        "Complete recycling: the audio player in the stack is reused wherever it is",
         source: "AHServiceRouter README › Recycle View Controller › Complete Recycling"
     ) { flow in
         try await flow.step("mainPage → showPage 42 → audioPlayer 420 → showPage 7 → showPage 99") {
@@ -188,22 +240,32 @@ enum AHServiceRouterFlows {
             try await tap(flow, ShowPageService.name, ShowPageService.navigate, show(7))
             try await tap(flow, ShowPageService.name, ShowPageService.navigate, show(99))
         }
-        let player = try flow.require((flow.app.window.root as? NavigationStack)?.screens[2] as? any AudioPlayerScreenInput)
+        let player = try flow.require(
+            (flow.app.window.root as? NavigationStack)?.screens[2] as? any AudioPlayerScreenInput)
         player.tapPlay()
-        try flow.expectEqual(flow.stackNames, ["Home", "ShowPage", "AudioPlayer", "ShowPage", "ShowPage"], "five screens deep")
+        try flow.expectEqual(
+            flow.stackNames, ["Home", "ShowPage", "AudioPlayer", "ShowPage", "ShowPage"], "five screens deep")
         try await flow.step("→ audioPlayer 990: the player two pages down is reused for the new track") {
             try await tap(flow, AudioPlayerService.name, AudioPlayerService.navigate, track(990))
         }
-        try flow.expectEqual(flow.stackNames, ["Home", "ShowPage", "AudioPlayer"], "the router popped back to the player")
-        try flow.expect(flow.app.window.topScreen === player && player.trackId == 990, "the same player instance now shows track 990")
-        try flow.expect(player.lifecycle.filter { $0 == .didLoad }.count == 1, "it appeared again without loading again")
-        try flow.expectEqual(flow.app.router.navigationState.routeIdentifiers, ["home", "show", "player"], "the navigation state is true")
-        try flow.expect(flow.app.router.navigationState.root?.children.last?.route == .object(["trackId": .integer(990)]),
-                        "and carries the new track")
+        try flow.expectEqual(
+            flow.stackNames, ["Home", "ShowPage", "AudioPlayer"], "the router popped back to the player")
+        try flow.expect(
+            flow.app.window.topScreen === player && player.trackId == 990,
+            "the same player instance now shows track 990")
+        try flow.expect(
+            player.lifecycle.filter { $0 == .didLoad }.count == 1, "it appeared again without loading again")
+        try flow.expectEqual(
+            flow.app.router.navigationState.routeIdentifiers, ["home", "show", "player"], "the navigation state is true"
+        )
+        try flow.expect(
+            flow.app.router.navigationState.root?.children.last?.route == .object(["trackId": .integer(990)]),
+            "and carries the new track")
     }
 
     static let loginSystem = Flow(
-        "ahservicerouter.login-system", "Page A → Page B only when signed in; signed out, Login is presented with a completion",
+        "ahservicerouter.login-system",
+        "Page A → Page B only when signed in; signed out, Login is presented with a completion",
         source: "AHServiceRouter README › Login System"
     ) { flow in
         try await flow.step("launch with the cart (page A), signed out; tap Confirm") {
@@ -211,8 +273,9 @@ enum AHServiceRouterFlows {
             try flow.top((any CartScreenInput).self).confirm()
         }
         let cart = try flow.require((flow.app.window.root as? NavigationStack)?.root as? any CartScreenInput)
-        try flow.expect(cart.presentedScreen is NavigationStack && flow.app.window.topScreen is any LoginScreenInput,
-                        "Login is presented in a navigation stack")
+        try flow.expect(
+            cart.presentedScreen is NavigationStack && flow.app.window.topScreen is any LoginScreenInput,
+            "Login is presented in a navigation stack")
         try await flow.step("sign in with a wrong password (the backend says 401), tap OK on the alert, then cancel") {
             try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "babbage")
             try flow.top((any AlertScreenInput).self).tap("OK")
@@ -230,28 +293,40 @@ enum AHServiceRouterFlows {
             try flow.app.window.perform(.back)
             cart.confirm()
         }
-        try flow.expect(flow.stackNames == ["Cart", "OrderSummary"] && cart.presentedScreen == nil, "straight to page B, no Login")
+        try flow.expect(
+            flow.stackNames == ["Cart", "OrderSummary"] && cart.presentedScreen == nil, "straight to page B, no Login")
     }
 
     static let loginTaskCompletion = Flow(
-        "ahservicerouter.login-task-completion", "Login created by a task that keeps its completion and calls it when the user finishes",
+        "ahservicerouter.login-task-completion",
+        "Login created by a task that keeps its completion and calls it when the user finishes",
         source: "AHServiceRouter README › Login System (Q&A)"
     ) { flow in
-        try await flow.step("launch with the cart, signed out; Confirm through LoginService/createScreen: the cart presents the form as a sheet") {
+        try await flow.step(
+            "launch with the cart, signed out; Confirm through LoginService/createScreen: the cart presents the form as a sheet"
+        ) {
             try flow.app.launchCart(orderNumber: 7, price: 12.5)
             try flow.top((any CartScreenInput).self).confirmThroughLoginTask()
         }
         let cart = try flow.require((flow.app.window.root as? NavigationStack)?.root as? any CartScreenInput)
-        try flow.expect(flow.app.window.topScreen is any LoginScreenInput && cart.presentedScreen?.modalStyle == .sheet, "the form is up")
+        try flow.expect(
+            flow.app.window.topScreen is any LoginScreenInput && cart.presentedScreen?.modalStyle == .sheet,
+            "the form is up")
         try flow.expect(cart.status == nil, "the task's completion is still pending")
-        try await flow.step("the user swipes the form away without signing in") { try flow.app.window.perform(.swipeDown) }
-        try flow.expect(cart.status?.contains("ended without a result") == true,
-                        "the kept completion, released unfinished, reported taskAbandoned — it was not silently dropped", got: cart.status)
+        try await flow.step("the user swipes the form away without signing in") {
+            try flow.app.window.perform(.swipeDown)
+        }
+        try flow.expect(
+            cart.status?.contains("ended without a result") == true,
+            "the kept completion, released unfinished, reported taskAbandoned — it was not silently dropped",
+            got: cart.status)
         try await flow.step("Confirm through the task again, and sign in") {
             cart.confirmThroughLoginTask()
             try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
         }
-        try flow.expectEqual(flow.stackNames, ["Cart", "OrderSummary"], "the task's completion ran when the user finished and page B followed")
+        try flow.expectEqual(
+            flow.stackNames, ["Cart", "OrderSummary"],
+            "the task's completion ran when the user finished and page B followed")
         try flow.expectEqual(flow.app.window.topScreen?.summary, "order #7, 12.50", "with the order's values")
     }
 }

@@ -8,7 +8,10 @@ public struct Flow: Sendable {
     public let source: String
     let body: @MainActor @Sendable (FlowContext) async throws -> Void
 
-    init(_ id: String, _ title: String, source: String, body: @escaping @MainActor @Sendable (FlowContext) async throws -> Void) {
+    init(
+        _ id: String, _ title: String, source: String,
+        body: @escaping @MainActor @Sendable (FlowContext) async throws -> Void
+    ) {
         self.id = id
         self.title = title
         self.source = source

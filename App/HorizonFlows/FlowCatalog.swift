@@ -2,7 +2,8 @@
 public enum FlowCatalog {
     /// All flows, in the order `horizon` plays them.
     public static var all: [Flow] {
-        RouterServiceFlows.all + AHServiceRouterFlows.all + ZIKRouterFlows.all + MonarchRouterFlows.all + BeyondTheSeedsFlows.all
+        RouterServiceFlows.all + AHServiceRouterFlows.all + ZIKRouterFlows.all + MonarchRouterFlows.all
+            + BeyondTheSeedsFlows.all
     }
 
     /// The flow with this id.

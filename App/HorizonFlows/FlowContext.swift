@@ -72,7 +72,8 @@ public final class FlowContext {
     /// - Throws: `FlowFailure` when another screen is on top.
     func top<T>(_ type: T.Type) throws -> T {
         guard let screen = app.window.topScreen as? T else {
-            throw FlowFailure(description: "expected \(T.self) on top, found \(app.window.topScreen?.name ?? "nothing")")
+            throw FlowFailure(
+                description: "expected \(T.self) on top, found \(app.window.topScreen?.name ?? "nothing")")
         }
         return screen
     }

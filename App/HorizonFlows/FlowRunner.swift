@@ -11,7 +11,9 @@ public enum FlowRunner {
     ///   - log: Where the human-readable transcript goes; `nil` for none.
     ///   - style: How the transcript draws the hierarchy (colours and width for a terminal).
     /// - Returns: One result per flow.
-    public static func play(_ flows: [Flow], log: ((String) -> Void)? = nil, style: TextTreeStyle = .plain) async -> [FlowResult] {
+    public static func play(_ flows: [Flow], log: ((String) -> Void)? = nil, style: TextTreeStyle = .plain) async
+        -> [FlowResult]
+    {
         var results: [FlowResult] = []
         for flow in flows {
             results.append(await play(flow, log: log ?? { _ in }, style: style))
@@ -27,7 +29,8 @@ public enum FlowRunner {
             context = FlowContext(app: try HorizonApp(), log: log, style: style)
         } catch {
             log("  ✗ the app did not start: \(error)")
-            return FlowResult(id: flow.id, title: flow.title, passed: false, failure: "the app did not start: \(error)", steps: [])
+            return FlowResult(
+                id: flow.id, title: flow.title, passed: false, failure: "the app did not start: \(error)", steps: [])
         }
         var failure: String?
         do {
@@ -37,6 +40,7 @@ public enum FlowRunner {
             failure = String(describing: error)
         }
         log(failure.map { "  ✗ FAILED: \($0)\n" } ?? "  ✓ passed\n")
-        return FlowResult(id: flow.id, title: flow.title, passed: failure == nil, failure: failure, steps: context.steps)
+        return FlowResult(
+            id: flow.id, title: flow.title, passed: failure == nil, failure: failure, steps: context.steps)
     }
 }

@@ -1,7 +1,7 @@
 import AudioPlayerInterface
 import HeadlessUI
-import HorizonApp
 import HomeInterface
+import HorizonApp
 import LoginInterface
 import Router
 import RouterInterface
@@ -25,7 +25,8 @@ enum MonarchRouterFlows {
         try flow.expectEqual(flow.selectedTab, 0, "the Home tab is selected")
         try flow.expectEqual(flow.stackNames("HomeStack"), ["Home", "ShowPage"], "its stack holds Home, then the show")
         try flow.expectEqual(try flow.top((any ShowPageScreenInput).self).showId, 42, "the show page shows show 42")
-        try flow.expectEqual(flow.stackNames("ProfileStack"), [], "the Profile tab's screens are not created until it is shown")
+        try flow.expectEqual(
+            flow.stackNames("ProfileStack"), [], "the Profile tab's screens are not created until it is shown")
         var dispatch: LinkDispatch?
         try await flow.step("the same place as a universal link: https://horizon.example/shows/42") {
             dispatch = try flow.open("https://horizon.example/shows/42")
@@ -49,13 +50,22 @@ enum MonarchRouterFlows {
             steps = try flow.open("horizon://profile/settings").steps
         }
         try flow.expectEqual(flow.selectedTab, 1, "the Profile tab is selected")
-        try flow.expectEqual(flow.stackNames("ProfileStack"), ["Profile", "Settings"], "its stack is built, created now")
+        try flow.expectEqual(
+            flow.stackNames("ProfileStack"), ["Profile", "Settings"], "its stack is built, created now")
         try flow.expectEqual(flow.stackNames("HomeStack"), ["Home", "ShowPage"], "the Home tab keeps its stack")
-        try await flow.step("open horizon://profile: up the Profile stack") { steps = try flow.open("horizon://profile").steps }
+        try await flow.step("open horizon://profile: up the Profile stack") {
+            steps = try flow.open("horizon://profile").steps
+        }
         try flow.expectEqual(steps, [.pop(["Settings"], stack: "ProfileStack")], "only Settings is popped")
-        try await flow.step("open horizon://shows/7: back to the Home tab, another show") { steps = try flow.open("horizon://shows/7").steps }
-        try flow.expectEqual(steps, [.pop(["ShowPage"], stack: "HomeStack"), .selectTab(0, name: "HomeStack", tabs: "Tabs"),
-                                     .push("ShowPage", stack: "HomeStack")], "show 42 is popped, the tab selected, show 7 pushed")
+        try await flow.step("open horizon://shows/7: back to the Home tab, another show") {
+            steps = try flow.open("horizon://shows/7").steps
+        }
+        try flow.expectEqual(
+            steps,
+            [
+                .pop(["ShowPage"], stack: "HomeStack"), .selectTab(0, name: "HomeStack", tabs: "Tabs"),
+                .push("ShowPage", stack: "HomeStack"),
+            ], "show 42 is popped, the tab selected, show 7 pushed")
         try flow.expect(flow.stack("HomeStack").first === home, "Home is the same instance throughout")
         try flow.expectEqual(home.lifecycle.filter { $0 == .didLoad }.count, 1, "Home was loaded once")
         try flow.expectEqual(try flow.top((any ShowPageScreenInput).self).showId, 7, "show 7 is on top")
@@ -69,40 +79,50 @@ enum MonarchRouterFlows {
         let home = try flow.top((any HomeScreenInput).self)
         try await flow.step("open horizon://player/7") { try flow.open("horizon://player/7") }
         let modal = try flow.require(home.presentedScreen, "the presented player")
-        try flow.expect(modal.name == "PlayerStack" && modal.modalStyle == .sheet, "Home presents the player's own stack as a sheet")
+        try flow.expect(
+            modal.name == "PlayerStack" && modal.modalStyle == .sheet, "Home presents the player's own stack as a sheet"
+        )
         try flow.expectEqual(flow.stackNames("PlayerStack"), ["AudioPlayer"], "the stack's root is the player")
         let player = try flow.top((any AudioPlayerScreenInput).self)
         try await flow.step("open horizon://player/7/shows/42: the show is pushed inside the modal") {
             try flow.open("horizon://player/7/shows/42")
         }
         try flow.expectEqual(flow.stackNames("PlayerStack"), ["AudioPlayer", "ShowPage"], "the modal's stack grew")
-        try flow.expect(flow.stack("PlayerStack").first === player && home.presentedScreen === modal,
-                        "the player and its modal are the same instances")
+        try flow.expect(
+            flow.stack("PlayerStack").first === player && home.presentedScreen === modal,
+            "the player and its modal are the same instances")
         var steps: [LinkStep] = []
         try await flow.step("open horizon://player/9: another track replaces the modal's stack") {
             steps = try flow.open("horizon://player/9").steps
         }
-        try flow.expectEqual(steps, [.setStack(["AudioPlayer"], replacing: ["AudioPlayer", "ShowPage"], stack: "PlayerStack")],
-                             "the modal stays; its stack is set to the new player")
-        try await flow.step("open horizon://home: the modal is dismissed") { steps = try flow.open("horizon://home").steps }
+        try flow.expectEqual(
+            steps, [.setStack(["AudioPlayer"], replacing: ["AudioPlayer", "ShowPage"], stack: "PlayerStack")],
+            "the modal stays; its stack is set to the new player")
+        try await flow.step("open horizon://home: the modal is dismissed") {
+            steps = try flow.open("horizon://home").steps
+        }
         try flow.expectEqual(steps, [.dismiss(["PlayerStack"])], "one dismissal, nothing else")
         try flow.expect(home.presentedScreen == nil && flow.app.window.topScreen === home, "Home is on top again")
     }
 
     static let switcher = Flow(
-        "monarch.switcher", "Sections: the guard shows Login and continues after sign-in; sign-out switches to the signed-out section",
+        "monarch.switcher",
+        "Sections: the guard shows Login and continues after sign-in; sign-out switches to the signed-out section",
         source: "MonarchRouter README › RoutePresenterSwitcher; 2. Create your app's Coordinator (login section)"
     ) { flow in
         try await flow.step("signed out, open horizon://home, then tap the Profile tab (never shown yet)") {
             try flow.open("horizon://home")
             try flow.app.window.perform(.tabTap(1))
         }
-        try flow.expect(flow.app.window.root is any LoginScreenInput, "the guard switched to the signed-out section: Login")
+        try flow.expect(
+            flow.app.window.root is any LoginScreenInput, "the guard switched to the signed-out section: Login")
         try flow.expectEqual(flow.app.router.pendingLink, "profile", "the tab's first screen waits for sign-in")
         try await flow.step("sign in on Login") {
             try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
         }
-        try flow.expect(flow.selectedTab == 1 && flow.stackNames("ProfileStack") == ["Profile"], "the app continued to the Profile tab")
+        try flow.expect(
+            flow.selectedTab == 1 && flow.stackNames("ProfileStack") == ["Profile"],
+            "the app continued to the Profile tab")
         try await flow.step("open horizon://profile/settings, then tap Sign out in Settings") {
             try flow.open("horizon://profile/settings")
             try flow.top((any SettingsScreenInput).self).signOut()
@@ -114,53 +134,76 @@ enum MonarchRouterFlows {
             dispatch = try flow.open("horizon://profile/settings")
         }
         try flow.expectEqual(dispatch?.redirect?.guardName, "signed-in", "the signed-in guard refused it")
-        try flow.expect(dispatch?.steps == [] && flow.app.window.root is any LoginScreenInput, "Login is already shown: nothing changes")
+        try flow.expect(
+            dispatch?.steps == [] && flow.app.window.root is any LoginScreenInput,
+            "Login is already shown: nothing changes")
         try await flow.step("sign in again: the held link opens") {
             try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
         }
-        try flow.expectEqual(flow.stackNames("ProfileStack"), ["Profile", "Settings"], "Settings is open, as the link asked")
+        try flow.expectEqual(
+            flow.stackNames("ProfileStack"), ["Profile", "Settings"], "Settings is open, as the link asked")
         try flow.expect(flow.app.router.pendingLink == nil, "no link is waiting any more")
     }
 
     static let parameters = Flow(
-        "monarch.parameters", "Path, query and fragment values reach the screen; invalid ones are refused and nothing changes",
+        "monarch.parameters",
+        "Path, query and fragment values reach the screen; invalid ones are refused and nothing changes",
         source: "MonarchRouter README › 1. Define your App's Routes; 1.1 RoutingRequests (query items, fragment)"
     ) { flow in
-        try await flow.step("open horizon://shows/42?season=2#cast") { try flow.open("horizon://shows/42?season=2#cast") }
+        try await flow.step("open horizon://shows/42?season=2#cast") {
+            try flow.open("horizon://shows/42?season=2#cast")
+        }
         let show = try flow.top((any ShowPageScreenInput).self)
-        try flow.expect(show.showId == 42 && show.season == 2 && show.section == "cast",
-                        "the path gave the show, the query the season, the fragment the section")
+        try flow.expect(
+            show.showId == 42 && show.season == 2 && show.section == "cast",
+            "the path gave the show, the query the season, the fragment the section")
         var steps: [LinkStep] = []
         try await flow.step("open the old website's https://horizon.example/en/shows/7/seven-seas (:_ then ...)") {
             steps = try flow.open("https://horizon.example/en/shows/7/seven-seas").steps
         }
-        try flow.expect(try flow.top((any ShowPageScreenInput).self).showId == 7 && steps.count == 2,
-                        ":_ took the locale, ... the slug: show 7 replaced show 42")
+        try flow.expect(
+            try flow.top((any ShowPageScreenInput).self).showId == 7 && steps.count == 2,
+            ":_ took the locale, ... the slug: show 7 replaced show 42")
         try await flow.step("signed in, open https://horizon.example/profile/settings?refresh=true") {
             try await flow.signIn()
             try flow.open("https://horizon.example/profile/settings?refresh=true")
         }
-        try flow.expect(try flow.top((any SettingsScreenInput).self).shouldRefresh, "refresh=true reached Settings, and it refreshed")
+        try flow.expect(
+            try flow.top((any SettingsScreenInput).self).shouldRefresh,
+            "refresh=true reached Settings, and it refreshed")
         try await flow.step("open horizon://profile/settings: without the query, refresh is false") {
             try flow.open("horizon://profile/settings")
         }
-        try flow.expect(try !flow.top((any SettingsScreenInput).self).shouldRefresh, "the optional refresh took its default")
+        try flow.expect(
+            try !flow.top((any SettingsScreenInput).self).shouldRefresh, "the optional refresh took its default")
         let before = flow.app.router.navigationState
         let bad: [(link: String, failure: LinkFailure)] = [
             ("horizon://shows/0", .invalidParameter(name: "showId", value: "0", expected: "a match for [1-9][0-9]*")),
-            ("horizon://shows/abc", .invalidParameter(name: "showId", value: "abc", expected: "a match for [1-9][0-9]*")),
-            ("horizon://shows/99999999999999999999", .invalidParameter(name: "showId", value: "99999999999999999999", expected: "a valid Int")),
-            ("horizon://profile/settings?refresh=maybe", .invalidParameter(name: "refresh", value: "maybe", expected: "a valid Bool")),
+            (
+                "horizon://shows/abc",
+                .invalidParameter(name: "showId", value: "abc", expected: "a match for [1-9][0-9]*")
+            ),
+            (
+                "horizon://shows/99999999999999999999",
+                .invalidParameter(name: "showId", value: "99999999999999999999", expected: "a valid Int")
+            ),
+            (
+                "horizon://profile/settings?refresh=maybe",
+                .invalidParameter(name: "refresh", value: "maybe", expected: "a valid Bool")
+            ),
             ("horizon://shows/%4x", .malformedPercentEncoding("%4x")),
             ("horizon://nowhere", .noMatchingRoute(path: "nowhere")),
             ("mailto://shows/42", .unknownScheme("mailto", handled: ["horizon://", "https://horizon.example/"])),
             ("", .empty),
         ]
         var errors: [RouterError?] = []
-        try await flow.step("open invalid links: a zero or non-numeric id, an overflow, a bad Bool, bad encoding, no route, bad scheme, empty") {
+        try await flow.step(
+            "open invalid links: a zero or non-numeric id, an overflow, a bad Bool, bad encoding, no route, bad scheme, empty"
+        ) {
             errors = bad.map { flow.refused($0.link) }
         }
-        try flow.expectEqual(errors, bad.map { RouterError.badLink($0.link, $0.failure) }, "each is a typed error naming its reason")
+        try flow.expectEqual(
+            errors, bad.map { RouterError.badLink($0.link, $0.failure) }, "each is a typed error naming its reason")
         try flow.expectEqual(flow.app.router.navigationState, before, "the hierarchy is untouched")
     }
 
@@ -177,15 +220,23 @@ enum MonarchRouterFlows {
         }
         try flow.expect(flow.app.window.topScreen is any AudioPlayerScreenInput, "the player is on top")
         var steps: [LinkStep] = []
-        try await flow.step("open horizon://profile/settings") { steps = try flow.open("horizon://profile/settings").steps }
-        try flow.expectEqual(steps, [.dismiss(["AudioPlayer"]), .selectTab(1, name: "ProfileStack", tabs: "Tabs"),
-                                     .setStack(["Profile", "Settings"], replacing: [], stack: "ProfileStack")],
-                             "the sheet is dismissed first, then the tab selected, then its stack built")
+        try await flow.step("open horizon://profile/settings") {
+            steps = try flow.open("horizon://profile/settings").steps
+        }
+        try flow.expectEqual(
+            steps,
+            [
+                .dismiss(["AudioPlayer"]), .selectTab(1, name: "ProfileStack", tabs: "Tabs"),
+                .setStack(["Profile", "Settings"], replacing: [], stack: "ProfileStack"),
+            ],
+            "the sheet is dismissed first, then the tab selected, then its stack built")
         try flow.expectEqual(flow.stackNames("HomeStack"), ["Home", "ShowPage"], "the other tab keeps its stack")
         try await flow.step("open horizon://home") { steps = try flow.open("horizon://home").steps }
-        try flow.expectEqual(steps, [.pop(["ShowPage"], stack: "HomeStack"), .selectTab(0, name: "HomeStack", tabs: "Tabs")],
-                             "the show is popped, then the tab selected")
-        try flow.expectEqual(flow.stackNames("ProfileStack"), ["Profile", "Settings"], "the Profile tab keeps its stack")
+        try flow.expectEqual(
+            steps, [.pop(["ShowPage"], stack: "HomeStack"), .selectTab(0, name: "HomeStack", tabs: "Tabs")],
+            "the show is popped, then the tab selected")
+        try flow.expectEqual(
+            flow.stackNames("ProfileStack"), ["Profile", "Settings"], "the Profile tab keeps its stack")
     }
 
     static let junctionsOnly = Flow(
@@ -202,12 +253,14 @@ enum MonarchRouterFlows {
             steps = try flow.open("horizon://home", options: .junctionsOnly).steps
         }
         try flow.expectEqual(steps, [.selectTab(0, name: "HomeStack", tabs: "Tabs")], "only the tab changes")
-        try flow.expectEqual(flow.stackNames("HomeStack"), ["Home", "ShowPage"], "the tab keeps its stack: the show is still there")
+        try flow.expectEqual(
+            flow.stackNames("HomeStack"), ["Home", "ShowPage"], "the tab keeps its stack: the show is still there")
         try await flow.step("open horizon://profile, then horizon://home without the option") {
             try flow.open("horizon://profile")
             steps = try flow.open("horizon://home").steps
         }
-        try flow.expectEqual(flow.stackNames("HomeStack"), ["Home"], "without it, the stack is unwound to the link's target")
+        try flow.expectEqual(
+            flow.stackNames("HomeStack"), ["Home"], "without it, the stack is unwound to the link's target")
         try flow.expectEqual(steps.first, .pop(["ShowPage"], stack: "HomeStack"), "the show was popped")
     }
 }

@@ -1,10 +1,10 @@
 import AlertInterface
 import AudioPlayerInterface
 import FeatureFlagsInterface
-import HeadlessUI
-import HorizonApp
-import HomeInterface
 import HTTPClientInterface
+import HeadlessUI
+import HomeInterface
+import HorizonApp
 import LoginInterface
 import ProfileInterface
 import Router
@@ -25,10 +25,12 @@ enum RouterServiceFlows {
         }
         try flow.expectEqual(flow.stackNames, ["Profile"], "the root navigation stack holds Profile alone")
         let profile = try flow.top((any ProfileScreenInput).self)
-        try flow.expectEqual(profile.userName, "Ada Lovelace", "Profile loaded the user through its injected HTTPClientProtocol")
+        try flow.expectEqual(
+            profile.userName, "Ada Lovelace", "Profile loaded the user through its injected HTTPClientProtocol")
         weak var client = try flow.app.dependencies.resolve((any HTTPClientProtocol).self)
         try flow.expect(client != nil, "the weak-shared HTTP client is alive while Profile uses it")
-        try flow.expectEqual(profile.lifecycle, [.didLoad, .willAppear, .didAppear], "Profile loaded once and appeared")
+        try flow.expectEqual(
+            profile.lifecycle, [.didLoad, .willAppear, .didAppear], "Profile loaded once and appeared")
     }
 
     static let pushLogin = Flow(
@@ -40,27 +42,35 @@ enum RouterServiceFlows {
             try flow.top((any ProfileScreenInput).self).tapLogin()
         }
         try flow.expectEqual(flow.stackNames, ["Profile", "Login"], "Login is pushed on top of Profile")
-        try flow.expectEqual(flow.app.router.navigationState.routeIdentifiers, ["profile", "login"],
-                             "the navigation state lists the profile and login routes")
+        try flow.expectEqual(
+            flow.app.router.navigationState.routeIdentifiers, ["profile", "login"],
+            "the navigation state lists the profile and login routes")
         try await flow.step("submit a wrong password") {
             try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "babbage")
         }
         let alert = try flow.top((any AlertScreenInput).self)
-        try flow.expect(alert.presentingScreen is any LoginScreenInput && alert.modalStyle == .popover(anchor: LoginAnchor.signInButton),
-                        "Login shows the error in the alert it requires, over its Sign-in button")
+        try flow.expect(
+            alert.presentingScreen is any LoginScreenInput
+                && alert.modalStyle == .popover(anchor: LoginAnchor.signInButton),
+            "Login shows the error in the alert it requires, over its Sign-in button")
         try await flow.step("tap OK on the alert") { alert.tap("OK") }
-        try flow.expectEqual(try flow.top((any LoginScreenInput).self).lastError, .invalidCredentials, "Login keeps the typed error and stays")
+        try flow.expectEqual(
+            try flow.top((any LoginScreenInput).self).lastError, .invalidCredentials,
+            "Login keeps the typed error and stays")
         try await flow.step("submit the right password") {
             try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
         }
         try flow.expectEqual(flow.stackNames, ["Profile"], "Login popped itself after signing in")
         let profile = try flow.top((any ProfileScreenInput).self)
-        try flow.expect(profile.lifecycle.suffix(2) == [.willAppear, .didAppear] && profile.lifecycle.filter { $0 == .didLoad }.count == 1,
-                        "the same Profile instance appeared again (no second load)")
+        try flow.expect(
+            profile.lifecycle.suffix(2) == [.willAppear, .didAppear]
+                && profile.lifecycle.filter { $0 == .didLoad }.count == 1,
+            "the same Profile instance appeared again (no second load)")
     }
 
     static let featureFlag = Flow(
-        "routerservice.feature-flag", "A disabled feature shows its fallback; disabled without fallback is a typed error",
+        "routerservice.feature-flag",
+        "A disabled feature shows its fallback; disabled without fallback is a typed error",
         source: "RouterService README › Providing fallbacks for Features"
     ) { flow in
         try await flow.step("launch with Home; the new show page is switched off remotely") {
@@ -71,7 +81,8 @@ enum RouterServiceFlows {
             try flow.top((any HomeScreenInput).self).tapShow(42)
         }
         try flow.expectEqual(flow.stackNames, ["Home", "LegacyShowPage"], "the fallback's screen is pushed")
-        try flow.expectEqual(flow.app.router.navigationState.routeIdentifiers.last, "show", "it still stands for the show route")
+        try flow.expectEqual(
+            flow.app.router.navigationState.routeIdentifiers.last, "show", "it still stands for the show route")
         try await flow.step("the flag comes back on; go back and tap show 42 again") {
             flow.app.flags.set(.newShowPage, enabled: true)
             try flow.app.window.perform(.back)
@@ -83,15 +94,17 @@ enum RouterServiceFlows {
             try flow.top((any ShowPageScreenInput).self).tapPlay()
         }
         let show = try flow.top((any ShowPageScreenInput).self)
-        try flow.expect(show.lastError?.contains("AudioPlayerFeature is disabled") == true,
-                        "the typed error featureDisabled reaches the show page", got: show.lastError)
+        try flow.expect(
+            show.lastError?.contains("AudioPlayerFeature is disabled") == true,
+            "the typed error featureDisabled reaches the show page", got: show.lastError)
         try flow.expect(flow.app.window.root?.topmostPresentedInSubtree == nil, "nothing was presented")
         try await flow.step("the app carries on: the flag comes back, tap play") {
             flow.app.flags.set(.audioPlayer, enabled: true)
             try flow.top((any ShowPageScreenInput).self).tapPlay()
         }
         let player = try flow.top((any AudioPlayerScreenInput).self)
-        try flow.expect(player.modalStyle == .sheet && player.trackId == 420, "the player for track 420 is presented as a sheet")
+        try flow.expect(
+            player.modalStyle == .sheet && player.trackId == 420, "the player for track 420 is presented as a sheet")
     }
 
     static let anyRoute = Flow(
@@ -103,26 +116,33 @@ enum RouterServiceFlows {
         }
         let profile = try flow.top((any ProfileScreenInput).self)
         let featured = try? profile.featured?.get()
-        try flow.expectEqual(featured as? ShowRoute, try ShowRoute(showId: 42), "anyRoute decoded into a typed ShowRoute(showId: 42)")
+        try flow.expectEqual(
+            featured as? ShowRoute, try ShowRoute(showId: 42), "anyRoute decoded into a typed ShowRoute(showId: 42)")
         try await flow.step("tap the featured item: the decoded route is navigated with .push") {
             profile.tapFeatured()
         }
         try flow.expectEqual(flow.stackNames, ["Profile", "ShowPage"], "the show page is pushed")
         try flow.expectEqual(try flow.top((any ShowPageScreenInput).self).title, "The Answer", "show 42 loaded")
-        try await flow.step("relaunch with Grace's profile; her anyRoute names 'podcast_episode', which no module registers") {
+        try await flow.step(
+            "relaunch with Grace's profile; her anyRoute names 'podcast_episode', which no module registers"
+        ) {
             try flow.app.launchProfile(handle: "grace")
         }
         let grace = try flow.top((any ProfileScreenInput).self)
         try flow.expectEqual(grace.userName, "Grace Hopper", "the profile still loads")
-        try flow.expect(grace.featured.map { if case .failure(.unregisteredRoute("podcast_episode")) = $0 { true } else { false } } == true,
-                        "the featured route is the typed error unregisteredRoute('podcast_episode')")
+        try flow.expect(
+            grace.featured.map { if case .failure(.unregisteredRoute("podcast_episode")) = $0 { true } else { false } }
+                == true,
+            "the featured route is the typed error unregisteredRoute('podcast_episode')")
         try await flow.step("tap the featured item anyway") { grace.tapFeatured() }
         try flow.expectEqual(flow.stackNames, ["Profile"], "nothing was pushed")
-        try flow.expect(grace.lastError?.contains("podcast_episode") == true, "the profile shows the error", got: grace.lastError)
+        try flow.expect(
+            grace.lastError?.contains("podcast_episode") == true, "the profile shows the error", got: grace.lastError)
     }
 
     static let dependencyLifetime = Flow(
-        "routerservice.dependency-lifetime", "The weak-shared client lives while used and is rebuilt; the session ends at logout",
+        "routerservice.dependency-lifetime",
+        "The weak-shared client lives while used and is rebuilt; the session ends at logout",
         source: "RouterService README › Memory Management of Dependencies"
     ) { flow in
         // The flow asks for instances as a feature would, and keeps only weak references to them.
@@ -132,9 +152,12 @@ enum RouterServiceFlows {
         try await flow.step("launch with Home, which needs no HTTP client") { try flow.app.launchHome() }
         weak var unused = try client()
         try flow.expect(unused == nil, "a client nobody holds is released at once")
-        try await flow.step("tap Profile: the client is created for it") { try flow.top((any HomeScreenInput).self).tapProfile() }
+        try await flow.step("tap Profile: the client is created for it") {
+            try flow.top((any HomeScreenInput).self).tapProfile()
+        }
         weak var first = try client()
-        try flow.expect(first != nil, "the client asked for now is Profile's: it stays alive while Profile is on screen")
+        try flow.expect(
+            first != nil, "the client asked for now is Profile's: it stays alive while Profile is on screen")
         try await flow.step("tap the featured show: the show page shares the same client") {
             try flow.top((any ProfileScreenInput).self).tapFeatured()
         }
@@ -154,23 +177,30 @@ enum RouterServiceFlows {
             try flow.top((any ProfileScreenInput).self).tapSettings()
         }
         let firstSession = try flow.top((any SettingsScreenInput).self).sessionNumber
-        try flow.expect(session()?.number == firstSession, "Settings runs in session #\(firstSession), the signed-in session")
+        try flow.expect(
+            session()?.number == firstSession, "Settings runs in session #\(firstSession), the signed-in session")
         try await flow.step("go back and open Settings again") {
             try flow.app.window.perform(.back)
             try flow.top((any ProfileScreenInput).self).tapSettings()
         }
-        try flow.expectEqual(try flow.top((any SettingsScreenInput).self).sessionNumber, firstSession, "the same session is reused")
+        try flow.expectEqual(
+            try flow.top((any SettingsScreenInput).self).sessionNumber, firstSession, "the same session is reused")
         try await flow.step("sign out from Settings") { try flow.top((any SettingsScreenInput).self).signOut() }
-        try flow.expect(session() == nil, "the session scope ended at logout: asking for the session fails while signed out")
-        try await flow.step("tap Settings while signed out") { try flow.top((any ProfileScreenInput).self).tapSettings() }
+        try flow.expect(
+            session() == nil, "the session scope ended at logout: asking for the session fails while signed out")
+        try await flow.step("tap Settings while signed out") {
+            try flow.top((any ProfileScreenInput).self).tapSettings()
+        }
         let profile = try flow.top((any ProfileScreenInput).self)
-        try flow.expect(profile.lastError?.contains("not signed in") == true,
-                        "the typed error says to sign in first; Profile stays", got: profile.lastError)
+        try flow.expect(
+            profile.lastError?.contains("not signed in") == true,
+            "the typed error says to sign in first; Profile stays", got: profile.lastError)
         try await flow.step("sign in again and open Settings") {
             try flow.top((any ProfileScreenInput).self).tapLogin()
             try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
             try flow.top((any ProfileScreenInput).self).tapSettings()
         }
-        try flow.expect(try flow.top((any SettingsScreenInput).self).sessionNumber != firstSession, "a new session was started")
+        try flow.expect(
+            try flow.top((any SettingsScreenInput).self).sessionNumber != firstSession, "a new session was started")
     }
 }

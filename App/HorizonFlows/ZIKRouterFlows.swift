@@ -1,8 +1,8 @@
 import AlertInterface
 import Foundation
 import HeadlessUI
-import HorizonApp
 import HomeInterface
+import HorizonApp
 import LoginInterface
 import NoteEditorInterface
 import ProfileInterface
@@ -21,7 +21,8 @@ enum ZIKRouterFlows {
     typealias EditorResult = Result<any NoteEditorInput, RouterError>
 
     static let viewRouter = Flow(
-        "zikrouter.view-router", "Show the note editor by its protocol, prepared for a new note; completion after the transition",
+        "zikrouter.view-router",
+        "Show the note editor by its protocol, prepared for a new note; completion after the transition",
         source: "ZIKRouter README › View Router"
     ) { flow in
         let modules: any ModuleRouting = flow.app.router
@@ -29,7 +30,9 @@ enum ZIKRouterFlows {
         let home = try flow.top((any HomeScreenInput).self)
         var order: [String] = []
         let completion = CompletionProbe<EditorResult>()
-        try await flow.step("perform RoutableScreen<any NoteEditorInput>: source Home, .push, prepare constructForCreatingNewNote") {
+        try await flow.step(
+            "perform RoutableScreen<any NoteEditorInput>: source Home, .push, prepare constructForCreatingNewNote"
+        ) {
             modules.perform(editor) { config in
                 config.source = home
                 config.routeType = .push
@@ -40,27 +43,35 @@ enum ZIKRouterFlows {
                 }
                 config.success = { _ in order.append("success") }
                 config.completion = { result in
-                    order.append(flow.app.window.topScreen is any NoteEditorScreenInput ? "completion (editor shown)" : "completion (editor not shown)")
+                    order.append(
+                        flow.app.window.topScreen is any NoteEditorScreenInput
+                            ? "completion (editor shown)" : "completion (editor not shown)")
                     completion.callback(result)
                 }
             }
         }
         let screen = try flow.top((any NoteEditorScreenInput).self)
         try flow.expectEqual(flow.stackNames, ["Home", "NoteEditor"], "the editor is pushed on Home's stack")
-        try flow.expectEqual(screen.note, Note(id: 0, title: "Untitled"), "it was prepared for a new note through the protocol")
-        try flow.expectEqual(order, ["prepare", "success", "completion (editor shown)"], "prepare ran before the transition, completion after it")
-        try flow.expect(completion.once.flatMap { try? $0.get() } === screen, "the completion ran once, with the destination")
+        try flow.expectEqual(
+            screen.note, Note(id: 0, title: "Untitled"), "it was prepared for a new note through the protocol")
+        try flow.expectEqual(
+            order, ["prepare", "success", "completion (editor shown)"],
+            "prepare ran before the transition, completion after it")
+        try flow.expect(
+            completion.once.flatMap { try? $0.get() } === screen, "the completion ran once, with the destination")
         try await flow.step("type a line and tap Save: Home, the delegate, gets the note") {
             screen.type("Buy milk")
             screen.tapSave()
         }
-        try flow.expectEqual(home.notes, [Note(id: 0, title: "Untitled", text: "Buy milk")], "Home received the saved note")
+        try flow.expectEqual(
+            home.notes, [Note(id: 0, title: "Untitled", text: "Buy milk")], "Home received the saved note")
         try await flow.step("go back, then tap New note on Home: the app's own button does the same") {
             try flow.app.window.perform(.back)
             home.tapNewNote()
         }
-        try flow.expect(flow.stackNames == ["Home", "NoteEditor"] && flow.app.window.topScreen?.summary == "new note",
-                        "a new editor, prepared for a new note, is pushed")
+        try flow.expect(
+            flow.stackNames == ["Home", "NoteEditor"] && flow.app.window.topScreen?.summary == "new note",
+            "a new editor, prepared for a new note, is pushed")
     }
 
     static let routeTypes = Flow(
@@ -70,22 +81,49 @@ enum ZIKRouterFlows {
         let modules: any ModuleRouting = flow.app.router
         let cases: [(ScreenRouteType, ContainerWrapping?, String, @MainActor (Screen, Screen) -> Bool)] = [
             (.push, nil, "pushed on Home's stack", { home, editor in editor.parent === home.navigationStack }),
-            (.presentModally, nil, "presented full screen", { home, editor in home.presentedScreen === editor && editor.modalStyle == .fullScreen }),
-            (.presentAsSheet, nil, "presented as a sheet", { home, editor in home.presentedScreen === editor && editor.modalStyle == .sheet }),
-            (.presentAsPopover(anchor: "new-note"), nil, "presented as a popover at new-note",
-             { home, editor in home.presentedScreen === editor && editor.modalStyle == .popover(anchor: "new-note") }),
-            (.show, nil, "pushed: show pushes when the source is in a stack", { home, editor in editor.parent === home.navigationStack }),
-            (.showDetail, nil, "pushed: without a split container showDetail is show", { home, editor in editor.parent === home.navigationStack }),
+            (
+                .presentModally, nil, "presented full screen",
+                { home, editor in home.presentedScreen === editor && editor.modalStyle == .fullScreen }
+            ),
+            (
+                .presentAsSheet, nil, "presented as a sheet",
+                { home, editor in home.presentedScreen === editor && editor.modalStyle == .sheet }
+            ),
+            (
+                .presentAsPopover(anchor: "new-note"), nil, "presented as a popover at new-note",
+                { home, editor in home.presentedScreen === editor && editor.modalStyle == .popover(anchor: "new-note") }
+            ),
+            (
+                .show, nil, "pushed: show pushes when the source is in a stack",
+                { home, editor in editor.parent === home.navigationStack }
+            ),
+            (
+                .showDetail, nil, "pushed: without a split container showDetail is show",
+                { home, editor in editor.parent === home.navigationStack }
+            ),
             (.addAsChild, nil, "a child of Home", { home, editor in editor.parent === home }),
             (.addAsSubview, nil, "a subview of Home", { home, editor in editor.superview === home }),
-            (.custom(NoteEditorTransition.pageCurl), nil, "presented by the module's page-curl transition",
-             { home, editor in home.presentedScreen === editor && editor.modalStyle == .custom(transition: NoteEditorTransition.pageCurl) }),
-            (.presentModally, .navigation, "presented inside a new navigation stack",
-             { home, editor in editor.parent is NavigationStack && home.presentedScreen === editor.parent }),
-            (.presentModally, .tabs, "presented as the only tab of a new tab container",
-             { home, editor in editor.parent is TabContainer && home.presentedScreen === editor.parent }),
-            (.presentModally, .split, "presented as the primary column of a new split container",
-             { home, editor in (editor.parent as? SplitContainer)?.primary === editor && home.presentedScreen === editor.parent }),
+            (
+                .custom(NoteEditorTransition.pageCurl), nil, "presented by the module's page-curl transition",
+                { home, editor in
+                    home.presentedScreen === editor
+                        && editor.modalStyle == .custom(transition: NoteEditorTransition.pageCurl)
+                }
+            ),
+            (
+                .presentModally, .navigation, "presented inside a new navigation stack",
+                { home, editor in editor.parent is NavigationStack && home.presentedScreen === editor.parent }
+            ),
+            (
+                .presentModally, .tabs, "presented as the only tab of a new tab container",
+                { home, editor in editor.parent is TabContainer && home.presentedScreen === editor.parent }
+            ),
+            (
+                .presentModally, .split, "presented as the primary column of a new split container",
+                { home, editor in
+                    (editor.parent as? SplitContainer)?.primary === editor && home.presentedScreen === editor.parent
+                }
+            ),
         ]
         for (routeType, wrapping, what, check) in cases {
             var handle: (any ModuleHandle<any NoteEditorInput>)?
@@ -123,18 +161,21 @@ enum ZIKRouterFlows {
             }
         }
         let prepared = try flow.require(made)
-        try flow.expect(prepared.state == .prepared && prepared.destination?.note?.title == "Draft",
-                        "the destination is built and prepared through its protocol")
+        try flow.expect(
+            prepared.state == .prepared && prepared.destination?.note?.title == "Draft",
+            "the destination is built and prepared through its protocol")
         try flow.expect(flow.app.window.snapshot == before, "and nothing was shown")
         try await flow.step("show the made destination later: perform it from Home with .push") {
             prepared.perform(from: try freshHome(flow, relaunch: false), routeType: .push, completion: nil)
         }
-        try flow.expect(prepared.state == .routed && flow.app.window.topScreen === prepared.screen,
-                        "the same instance is pushed, prepared once")
+        try flow.expect(
+            prepared.state == .routed && flow.app.window.topScreen === prepared.screen,
+            "the same instance is pushed, prepared once")
     }
 
     static let removeRoute = Flow(
-        "zikrouter.remove-route", "Remove through one call: the handle picks pop, dismiss, remove from parent or superview, or the custom inverse",
+        "zikrouter.remove-route",
+        "Remove through one call: the handle picks pop, dismiss, remove from parent or superview, or the custom inverse",
         source: "ZIKRouter README › Use the Router (removeRoute)"
     ) { flow in
         let modules: any ModuleRouting = flow.app.router
@@ -152,7 +193,9 @@ enum ZIKRouterFlows {
             let removed = CompletionProbe<Result<Void, RouterError>>()
             var shown = false
             var states: [ModuleRouteState] = []
-            try await flow.step("perform .\(routeType)\(wrapping.map { " wrapped in \($0)" } ?? ""), then remove through the handle") {
+            try await flow.step(
+                "perform .\(routeType)\(wrapping.map { " wrapped in \($0)" } ?? ""), then remove through the handle"
+            ) {
                 let handle = modules.perform(editor) { config in
                     config.source = home
                     config.routeType = routeType
@@ -162,14 +205,19 @@ enum ZIKRouterFlows {
                 shown = handle.state == .routed && flow.app.window.topScreen === handle.screen
                 handle.remove(completion: removed.callback)
             }
-            try flow.expect(shown && removed.once.map { (try? $0.get()) != nil } == true && flow.app.window.snapshot == before,
-                            "it was shown, and the handle \(inverse): Home is back as it was")
-            try flow.expectEqual(states, [.routing, .routed, .removing, .removed], "the state notifier saw every state")
+            try flow.expect(
+                shown && removed.once.map { (try? $0.get()) != nil } == true && flow.app.window.snapshot == before,
+                "it was shown, and the handle \(inverse): Home is back as it was")
+            try flow.expectEqual(
+                states, [.routing, .routed, .removing, .removed], "the state notifier saw every state")
         }
         for gesture in [Gesture.swipeBack, .swipeDown] {
             var handle: (any ModuleHandle<any NoteEditorInput>)?
             var states: [ModuleRouteState] = []
-            try await flow.step(gesture == .swipeBack ? "push the editor; the user swipes back" : "present the editor as a sheet; the user swipes it down") {
+            try await flow.step(
+                gesture == .swipeBack
+                    ? "push the editor; the user swipes back" : "present the editor as a sheet; the user swipes it down"
+            ) {
                 handle = modules.perform(editor) { config in
                     config.source = home
                     config.routeType = gesture == .swipeBack ? .push : .presentAsSheet
@@ -177,7 +225,8 @@ enum ZIKRouterFlows {
                 }
                 try flow.app.window.perform(gesture)
             }
-            try flow.expect(handle?.state == .removed && states.last == .removed, "the handle saw the user remove its destination")
+            try flow.expect(
+                handle?.state == .removed && states.last == .removed, "the handle saw the user remove its destination")
             let again = CompletionProbe<Result<Void, RouterError>>()
             try await flow.step("remove through the handle anyway") { handle?.remove(completion: again.callback) }
             try flow.expectEqual(again.once?.failure, .alreadyRemoved("NoteEditor"), "a typed error, not a crash")
@@ -196,7 +245,9 @@ enum ZIKRouterFlows {
             try flow.top((any HomeScreenInput).self).tapNewNote()
         }
         let screen = try flow.top((any NoteEditorScreenInput).self)
-        try await flow.step("tap Insert time: the editor asks RoutableService<any TimeServiceInput> for the time in GMT") {
+        try await flow.step(
+            "tap Insert time: the editor asks RoutableService<any TimeServiceInput> for the time in GMT"
+        ) {
             screen.tapInsertTime()
         }
         let text = try flow.require(screen.note?.text)
@@ -212,9 +263,12 @@ enum ZIKRouterFlows {
         let time = try flow.require(service, "the time service")
         flow.note("currentTimeString() = \(time.currentTimeString())")
         try flow.expect(completion.once.flatMap { try? $0.get() } === time, "the completion ran once, with the service")
-        try flow.expect(time.currentTimeString().hasSuffix("GMT+0100"), "prepare configured it through its protocol", got: time.currentTimeString())
-        try flow.expect(modules.perform(RoutableService<any TimeServiceInput>(), configure: { _ in }) === time,
-                        "performing it again gives the same service: the app's one time service (registered as a singleton)")
+        try flow.expect(
+            time.currentTimeString().hasSuffix("GMT+0100"), "prepare configured it through its protocol",
+            got: time.currentTimeString())
+        try flow.expect(
+            modules.perform(RoutableService<any TimeServiceInput>(), configure: { _ in }) === time,
+            "performing it again gives the same service: the app's one time service (registered as a singleton)")
     }
 
     static let adapter = Flow(
@@ -231,10 +285,14 @@ enum ZIKRouterFlows {
             try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "babbage")
         }
         let alert = try flow.top((any AlertScreenInput).self)
-        try flow.expect(alert.presentingScreen is any LoginScreenInput, "the Alert module's screen is presented over Login")
-        try flow.expect(alert.title == "Sign-in failed" && alert.message == "wrong username or password" && alert.actions == ["OK"],
-                        "Login prepared it through LoginAlertInput; the adapter forwarded to AlertInput")
-        try flow.expect(hooks.calls.contains { $0.hasPrefix("did perform Alert «AlertInput»") }, "the Alert module's own hooks saw it")
+        try flow.expect(
+            alert.presentingScreen is any LoginScreenInput, "the Alert module's screen is presented over Login")
+        try flow.expect(
+            alert.title == "Sign-in failed" && alert.message == "wrong username or password" && alert.actions == ["OK"],
+            "Login prepared it through LoginAlertInput; the adapter forwarded to AlertInput")
+        try flow.expect(
+            hooks.calls.contains { $0.hasPrefix("did perform Alert «AlertInput»") },
+            "the Alert module's own hooks saw it")
         try await flow.step("tap OK") { alert.tap("OK") }
         try flow.expect(flow.app.window.topScreen is any LoginScreenInput, "the alert is gone; Login stays")
     }
@@ -248,7 +306,9 @@ enum ZIKRouterFlows {
         let module = CompletionProbe<RouterEvent>()
         flow.app.router.observe(global.callback)
         flow.app.router.observe(editor, module.callback)
-        try await flow.step("launch with Home; add a global hook and a NoteEditorInput hook") { try flow.app.launchHome() }
+        try await flow.step("launch with Home; add a global hook and a NoteEditorInput hook") {
+            try flow.app.launchHome()
+        }
         let home = try flow.top((any HomeScreenInput).self)
         let launched = global.calls.count
         try await flow.step("perform the editor with .push, then remove it through the handle") {
@@ -262,20 +322,28 @@ enum ZIKRouterFlows {
         }
         for event in module.calls { flow.note("NoteEditorInput hook: \(event)") }
         let kinds = module.calls.map(\.kind)
-        try flow.expectEqual(kinds, ["will perform", "did perform", "will remove", "did remove", "will perform", "did perform", "did remove"],
-                             "the module hook saw will/did perform and will/did remove, twice")
-        try flow.expect(module.calls.last?.transition?.gesture == .swipeBack && module.calls.last?.transition?.module == "NoteEditorInput",
-                        "including the user's swipe back, a transition the router did not make")
+        try flow.expectEqual(
+            kinds,
+            ["will perform", "did perform", "will remove", "did remove", "will perform", "did perform", "did remove"],
+            "the module hook saw will/did perform and will/did remove, twice")
+        try flow.expect(
+            module.calls.last?.transition?.gesture == .swipeBack
+                && module.calls.last?.transition?.module == "NoteEditorInput",
+            "including the user's swipe back, a transition the router did not make")
         let others = global.calls.dropFirst(launched).filter { $0.transition?.module == nil }.map(\.description)
         for event in others { flow.note("global hook only: \(event)") }
-        try flow.expect(others.contains { $0.hasPrefix("did perform ShowPage ‹show›") } && others.contains { $0.contains("by user back") },
-                        "the global hook also saw the show's push and the back tap")
-        try flow.expectEqual(global.calls.dropFirst(launched).filter { $0.transition?.module != nil }.map(\.description),
-                             module.calls.map(\.description), "and every event of the module hook")
+        try flow.expect(
+            others.contains { $0.hasPrefix("did perform ShowPage ‹show›") }
+                && others.contains { $0.contains("by user back") },
+            "the global hook also saw the show's push and the back tap")
+        try flow.expectEqual(
+            global.calls.dropFirst(launched).filter { $0.transition?.module != nil }.map(\.description),
+            module.calls.map(\.description), "and every event of the module hook")
     }
 
     static let errorChecking = Flow(
-        "zikrouter.error-checking", "Every routing error is typed, reaches the route's handler and the global observer, and changes nothing",
+        "zikrouter.error-checking",
+        "Every routing error is typed, reaches the route's handler and the global observer, and changes nothing",
         source: "ZIKRouter README › Features (enough error checking)"
     ) { flow in
         let modules: any ModuleRouting = flow.app.router
@@ -293,23 +361,31 @@ enum ZIKRouterFlows {
         let modal = try flow.require(home.presentedScreen, "the presented editor")
         let typed = CompletionProbe<RouterError>()
         /// Runs one bad perform, then checks the error reached both handlers once and nothing changed.
-        @MainActor func check(_ title: String, _ expected: RouterError, _ perform: @escaping @MainActor () throws -> Void) async throws {
+        @MainActor func check(
+            _ title: String, _ expected: RouterError, _ perform: @escaping @MainActor () throws -> Void
+        ) async throws {
             let before = flow.app.window.snapshot
             let (handled, observed) = (typed.calls.count, global.calls.count)
             try await flow.step(title, perform)
-            try flow.expectEqual(Array(typed.calls.dropFirst(handled)), [expected], "the route's error handler got it, once: \(expected)")
+            try flow.expectEqual(
+                Array(typed.calls.dropFirst(handled)), [expected], "the route's error handler got it, once: \(expected)"
+            )
             try flow.expect(global.calls.dropFirst(observed).contains(expected), "the global error observer got it too")
             try flow.expect(flow.app.window.snapshot == before, "the hierarchy is unchanged")
         }
-        @MainActor func attempt(_ configure: @escaping @MainActor (inout ScreenRouteConfiguration<any NoteEditorInput>) -> Void) -> any ModuleHandle<any NoteEditorInput> {
+        @MainActor func attempt(
+            _ configure: @escaping @MainActor (inout ScreenRouteConfiguration<any NoteEditorInput>) -> Void
+        ) -> any ModuleHandle<any NoteEditorInput> {
             modules.perform(editor) { config in
                 config.source = home
                 config.error = { _, error in typed.callback(error) }
                 configure(&config)
             }
         }
-        try await check("perform a protocol nobody registered (declared dynamically: a literal would not compile)",
-                        .unregisteredProtocol("ArchiveBrowsing", kind: "screen")) {
+        try await check(
+            "perform a protocol nobody registered (declared dynamically: a literal would not compile)",
+            .unregisteredProtocol("ArchiveBrowsing", kind: "screen")
+        ) {
             modules.perform(RoutableScreen(declaring: (any ArchiveBrowsing).self)) { config in
                 config.source = home
                 config.error = { _, error in typed.callback(error) }
@@ -325,12 +401,16 @@ enum ZIKRouterFlows {
         try await check("perform from a screen that is not in the window", .invalidSource("Offscreen")) {
             _ = attempt { config in config.source = offscreen }
         }
-        try await check("push from the presented editor, which has no navigation stack",
-                        .invalidPresentation(presentation: "push", reason: .notInNavigationStack("NoteEditor"))) {
+        try await check(
+            "push from the presented editor, which has no navigation stack",
+            .invalidPresentation(presentation: "push", reason: .notInNavigationStack("NoteEditor"))
+        ) {
             _ = attempt { config in config.source = modal }
         }
-        try await check("present a popover without an anchor",
-                        .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("NoteEditorInput"))) {
+        try await check(
+            "present a popover without an anchor",
+            .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("NoteEditorInput"))
+        ) {
             _ = attempt { config in
                 config.source = flow.app.window.topScreen
                 config.routeType = .presentAsPopover(anchor: "")
@@ -344,17 +424,26 @@ enum ZIKRouterFlows {
         try await check("perform the made destination again while it is shown (over-route)", .overRoute("NoteEditor")) {
             made.perform(from: modal, routeType: .addAsSubview, completion: nil)
         }
-        try await check("in prepare, perform the editor again (a module routing to itself)",
-                        .recursiveRoute(["NoteEditorInput", "NoteEditorInput"])) {
+        try await check(
+            "in prepare, perform the editor again (a module routing to itself)",
+            .recursiveRoute(["NoteEditorInput", "NoteEditorInput"])
+        ) {
             _ = attempt { config in
                 config.routeType = .makeDestination
                 config.error = nil
-                config.prepare = { _ in _ = attempt { inner in inner.source = modal; inner.routeType = .addAsChild } }
+                config.prepare = { _ in
+                    _ = attempt { inner in
+                        inner.source = modal
+                        inner.routeType = .addAsChild
+                    }
+                }
             }
         }
         let show = try ShowRoute(showId: 42)
-        try await check("in prepare, start another route (a transition while one is in progress)",
-                        .unbalancedTransition(inProgress: "NoteEditorInput", attempted: "show")) {
+        try await check(
+            "in prepare, start another route (a transition while one is in progress)",
+            .unbalancedTransition(inProgress: "NoteEditorInput", attempted: "show")
+        ) {
             _ = attempt { config in
                 config.routeType = .makeDestination
                 config.error = nil
@@ -380,7 +469,8 @@ enum ZIKRouterFlows {
     @MainActor
     static func freshHome(_ flow: FlowContext, relaunch: Bool = true) throws -> any HomeScreenInput {
         if relaunch { try flow.app.launchHome() }
-        return try flow.require((flow.app.window.root as? NavigationStack)?.root as? any HomeScreenInput, "Home at the root")
+        return try flow.require(
+            (flow.app.window.root as? NavigationStack)?.root as? any HomeScreenInput, "Home at the root")
     }
 }
 

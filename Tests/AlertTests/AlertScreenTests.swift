@@ -1,8 +1,9 @@
-@testable import Alert
 import AlertInterface
 import HeadlessUI
 import TestSupport
 import Testing
+
+@testable import Alert
 
 @MainActor
 @Suite("Alert")

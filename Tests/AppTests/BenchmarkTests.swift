@@ -1,5 +1,6 @@
-@testable import HorizonBench
 import Testing
+
+@testable import HorizonBench
 
 @Suite("Benchmark")
 struct BenchmarkTests {
@@ -26,8 +27,9 @@ struct BenchmarkTests {
 
     @Test("a memory check passes only with nothing left alive and resident memory grown by at most the slack")
     func memoryVerdict() {
-        let flat = MemoryCheck.Result(name: "cycles", cycles: 10_000, screensAlive: 0, featuresAlive: 0, weakSharedAlive: 0,
-                                      residentBefore: 100 << 20, residentAfter: (100 << 20) + MemoryCheck.flatSlack)
+        let flat = MemoryCheck.Result(
+            name: "cycles", cycles: 10_000, screensAlive: 0, featuresAlive: 0, weakSharedAlive: 0,
+            residentBefore: 100 << 20, residentAfter: (100 << 20) + MemoryCheck.flatSlack)
         #expect(flat.passed)
         var grown = flat
         grown.residentAfter = flat.residentAfter.map { $0 + 1 }
@@ -43,10 +45,13 @@ struct BenchmarkTests {
     func failure() {
         var calls = 0
         #expect(throws: Stop.self) {
-            try Benchmark(batches: 3, batchTarget: .microseconds(400)).measure(sideBySide: [{}, {
-                calls += 1
-                if calls == 3 { throw Stop() }
-            }])
+            try Benchmark(batches: 3, batchTarget: .microseconds(400)).measure(sideBySide: [
+                {},
+                {
+                    calls += 1
+                    if calls == 3 { throw Stop() }
+                },
+            ])
         }
     }
 }

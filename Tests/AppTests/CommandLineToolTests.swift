@@ -7,10 +7,13 @@ import Testing
 struct CommandLineToolTests {
     /// Runs the tool and returns its exit code, standard output and standard error.
     func run(_ arguments: [String], input: [String] = []) async -> (code: Int32, out: [String], err: [String]) {
-        var out: [String] = [], err: [String] = []
+        var out: [String] = []
+        var err: [String] = []
         var lines = input[...]
-        let code = await CommandLineTool(output: { out.append($0) }, errors: { err.append($0) }, input: { lines.popFirst() })
-            .run(arguments)
+        let code = await CommandLineTool(
+            output: { out.append($0) }, errors: { err.append($0) }, input: { lines.popFirst() }
+        )
+        .run(arguments)
         return (code, out, err)
     }
 
@@ -25,16 +28,20 @@ struct CommandLineToolTests {
     func list() async {
         let result = await run(["list"])
         let text = result.out.joined(separator: "\n")
-        #expect(result.code == 0 && text.contains("routerservice.push-login") && text.contains("from RouterService README"))
+        #expect(
+            result.code == 0 && text.contains("routerservice.push-login") && text.contains("from RouterService README"))
     }
 
     @Test("play --json prints machine-readable results")
     func playJSON() async throws {
         let result = await run(["play", "routerservice.push-login", "--json"])
         #expect(result.code == 0)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.joined().utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.out.joined().utf8)) as? [String: Any])
         let flows = try #require(json["flows"] as? [[String: Any]])
-        #expect(flows.count == 1 && flows[0]["passed"] as? Bool == true && json["summary"] as? String == "1 flows, 6 steps: all passed")
+        #expect(
+            flows.count == 1 && flows[0]["passed"] as? Bool == true
+                && json["summary"] as? String == "1 flows, 6 steps: all passed")
     }
 
     @Test("routes lists every registered route with its module")
@@ -42,10 +49,12 @@ struct CommandLineToolTests {
         let result = await run(["routes"])
         let text = result.out.joined(separator: "\n")
         #expect(result.code == 0)
-        for expected in ["ROUTE", "profile", "Profile", "ProfileFeature", "settings", "player", "AudioPlayer",
-                         "SERVICE", "SettingsService", "createScreen", "task", "ShowPageService",
-                         "PROTOCOL", "NoteEditorInput", "NoteEditorFeature", "TimeServiceInput", "adapter to AlertInput",
-                         "PATTERN", "shows/:showId", "profile/settings", "GUARDS", "signed-in"] {
+        for expected in [
+            "ROUTE", "profile", "Profile", "ProfileFeature", "settings", "player", "AudioPlayer",
+            "SERVICE", "SettingsService", "createScreen", "task", "ShowPageService",
+            "PROTOCOL", "NoteEditorInput", "NoteEditorFeature", "TimeServiceInput", "adapter to AlertInput",
+            "PATTERN", "shows/:showId", "profile/settings", "GUARDS", "signed-in",
+        ] {
             #expect(text.contains(expected))
         }
     }
@@ -55,17 +64,22 @@ struct CommandLineToolTests {
         let result = await run(["open", "horizon://shows/42", "https://horizon.example/home"])
         let text = result.out.joined(separator: "\n")
         #expect(result.code == 0 && result.err.isEmpty)
-        for expected in ["open horizon://shows/42 → show", "set window root Tabs", #"ShowPage ‹show {"showId":42}›"#,
-                         "open https://horizon.example/home → home", "pop ShowPage from HomeStack"] {
+        for expected in [
+            "open horizon://shows/42 → show", "set window root Tabs", #"ShowPage ‹show {"showId":42}›"#,
+            "open https://horizon.example/home → home", "pop ShowPage from HomeStack",
+        ] {
             #expect(text.contains(expected), "missing: \(expected)")
         }
     }
 
     @Test("open --json prints one snapshot per link; each screen node has its name and route parameters")
     func openJSON() async throws {
-        let result = await run(["open", "--json", "--signed-in", "horizon://shows/42?season=2", "horizon://profile/settings?refresh=true"])
+        let result = await run([
+            "open", "--json", "--signed-in", "horizon://shows/42?season=2", "horizon://profile/settings?refresh=true",
+        ])
         #expect(result.code == 0)
-        let reports = try #require(try JSONSerialization.jsonObject(with: Data(result.out.joined().utf8)) as? [[String: Any]])
+        let reports = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.out.joined().utf8)) as? [[String: Any]])
         #expect(reports.count == 2 && reports[1]["route"] as? String == "settings")
         func nodes(_ node: [String: Any]) -> [[String: Any]] {
             [node] + ((node["children"] as? [[String: Any]]) ?? []).flatMap(nodes)
@@ -80,9 +94,13 @@ struct CommandLineToolTests {
 
     @Test("open saves the navigation state and starts from it; the guard applies to a restored state")
     func openState() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-state-\(UUID().uuidString).json").path
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "horizon-state-\(UUID().uuidString).json"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let saved = await run(["open", "--signed-in", "--save-state", file, "horizon://profile/settings", "horizon://player/7"])
+        let saved = await run([
+            "open", "--signed-in", "--save-state", file, "horizon://profile/settings", "horizon://player/7",
+        ])
         #expect(saved.code == 0 && FileManager.default.fileExists(atPath: file))
         let restored = await run(["open", "--signed-in", "--state", file, "horizon://home"])
         let text = restored.out.joined(separator: "\n")
@@ -92,23 +110,28 @@ struct CommandLineToolTests {
         #expect(refused.code == 2 && refused.err.first?.contains("the guard signed-in refuses") == true)
     }
 
-    @Test("bad input exits 2 with a one-line reason on stderr", arguments: [
-        (["open"], "open needs at least one link"),
-        (["open", ""], "the link is empty"),
-        (["open", "horizon://shows/0"], "showId = '0' is not a match for [1-9][0-9]*"),
-        (["open", "ftp://horizon.example/home"], "the scheme 'ftp' is not handled"),
-        (["open", "horizon://nowhere"], "no route matches the path 'nowhere'"),
-        (["open", "--state"], "--state needs a file path"),
-        (["open", "--state", "/nonexistent/state.json"], "/nonexistent/state.json: the folder /nonexistent does not exist"),
-        (["open", "--teleport", "home"], "unknown option '--teleport'"),
-        (["play"], "play needs at least one flow id"),
-        (["play", "nope"], "unknown flow 'nope'"),
-        (["teleport"], "unknown command 'teleport'"),
-        (["list", "extra"], "list takes no arguments"),
-        (["open", "horizon://login"], "the route 'login' cannot be opened from outside the app"),
-        (["repl", "extra"], "repl takes no arguments"),
-        (["graph", "--svg"], "graph takes only --dot"),
-    ])
+    @Test(
+        "bad input exits 2 with a one-line reason on stderr",
+        arguments: [
+            (["open"], "open needs at least one link"),
+            (["open", ""], "the link is empty"),
+            (["open", "horizon://shows/0"], "showId = '0' is not a match for [1-9][0-9]*"),
+            (["open", "ftp://horizon.example/home"], "the scheme 'ftp' is not handled"),
+            (["open", "horizon://nowhere"], "no route matches the path 'nowhere'"),
+            (["open", "--state"], "--state needs a file path"),
+            (
+                ["open", "--state", "/nonexistent/state.json"],
+                "/nonexistent/state.json: the folder /nonexistent does not exist"
+            ),
+            (["open", "--teleport", "home"], "unknown option '--teleport'"),
+            (["play"], "play needs at least one flow id"),
+            (["play", "nope"], "unknown flow 'nope'"),
+            (["teleport"], "unknown command 'teleport'"),
+            (["list", "extra"], "list takes no arguments"),
+            (["open", "horizon://login"], "the route 'login' cannot be opened from outside the app"),
+            (["repl", "extra"], "repl takes no arguments"),
+            (["graph", "--svg"], "graph takes only --dot"),
+        ])
     func badInput(arguments: [String], reason: String) async {
         let result = await run(arguments)
         #expect(result.code == 2 && result.out.isEmpty && result.err.count == 1)
@@ -120,53 +143,84 @@ struct CommandLineToolTests {
         let result = await run(["--help"])
         let text = result.out.joined()
         #expect(result.code == 0)
-        for command in ["horizon list", "horizon play", "horizon open", "--save-state", "horizon routes", "horizon bench", "horizon repl", "horizon graph", "--json", "EXIT CODES"] {
+        for command in [
+            "horizon list", "horizon play", "horizon open", "--save-state", "horizon routes", "horizon bench",
+            "horizon repl", "horizon graph", "--json", "EXIT CODES",
+        ] {
             #expect(text.contains(command))
         }
     }
 
-    @Test("bench measures every operation at each size beside a baseline, and the memory checks find nothing left alive")
+    @Test(
+        "bench measures every operation at each size beside a baseline, and the memory checks find nothing left alive")
     func bench() async throws {
         let result = await run(["bench", "--quick", "--sizes", "10,20", "--cycles", "50", "--json"])
         // Exit 1 without an error means a memory check failed. Here only the live counts below
         // can decide that: this process runs the other suites at the same time, and their
         // allocations move its resident memory (`horizon bench` run alone judges that too).
         #expect(result.err.isEmpty && [0, 1].contains(result.code), "\(result.err)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.joined().utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.out.joined().utf8)) as? [String: Any])
         let rows = try #require(json["rows"] as? [[String: Any]])
-        #expect(rows.count >= 9 && rows.allSatisfy { ($0["sizes"] as? [[String: Any]])?.compactMap { $0["size"] as? Int } == [10, 20] })
+        #expect(
+            rows.count >= 9
+                && rows.allSatisfy { ($0["sizes"] as? [[String: Any]])?.compactMap { $0["size"] as? Int } == [10, 20] })
         #expect(rows.allSatisfy { $0["baseline"] != nil && $0["ratio"] != nil && $0["growth"] != nil })
         let checks = try #require(json["memory"] as? [[String: Any]])
-        #expect(checks.count == 4 && checks.allSatisfy {
-            $0["screensAlive"] as? Int == 0 && $0["featuresAlive"] as? Int == 0 && $0["weakSharedAlive"] as? Int == 0
-        })
+        #expect(
+            checks.count == 4
+                && checks.allSatisfy {
+                    $0["screensAlive"] as? Int == 0 && $0["featuresAlive"] as? Int == 0
+                        && $0["weakSharedAlive"] as? Int == 0
+                })
     }
 
-    @Test("bench refuses bad options with exit 2", arguments: [["--sizes", "0"], ["--sizes", "10,x"], ["--cycles", "-1"], ["--nope"]])
+    @Test(
+        "bench refuses bad options with exit 2",
+        arguments: [["--sizes", "0"], ["--sizes", "10,x"], ["--cycles", "-1"], ["--nope"]])
     func badBench(arguments: [String]) async {
         let result = await run(["bench"] + arguments)
         #expect(result.code == 2 && result.err.first?.hasPrefix("horizon: bench:") == true)
     }
 
-    @Test("repl: each command prints what it changed and the events; tree prints the hierarchy; a bad one prints its error and goes on")
+    @Test(
+        "repl: each command prints what it changed and the events; tree prints the hierarchy; a bad one prints its error and goes on"
+    )
     func repl() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-repl-\(UUID().uuidString).json").path
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "horizon-repl-\(UUID().uuidString).json"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let result = await run(["repl"], input: ["horizon://shows/42", "back", "nonsense", "tab 9", "save \(file)", "horizon://shows/7",
-                                                 "load \(file)", "tree", "state", "quit", "never read"])
+        let result = await run(
+            ["repl"],
+            input: [
+                "horizon://shows/42", "back", "nonsense", "tab 9", "save \(file)", "horizon://shows/7",
+                "load \(file)", "tree", "state", "quit", "never read",
+            ])
         let text = result.out.joined(separator: "\n")
         #expect(result.code == 0)
-        #expect(result.out.contains { $0.hasPrefix("+ ") && $0.contains("└─ ShowPage ‹show {\"showId\":42}›") }, "the new show is marked")
-        #expect(result.out.contains("+ └─ Tabs  (setRoot)"), "an added container comes with what it holds, and the action")
+        #expect(
+            result.out.contains { $0.hasPrefix("+ ") && $0.contains("└─ ShowPage ‹show {\"showId\":42}›") },
+            "the new show is marked")
+        #expect(
+            result.out.contains("+ └─ Tabs  (setRoot)"), "an added container comes with what it holds, and the action")
         #expect(text.contains("· did perform Tabs by setRoot"), "the router's events follow")
-        #expect(text.contains("- ShowPage ‹show {\"showId\":42}›  (pop in HomeStack by the user's back)"), "after back, the show is marked gone")
+        #expect(
+            text.contains("- ShowPage ‹show {\"showId\":42}›  (pop in HomeStack by the user's back)"),
+            "after back, the show is marked gone")
         #expect(text.contains("error: unknown command 'nonsense': type help") && text.contains("error: cannot tab 9"))
         #expect(text.contains("saved the navigation state to \(file)"))
-        #expect(text.contains("window\n└─ Tabs\n   ├─ ★ HomeStack\n   │  └─ Home ‹home›"), "tree prints the whole hierarchy")
-        #expect(text.contains(#""routeIdentifier" : "home""#) && !text.contains("never read"), "state is JSON; quit ends the session")
+        #expect(
+            text.contains("window\n└─ Tabs\n   ├─ ★ HomeStack\n   │  └─ Home ‹home›"), "tree prints the whole hierarchy"
+        )
+        #expect(
+            text.contains(#""routeIdentifier" : "home""#) && !text.contains("never read"),
+            "state is JSON; quit ends the session")
         let piped = await run(["repl"], input: ["help", "javascript://x"])
-        #expect(piped.code == 0 && piped.out.joined().contains("tab N") && piped.out.joined().contains("error: cannot open 'javascript://x'"),
-                "the end of the input ends the session")
+        #expect(
+            piped.code == 0 && piped.out.joined().contains("tab N")
+                && piped.out.joined().contains("error: cannot open 'javascript://x'"),
+            "the end of the input ends the session")
     }
 
     @Test("repl: what a command prints does not grow with the hierarchy, so a long session stays linear")
@@ -175,40 +229,61 @@ struct CommandLineToolTests {
         var printed: [Int] = []
         var lines = (["horizon://home"] + pushes)[...]
         var out: [String] = []
-        let code = await CommandLineTool(output: { out.append($0) }, errors: { _ in }, input: {
-            printed.append(out.reduce(0) { $0 + $1.utf8.count })
-            return lines.popFirst()
-        }).run(["repl"])
+        let code = await CommandLineTool(
+            output: { out.append($0) }, errors: { _ in },
+            input: {
+                printed.append(out.reduce(0) { $0 + $1.utf8.count })
+                return lines.popFirst()
+            }
+        ).run(["repl"])
         let perCommand = zip(printed.dropFirst(), printed).map { $0 - $1 }.dropFirst(2)
         #expect(code == 0 && perCommand.count == 299)
-        #expect(perCommand.max() ?? .max < 600, "each push prints its screen and events, not the stack: at most \(perCommand.max() ?? 0) bytes")
+        #expect(
+            perCommand.max() ?? .max < 600,
+            "each push prints its screen and events, not the stack: at most \(perCommand.max() ?? 0) bytes")
         #expect(perCommand.first == perCommand.last, "the 300th push prints as much as the 2nd")
     }
 
-    @Test("echoed input never reaches the terminal as control characters", arguments: [
-        ["\u{1B}]0;PWNED\u{07}"], ["play", "\u{1B}[2J"], ["open", "--\u{1B}[31m"],
-    ])
+    @Test(
+        "echoed input never reaches the terminal as control characters",
+        arguments: [
+            ["\u{1B}]0;PWNED\u{07}"], ["play", "\u{1B}[2J"], ["open", "--\u{1B}[31m"],
+        ])
     func controlCharacters(arguments: [String]) async {
         let result = await run(arguments)
         #expect(result.code == 2 && result.err.count == 1)
-        #expect(result.err.allSatisfy { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }, "\(result.err)")
+        #expect(
+            result.err.allSatisfy { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } },
+            "\(result.err)")
         #expect(result.err.first?.contains("\\u{1B}") == true, "shown escaped: \(result.err)")
         let repl = await run(["repl"], input: arguments)
-        #expect(repl.out.allSatisfy { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }, "\(repl.out)")
+        #expect(
+            repl.out.allSatisfy { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } },
+            "\(repl.out)")
     }
 
-    @Test("graph draws the live registry: who serves which routes and services, provides which protocols, each feature's dependencies")
+    @Test(
+        "graph draws the live registry: who serves which routes and services, provides which protocols, each feature's dependencies"
+    )
     func graph() async {
         let mermaid = await run(["graph"])
         let text = mermaid.out.joined(separator: "\n")
         #expect(mermaid.code == 0 && text.hasPrefix("graph LR"))
-        for edge in ["module_ShowPage -->|serves| route_show", "module_ShowPage -->|serves| service_ShowPageService",
-                     "module_TimeService -->|provides| protocol_TimeServiceInput", "module_HorizonApp -->|provides| protocol_LoginAlertInput",
-                     "route_profile -->|opens| feature_ProfileFeature", "feature_ProfileFeature -.->|asks for| dependency_HTTPClientProtocol"] {
+        for edge in [
+            "module_ShowPage -->|serves| route_show", "module_ShowPage -->|serves| service_ShowPageService",
+            "module_TimeService -->|provides| protocol_TimeServiceInput",
+            "module_HorizonApp -->|provides| protocol_LoginAlertInput",
+            "route_profile -->|opens| feature_ProfileFeature",
+            "feature_ProfileFeature -.->|asks for| dependency_HTTPClientProtocol",
+        ] {
             #expect(text.contains(edge), "\(edge)")
         }
         let dot = await run(["graph", "--dot"])
-        #expect(dot.code == 0 && dot.out.joined().contains(#""feature_ProfileFeature" -> "dependency_HTTPClientProtocol" [label="asks for", style=dashed];"#))
+        #expect(
+            dot.code == 0
+                && dot.out.joined().contains(
+                    #""feature_ProfileFeature" -> "dependency_HTTPClientProtocol" [label="asks for", style=dashed];"#)
+        )
         #expect(await run(["graph", "--svg"]).code == 2)
     }
 }

@@ -1,10 +1,11 @@
-import HeadlessUI
 import HTTPClientInterface
+import HeadlessUI
 import HorizonApp
-@testable import HorizonFlows
 import Router
 import RouterInterface
 import Testing
+
+@testable import HorizonFlows
 
 @MainActor
 @Suite("Flows")
@@ -24,7 +25,12 @@ struct FlowTests {
     func catalog() {
         let ids = FlowCatalog.all.map(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(ids.allSatisfy { id in ["routerservice.", "ahservicerouter.", "zikrouter.", "monarch.", "horizon."].contains { id.hasPrefix($0) } })
+        #expect(
+            ids.allSatisfy { id in
+                ["routerservice.", "ahservicerouter.", "zikrouter.", "monarch.", "horizon."].contains {
+                    id.hasPrefix($0)
+                }
+            })
     }
 
     @Test("a failed expectation fails the flow and names what was expected")
@@ -38,15 +44,20 @@ struct FlowTests {
         #expect(result.failure == #"the stack is elsewhere (got ["Home"], expected ["Nowhere"])"#)
     }
 
-    @Test("the leak check fails a flow that keeps a screen, or a weak-shared dependency, the hierarchy dropped",
-          arguments: [(true, "every screen alive is in the final hierarchy (got ShowPage)"),
-                      (false, "no weak-shared dependency is alive (got HTTPClientProtocol)")])
+    @Test(
+        "the leak check fails a flow that keeps a screen, or a weak-shared dependency, the hierarchy dropped",
+        arguments: [
+            (true, "every screen alive is in the final hierarchy (got ShowPage)"),
+            (false, "no weak-shared dependency is alive (got HTTPClientProtocol)"),
+        ])
     func leaks(keepScreen: Bool, failure: String) async throws {
         let keeper = Keeper()
         let leaking = Flow("horizon.leaking", "keeps what it should let go", source: "tests") { flow in
             try await flow.step("open a show, keep \(keepScreen ? "it" : "the HTTP client"), go back") {
                 try flow.open("horizon://shows/42")
-                keeper.objects = keepScreen ? [try flow.top(Screen.self)] : [try flow.app.dependencies.resolve((any HTTPClientProtocol).self)]
+                keeper.objects =
+                    keepScreen
+                    ? [try flow.top(Screen.self)] : [try flow.app.dependencies.resolve((any HTTPClientProtocol).self)]
                 try flow.app.window.perform(.back)
             }
             try flow.expectEqual(flow.app.router.navigationState.routeIdentifiers, ["home"], "back at home")

@@ -1,10 +1,11 @@
 import Foundation
 import HeadlessUI
-@testable import HorizonApp
 import Router
 import RouterInterface
-import Testing
 import TestSupport
+import Testing
+
+@testable import HorizonApp
 
 /// Seeded property-based tests over what reaches the router from outside: links, `AnyRoute`
 /// strings and service user info, random and mutated from valid ones.
@@ -24,7 +25,8 @@ struct HostileInputPropertyTests {
     static let validLinks = [
         "horizon://home", "horizon://shows/42", "horizon://shows/42?season=2#cast", "https://horizon.example/shows/42",
         "https://horizon.example/en/shows/7/seven-seas", "horizon://player/7", "horizon://player/7/shows/42#cast",
-        "horizon://profile", "horizon://profile/settings?refresh=true", "shows/42", "home", "/profile/settings", "login",
+        "horizon://profile", "horizon://profile/settings?refresh=true", "shows/42", "home", "/profile/settings",
+        "login",
     ]
 
     /// `AnyRoute` strings the app decodes, which the mutations start from.
@@ -46,11 +48,14 @@ struct HostileInputPropertyTests {
             }
             let link = Self.pick(Self.validLinks, index: index, using: &random)
             let signedIn = app.isSignedIn
-            try Self.unchangedOnError(app, case: index, input: link) { () throws(RouterError) in try app.router.open(link: link) }
+            try Self.unchangedOnError(app, case: index, input: link) { () throws(RouterError) in
+                try app.router.open(link: link)
+            }
             if !signedIn {
                 let routes = app.router.navigationState.routeIdentifiers
-                try #require(!routes.contains("profile") && !routes.contains("settings"),
-                             "case \(index), seed \(Self.seed): \(Self.quoted(link)) reached \(routes) signed out")
+                try #require(
+                    !routes.contains("profile") && !routes.contains("settings"),
+                    "case \(index), seed \(Self.seed): \(Self.quoted(link)) reached \(routes) signed out")
             }
             if index % 500 == 499 { try app.router.open(link: "home") }
         }
@@ -77,9 +82,12 @@ struct HostileInputPropertyTests {
         var random = SeededGenerator(seed: Self.seed &+ 2)
         let app = try HorizonApp()
         try app.router.open(link: "home")
-        let calls = app.router.registeredServices.flatMap { service in
-            service.tasks.map { (ServiceName(service.service), TaskName($0.key), $0.value) }
-        }.sorted { "\($0.0)\($0.1)" < "\($1.0)\($1.1)" } + [(ServiceName("nowhere"), TaskName("nothing"), ServiceInfo.Kind.task)]
+        let calls =
+            app.router.registeredServices.flatMap { service in
+                service.tasks.map { (ServiceName(service.service), TaskName($0.key), $0.value) }
+            }.sorted { "\($0.0)\($0.1)" < "\($1.0)\($1.1)" } + [
+                (ServiceName("nowhere"), TaskName("nothing"), ServiceInfo.Kind.task)
+            ]
         var completions = 0
         var expected = 0
         for index in 0..<(Self.cases / 4) {
@@ -92,10 +100,14 @@ struct HostileInputPropertyTests {
                 guard let top = app.window.topScreen else { throw RouterError.noWindow }
                 let type: ServiceNavigation = [.pushOrPresent(top), .present(top), .presentInNavigation(top)][index % 3]
                 var result: Result<any NavigationHandle, RouterError>?
-                app.router.navigate(service: service, task: task, userInfo: info, type: type) { completions += 1; result = $0 }
+                app.router.navigate(service: service, task: task, userInfo: info, type: type) {
+                    completions += 1
+                    result = $0
+                }
                 if case .failure(let error)? = result {
-                    try #require(app.router.navigationState == before,
-                                 "case \(index), seed \(Self.seed): \(error) changed the hierarchy (\(service)/\(task) \(info))")
+                    try #require(
+                        app.router.navigationState == before,
+                        "case \(index), seed \(Self.seed): \(error) changed the hierarchy (\(service)/\(task) \(info))")
                 }
             case .task:
                 _ = app.router.doTask(service: service, task: task, userInfo: info) { _ in completions += 1 }
@@ -110,14 +122,17 @@ struct HostileInputPropertyTests {
     }
 
     /// Runs one case: it routes, or it throws a `RouterError` and the hierarchy is as before.
-    private static func unchangedOnError(_ app: HorizonApp, case index: Int, input: String,
-                                         _ body: () throws(RouterError) -> Void) throws {
+    private static func unchangedOnError(
+        _ app: HorizonApp, case index: Int, input: String,
+        _ body: () throws(RouterError) -> Void
+    ) throws {
         let before = app.router.navigationState
         do {
             try body()
         } catch {
             let after = app.router.navigationState
-            try #require(after == before, "case \(index), seed \(seed): \(error) changed the hierarchy for \(quoted(input))")
+            try #require(
+                after == before, "case \(index), seed \(seed): \(error) changed the hierarchy for \(quoted(input))")
         }
     }
 
@@ -133,13 +148,18 @@ struct HostileInputPropertyTests {
     /// User info with up to four entries under the services' key names or others, of the
     /// expected type or not: numbers at the extremes, text, flags, a detached screen.
     private static func userInfo(using random: inout SeededGenerator) -> UserInfo {
-        let names = ["trackId", "showId", "orderNumber", "price", "shouldRefresh", "reason", "screen", "completion", "outcome", "x"]
+        let names = [
+            "trackId", "showId", "orderNumber", "price", "shouldRefresh", "reason", "screen", "completion", "outcome",
+            "x",
+        ]
         var info = UserInfo()
         for _ in 0..<Int.random(in: 0...4, using: &random) {
             let name = names.randomElement(using: &random)!
             switch Int.random(in: 0..<7, using: &random) {
             case 0: info[UserInfoKey<Int>(name)] = [Int.min, -1, 0, 7, 42, Int.max].randomElement(using: &random)!
-            case 1: info[UserInfoKey<Double>(name)] = [Double.nan, -.infinity, 0, 9.99, .greatestFiniteMagnitude].randomElement(using: &random)!
+            case 1:
+                info[UserInfoKey<Double>(name)] = [Double.nan, -.infinity, 0, 9.99, .greatestFiniteMagnitude]
+                    .randomElement(using: &random)!
             case 2: info[UserInfoKey<String>(name)] = HostileText.random(using: &random)
             case 3: info[UserInfoKey<Bool>(name)] = Bool.random(using: &random)
             case 4: info[UserInfoKey<Screen>(name)] = Screen(name: "Detached")
@@ -151,6 +171,9 @@ struct HostileInputPropertyTests {
     }
 
     private static func quoted(_ text: String) -> String {
-        "'" + text.prefix(120).unicodeScalars.map { $0.isASCII && $0.value >= 32 ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined() + "'"
+        "'"
+            + text.prefix(120).unicodeScalars.map {
+                $0.isASCII && $0.value >= 32 ? String($0) : "\\u{\(String($0.value, radix: 16))}"
+            }.joined() + "'"
     }
 }

@@ -3,8 +3,8 @@ import HeadlessUI
 import HorizonApp
 import Router
 import RouterInterface
-import Testing
 import TestSupport
+import Testing
 
 /// A saved state comes from a file, so from anyone: it restores unchanged when the app
 /// saved it, and it is refused with a typed error, the hierarchy untouched, when no link or
@@ -12,7 +12,8 @@ import TestSupport
 @MainActor
 @Suite("Saved states")
 struct SavedStateTests {
-    static let cases = max(100, (ProcessInfo.processInfo.environment["HORIZON_PROPERTY_CASES"].flatMap { Int($0) } ?? 100_000) / 50)
+    static let cases = max(
+        100, (ProcessInfo.processInfo.environment["HORIZON_PROPERTY_CASES"].flatMap { Int($0) } ?? 100_000) / 50)
     static let seed = ProcessInfo.processInfo.environment["HORIZON_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 0x5EED_0002
 
     /// An integer parameter: near the edges of `Int`, of `Double`'s exact integers, or small.
@@ -35,25 +36,37 @@ struct SavedStateTests {
     @Test("every value a link accepts saves and restores unchanged (property-based, seeded)")
     func roundTrip() async throws {
         var random = SeededGenerator(seed: Self.seed)
-        let app = try HorizonApp(), restored = try HorizonApp()
+        let app = try HorizonApp()
+        let restored = try HorizonApp()
         try await app.signIn(username: "ada", password: "analytical")
         try await restored.signIn(username: "ada", password: "analytical")
         var accepted = 0
         for index in 0..<Self.cases {
-            let (show, track, season) = (Self.integer(using: &random), Self.integer(using: &random), Self.integer(using: &random))
+            let (show, track, season) = (
+                Self.integer(using: &random), Self.integer(using: &random), Self.integer(using: &random)
+            )
             let section = Self.text(using: &random)
             let encoded = section.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-            let (link, expected): (String, [String: JSONValue]) = switch index % 4 {
-            case 0: ("horizon://shows/\(show)", ["showId": .integer(Int64(show))])
-            case 1: ("horizon://shows/\(show)?season=\(season)#\(encoded)",
-                     ["showId": .integer(Int64(show)), "season": .integer(Int64(season)), "section": .string(section)])
-            case 2: ("horizon://player/\(track)/shows/\(show)", ["showId": .integer(Int64(show))])
-            default: ("horizon://player/\(track)", ["trackId": .integer(Int64(track))])
-            }
+            let (link, expected): (String, [String: JSONValue]) =
+                switch index % 4 {
+                case 0: ("horizon://shows/\(show)", ["showId": .integer(Int64(show))])
+                case 1:
+                    (
+                        "horizon://shows/\(show)?season=\(season)#\(encoded)",
+                        [
+                            "showId": .integer(Int64(show)), "season": .integer(Int64(season)),
+                            "section": .string(section),
+                        ]
+                    )
+                case 2: ("horizon://player/\(track)/shows/\(show)", ["showId": .integer(Int64(show))])
+                default: ("horizon://player/\(track)", ["trackId": .integer(Int64(track))])
+                }
             do {
                 try app.router.open(link: link)
             } catch {
-                try #require([show, track, season].contains { $0 < 1 }, "case \(index), seed \(Self.seed): \(link) refused: \(error)")
+                try #require(
+                    [show, track, season].contains { $0 < 1 },
+                    "case \(index), seed \(Self.seed): \(link) refused: \(error)")
                 continue
             }
             accepted += 1
@@ -65,7 +78,9 @@ struct SavedStateTests {
             let route = try #require(Self.topRoute(in: state.root))
             guard case .object(let parameters) = route else { throw RouterError.unrestorableState("no parameters") }
             for (name, value) in expected {
-                try #require(parameters[name] == value, "case \(index), seed \(Self.seed): \(link) saved \(name) as \(parameters[name] ?? .null)")
+                try #require(
+                    parameters[name] == value,
+                    "case \(index), seed \(Self.seed): \(link) saved \(name) as \(parameters[name] ?? .null)")
             }
         }
         #expect(accepted > Self.cases / 4, "most cases open: \(accepted) of \(Self.cases)")
@@ -75,16 +90,21 @@ struct SavedStateTests {
     private static func topRoute(in node: ScreenNode?) -> JSONValue? {
         guard let node else { return nil }
         if let presented = node.presented { return topRoute(in: presented) }
-        if node.kind == .tabs, let tab = node.selectedTab, node.children.indices.contains(tab) { return topRoute(in: node.children[tab]) }
+        if node.kind == .tabs, let tab = node.selectedTab, node.children.indices.contains(tab) {
+            return topRoute(in: node.children[tab])
+        }
         if let last = node.children.last { return topRoute(in: last) }
         return node.route
     }
 
     // MARK: - States no link can produce
 
-    private static func screen(_ name: String, _ identifier: String, _ route: [String: JSONValue] = [:],
-                               children: [ScreenNode] = [], presented: ScreenNode? = nil) -> ScreenNode {
-        ScreenNode(screen: name, routeIdentifier: identifier, route: .object(route), children: children, presented: presented)
+    private static func screen(
+        _ name: String, _ identifier: String, _ route: [String: JSONValue] = [:],
+        children: [ScreenNode] = [], presented: ScreenNode? = nil
+    ) -> ScreenNode {
+        ScreenNode(
+            screen: name, routeIdentifier: identifier, route: .object(route), children: children, presented: presented)
     }
 
     private static func stack(_ name: String, _ entries: [ScreenNode]) -> ScreenNode {
@@ -93,8 +113,9 @@ struct SavedStateTests {
 
     /// The app's tabs with these Home stack entries.
     private static func tabs(home: [ScreenNode], tabs: [ScreenNode]? = nil) -> ScreenNode {
-        ScreenNode(screen: "Tabs", kind: .tabs, selectedTab: 0,
-                   children: tabs ?? [stack("HomeStack", home), stack("ProfileStack", [])])
+        ScreenNode(
+            screen: "Tabs", kind: .tabs, selectedTab: 0,
+            children: tabs ?? [stack("HomeStack", home), stack("ProfileStack", [])])
     }
 
     private static let home = screen("Home", "home")
@@ -105,30 +126,69 @@ struct SavedStateTests {
 
     /// A chain of `depth` shows, each presenting the next.
     private static func modals(_ depth: Int) -> ScreenNode {
-        (1..<depth).reversed().reduce(show(depth)) { presented, id in screen("ShowPage", "show", ["showId": .integer(Int64(id))], presented: presented) }
+        (1..<depth).reversed().reduce(show(depth)) { presented, id in
+            screen("ShowPage", "show", ["showId": .integer(Int64(id))], presented: presented)
+        }
     }
 
     nonisolated static let hostile: [(String, @MainActor @Sendable () -> ScreenNode, RouterError)] = [
-        ("a stack in a stack", { tabs(home: [home, stack("HomeStack", [show(1)])]) },
-         .unrestorableState("the navigation stack HomeStack is inside a navigation stack, which holds screens only")),
-        ("tabs in a stack", { tabs(home: [home, tabs(home: [home])]) },
-         .unrestorableState("the tab container Tabs is inside a navigation stack, which holds screens only")),
-        ("a screen as its own child", { tabs(home: [screen("Home", "home", children: [home])]) },
-         .unrestorableState("Home contains itself (the same route, inside the screen it is in)")),
+        (
+            "a stack in a stack", { tabs(home: [home, stack("HomeStack", [show(1)])]) },
+            .unrestorableState("the navigation stack HomeStack is inside a navigation stack, which holds screens only")
+        ),
+        (
+            "tabs in a stack", { tabs(home: [home, tabs(home: [home])]) },
+            .unrestorableState("the tab container Tabs is inside a navigation stack, which holds screens only")
+        ),
+        (
+            "a screen as its own child", { tabs(home: [screen("Home", "home", children: [home])]) },
+            .unrestorableState("Home contains itself (the same route, inside the screen it is in)")
+        ),
         ("400 nested modals", { tabs(home: [home, modals(400)]) }, .stateTooDeep(depth: 65, limit: 64)),
-        ("100,000 screens", { tabs(home: [home] + (1...100_000).map(show)) }, .stateTooLarge(screens: 100_004, limit: 1_000)),
-        ("show id 0", { tabs(home: [home, show(0)]) }, .undecodableRoute(identifier: "show", reason: "'showId': a positive show id")),
-        ("show id -1", { tabs(home: [home, show(-1)]) }, .undecodableRoute(identifier: "show", reason: "'showId': a positive show id")),
-        ("track id -1", { tabs(home: [home], tabs: nil).withPresented(stack("PlayerStack", [screen("AudioPlayer", "player", ["trackId": .integer(-1)])])) },
-         .undecodableRoute(identifier: "player", reason: "'trackId': a positive track id")),
-        ("an undeclared stack", { stack("Elsewhere", [home]) }, .unrestorableState("the navigation stack Elsewhere is not declared in the link tree: a state holds only the containers the app declares")),
-        ("a tab stack as the root", { stack("HomeStack", [home]) }, .unrestorableState("the navigation stack HomeStack is not declared as the window's root in the link tree")),
-        ("tabs with other tabs", { tabs(home: [], tabs: [stack("ProfileStack", []), stack("HomeStack", [home])]) },
-         .unrestorableState(#"the tabs Tabs hold ["ProfileStack", "HomeStack"], where the link tree declares ["HomeStack", "ProfileStack"]"#)),
-        ("a screen as a tab", { tabs(home: [], tabs: [home, stack("ProfileStack", [])]) },
-         .unrestorableState("the tabs Tabs hold the screen Home: a tab is a navigation stack")),
-        ("a split", { ScreenNode(screen: "Split", kind: .split, children: [home]) },
-         .unrestorableState("the split container Split is not in the declared link tree, which has no splits")),
+        (
+            "100,000 screens", { tabs(home: [home] + (1...100_000).map(show)) },
+            .stateTooLarge(screens: 100_004, limit: 1_000)
+        ),
+        (
+            "show id 0", { tabs(home: [home, show(0)]) },
+            .undecodableRoute(identifier: "show", reason: "'showId': a positive show id")
+        ),
+        (
+            "show id -1", { tabs(home: [home, show(-1)]) },
+            .undecodableRoute(identifier: "show", reason: "'showId': a positive show id")
+        ),
+        (
+            "track id -1",
+            {
+                tabs(home: [home], tabs: nil).withPresented(
+                    stack("PlayerStack", [screen("AudioPlayer", "player", ["trackId": .integer(-1)])]))
+            },
+            .undecodableRoute(identifier: "player", reason: "'trackId': a positive track id")
+        ),
+        (
+            "an undeclared stack", { stack("Elsewhere", [home]) },
+            .unrestorableState(
+                "the navigation stack Elsewhere is not declared in the link tree: a state holds only the containers the app declares"
+            )
+        ),
+        (
+            "a tab stack as the root", { stack("HomeStack", [home]) },
+            .unrestorableState("the navigation stack HomeStack is not declared as the window's root in the link tree")
+        ),
+        (
+            "tabs with other tabs", { tabs(home: [], tabs: [stack("ProfileStack", []), stack("HomeStack", [home])]) },
+            .unrestorableState(
+                #"the tabs Tabs hold ["ProfileStack", "HomeStack"], where the link tree declares ["HomeStack", "ProfileStack"]"#
+            )
+        ),
+        (
+            "a screen as a tab", { tabs(home: [], tabs: [home, stack("ProfileStack", [])]) },
+            .unrestorableState("the tabs Tabs hold the screen Home: a tab is a navigation stack")
+        ),
+        (
+            "a split", { ScreenNode(screen: "Split", kind: .split, children: [home]) },
+            .unrestorableState("the split container Split is not in the declared link tree, which has no splits")
+        ),
     ]
 
     @Test("a state no link can produce is refused with a typed error, and nothing changes", arguments: hostile.indices)
@@ -146,7 +206,9 @@ struct SavedStateTests {
         // makes decoding 100,000 screens take about 20 s (the CLI decodes it in a fraction of that).
         guard case .stateTooLarge = expected else {
             let json = try JSONEncoder().encode(state)
-            #expect(throws: expected, "\(name), through JSON") { try app.router.restore(try JSONDecoder().decode(NavigationState.self, from: json)) }
+            #expect(throws: expected, "\(name), through JSON") {
+                try app.router.restore(try JSONDecoder().decode(NavigationState.self, from: json))
+            }
             return
         }
     }

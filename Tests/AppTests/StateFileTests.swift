@@ -1,6 +1,7 @@
 import Foundation
-@testable import HorizonCLI
 import Testing
+
+@testable import HorizonCLI
 
 /// `horizon open --state/--save-state` and the repl's `load`/`save`: every file problem is one
 /// line naming the path, exit 2, and nothing is replaced that should not be.
@@ -10,21 +11,27 @@ struct StateFileTests {
     let folder: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-state-\(UUID().uuidString)").path
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("horizon-state-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try "not json".write(toFile: "\(folder)/text.txt", atomically: true, encoding: .utf8)
         try #"{"root":{"screen":1}}"#.write(toFile: "\(folder)/other.json", atomically: true, encoding: .utf8)
-        try (String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).write(toFile: "\(folder)/deep.json", atomically: true, encoding: .utf8)
+        try (String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).write(
+            toFile: "\(folder)/deep.json", atomically: true, encoding: .utf8)
         try "keep".write(toFile: "\(folder)/target.json", atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: "\(folder)/link.json", withDestinationPath: "\(folder)/target.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: "\(folder)/link.json", withDestinationPath: "\(folder)/target.json")
         try "keep".write(toFile: "\(folder)/readonly.json", atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: "\(folder)/readonly.json")
     }
 
     func run(_ arguments: [String], input: [String] = []) async -> (code: Int32, out: [String], err: [String]) {
-        var out: [String] = [], err: [String] = []
+        var out: [String] = []
+        var err: [String] = []
         var lines = input[...]
-        let code = await CommandLineTool(output: { out.append($0) }, errors: { err.append($0) }, input: { lines.popFirst() }).run(arguments)
+        let code = await CommandLineTool(
+            output: { out.append($0) }, errors: { err.append($0) }, input: { lines.popFirst() }
+        ).run(arguments)
         return (code, out, err)
     }
 
@@ -38,7 +45,10 @@ struct StateFileTests {
             ("--state", "/dev/zero", "/dev/zero is not a regular file"),
             ("--state", "\(folder)/text.txt/x.json", "\(folder)/text.txt is a file, not a folder"),
             ("--state", "\(folder)/text.txt", "\(folder)/text.txt is not JSON"),
-            ("--state", "\(folder)/other.json", "\(folder)/other.json is JSON but not a saved navigation state: 'root.screen' is not String"),
+            (
+                "--state", "\(folder)/other.json",
+                "\(folder)/other.json is JSON but not a saved navigation state: 'root.screen' is not String"
+            ),
             ("--state", "\(folder)/deep.json", "\(folder)/deep.json nests deeper than 512 levels"),
             ("--save-state", "\(folder)/link.json", "\(folder)/link.json is a symbolic link"),
             ("--save-state", "\(folder)/readonly.json", "\(folder)/readonly.json is read-only"),
@@ -49,19 +59,30 @@ struct StateFileTests {
         ]
     }
 
-    @Test("every file problem is one line naming the path, exit 2, before the app starts; links and read-only files stay as they were")
+    @Test(
+        "every file problem is one line naming the path, exit 2, before the app starts; links and read-only files stay as they were"
+    )
     func problems() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for (option, path, says) in cases() {
             let result = await run(["open", "horizon://home", option, path])
             #expect(result.code == 2 && result.out.isEmpty && result.err.count == 1, "\(option) \(path): \(result)")
-            #expect(result.err.first?.contains(says) == true && result.err.first?.contains("Error Domain") == false, "\(result.err)")
+            #expect(
+                result.err.first?.contains(says) == true && result.err.first?.contains("Error Domain") == false,
+                "\(result.err)")
             let repl = await run(["repl"], input: ["\(option == "--state" ? "load" : "save") \(path)"])
-            #expect(repl.out.contains { $0.hasPrefix("error: ") && $0.contains(says) } || path.isEmpty, "repl: \(repl.out)")
+            #expect(
+                repl.out.contains { $0.hasPrefix("error: ") && $0.contains(says) } || path.isEmpty, "repl: \(repl.out)")
         }
-        #expect(try String(contentsOfFile: "\(folder)/target.json", encoding: .utf8) == "keep", "the link's target is untouched")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/link.json") == "\(folder)/target.json", "the link is still a link")
-        #expect(try String(contentsOfFile: "\(folder)/readonly.json", encoding: .utf8) == "keep", "the read-only file is untouched")
+        #expect(
+            try String(contentsOfFile: "\(folder)/target.json", encoding: .utf8) == "keep",
+            "the link's target is untouched")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/link.json") == "\(folder)/target.json",
+            "the link is still a link")
+        #expect(
+            try String(contentsOfFile: "\(folder)/readonly.json", encoding: .utf8) == "keep",
+            "the read-only file is untouched")
     }
 
     @Test("a saved state opens again; --json with a bad link after good ones prints nothing on standard output")
@@ -69,7 +90,9 @@ struct StateFileTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let saved = await run(["open", "horizon://shows/9007199254740993", "--save-state", "\(folder)/big.json"])
         #expect(saved.code == 0)
-        let restored = await run(["open", "--state", "\(folder)/big.json", "--json", "horizon://shows/9007199254740993"])
+        let restored = await run([
+            "open", "--state", "\(folder)/big.json", "--json", "horizon://shows/9007199254740993",
+        ])
         #expect(restored.code == 0 && restored.out.joined().contains(#""showId" : 9007199254740993"#), "\(restored)")
         let bad = await run(["open", "horizon://home", "horizon://shows/42", "horizon://x/../y", "--json"])
         #expect(bad.code == 2 && bad.out.isEmpty && bad.err.count == 1, "\(bad)")
@@ -80,18 +103,25 @@ struct StateFileTests {
 
     @Test("a failed write says why in words: the POSIX reason under Foundation's error")
     func writeReasons() {
-        let full = CocoaError(.fileWriteOutOfSpace, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))])
+        let full = CocoaError(
+            .fileWriteOutOfSpace,
+            userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))])
         #expect(StateFile.reason(full) == "no space left on device")
         #expect(StateFile.reason(CocoaError(.fileWriteOutOfSpace)) == "no space left on the disk")
-        #expect(StateFileError.unwritable("/x.json", reason: "no space left on device").description == "cannot write /x.json: no space left on device")
-        #expect(!StateFileError.unwritable("/x.json", reason: "").isBadInput && StateFileError.readOnly("/x.json").isBadInput)
+        #expect(
+            StateFileError.unwritable("/x.json", reason: "no space left on device").description
+                == "cannot write /x.json: no space left on device")
+        #expect(
+            !StateFileError.unwritable("/x.json", reason: "").isBadInput
+                && StateFileError.readOnly("/x.json").isBadInput)
     }
 
     @Test("a state is read through a symbolic link, which only writing refuses")
     func readThroughLink() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(await run(["open", "horizon://shows/7", "--save-state", "\(folder)/saved.json"]).code == 0)
-        try FileManager.default.createSymbolicLink(atPath: "\(folder)/saved-link.json", withDestinationPath: "\(folder)/saved.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: "\(folder)/saved-link.json", withDestinationPath: "\(folder)/saved.json")
         let restored = await run(["open", "--state", "\(folder)/saved-link.json", "--json", "horizon://shows/7"])
         #expect(restored.code == 0 && restored.err.isEmpty, "\(restored.err)")
     }
@@ -100,7 +130,9 @@ struct StateFileTests {
     func json() async throws {
         let graph = await run(["graph", "--json"])
         let object = try JSONSerialization.jsonObject(with: Data(graph.out.joined().utf8)) as? [String: Any]
-        #expect(graph.code == 0 && (object?["nodes"] as? [Any])?.isEmpty == false && (object?["edges"] as? [Any])?.isEmpty == false)
+        #expect(
+            graph.code == 0 && (object?["nodes"] as? [Any])?.isEmpty == false
+                && (object?["edges"] as? [Any])?.isEmpty == false)
         let repl = await run(["repl", "--json"])
         #expect(repl.code == 2 && repl.err.first?.contains("repl is a text session") == true)
         let both = await run(["graph", "--dot", "--json"])

@@ -13,48 +13,65 @@ struct BuildTimeScriptTests {
     func dependencies(of package: URL) throws -> [String: [String]] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let dump = try ProcessRunner.run(["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path, "dump-package"], in: root)
+        let dump = try ProcessRunner.run(
+            ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path, "dump-package"],
+            in: root)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any])
         let targets = try #require(json["targets"] as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: targets.compactMap { target -> (String, [String])? in
-            guard let name = target["name"] as? String, let dependencies = target["dependencies"] as? [[String: Any]] else { return nil }
-            return (name, dependencies.compactMap { ($0["byName"] as? [Any])?.first as? String })
-        })
+        return Dictionary(
+            uniqueKeysWithValues: targets.compactMap { target -> (String, [String])? in
+                guard let name = target["name"] as? String,
+                    let dependencies = target["dependencies"] as? [[String: Any]]
+                else { return nil }
+                return (name, dependencies.compactMap { ($0["byName"] as? [Any])?.first as? String })
+            })
     }
 
-    @Test("both shapes generate N features and 3 services; vertical features import concrete modules, horizontal ones interfaces, and both build",
-          arguments: ["horizontal", "vertical"])
+    @Test(
+        "both shapes generate N features and 3 services; vertical features import concrete modules, horizontal ones interfaces, and both build",
+        arguments: ["horizontal", "vertical"])
     func generate(shape: String) throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-generated-\(UUID().uuidString)")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "horizon-generated-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        let generated = try ProcessRunner.run(["bash", "Scripts/generate-graph", "--shape", shape, "--features", "3", "--files", "2",
-                                               "--out", out.path], in: root)
+        let generated = try ProcessRunner.run(
+            [
+                "bash", "Scripts/generate-graph", "--shape", shape, "--features", "3", "--files", "2",
+                "--out", out.path,
+            ], in: root)
         #expect(generated.status == 0, "\(generated.output)")
         let graph = try dependencies(of: out)
         #expect(graph.keys.filter { $0.hasPrefix("Feature") && !$0.hasSuffix("Interface") }.count == 3)
         let feature = try #require(graph["Feature1"])
         if shape == "vertical" {
-            #expect(Set(feature) == ["Service0", "Service1", "Service2", "Feature0"] && graph["Service0Interface"] == nil)
+            #expect(
+                Set(feature) == ["Service0", "Service1", "Service2", "Feature0"] && graph["Service0Interface"] == nil)
         } else {
             #expect(feature.allSatisfy { $0.hasSuffix("Interface") } && feature.contains("Service0Interface"))
         }
-        #expect(Set(graph["App"] ?? []) == Set(graph.keys).subtracting(["App"]), "the composition root imports everything")
+        #expect(
+            Set(graph["App"] ?? []) == Set(graph.keys).subtracting(["App"]), "the composition root imports everything")
         let build = try ProcessRunner.run(["swift", "build", "--package-path", out.path], in: root)
         #expect(build.status == 0, "\(build.output.suffix(2000))")
     }
 
-    @Test("bad input exits 2 with the reason", arguments: [
-        (["Scripts/measure-build-times", "--runs"], "--runs needs a value"),
-        (["Scripts/measure-build-times", "--nope"], "unknown argument '--nope'"),
-        (["Scripts/measure-build-times", "--package-path", "/"], "no Package.swift"),
-        (["Scripts/measure-build-times", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
-        (["Scripts/measure-build-times", "--scale", "6,,25"], "separated by single commas"),
-        (["Scripts/measure-build-times", "--scale", "6,x"], "separated by single commas"),
-        (["Scripts/module-graph", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
-        (["Scripts/check-architecture", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
-        (["Scripts/generate-graph", "--shape", "diagonal", "--features", "3", "--out", "/tmp/horizon-never"], "--shape is horizontal or vertical"),
-        (["Scripts/generate-graph", "--shape", "vertical"], "--out is required"),
-    ])
+    @Test(
+        "bad input exits 2 with the reason",
+        arguments: [
+            (["Scripts/measure-build-times", "--runs"], "--runs needs a value"),
+            (["Scripts/measure-build-times", "--nope"], "unknown argument '--nope'"),
+            (["Scripts/measure-build-times", "--package-path", "/"], "no Package.swift"),
+            (["Scripts/measure-build-times", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
+            (["Scripts/measure-build-times", "--scale", "6,,25"], "separated by single commas"),
+            (["Scripts/measure-build-times", "--scale", "6,x"], "separated by single commas"),
+            (["Scripts/module-graph", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
+            (["Scripts/check-architecture", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
+            (
+                ["Scripts/generate-graph", "--shape", "diagonal", "--features", "3", "--out", "/tmp/horizon-never"],
+                "--shape is horizontal or vertical"
+            ),
+            (["Scripts/generate-graph", "--shape", "vertical"], "--out is required"),
+        ])
     func badInput(arguments: [String], reason: String) throws {
         let result = try ProcessRunner.run(["bash"] + arguments, in: root)
         #expect(result.status == 2 && result.output.contains(reason), "\(result.output)")

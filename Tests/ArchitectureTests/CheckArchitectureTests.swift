@@ -20,7 +20,9 @@ struct CheckArchitectureTests {
         defer { try? FileManager.default.removeItem(at: copy) }
         let file = copy.appendingPathComponent(violation.file)
         let text = try String(contentsOf: file, encoding: .utf8)
-        try violation.edit(text).write(to: file, atomically: true, encoding: .utf8)
+        let edited = violation.edit(text)
+        try #require(edited != text, "the edit found nothing to change in \(violation.file)")
+        try edited.write(to: file, atomically: true, encoding: .utf8)
         let outcome = try ProcessRunner.run(["bash", "Scripts/check-architecture"], in: copy)
         #expect(outcome.status == 1, "\(outcome.output)")
         for expected in violation.expected {
@@ -30,8 +32,10 @@ struct CheckArchitectureTests {
 
     @Test("bad input is exit 2 with a reason")
     func badInput() throws {
-        let missing = try ProcessRunner.run(["bash", "Scripts/check-architecture", "--package-path", "/nonexistent"], in: root)
-        #expect(missing.status == 2 && missing.output.contains("'/nonexistent' is not a directory"), "\(missing.output)")
+        let missing = try ProcessRunner.run(
+            ["bash", "Scripts/check-architecture", "--package-path", "/nonexistent"], in: root)
+        #expect(
+            missing.status == 2 && missing.output.contains("'/nonexistent' is not a directory"), "\(missing.output)")
         let empty = try ProcessRunner.run(["bash", "Scripts/check-architecture", "--package-path", "/"], in: root)
         #expect(empty.status == 2 && empty.output.contains("no Package.swift"), "\(empty.output)")
     }
@@ -41,7 +45,8 @@ struct CheckArchitectureTests {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-arch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
         for item in ["Package.swift", "Modules", "App", "Tests", "Scripts"] {
-            try FileManager.default.copyItem(at: root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+            try FileManager.default.copyItem(
+                at: root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }
         return copy
     }
@@ -57,70 +62,122 @@ struct Violation: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     static let all: [Violation] = [
-        Violation(name: "a concrete module imports another concrete module",
-                  file: "Modules/Profile/Profile/ProfileScreen.swift",
-                  edit: { "import HTTPClient\n" + $0 },
-                  expected: ["Profile (Modules/Profile/Profile)", "ProfileScreen.swift:1 imports HTTPClient, a concrete module", "[rule 2]"]),
-        Violation(name: "an interface imports a concrete module",
-                  file: "Modules/Home/HomeInterface/HomeRoute.swift",
-                  edit: { "import ShowPage\n" + $0 },
-                  expected: ["HomeInterface (Modules/Home/HomeInterface)", "imports ShowPage, a concrete module", "[rule 1]"]),
-        Violation(name: "a feature imports the concrete Router",
-                  file: "Modules/Home/Home/HomeScreen.swift",
-                  edit: { "import Router\n" + $0 },
-                  expected: ["Home (Modules/Home/Home)", "imports Router, the concrete engine"]),
-        Violation(name: "a module imports a target of App/",
-                  file: "Modules/Settings/Settings/SettingsScreen.swift",
-                  edit: { "import HorizonFlows\n" + $0 },
-                  expected: ["Settings (Modules/Settings/Settings)", "SettingsScreen.swift:1 imports HorizonFlows from App/", "[rule 3]"]),
-        Violation(name: "a file imports an interface its target does not declare",
-                  file: "Modules/Profile/Profile/ProfileScreen.swift",
-                  edit: { "import OrderInterface\n" + $0 },
-                  expected: ["ProfileScreen.swift:1 imports OrderInterface without declaring it in Package.swift", "[rule 4]"]),
-        Violation(name: "an @_exported import",
-                  file: "Modules/Settings/SettingsInterface/SettingsRoute.swift",
-                  edit: { $0 + "\n@_exported import HeadlessUI\n" },
-                  expected: ["SettingsInterface", "@_exported import", "[rule 4]"]),
-        Violation(name: "a manifest dependency on a concrete module",
-                  file: "Package.swift",
-                  edit: { $0.replacingOccurrences(of: #"interfaceUses: ["NoteEditor"])"#,
-                                                  with: #"interfaceUses: ["NoteEditor"]); targets[targets.count - 2].dependencies.append("Profile")"#) },
-                  expected: ["Home (Modules/Home/Home): depends on Profile in Package.swift"]),
-        Violation(name: "the package depends on an external package",
-                  file: "Package.swift",
-                  edit: { $0.replacingOccurrences(of: "    targets: targets,", with: "    dependencies: [.package(path: \"../elsewhere\")],\n    targets: targets,") },
-                  expected: ["Horizon (Package.swift): depends on 1 external package(s): use the toolchain only", "[rule 5]"]),
-        Violation(name: "a target builds in Swift 5 mode",
-                  file: "Package.swift",
-                  edit: { $0.replacingOccurrences(of: "let package = Package(", with: "targets[0].swiftSettings?.append(.swiftLanguageMode(.v5))\nlet package = Package(") },
-                  expected: ["HeadlessUI (Modules/HeadlessUI/HeadlessUI): sets Swift language mode 5", "[rule 5]"]),
-        Violation(name: "a flow imports a concrete module",
-                  file: "App/HorizonFlows/RouterServiceFlows.swift",
-                  edit: { "import Profile\n" + $0 },
-                  expected: ["HorizonFlows (App/HorizonFlows)", "RouterServiceFlows.swift:1 imports Profile, a concrete module",
-                             "only the composition root HorizonApp imports concrete modules", "[rule 6]"]),
-        Violation(name: "the CLI depends on a concrete module in the manifest",
-                  file: "Package.swift",
-                  edit: { $0.replacingOccurrences(of: #"deps(["HorizonApp", "HorizonFlows", "HorizonBench", "Router""#,
-                                                  with: #"deps(["HorizonApp", "HorizonFlows", "HorizonBench", "Login", "Router""#) },
-                  expected: ["HorizonCLI (App/HorizonCLI): depends on Login in Package.swift", "[rule 6]"]),
-        Violation(name: "a concrete module makes a second type public",
-                  file: "Modules/Profile/Profile/ProfileScreen.swift",
-                  edit: { $0.replacingOccurrences(of: "final class ProfileScreen", with: "public final class ProfileScreen") },
-                  expected: ["Profile (Modules/Profile/Profile)", "ProfileScreen.swift:11 declares public class ProfileScreen",
-                             "only the module's entry ProfileModule is public", "[rule 7]"]),
-        Violation(name: "a concrete module without its entry",
-                  file: "Modules/Alert/Alert/AlertModule.swift",
-                  edit: { $0.replacingOccurrences(of: "public struct AlertModule", with: "struct AlertModule") },
-                  expected: ["Alert (Modules/Alert/Alert): has no public entry: declare `public struct AlertModule: AppModule`", "[rule 7]"]),
-        Violation(name: "the engine uses Unmanaged",
-                  file: "Modules/Router/Router/RegistrationTable.swift",
-                  edit: { $0 + "\nfunc handOver(_ entry: RegistrationEntry) -> Unmanaged<RegistrationEntry> { .passRetained(entry) }\n" },
-                  expected: ["Router (Modules/Router/Router)", "RegistrationTable.swift", "uses Unmanaged: code in Modules/ is safe Swift",
-                             "[rule 8]"]),
-        Violation(name: "a module declares @unchecked Sendable",
-                  file: "Modules/Login/Login/AccountStore.swift",
-                  edit: { $0 + "\nfinal class LooseBox: @unchecked Sendable { var value = 0 }\n" },
-                  expected: ["Login (Modules/Login/Login)", "AccountStore.swift", "uses @unchecked Sendable", "[rule 8]"]),
+        Violation(
+            name: "a concrete module imports another concrete module",
+            file: "Modules/Profile/Profile/ProfileScreen.swift",
+            edit: { "import HTTPClient\n" + $0 },
+            expected: [
+                "Profile (Modules/Profile/Profile)", "ProfileScreen.swift:1 imports HTTPClient, a concrete module",
+                "[rule 2]",
+            ]),
+        Violation(
+            name: "an interface imports a concrete module",
+            file: "Modules/Home/HomeInterface/HomeRoute.swift",
+            edit: { "import ShowPage\n" + $0 },
+            expected: ["HomeInterface (Modules/Home/HomeInterface)", "imports ShowPage, a concrete module", "[rule 1]"]),
+        Violation(
+            name: "a feature imports the concrete Router",
+            file: "Modules/Home/Home/HomeScreen.swift",
+            edit: { "import Router\n" + $0 },
+            expected: ["Home (Modules/Home/Home)", "imports Router, the concrete engine"]),
+        Violation(
+            name: "a module imports a target of App/",
+            file: "Modules/Settings/Settings/SettingsScreen.swift",
+            edit: { "import HorizonFlows\n" + $0 },
+            expected: [
+                "Settings (Modules/Settings/Settings)", "SettingsScreen.swift:1 imports HorizonFlows from App/",
+                "[rule 3]",
+            ]),
+        Violation(
+            name: "a file imports an interface its target does not declare",
+            file: "Modules/Profile/Profile/ProfileScreen.swift",
+            edit: { "import OrderInterface\n" + $0 },
+            expected: [
+                "ProfileScreen.swift:1 imports OrderInterface without declaring it in Package.swift", "[rule 4]",
+            ]),
+        Violation(
+            name: "an @_exported import",
+            file: "Modules/Settings/SettingsInterface/SettingsRoute.swift",
+            edit: { $0 + "\n@_exported import HeadlessUI\n" },
+            expected: ["SettingsInterface", "@_exported import", "[rule 4]"]),
+        Violation(
+            name: "a manifest dependency on a concrete module",
+            file: "Package.swift",
+            edit: {
+                $0.replacingOccurrences(
+                    of: #"interfaceUses: ["NoteEditor"])"#,
+                    with: #"interfaceUses: ["NoteEditor"]); targets[targets.count - 2].dependencies.append("Profile")"#)
+            },
+            expected: ["Home (Modules/Home/Home): depends on Profile in Package.swift"]),
+        Violation(
+            name: "the package depends on an external package",
+            file: "Package.swift",
+            edit: {
+                $0.replacingOccurrences(
+                    of: "    targets: targets,",
+                    with: "    dependencies: [.package(path: \"../elsewhere\")],\n    targets: targets,")
+            },
+            expected: ["Horizon (Package.swift): depends on 1 external package(s): use the toolchain only", "[rule 5]"]),
+        Violation(
+            name: "a target builds in Swift 5 mode",
+            file: "Package.swift",
+            edit: {
+                $0.replacingOccurrences(
+                    of: "let package = Package(",
+                    with: "targets[0].swiftSettings?.append(.swiftLanguageMode(.v5))\nlet package = Package(")
+            },
+            expected: ["HeadlessUI (Modules/HeadlessUI/HeadlessUI): sets Swift language mode 5", "[rule 5]"]),
+        Violation(
+            name: "a flow imports a concrete module",
+            file: "App/HorizonFlows/RouterServiceFlows.swift",
+            edit: { "import Profile\n" + $0 },
+            expected: [
+                "HorizonFlows (App/HorizonFlows)", "RouterServiceFlows.swift:1 imports Profile, a concrete module",
+                "only the composition root HorizonApp imports concrete modules", "[rule 6]",
+            ]),
+        Violation(
+            name: "the CLI depends on a concrete module in the manifest",
+            file: "Package.swift",
+            edit: {
+                $0.replacingOccurrences(
+                    of: #"app("HorizonCLI", uses: ["HorizonApp", "#,
+                    with: #"app("HorizonCLI", uses: ["Login", "HorizonApp", "#)
+            },
+            expected: ["HorizonCLI (App/HorizonCLI): depends on Login in Package.swift", "[rule 6]"]),
+        Violation(
+            name: "a concrete module makes a second type public",
+            file: "Modules/Profile/Profile/ProfileScreen.swift",
+            edit: {
+                $0.replacingOccurrences(of: "final class ProfileScreen", with: "public final class ProfileScreen")
+            },
+            expected: [
+                "Profile (Modules/Profile/Profile)", "ProfileScreen.swift:11 declares public class ProfileScreen",
+                "only the module's entry ProfileModule is public", "[rule 7]",
+            ]),
+        Violation(
+            name: "a concrete module without its entry",
+            file: "Modules/Alert/Alert/AlertModule.swift",
+            edit: { $0.replacingOccurrences(of: "public struct AlertModule", with: "struct AlertModule") },
+            expected: [
+                "Alert (Modules/Alert/Alert): has no public entry: declare `public struct AlertModule: AppModule`",
+                "[rule 7]",
+            ]),
+        Violation(
+            name: "the engine uses Unmanaged",
+            file: "Modules/Router/Router/RegistrationTable.swift",
+            edit: {
+                $0
+                    + "\nfunc handOver(_ entry: RegistrationEntry) -> Unmanaged<RegistrationEntry> { .passRetained(entry) }\n"
+            },
+            expected: [
+                "Router (Modules/Router/Router)", "RegistrationTable.swift",
+                "uses Unmanaged: code in Modules/ is safe Swift",
+                "[rule 8]",
+            ]),
+        Violation(
+            name: "a module declares @unchecked Sendable",
+            file: "Modules/Login/Login/AccountStore.swift",
+            edit: { $0 + "\nfinal class LooseBox: @unchecked Sendable { var value = 0 }\n" },
+            expected: ["Login (Modules/Login/Login)", "AccountStore.swift", "uses @unchecked Sendable", "[rule 8]"]),
     ]
 }

@@ -36,13 +36,17 @@ struct FlowSourceTests {
     @Test("the check sees what a flow that reaches inside would name")
     func checkCanFail() throws {
         let forbidden = try forbiddenNames()
-        #expect(forbidden.isSuperset(of: ["PresentedRoute", "DependencyContainer", "ProfileScreen", "LoginScreen", "AuthService"]))
+        #expect(
+            forbidden.isSuperset(of: [
+                "PresentedRoute", "DependencyContainer", "ProfileScreen", "LoginScreen", "AuthService",
+            ]))
         let reaching = """
             let top = (window.root as? NavigationStack)?.screens[1] as? ShowPageScreen
             try (handle as? PresentedRoute)?.remove()
             _ = flow.app.router.moduleTable // a comment naming AccountStore is fine
             """
-        #expect(Self.names(in: reaching).intersection(forbidden) == ["ShowPageScreen", "PresentedRoute", "moduleTable"])
+        #expect(
+            Self.names(in: reaching).intersection(forbidden) == ["ShowPageScreen", "PresentedRoute", "moduleTable"])
     }
 
     /// Every file in App/HorizonFlows that declares flows.
@@ -57,18 +61,21 @@ struct FlowSourceTests {
     private func forbiddenNames() throws -> Set<String> {
         let modules = root.appendingPathComponent("Modules")
         var folders = [modules.appendingPathComponent("Router/Router")]
-        for pair in try FileManager.default.contentsOfDirectory(atPath: modules.path) where pair != "Router" && pair != "HeadlessUI" {
+        for pair in try FileManager.default.contentsOfDirectory(atPath: modules.path)
+        where pair != "Router" && pair != "HeadlessUI" {
             folders.append(modules.appendingPathComponent("\(pair)/\(pair)"))
         }
         var names = Self.engineMembers
-        let declaration = #/(?m)^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|internal|final|indirect)\s+)*(?:struct|class|enum|actor|protocol)\s+(\w+)/#
+        let declaration =
+            #/(?m)^\s*(?:@\w+\s+)*(?:(?:public|private|fileprivate|internal|final|indirect)\s+)*(?:struct|class|enum|actor|protocol)\s+(\w+)/#
         for folder in folders {
-            for file in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) where file.pathExtension == "swift" {
+            for file in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            where file.pathExtension == "swift" {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 for match in text.matches(of: declaration) { names.insert(String(match.1)) }
             }
         }
-        names.remove("Router") // the app's router is how a flow opens links, as the system would
+        names.remove("Router")  // the app's router is how a flow opens links, as the system would
         return names
     }
 

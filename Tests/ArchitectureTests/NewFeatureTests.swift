@@ -11,10 +11,15 @@ struct NewFeatureTests {
 
     /// A copy of the repository's sources, without build products or history.
     func copy() throws -> URL {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-new-feature-\(UUID().uuidString)")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "horizon-new-feature-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        let tar = try ProcessRunner.run(["bash", "-c", "tar --exclude=./.build --exclude='./.build-*' --exclude=./.git -cf - . | tar -xf - -C '\(copy.path)'"],
-                                        in: root)
+        let tar = try ProcessRunner.run(
+            [
+                "bash", "-c",
+                "tar --exclude=./.build --exclude='./.build-*' --exclude=./.git -cf - . | tar -xf - -C '\(copy.path)'",
+            ],
+            in: root)
         #expect(tar.status == 0, "\(tar.output)")
         return copy
     }
@@ -25,16 +30,22 @@ struct NewFeatureTests {
         return listing.output.split(separator: "\n").map(String.init)
     }
 
-    @Test("a name that exists, is not a type name, would shadow a type or a module, or is too long, or an unknown --uses, is refused and changes nothing",
-          arguments: [(["Profile"], "the package has the target Profile already"), (["wishlist"], "is not a Swift type name"),
-                      (["Wish-list"], "is not a Swift type name"), (["Screen"], "would shadow"), (["PROFILE"], "the target Profile already"),
-                      (["HomeInterface"], "ends like a generated target"), (["Home"], "the target Home already"),
-                      (["Foundation"], "a module of the toolchain (Foundation)"), (["Swift"], "a module of the toolchain (Swift)"),
-                      (["Testing"], "a module of the toolchain (Testing)"), (["FoundationEssentials"], "a module of the toolchain"),
-                      (["Synchronization"], "a module of the toolchain"), (["Dispatch"], "a module of the toolchain"),
-                      ([String(repeating: "A", count: 300)], "is 300 characters long"),
-                      (["Wishlist", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
-                      (["Wishlist", "--uses", "Nowhere"], "'Nowhere' is not a feature"), ([], "name the feature")])
+    @Test(
+        "a name that exists, is not a type name, would shadow a type or a module, or is too long, or an unknown --uses, is refused and changes nothing",
+        arguments: [
+            (["Profile"], "the package has the target Profile already"), (["wishlist"], "is not a Swift type name"),
+            (["Wish-list"], "is not a Swift type name"), (["Screen"], "would shadow"),
+            (["PROFILE"], "the target Profile already"),
+            (["HomeInterface"], "ends like a generated target"), (["Home"], "the target Home already"),
+            (["Foundation"], "a module of the toolchain (Foundation)"),
+            (["Swift"], "a module of the toolchain (Swift)"),
+            (["Testing"], "a module of the toolchain (Testing)"),
+            (["FoundationEssentials"], "a module of the toolchain"),
+            (["Synchronization"], "a module of the toolchain"), (["Dispatch"], "a module of the toolchain"),
+            ([String(repeating: "A", count: 300)], "is 300 characters long"),
+            (["Wishlist", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
+            (["Wishlist", "--uses", "Nowhere"], "'Nowhere' is not a feature"), ([], "name the feature"),
+        ])
     func refusals(arguments: [String], reason: String) throws {
         let copy = try copy()
         defer { try? FileManager.default.removeItem(at: copy) }
@@ -44,24 +55,39 @@ struct NewFeatureTests {
         #expect(try inventory(copy) == before, "nothing changed")
     }
 
-    @Test("the new pair builds, its tests pass, the architecture holds, horizon routes lists its route and its link opens it")
+    @Test(
+        "the new pair builds, its tests pass, it is formatted, the architecture holds, horizon routes lists its route and its link opens it"
+    )
     func scaffold() throws {
         let copy = try copy()
         defer { try? FileManager.default.removeItem(at: copy) }
         let created = try ProcessRunner.run(["bash", "Scripts/new-feature", "Wishlist", "--uses", "Profile"], in: copy)
         #expect(created.status == 0, "\(created.output)")
-        for check in [["bash", "Scripts/check-architecture"], ["bash", "Scripts/module-graph", "--check", "README.md"]] {
+        for check in [
+            ["bash", "Scripts/check-architecture"], ["bash", "Scripts/module-graph", "--check", "README.md"],
+            [
+                "swift-format", "lint", "--strict", "--recursive", "Package.swift", "Modules/Wishlist",
+                "Tests/WishlistTests", "App/HorizonApp",
+            ],
+        ] {
             let result = try ProcessRunner.run(check, in: copy)
             #expect(result.status == 0, "\(check): \(result.output)")
         }
-        let build = try ProcessRunner.run(["swift", "build", "--product", "horizon", "--explicit-target-dependency-import-check", "error",
-                                           "-Xswiftc", "-warnings-as-errors"], in: copy)
+        let build = try ProcessRunner.run(
+            [
+                "swift", "build", "--product", "horizon", "--explicit-target-dependency-import-check", "error",
+                "-Xswiftc", "-warnings-as-errors",
+            ], in: copy)
         #expect(build.status == 0, "\(build.output.suffix(3000))")
         let routes = try ProcessRunner.run([".build/debug/horizon", "routes"], in: copy)
-        #expect(routes.status == 0 && routes.output.contains("wishlist") && routes.output.contains("WishlistFeature"), "\(routes.output)")
+        #expect(
+            routes.status == 0 && routes.output.contains("wishlist") && routes.output.contains("WishlistFeature"),
+            "\(routes.output)")
         #expect(routes.output.contains("Wishlist  "), "the route's module is the new one: \(routes.output)")
         let open = try ProcessRunner.run([".build/debug/horizon", "open", "horizon://wishlist"], in: copy)
-        #expect(open.status == 0 && open.output.contains("Wishlist ‹wishlist› — overview  ◀"), "its link-tree entry opens it: \(open.output)")
+        #expect(
+            open.status == 0 && open.output.contains("Wishlist ‹wishlist› — overview  ◀"),
+            "its link-tree entry opens it: \(open.output)")
         let test = try ProcessRunner.run(["swift", "test", "--disable-xctest", "--filter", "WishlistTests"], in: copy)
         #expect(test.status == 0 && test.output.contains("Test run with 3 tests"), "\(test.output.suffix(3000))")
     }

@@ -1,11 +1,12 @@
-@testable import AudioPlayer
 import AudioPlayerInterface
-@testable import FeatureFlags
 import FeatureFlagsInterface
 import HeadlessUI
 import RouterInterface
 import TestSupport
 import Testing
+
+@testable import AudioPlayer
+@testable import FeatureFlags
 
 @MainActor
 @Suite("AudioPlayer")
@@ -13,7 +14,8 @@ struct AudioPlayerTests {
     @Test("play and pause go through the shared engine")
     func playback() throws {
         let engine = AudioEngine()
-        let feature = StaticInjector([engine, InMemoryFeatureFlags() as any FeatureFlagProviding]).make(AudioPlayerFeature.self)
+        let feature = StaticInjector([engine, InMemoryFeatureFlags() as any FeatureFlagProviding]).make(
+            AudioPlayerFeature.self)
         let screen = try #require(try feature.build(from: try AudioPlayerRoute(trackId: 5)) as? AudioPlayerScreen)
         #expect(screen.state == .stopped)
         screen.tapPlay()
@@ -27,7 +29,8 @@ struct AudioPlayerTests {
     @Test("the audioPlayer flag disables it, with no fallback")
     func flag() {
         let flags = InMemoryFeatureFlags([.audioPlayer: false])
-        let feature = StaticInjector([AudioEngine() as any AudioPlaying, flags as any FeatureFlagProviding]).make(AudioPlayerFeature.self)
+        let feature = StaticInjector([AudioEngine() as any AudioPlaying, flags as any FeatureFlagProviding]).make(
+            AudioPlayerFeature.self)
         #expect(!feature.isEnabled() && feature.fallback(for: nil) == nil)
     }
 }

@@ -1,6 +1,7 @@
-@testable import FeatureFlags
 import FeatureFlagsInterface
 import Testing
+
+@testable import FeatureFlags
 
 @Suite("InMemoryFeatureFlags")
 struct InMemoryFeatureFlagsTests {

@@ -1,25 +1,37 @@
 import Foundation
-@testable import HTTPClient
 import HTTPClientInterface
 import Testing
 
+@testable import HTTPClient
+
 @Suite("FixtureHTTPClient")
 struct FixtureHTTPClientTests {
-    struct Profile: Decodable, Equatable { let handle: String; let name: String; let followers: Int; let anyRoute: String }
-    struct Account: Decodable, Equatable { let id: String; let name: String; let token: String }
+    struct Profile: Decodable, Equatable {
+        let handle: String
+        let name: String
+        let followers: Int
+        let anyRoute: String
+    }
+    struct Account: Decodable, Equatable {
+        let id: String
+        let name: String
+        let token: String
+    }
 
     @Test("serves profiles with their anyRoute")
     func profile() async throws {
         let client = FixtureHTTPClient()
         let profile = try await client.fetch(HTTPRequest("/users/ada"), as: Profile.self)
-        #expect(profile == Profile(handle: "ada", name: "Ada Lovelace", followers: 1843, anyRoute: #"show|{"showId":42}"#))
+        #expect(
+            profile == Profile(handle: "ada", name: "Ada Lovelace", followers: 1843, anyRoute: #"show|{"showId":42}"#))
         #expect(client.requests == ["GET /users/ada"])
     }
 
     @Test("signs in with the right password; 401 with a wrong one; 400 without a body")
     func login() async throws {
         let client = FixtureHTTPClient()
-        let account = try await client.fetch(.post("/login", json: ["username": "ada", "password": "analytical"]), as: Account.self)
+        let account = try await client.fetch(
+            .post("/login", json: ["username": "ada", "password": "analytical"]), as: Account.self)
         #expect(account.id == "ada")
         await #expect(throws: HTTPClientError.status(code: 401, path: "/login")) {
             try await client.send(.post("/login", json: ["username": "ada", "password": "nope"]))
@@ -29,9 +41,13 @@ struct FixtureHTTPClientTests {
         }
     }
 
-    @Test("unknown resources are 404s; a body of the wrong shape is undecodable", arguments: ["/shows/1", "/users/nobody", "/nowhere", "/shows/abc"])
+    @Test(
+        "unknown resources are 404s; a body of the wrong shape is undecodable",
+        arguments: ["/shows/1", "/users/nobody", "/nowhere", "/shows/abc"])
     func notFound(path: String) async {
-        await #expect(throws: HTTPClientError.status(code: 404, path: path)) { try await FixtureHTTPClient().send(HTTPRequest(path)) }
+        await #expect(throws: HTTPClientError.status(code: 404, path: path)) {
+            try await FixtureHTTPClient().send(HTTPRequest(path))
+        }
     }
 
     @Test("a body of the wrong shape is a typed error")

@@ -1,12 +1,16 @@
 import Foundation
-@testable import HTTPClient
 import HTTPClientInterface
 import Testing
+
+@testable import HTTPClient
 
 /// Runs `LiveHTTPClient` against a real HTTP server on 127.0.0.1 (`python3 -m http.server`).
 @Suite("LiveHTTPClient against a local server", .serialized)
 struct LiveHTTPClientTests {
-    struct Show: Decodable, Equatable { let id: Int; let title: String }
+    struct Show: Decodable, Equatable {
+        let id: Int
+        let title: String
+    }
 
     @Test("GET decodes a JSON body; a missing file is a 404")
     func get() async throws {
@@ -14,7 +18,9 @@ struct LiveHTTPClientTests {
         defer { server.stop() }
         let client = LiveHTTPClient(baseURL: server.url)
         #expect(try await client.fetch(HTTPRequest("/shows/42"), as: Show.self) == Show(id: 42, title: "The Answer"))
-        await #expect(throws: HTTPClientError.status(code: 404, path: "/shows/7")) { try await client.send(HTTPRequest("/shows/7")) }
+        await #expect(throws: HTTPClientError.status(code: 404, path: "/shows/7")) {
+            try await client.send(HTTPRequest("/shows/7"))
+        }
     }
 
     @Test("no server is a transport error that says to check the address")
@@ -49,12 +55,15 @@ struct LocalHTTPServer {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-http-\(UUID().uuidString)")
         for (path, contents) in files {
             let file = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: file, atomically: true, encoding: .utf8)
         }
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder.path]
+        process.arguments = [
+            "python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder.path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -68,7 +77,8 @@ struct LocalHTTPServer {
             text += String(decoding: chunk, as: UTF8.self)
         }
         guard let range = text.range(of: #"port (\d+)"#, options: .regularExpression),
-              let port = Int(text[range].dropFirst(5)) else {
+            let port = Int(text[range].dropFirst(5))
+        else {
             process.terminate()
             throw StartFailure(description: "python3 -m http.server did not say its port: \(text)")
         }

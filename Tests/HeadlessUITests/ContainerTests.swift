@@ -6,7 +6,8 @@ import Testing
 struct ContainerTests {
     @Test("only the selected tab is visible; selecting switches appearance")
     func tabs() throws {
-        let a = Screen(name: "A"), b = Screen(name: "B")
+        let a = Screen(name: "A")
+        let b = Screen(name: "B")
         let tabs = TabContainer([a, b])
         let window = Window()
         try window.setRoot(tabs)
@@ -19,7 +20,9 @@ struct ContainerTests {
 
     @Test("split shows primary and detail; showDetail replaces the detail")
     func split() throws {
-        let primary = Screen(name: "Primary"), first = Screen(name: "First"), second = Screen(name: "Second")
+        let primary = Screen(name: "Primary")
+        let first = Screen(name: "First")
+        let second = Screen(name: "Second")
         let split = SplitContainer(primary: primary, detail: first)
         let window = Window()
         try window.setRoot(split)
@@ -28,19 +31,25 @@ struct ContainerTests {
         #expect(!first.isVisible && second.isVisible && first.parent == nil)
         try split.removeDetail()
         #expect(split.detail == nil)
-        #expect(throws: HeadlessUIError.notInContainer(screen: "detail", container: "Split")) { try split.removeDetail() }
+        #expect(throws: HeadlessUIError.notInContainer(screen: "detail", container: "Split")) {
+            try split.removeDetail()
+        }
     }
 
     @Test("child containment and subviews follow their host's visibility")
     func childrenAndSubviews() throws {
-        let host = Screen(name: "Host"), child = Screen(name: "Child"), badge = Screen(name: "Badge")
+        let host = Screen(name: "Host")
+        let child = Screen(name: "Child")
+        let badge = Screen(name: "Badge")
         let window = Window()
         try window.setRoot(host)
         try host.addChild(child)
         try host.addSubview(badge)
         #expect(child.isVisible && badge.isVisible)
         #expect(throws: HeadlessUIError.alreadyInHierarchy("Child")) { try host.addSubview(child) }
-        #expect(throws: HeadlessUIError.managedByContainer("NavigationStack")) { try NavigationStack().addChild(Screen()) }
+        #expect(throws: HeadlessUIError.managedByContainer("NavigationStack")) {
+            try NavigationStack().addChild(Screen())
+        }
         try child.removeFromParent()
         try badge.removeFromSuperview()
         #expect(!child.isVisible && !badge.isVisible)

@@ -5,9 +5,12 @@ import Testing
 @MainActor
 @Suite("User gestures")
 struct GestureTests {
-    @Test("back and swipe-back pop the topmost visible stack; observers see the gesture", arguments: [Gesture.back, .swipeBack])
+    @Test(
+        "back and swipe-back pop the topmost visible stack; observers see the gesture",
+        arguments: [Gesture.back, .swipeBack])
     func back(gesture: Gesture) throws {
-        let a = Screen(name: "A"), b = Screen(name: "B")
+        let a = Screen(name: "A")
+        let b = Screen(name: "B")
         let (window, stack) = try TestHierarchy.show(a)
         try stack.push(b)
         var seen: [(HierarchyChange.Action, Gesture?)] = []
@@ -15,14 +18,18 @@ struct GestureTests {
         try window.perform(gesture)
         #expect(stack.screens.map(\.name) == ["A"])
         #expect(seen.count == 1 && seen[0].0 == .pop && seen[0].1 == gesture)
-        #expect(throws: HeadlessUIError.gestureNotApplicable(gesture, reason: "NavigationStack shows its root, there is no back")) {
+        #expect(
+            throws: HeadlessUIError.gestureNotApplicable(
+                gesture, reason: "NavigationStack shows its root, there is no back")
+        ) {
             try window.perform(gesture)
         }
     }
 
     @Test("tab tap selects; swipe-down dismisses a sheet but not a full-screen modal")
     func tabAndSwipeDown() throws {
-        let a = Screen(name: "A"), b = Screen(name: "B")
+        let a = Screen(name: "A")
+        let b = Screen(name: "B")
         let tabs = TabContainer([a, b])
         let window = Window()
         try window.setRoot(tabs)
@@ -32,7 +39,10 @@ struct GestureTests {
         try window.perform(.swipeDown)
         #expect(b.presentedScreen == nil)
         try b.present(Screen(name: "Cover"), style: .fullScreen)
-        #expect(throws: HeadlessUIError.gestureNotApplicable(.swipeDown, reason: "Cover is presented fullScreen and cannot be swiped down")) {
+        #expect(
+            throws: HeadlessUIError.gestureNotApplicable(
+                .swipeDown, reason: "Cover is presented fullScreen and cannot be swiped down")
+        ) {
             try window.perform(.swipeDown)
         }
         #expect(b.presentedScreen?.name == "Cover")

@@ -19,9 +19,11 @@ struct JSONValueTests {
         return try JSONDecoder().decode(Box.self, from: JSONEncoder().encode(value))
     }
 
-    @Test("integers at and beyond 2^53 survive exactly", arguments: [
-        Int64.max, Int64.min, 9_007_199_254_740_993, -9_007_199_254_740_993, 0, 1, -1,
-    ])
+    @Test(
+        "integers at and beyond 2^53 survive exactly",
+        arguments: [
+            Int64.max, Int64.min, 9_007_199_254_740_993, -9_007_199_254_740_993, 0, 1, -1,
+        ])
     func signed(value: Int64) throws {
         #expect(try roundTrip(Box(signed: value)) == Box(signed: value))
         #expect(try JSONValue(encoding: Box(signed: value)) == .object(["signed": .integer(value)]))
@@ -47,6 +49,8 @@ struct JSONValueTests {
 
     @Test("the text of a saved integer is the integer, never a rounded double")
     func text() throws {
-        #expect(try JSONValue(encoding: Box(signed: 9_223_372_036_854_775_807)).description == #"{"signed":9223372036854775807}"#)
+        #expect(
+            try JSONValue(encoding: Box(signed: 9_223_372_036_854_775_807)).description
+                == #"{"signed":9223372036854775807}"#)
     }
 }

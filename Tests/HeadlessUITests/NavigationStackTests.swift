@@ -7,7 +7,8 @@ import Testing
 struct NavigationStackTests {
     @Test("push delivers lifecycle events in UIKit's order")
     func pushLifecycle() throws {
-        let a = Screen(name: "A"), b = Screen(name: "B")
+        let a = Screen(name: "A")
+        let b = Screen(name: "B")
         let window = Window()
         let stack = NavigationStack([a])
         try window.setRoot(stack)
@@ -37,7 +38,9 @@ struct NavigationStackTests {
         let (_, stack) = try TestHierarchy.show(root)
         #expect(throws: HeadlessUIError.cannotPopRoot("Root")) { try stack.pop() }
         #expect(throws: HeadlessUIError.alreadyInStack("Root")) { try stack.push(root) }
-        #expect(throws: HeadlessUIError.cannotPushNavigationStack("Inner")) { try stack.push(NavigationStack(name: "Inner")) }
+        #expect(throws: HeadlessUIError.cannotPushNavigationStack("Inner")) {
+            try stack.push(NavigationStack(name: "Inner"))
+        }
         let elsewhere = Screen(name: "Elsewhere")
         let other = NavigationStack([elsewhere])
         #expect(other.screens.count == 1)
@@ -54,7 +57,9 @@ struct NavigationStackTests {
         let window = Window()
         let loose = Screen(name: "Loose")
         try window.setRoot(loose)
-        #expect(throws: HeadlessUIError.notInNavigationStack("Loose")) { try loose.pushInNavigationStack(Screen(name: "Next")) }
+        #expect(throws: HeadlessUIError.notInNavigationStack("Loose")) {
+            try loose.pushInNavigationStack(Screen(name: "Next"))
+        }
         let (_, stack) = try TestHierarchy.show(Screen(name: "Root"))
         try stack.root?.pushInNavigationStack(Screen(name: "Next"))
         #expect(stack.screens.map(\.name) == ["Root", "Next"])
@@ -62,7 +67,9 @@ struct NavigationStackTests {
 
     @Test("setStack keeps screens that stay, releases those that go")
     func setStack() throws {
-        let a = Screen(name: "A"), b = Screen(name: "B"), c = Screen(name: "C")
+        let a = Screen(name: "A")
+        let b = Screen(name: "B")
+        let c = Screen(name: "C")
         let (_, stack) = try TestHierarchy.show(a)
         try stack.push(b)
         try stack.setStack([a, c])

@@ -4,11 +4,15 @@ import Testing
 @MainActor
 @Suite("Modal presentation")
 struct PresentationTests {
-    @Test("full screen hides the presenter; a sheet does not", arguments: [
-        (ModalStyle.fullScreen, true), (.custom(transition: "fade"), true), (.sheet, false), (.popover(anchor: "button"), false),
-    ])
+    @Test(
+        "full screen hides the presenter; a sheet does not",
+        arguments: [
+            (ModalStyle.fullScreen, true), (.custom(transition: "fade"), true), (.sheet, false),
+            (.popover(anchor: "button"), false),
+        ])
     func presenterVisibility(style: ModalStyle, hidesPresenter: Bool) throws {
-        let root = Screen(name: "Root"), modal = Screen(name: "Modal")
+        let root = Screen(name: "Root")
+        let modal = Screen(name: "Modal")
         let window = Window()
         try window.setRoot(root)
         try root.present(modal, style: style)
@@ -22,7 +26,8 @@ struct PresentationTests {
 
     @Test("refuses a second presentation, a presenter outside a window, an anchorless popover")
     func refusals() throws {
-        let root = Screen(name: "Root"), first = Screen(name: "First")
+        let root = Screen(name: "Root")
+        let first = Screen(name: "First")
         let window = Window()
         try window.setRoot(root)
         try root.present(first)
@@ -39,7 +44,9 @@ struct PresentationTests {
 
     @Test("dismissing a presenter dismisses the whole chain above it")
     func dismissChain() throws {
-        let root = Screen(name: "Root"), a = Screen(name: "A"), b = Screen(name: "B")
+        let root = Screen(name: "Root")
+        let a = Screen(name: "A")
+        let b = Screen(name: "B")
         let window = Window()
         try window.setRoot(root)
         try root.present(a)
@@ -54,7 +61,8 @@ struct PresentationTests {
 
     @Test("a presented navigation stack shows its top screen; close() dismisses it from inside")
     func presentedStack() throws {
-        let root = Screen(name: "Root"), inner = Screen(name: "Inner")
+        let root = Screen(name: "Root")
+        let inner = Screen(name: "Inner")
         let window = Window()
         try window.setRoot(root)
         try root.present(NavigationStack([inner]), style: .sheet)

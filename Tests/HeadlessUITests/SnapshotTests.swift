@@ -13,7 +13,8 @@ private struct ShowDescriptor: ScreenDescriptor {
 struct SnapshotTests {
     @Test("the snapshot is Codable and names screens with their route parameters")
     func snapshotRoundTrip() throws {
-        let home = Screen(name: "Home"), show = Screen(name: "ShowPage")
+        let home = Screen(name: "Home")
+        let show = Screen(name: "ShowPage")
         show.descriptor = ShowDescriptor(showId: 42)
         show.summary = "The Answer"
         let (window, stack) = try TestHierarchy.show(home)
@@ -23,7 +24,9 @@ struct SnapshotTests {
         let data = try JSONEncoder().encode(snapshot)
         #expect(try JSONDecoder().decode(HierarchySnapshot.self, from: data) == snapshot)
         let node = try #require(snapshot.root?.children.last)
-        #expect(node.screen == "ShowPage" && node.routeIdentifier == "show" && node.route == .object(["showId": .integer(42)]))
+        #expect(
+            node.screen == "ShowPage" && node.routeIdentifier == "show"
+                && node.route == .object(["showId": .integer(42)]))
         #expect(node.presented?.screen == "Player" && node.presented?.modalStyle == .sheet)
     }
 
@@ -33,11 +36,12 @@ struct SnapshotTests {
         show.descriptor = ShowDescriptor(showId: 7)
         show.summary = "Seven Seas"
         let (window, _) = try TestHierarchy.show(show)
-        #expect(window.snapshot.textTree == """
-            window
-            └─ NavigationStack
-               └─ ShowPage ‹show {"showId":7}› — Seven Seas  ◀
-            """)
+        #expect(
+            window.snapshot.textTree == """
+                window
+                └─ NavigationStack
+                   └─ ShowPage ‹show {"showId":7}› — Seven Seas  ◀
+                """)
     }
 
     @Test("deallocation is observable: a popped screen is gone")

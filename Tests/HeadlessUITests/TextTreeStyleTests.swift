@@ -22,13 +22,15 @@ struct TextTreeStyleTests {
         return window
     }
 
-    @Test("a pipe gets plain text; a terminal colours unless NO_COLOR or TERM=dumb, at COLUMNS or 80", arguments: [
-        (false, [String: String](), TextTreeStyle.plain),
-        (true, [:], TextTreeStyle(colors: true, width: 80)),
-        (true, ["NO_COLOR": "1"], TextTreeStyle(colors: false, width: 80)),
-        (true, ["NO_COLOR": ""], TextTreeStyle(colors: true, width: 80)),
-        (true, ["TERM": "dumb", "COLUMNS": "120"], TextTreeStyle(colors: false, width: 120)),
-    ])
+    @Test(
+        "a pipe gets plain text; a terminal colours unless NO_COLOR or TERM=dumb, at COLUMNS or 80",
+        arguments: [
+            (false, [String: String](), TextTreeStyle.plain),
+            (true, [:], TextTreeStyle(colors: true, width: 80)),
+            (true, ["NO_COLOR": "1"], TextTreeStyle(colors: false, width: 80)),
+            (true, ["NO_COLOR": ""], TextTreeStyle(colors: true, width: 80)),
+            (true, ["TERM": "dumb", "COLUMNS": "120"], TextTreeStyle(colors: false, width: 120)),
+        ])
     func detection(isTerminal: Bool, environment: [String: String], expected: TextTreeStyle) {
         #expect(TextTreeStyle.forOutput(isTerminal: isTerminal, environment: environment) == expected)
     }
@@ -42,8 +44,9 @@ struct TextTreeStyleTests {
         let show = try #require(lines.first { $0.contains("ShowPage") })
         #expect(show.contains("‹show {") && show.hasSuffix("…›  ◀") && !show.contains("summary"), "\(show)")
         let wide = try #require(snapshot.textTree(style: TextTreeStyle(width: 150)).split(separator: "\n").last)
-        #expect(wide.count == 150 && wide.contains("the-answer-\"}› — a very") && wide.hasSuffix("…  ◀"),
-                "with room for the route, only the summary is shortened: \(wide)")
+        #expect(
+            wide.count == 150 && wide.contains("the-answer-\"}› — a very") && wide.hasSuffix("…  ◀"),
+            "with room for the route, only the summary is shortened: \(wide)")
     }
 
     @Test("colours wrap the parts in ANSI codes; without them the text is the plain tree")

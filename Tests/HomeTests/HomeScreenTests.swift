@@ -1,4 +1,3 @@
-@testable import Home
 import HeadlessUI
 import HomeInterface
 import NoteEditorInterface
@@ -8,13 +7,16 @@ import ShowPageInterface
 import TestSupport
 import Testing
 
+@testable import Home
+
 @MainActor
 @Suite("Home")
 struct HomeScreenTests {
     @Test("taps push a show and the profile; failures are kept")
     func taps() throws {
         let router = RecordingRouter()
-        let home = try #require(try StaticInjector([router]).make(HomeFeature.self).build(from: HomeRoute()) as? HomeScreen)
+        let home = try #require(
+            try StaticInjector([router]).make(HomeFeature.self).build(from: HomeRoute()) as? HomeScreen)
         home.tapShow(42)
         home.tapProfile()
         #expect(router.calls.map { type(of: $0.route).identifier } == ["show", "profile"])
@@ -28,7 +30,8 @@ struct HomeScreenTests {
         let router = RecordingRouter()
         let editor = FakeNoteEditor()
         router.stub(RoutableScreen<any NoteEditorInput>(), with: editor)
-        let home = try #require(try StaticInjector([router]).make(HomeFeature.self).build(from: HomeRoute()) as? HomeScreen)
+        let home = try #require(
+            try StaticInjector([router]).make(HomeFeature.self).build(from: HomeRoute()) as? HomeScreen)
         home.tapNewNote()
         #expect(router.moduleCalls == [.init(module: "NoteEditorInput", routeType: .push, source: "Home")])
         #expect(editor.note == Note(id: 0, title: "Untitled") && editor.delegate === home)

@@ -1,10 +1,11 @@
 import HTTPClientInterface
-@testable import Login
 import LoginInterface
 import RouterInterface
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import Login
 
 /// Records which scopes were ended.
 final class RecordingScopes: ScopeControlling {
@@ -30,13 +31,21 @@ struct AuthServiceTests {
         #expect(throws: LoginError.notSignedIn) { try LiveUserSession(auth: auth) }
     }
 
-    @Test("every failure is a typed LoginError and nobody is signed in", arguments: [
-        ("ada", "", Result<String, HTTPClientError>.success(""), LoginError.emptyCredentials),
-        ("ada", "wrong", .failure(.status(code: 401, path: "/login")), .invalidCredentials),
-        ("ada", "x", .failure(.transport("refused")), .backendUnavailable("no response: refused — check the server address and retry")),
-    ])
-    func failures(username: String, password: String, answer: Result<String, HTTPClientError>, expected: LoginError) async {
-        let auth = AuthService(client: MockHTTPClient(["POST /login": answer]), scopes: RecordingScopes(), store: AccountStore())
+    @Test(
+        "every failure is a typed LoginError and nobody is signed in",
+        arguments: [
+            ("ada", "", Result<String, HTTPClientError>.success(""), LoginError.emptyCredentials),
+            ("ada", "wrong", .failure(.status(code: 401, path: "/login")), .invalidCredentials),
+            (
+                "ada", "x", .failure(.transport("refused")),
+                .backendUnavailable("no response: refused — check the server address and retry")
+            ),
+        ])
+    func failures(username: String, password: String, answer: Result<String, HTTPClientError>, expected: LoginError)
+        async
+    {
+        let auth = AuthService(
+            client: MockHTTPClient(["POST /login": answer]), scopes: RecordingScopes(), store: AccountStore())
         await #expect(throws: expected) { try await auth.signIn(username: username, password: password) }
         #expect(auth.currentAccount == nil)
     }

@@ -1,9 +1,10 @@
 import HeadlessUI
-@testable import Login
 import LoginInterface
 import RouterInterface
 import TestSupport
 import Testing
+
+@testable import Login
 
 /// Records what Login puts into the alert it requires.
 @MainActor
@@ -18,7 +19,9 @@ final class RecordingLoginAlert: LoginAlertInput {
 @MainActor
 @Suite("LoginScreen")
 struct LoginScreenTests {
-    func pushedLogin(auth: StubAuthenticator, modules: RecordingRouter = RecordingRouter()) throws -> (LoginScreen, NavigationStack) {
+    func pushedLogin(auth: StubAuthenticator, modules: RecordingRouter = RecordingRouter()) throws -> (
+        LoginScreen, NavigationStack
+    ) {
         let login = StaticInjector([auth, modules]).make(LoginFeature.self)
         let screen = try #require(try login.build(from: LoginRoute(reason: "comment")) as? LoginScreen)
         let (_, stack) = try TestHierarchy.show(Screen(name: "Previous"))
@@ -59,8 +62,12 @@ struct LoginScreenTests {
         modules.stub(RoutableScreen<any LoginAlertInput>(), with: alert)
         let (screen, _) = try pushedLogin(auth: StubAuthenticator(), modules: modules)
         await screen.submit(username: "ada", password: "wrong")
-        #expect(modules.moduleCalls == [.init(module: "LoginAlertInput", routeType: .presentAsPopover(anchor: LoginAnchor.signInButton),
-                                              source: "Login")])
+        #expect(
+            modules.moduleCalls == [
+                .init(
+                    module: "LoginAlertInput", routeType: .presentAsPopover(anchor: LoginAnchor.signInButton),
+                    source: "Login")
+            ])
         #expect(alert.content?.title == "Sign-in failed" && alert.content?.message == "wrong username or password")
         #expect(alert.buttons == ["OK"])
     }

@@ -1,13 +1,13 @@
 import Foundation
 import HeadlessUI
-@testable import NoteEditor
 import NoteEditorInterface
 import RouterInterface
 import TestSupport
 import Testing
-@testable import TimeService
 import TimeServiceInterface
 
+@testable import NoteEditor
+@testable import TimeService
 
 @MainActor
 @Suite("NoteEditor")
@@ -39,7 +39,8 @@ struct NoteEditorScreenTests {
     @Test("Insert time asks the time service by protocol, prepared for GMT; a failure is kept")
     func insertTime() throws {
         let modules = RecordingRouter()
-        let time = LiveTimeService(timeZone: TimeZone(secondsFromGMT: 7200)!, now: { Date(timeIntervalSince1970: 43_200) })
+        let time = LiveTimeService(
+            timeZone: TimeZone(secondsFromGMT: 7200)!, now: { Date(timeIntervalSince1970: 43_200) })
         modules.stub(RoutableService<any TimeServiceInput>(), with: time)
         let screen = try editor(modules)
         screen.constructForCreatingNewNote()
@@ -48,6 +49,8 @@ struct NoteEditorScreenTests {
         #expect(modules.moduleCalls.map(\.module) == ["TimeServiceInput"])
         modules.failure = .unregisteredProtocol("TimeServiceInput", kind: "service")
         screen.tapInsertTime()
-        #expect(screen.lastError == .unregisteredProtocol("TimeServiceInput", kind: "service") && screen.note?.text == "12:00:00 GMT")
+        #expect(
+            screen.lastError == .unregisteredProtocol("TimeServiceInput", kind: "service")
+                && screen.note?.text == "12:00:00 GMT")
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import HeadlessUI
 import LoginInterface
-@testable import Order
 import OrderInterface
 import RouterInterface
 import TestSupport
 import Testing
+
+@testable import Order
 
 /// Records service calls; answers navigations with a chosen error, or success.
 @MainActor
@@ -13,14 +14,18 @@ final class RecordingServices: ServiceRouting {
     var calls: [(service: ServiceName, task: TaskName, userInfo: UserInfo, type: String)] = []
     var failure: RouterError?
 
-    func navigate(service: ServiceName, task: TaskName, userInfo: UserInfo, type: ServiceNavigation,
-                  completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?) {
+    func navigate(
+        service: ServiceName, task: TaskName, userInfo: UserInfo, type: ServiceNavigation,
+        completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?
+    ) {
         calls.append((service, task, userInfo, type.description))
         if let failure { completion?(.failure(failure)) }
     }
 
-    func doTask(service: ServiceName, task: TaskName, userInfo: UserInfo,
-                completion: (@MainActor (Result<UserInfo, RouterError>) -> Void)?) -> Result<UserInfo?, RouterError> {
+    func doTask(
+        service: ServiceName, task: TaskName, userInfo: UserInfo,
+        completion: (@MainActor (Result<UserInfo, RouterError>) -> Void)?
+    ) -> Result<UserInfo?, RouterError> {
         calls.append((service, task, userInfo, "task"))
         completion?(.failure(.taskAbandoned(service: service, task: task)))
         return .success(nil)
@@ -38,10 +43,13 @@ struct CartScreenTests {
     @Test("signed in: Confirm goes straight to the order summary with orderNumber and price")
     func signedIn() throws {
         let services = RecordingServices()
-        let cart = try cart(auth: StubAuthenticator(account: Account(id: "ada", name: "Ada", token: "t")), services: services)
+        let cart = try cart(
+            auth: StubAuthenticator(account: Account(id: "ada", name: "Ada", token: "t")), services: services)
         cart.confirm()
         #expect(services.calls.count == 1 && services.calls[0].task == OrderService.summary)
-        #expect(services.calls[0].userInfo[OrderService.orderNumber] == 5 && services.calls[0].userInfo[OrderService.price] == 9.5)
+        #expect(
+            services.calls[0].userInfo[OrderService.orderNumber] == 5
+                && services.calls[0].userInfo[OrderService.price] == 9.5)
     }
 
     @Test("signed out: Confirm presents Login in navigation, with a completion that continues on success")
@@ -64,9 +72,11 @@ struct CartScreenTests {
         services.failure = .unknownService("LoginService")
         let cart = try cart(auth: StubAuthenticator(), services: services)
         if throughTask { cart.confirmThroughLoginTask() } else { cart.confirm() }
-        #expect(cart.status == (throughTask
-            ? "sign-in failed: 'LoginService/createScreen' ended without a result: it returned nothing, or released its completion unfinished"
-            : "no service 'LoginService' is registered: register its provider, or set a fallback delegate"))
+        #expect(
+            cart.status
+                == (throughTask
+                    ? "sign-in failed: 'LoginService/createScreen' ended without a result: it returned nothing, or released its completion unfinished"
+                    : "no service 'LoginService' is registered: register its provider, or set a fallback delegate"))
     }
 }
 
@@ -74,21 +84,27 @@ struct CartScreenTests {
 /// enters, and the features never crash on one.
 @Suite("Order prices")
 struct OrderPriceTests {
-    @Test("NaN, the infinities, negative and huge prices are not prices", arguments: [Double.nan, .infinity, -.infinity, -0.01, 1e10, 1e308])
+    @Test(
+        "NaN, the infinities, negative and huge prices are not prices",
+        arguments: [Double.nan, .infinity, -.infinity, -0.01, 1e10, 1e308])
     func invalid(price: Double) throws {
         #expect(!OrderPrice.isValid(price))
         #expect(price.formatted2 == "\(price)", "shown as it is, no crash")
         let json = Data(#"{"orderNumber":7,"price":\#(price.isFinite ? "\(price)" : "1e999")}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(CartRoute.self, from: json) }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(OrderSummaryRoute.self, from: json) }
-        #expect(throws: RouterError.invalidRouteParameter(route: "cart", name: "price", value: "\(price)", expected: OrderPrice.expectation)) {
+        #expect(
+            throws: RouterError.invalidRouteParameter(
+                route: "cart", name: "price", value: "\(price)", expected: OrderPrice.expectation)
+        ) {
             try CartRoute(orderNumber: 7, price: price)
         }
     }
 
     @Test("a valid price decodes and shows with two decimals")
     func valid() throws {
-        let route = try JSONDecoder().decode(OrderSummaryRoute.self, from: Data(#"{"orderNumber":7,"price":12.5}"#.utf8))
+        let route = try JSONDecoder().decode(
+            OrderSummaryRoute.self, from: Data(#"{"orderNumber":7,"price":12.5}"#.utf8))
         #expect(try route == OrderSummaryRoute(orderNumber: 7, price: 12.5) && route.price.formatted2 == "12.50")
     }
 
@@ -98,10 +114,15 @@ struct OrderPriceTests {
         let registry = RecordingRegistry()
         try OrderModule().register(in: registry)
         let map = try #require(registry.screens.first?.map)
-        #expect(throws: RouterError.invalidRouteParameter(route: "order", name: "price", value: "nan", expected: OrderPrice.expectation)) {
+        #expect(
+            throws: RouterError.invalidRouteParameter(
+                route: "order", name: "price", value: "nan", expected: OrderPrice.expectation)
+        ) {
             try map(UserInfo((OrderService.orderNumber, 7), (OrderService.price, Double.nan)))
         }
         let expected = try OrderSummaryRoute(orderNumber: 7, price: 12.5)
-        #expect(try map(UserInfo((OrderService.orderNumber, 7), (OrderService.price, 12.5))) as? OrderSummaryRoute == expected)
+        #expect(
+            try map(UserInfo((OrderService.orderNumber, 7), (OrderService.price, 12.5))) as? OrderSummaryRoute
+                == expected)
     }
 }

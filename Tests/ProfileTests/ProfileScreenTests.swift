@@ -1,19 +1,25 @@
 import Foundation
-import HeadlessUI
 import HTTPClientInterface
+import HeadlessUI
 import LoginInterface
-@testable import Profile
 import ProfileInterface
 import RouterInterface
 import SettingsInterface
 import TestSupport
 import Testing
 
+@testable import Profile
+
 /// Decodes only `promo|{...}`, standing in for the router's registry.
-struct PromoRoute: Route { static let identifier = "promo"; let id: Int }
+struct PromoRoute: Route {
+    static let identifier = "promo"
+    let id: Int
+}
 struct PromoDecoding: RouteDecoding {
     func decodeRoute(from string: String) throws(RouterError) -> any Route {
-        guard string.hasPrefix("promo|") else { throw .unregisteredRoute(identifier: RouteIdentifier(String(string.prefix { $0 != "|" }))) }
+        guard string.hasPrefix("promo|") else {
+            throw .unregisteredRoute(identifier: RouteIdentifier(String(string.prefix { $0 != "|" })))
+        }
         return PromoRoute(id: 1)
     }
 }
@@ -21,13 +27,18 @@ struct PromoDecoding: RouteDecoding {
 @MainActor
 @Suite("Profile")
 struct ProfileScreenTests {
-    func profile(_ anyRoute: String, router: RecordingRouter = RecordingRouter(),
-                 auth: StubAuthenticator = StubAuthenticator()) async throws -> ProfileScreen {
+    func profile(
+        _ anyRoute: String, router: RecordingRouter = RecordingRouter(),
+        auth: StubAuthenticator = StubAuthenticator()
+    ) async throws -> ProfileScreen {
         router.decoding = PromoDecoding()
-        let client = MockHTTPClient(["GET /users/ada": .success(
-            #"{"handle": "ada", "name": "Ada Lovelace", "followers": 3, "anyRoute": "\#(anyRoute)"}"#)])
+        let client = MockHTTPClient([
+            "GET /users/ada": .success(
+                #"{"handle": "ada", "name": "Ada Lovelace", "followers": 3, "anyRoute": "\#(anyRoute)"}"#)
+        ])
         let feature = StaticInjector([client, auth, router]).make(ProfileFeature.self)
-        let screen = try #require(try feature.build(from: ProfileRoute(someAnalyticsContext: "test", handle: "ada")) as? ProfileScreen)
+        let screen = try #require(
+            try feature.build(from: ProfileRoute(someAnalyticsContext: "test", handle: "ada")) as? ProfileScreen)
         _ = try TestHierarchy.show(screen)
         await screen.settle()
         return screen
@@ -74,7 +85,8 @@ struct ProfileScreenTests {
 
     @Test("a backend failure is shown instead of the profile")
     func backendFailure() async throws {
-        let feature = StaticInjector([MockHTTPClient(), StubAuthenticator(), RecordingRouter()]).make(ProfileFeature.self)
+        let feature = StaticInjector([MockHTTPClient(), StubAuthenticator(), RecordingRouter()]).make(
+            ProfileFeature.self)
         let screen = try #require(try feature.build(from: nil) as? ProfileScreen)
         _ = try TestHierarchy.show(screen)
         await screen.settle()

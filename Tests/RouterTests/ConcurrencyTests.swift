@@ -1,20 +1,24 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#endif
 import RouterInterface
-@testable import Router
 import Synchronization
 import Testing
 import ThreadSanitizerAnnotations
 
+@testable import Router
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite("Thread safety")
 struct ConcurrencyTests {
-    @Test("under ThreadSanitizer the Mutex annotations reach it (so a contended lock's hand-over is seen); without it they are compiled out")
+    @Test(
+        "under ThreadSanitizer the Mutex annotations reach it (so a contended lock's hand-over is seen); without it they are compiled out"
+    )
     func sanitizerHooks() {
         #if canImport(Glibc)
-        let underTSan = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
-        #expect((tsan_annotations_enabled() == 1) == underTSan)
+            let underTSan = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
+            #expect((tsan_annotations_enabled() == 1) == underTSan)
         #endif
     }
 
@@ -25,10 +29,15 @@ struct ConcurrencyTests {
         try container.register(LiveCounter.self, scope: .named("session")) { LiveCounter() }
         let singleton = try container.resolve((any Counter).self).serial
         // Atomics, not a `Mutex`: ThreadSanitizer sees them (see Router's `Mutex+Sanitizer.swift`).
-        let wrongSingleton = Atomic(0), errors = Atomic(0), registered = Atomic(0), duplicates = Atomic(0)
+        let wrongSingleton = Atomic(0)
+        let errors = Atomic(0)
+        let registered = Atomic(0)
+        let duplicates = Atomic(0)
         DispatchQueue.concurrentPerform(iterations: 2_000) { index in
             do {
-                if try container.resolve((any Counter).self).serial != singleton { wrongSingleton.add(1, ordering: .relaxed) }
+                if try container.resolve((any Counter).self).serial != singleton {
+                    wrongSingleton.add(1, ordering: .relaxed)
+                }
                 _ = try container.resolve(LiveCounter.self)
                 if index % 50 == 0 { container.endScope("session") }
             } catch {
@@ -39,12 +48,16 @@ struct ConcurrencyTests {
                     try container.register(Int.self, scope: .transient) { index }
                     registered.add(1, ordering: .relaxed)
                 } catch {
-                    if (error as? RouterError) == .duplicateRegistration(.dependency("Int")) { duplicates.add(1, ordering: .relaxed) }
+                    if (error as? RouterError) == .duplicateRegistration(.dependency("Int")) {
+                        duplicates.add(1, ordering: .relaxed)
+                    }
                 }
             }
         }
         #expect(wrongSingleton.load(ordering: .relaxed) == 0 && errors.load(ordering: .relaxed) == 0)
-        #expect(registered.load(ordering: .relaxed) == 1 && duplicates.load(ordering: .relaxed) == 19, "exactly one concurrent registration wins")
+        #expect(
+            registered.load(ordering: .relaxed) == 1 && duplicates.load(ordering: .relaxed) == 19,
+            "exactly one concurrent registration wins")
     }
 
     @Test("many tasks resolving every scope, registering new types and ending scopes at once")
@@ -62,8 +75,12 @@ struct ConcurrencyTests {
                     let held = try container.resolve(SharedCounter.self)
                     try registerDistinctType(number: task, in: container)
                     for iteration in 0..<500 {
-                        if try container.resolve((any Counter).self).serial != singleton { failures.append("a second singleton") }
-                        if try container.resolve(SharedCounter.self) !== held { failures.append("a second weak-shared instance while one lived") }
+                        if try container.resolve((any Counter).self).serial != singleton {
+                            failures.append("a second singleton")
+                        }
+                        if try container.resolve(SharedCounter.self) !== held {
+                            failures.append("a second weak-shared instance while one lived")
+                        }
                         _ = try container.resolve(LiveCounter.self)
                         _ = try container.resolve(Int.self)
                         if iteration % 100 == task % 100 { container.endScope("session") }

@@ -1,5 +1,5 @@
-import RouterInterface
 import Router
+import RouterInterface
 import Synchronization
 import Testing
 
@@ -67,7 +67,9 @@ struct ContainerTests {
         #expect(throws: RouterError.weakSharedRequiresClass("Int")) { try container.resolve(Int.self) }
         struct Refused: Error {}
         try container.register(Double.self, scope: .transient) { () throws -> Double in throw Refused() }
-        #expect(throws: RouterError.dependencyFailed(type: "Double", reason: "Refused()")) { try container.resolve(Double.self) }
+        #expect(throws: RouterError.dependencyFailed(type: "Double", reason: "Refused()")) {
+            try container.resolve(Double.self)
+        }
         #expect(container.unregister((any Counter).self))
         #expect(!container.isRegistered((any Counter).self))
     }
@@ -85,8 +87,12 @@ struct ContainerTests {
         let container = DependencyContainer()
         let log = DeinitLog()
         try container.register(String.self, scope: .transient) { "resolved" }
-        try container.register(DeinitProbe<Kept>.self, scope: .singleton) { [weak container] in DeinitProbe(container, log, "singleton") }
-        try container.register(DeinitProbe<Session>.self, scope: .named("session")) { [weak container] in DeinitProbe(container, log, "session") }
+        try container.register(DeinitProbe<Kept>.self, scope: .singleton) { [weak container] in
+            DeinitProbe(container, log, "singleton")
+        }
+        try container.register(DeinitProbe<Session>.self, scope: .named("session")) { [weak container] in
+            DeinitProbe(container, log, "session")
+        }
         _ = try container.resolve(DeinitProbe<Kept>.self)
         _ = try container.resolve(DeinitProbe<Session>.self)
         container.endScope("session")

@@ -1,8 +1,9 @@
 import Foundation
 import RouterInterface
-@testable import Router
 import Synchronization
 import Testing
+
+@testable import Router
 
 /// Races with more threads than cores, released together by a barrier (`ThreadRace`): the
 /// cases the container and the registry must get right when calls truly overlap.
@@ -20,14 +21,18 @@ struct ContentionTests {
         func make() -> Made { Made(runs) }
     }
 
-    @Test("first creation: 16 threads resolve a singleton nobody resolved yet; the factory runs once and all get it",
-          arguments: [DependencyScope.singleton, .named("session")])
+    @Test(
+        "first creation: 16 threads resolve a singleton nobody resolved yet; the factory runs once and all get it",
+        arguments: [DependencyScope.singleton, .named("session")])
     func firstCreation(scope: DependencyScope) throws {
         for _ in 0..<20 {
-            let container = DependencyContainer(), factory = Factory()
+            let container = DependencyContainer()
+            let factory = Factory()
             try container.register(Made.self, scope: scope) { factory.make() }
             // Atomics, not a `Mutex`: ThreadSanitizer sees them (see Router's `Mutex+Sanitizer.swift`).
-            let first = Atomic(0), others = Atomic(0), failures = Atomic(0)
+            let first = Atomic(0)
+            let others = Atomic(0)
+            let failures = Atomic(0)
             ThreadRace.run { _ in
                 do {
                     let serial = try container.resolve(Made.self).serial
@@ -38,15 +43,21 @@ struct ContentionTests {
                 }
             }
             #expect(factory.runs.load(ordering: .relaxed) == 1, "the factory ran once")
-            #expect(others.load(ordering: .relaxed) == 0 && failures.load(ordering: .relaxed) == 0, "everyone got the same instance")
+            #expect(
+                others.load(ordering: .relaxed) == 0 && failures.load(ordering: .relaxed) == 0,
+                "everyone got the same instance")
         }
     }
 
-    @Test("a named scope ended while 16 threads resolve: each gets the instance of the scope it saw, at most one per scope, and the scope restarts")
+    @Test(
+        "a named scope ended while 16 threads resolve: each gets the instance of the scope it saw, at most one per scope, and the scope restarts"
+    )
     func endScopeWhileResolving() throws {
-        let container = DependencyContainer(), factory = Factory()
+        let container = DependencyContainer()
+        let factory = Factory()
         try container.register(Made.self, scope: .named("session")) { factory.make() }
-        let failures = Atomic(0), ends = Atomic(0)
+        let failures = Atomic(0)
+        let ends = Atomic(0)
         ThreadRace.run { index in
             for iteration in 0..<500 {
                 if index == 0, iteration % 10 == 0 {
@@ -64,14 +75,19 @@ struct ContentionTests {
             }
         }
         #expect(failures.load(ordering: .relaxed) == 0)
-        #expect(factory.runs.load(ordering: .relaxed) <= ends.load(ordering: .relaxed) + 1, "at most one instance per scope")
+        #expect(
+            factory.runs.load(ordering: .relaxed) <= ends.load(ordering: .relaxed) + 1, "at most one instance per scope"
+        )
         let now = try container.resolve(Made.self)
         #expect(try container.resolve(Made.self) === now, "after the race, one instance per scope again")
     }
 
-    @Test("weak-shared churn: 16 threads take and drop the instance; whoever holds it shares it, and it dies with its last holder")
+    @Test(
+        "weak-shared churn: 16 threads take and drop the instance; whoever holds it shares it, and it dies with its last holder"
+    )
     func weakSharedChurn() throws {
-        let container = DependencyContainer(), factory = Factory()
+        let container = DependencyContainer()
+        let factory = Factory()
         try container.register(Made.self, scope: .weakShared) { factory.make() }
         let failures = Atomic(0)
         do {
@@ -105,7 +121,11 @@ struct ContentionTests {
         ThreadRace.run { index in
             for _ in 0..<100 {
                 do throws(RouterError) {
-                    if index % 2 == 0 { _ = try container.resolve(Int.self) } else { _ = try container.resolve(String.self) }
+                    if index % 2 == 0 {
+                        _ = try container.resolve(Int.self)
+                    } else {
+                        _ = try container.resolve(String.self)
+                    }
                 } catch {
                     if case .dependencyCycle = error { cycles.add(1, ordering: .relaxed) }
                 }
@@ -120,15 +140,20 @@ struct ContentionTests {
         var value: Int
     }
 
-    @Test("AnyRoute strings decode on 16 threads while routes register: a route decodes once registered, is unregistered before, nothing else")
+    @Test(
+        "AnyRoute strings decode on 16 threads while routes register: a route decodes once registered, is unregistered before, nothing else"
+    )
     func decodeWhileRegistering() throws {
         let registry = RouteRegistry()
         try registry.add(Racing<Zero>.self)
-        let wrong = Atomic(0), decoded = Atomic(0)
+        let wrong = Atomic(0)
+        let decoded = Atomic(0)
         ThreadRace.run { index in
             if index < 4 {
                 // Four threads register 16 route types each, numbers 1...64.
-                for number in stride(from: index + 1, through: 64, by: 4) { try? registerRacing(number: number, in: registry) }
+                for number in stride(from: index + 1, through: 64, by: 4) {
+                    try? registerRacing(number: number, in: registry)
+                }
                 return
             }
             for iteration in 0..<400 {
@@ -137,14 +162,18 @@ struct ContentionTests {
                     let route = try registry.decodeRoute(from: "racing-\(number)|{\"value\":\(iteration)}")
                     if type(of: route).identifier != "racing-\(number)" { wrong.add(1, ordering: .relaxed) }
                     decoded.add(1, ordering: .relaxed)
-                } catch .unregisteredRoute(let identifier) where identifier == RouteIdentifier("racing-\(number)") && number != 0 {
+                } catch .unregisteredRoute(let identifier)
+                    where identifier == RouteIdentifier("racing-\(number)") && number != 0
+                {
                     continue
                 } catch {
                     wrong.add(1, ordering: .relaxed)
                 }
             }
         }
-        #expect(wrong.load(ordering: .relaxed) == 0, "a route decoded as another, or failed with another error than unregisteredRoute")
+        #expect(
+            wrong.load(ordering: .relaxed) == 0,
+            "a route decoded as another, or failed with another error than unregisteredRoute")
         #expect(decoded.load(ordering: .relaxed) > 0)
         #expect(registry.identifiers.count == 65, "every registration landed")
     }

@@ -20,7 +20,10 @@ final class LiveCounter: Counter {
 }
 
 struct AlphaRoute: Route { static let identifier = "alpha" }
-struct BetaRoute: Route { static let identifier = "beta"; let id: Int }
+struct BetaRoute: Route {
+    static let identifier = "beta"
+    let id: Int
+}
 struct GammaRoute: Route { static let identifier = "gamma" }
 struct LoopRoute: Route { static let identifier = "loop" }
 struct UnknownRoute: Route { static let identifier = "unknown" }
@@ -83,9 +86,11 @@ struct BrokenFeature: Feature {
 
 struct TestRouteHandler: RouteHandler {
     var bindings: [RouteBinding] {
-        [RouteBinding(AlphaRoute.self, to: AlphaFeature.self), RouteBinding(BetaRoute.self, to: BetaFeature.self),
-         RouteBinding(GammaRoute.self, to: GammaFeature.self), RouteBinding(LoopRoute.self, to: LoopOneFeature.self),
-         RouteBinding(BrokenRoute.self, to: BrokenFeature.self)]
+        [
+            RouteBinding(AlphaRoute.self, to: AlphaFeature.self), RouteBinding(BetaRoute.self, to: BetaFeature.self),
+            RouteBinding(GammaRoute.self, to: GammaFeature.self), RouteBinding(LoopRoute.self, to: LoopOneFeature.self),
+            RouteBinding(BrokenRoute.self, to: BrokenFeature.self),
+        ]
     }
 }
 
@@ -108,7 +113,9 @@ struct RouterFixture {
     }
 
     /// Navigates and returns what the completion received, checking it was called exactly once.
-    func navigate(_ route: any Route, from source: Screen? = nil, _ presentation: Presentation = .push) -> Result<any NavigationHandle, RouterError> {
+    func navigate(_ route: any Route, from source: Screen? = nil, _ presentation: Presentation = .push) -> Result<
+        any NavigationHandle, RouterError
+    > {
         var results: [Result<any NavigationHandle, RouterError>] = []
         router.navigate(to: route, from: source ?? home, presentation: presentation) { results.append($0) }
         precondition(results.count == 1, "the completion was called \(results.count) times")

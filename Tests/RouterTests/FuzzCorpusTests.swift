@@ -27,7 +27,9 @@ struct FuzzCorpusTests {
             #expect(!outcome.isViolation, "\(name): \(outcome)")
             outcomes[outcome == .routed ? "routed" : "refused", default: 0] += 1
         }
-        #expect(outcomes["routed", default: 0] > 0 && outcomes["refused", default: 0] > 0, "the corpus holds both kinds: \(outcomes)")
+        #expect(
+            outcomes["routed", default: 0] > 0 && outcomes["refused", default: 0] > 0,
+            "the corpus holds both kinds: \(outcomes)")
     }
 
     @Test("every AnyRoute string in the corpus decodes, survives encoding and routes, or is refused")

@@ -42,7 +42,9 @@ private struct FuzzFeature: Feature {
 
 private struct FuzzHandler: RouteHandler {
     var bindings: [RouteBinding] {
-        [FuzzShowRoute.self, FuzzNamedRoute.self, FuzzHomeRoute.self, FuzzPrivateRoute.self].map { RouteBinding($0, to: FuzzFeature.self) }
+        [FuzzShowRoute.self, FuzzNamedRoute.self, FuzzHomeRoute.self, FuzzPrivateRoute.self].map {
+            RouteBinding($0, to: FuzzFeature.self)
+        }
     }
 }
 
@@ -67,23 +69,41 @@ final class FuzzSubject {
 
     init() throws {
         try router.register(FuzzHandler())
-        try router.declareLinks(.switcher([
-            .endpoint(FuzzHomeRoute.self, "login"),
-            .tabs("Tabs", [
-                .stack("Main", [
-                    .endpoint(FuzzHomeRoute.self, "home", children: [
-                        .endpoint(FuzzShowRoute.self, "shows/:showId", validating: ["showId": "[1-9][0-9]{0,8}"], names: ["#": "section"])
-                            .openableFromOutside(),
-                        .endpoint(FuzzShowRoute.self, ":_/shows/:showId/...", validating: ["showId": "[1-9][0-9]{0,8}"]).openableFromOutside(),
-                        .endpoint(FuzzNamedRoute.self, "named/:name").openableFromOutside(),
-                    ], modals: [
-                        .stack("Sheet", [.endpoint(FuzzNamedRoute.self, "sheet/:name").openableFromOutside()]).presented(.sheet),
-                    ]).openableFromOutside(),
-                ]),
-                .stack("Private", [.endpoint(FuzzPrivateRoute.self, "private").openableFromOutside()])
-                    .guarded(by: LinkGuard("never", redirect: "login") { false }),
-            ]),
-        ]), origins: LinkOrigins(schemes: ["horizon"], hosts: ["horizon.example"]))
+        try router.declareLinks(
+            .switcher([
+                .endpoint(FuzzHomeRoute.self, "login"),
+                .tabs(
+                    "Tabs",
+                    [
+                        .stack(
+                            "Main",
+                            [
+                                .endpoint(
+                                    FuzzHomeRoute.self, "home",
+                                    children: [
+                                        .endpoint(
+                                            FuzzShowRoute.self, "shows/:showId",
+                                            validating: ["showId": "[1-9][0-9]{0,8}"], names: ["#": "section"]
+                                        )
+                                        .openableFromOutside(),
+                                        .endpoint(
+                                            FuzzShowRoute.self, ":_/shows/:showId/...",
+                                            validating: ["showId": "[1-9][0-9]{0,8}"]
+                                        ).openableFromOutside(),
+                                        .endpoint(FuzzNamedRoute.self, "named/:name").openableFromOutside(),
+                                    ],
+                                    modals: [
+                                        .stack(
+                                            "Sheet",
+                                            [.endpoint(FuzzNamedRoute.self, "sheet/:name").openableFromOutside()]
+                                        ).presented(.sheet)
+                                    ]
+                                ).openableFromOutside()
+                            ]),
+                        .stack("Private", [.endpoint(FuzzPrivateRoute.self, "private").openableFromOutside()])
+                            .guarded(by: LinkGuard("never", redirect: "login") { false }),
+                    ]),
+            ]), origins: LinkOrigins(schemes: ["horizon"], hosts: ["horizon.example"]))
         try router.open(link: "home")
     }
 

@@ -1,8 +1,9 @@
 import HeadlessUI
-@testable import Router
 import RouterInterface
 import Synchronization
 import Testing
+
+@testable import Router
 
 /// A route whose feature counts every instance made: proof that no feature code ran.
 struct CountedRoute: Route {
@@ -33,19 +34,28 @@ struct HostileLinkTests {
     init() throws {
         fixture = try RouterFixture()
         try router.register(CountedRouteHandler())
-        try router.declareLinks(.switcher([
-            .endpoint(AlphaRoute.self, "start"),
-            .tabs("Tabs", [
-                .stack("One", [
-                    .endpoint(AlphaRoute.self, "alpha", children: [
-                        .endpoint(CountedRoute.self, "counted/:n", validating: ["n": "[0-9]{1,6}"]).openableFromOutside(),
-                        .endpoint(CountedRoute.self, "named/:name/:n").openableFromOutside(),
-                    ]).openableFromOutside(),
-                ]),
-                .stack("Two", [.endpoint(BetaRoute.self, "two/:id").openableFromOutside()])
-                    .guarded(by: LinkGuard("open", redirect: "start") { [gate] in gate.isOpen }),
-            ]),
-        ]), origins: LinkOrigins(schemes: ["test"], hosts: ["test.example"]))
+        try router.declareLinks(
+            .switcher([
+                .endpoint(AlphaRoute.self, "start"),
+                .tabs(
+                    "Tabs",
+                    [
+                        .stack(
+                            "One",
+                            [
+                                .endpoint(
+                                    AlphaRoute.self, "alpha",
+                                    children: [
+                                        .endpoint(CountedRoute.self, "counted/:n", validating: ["n": "[0-9]{1,6}"])
+                                            .openableFromOutside(),
+                                        .endpoint(CountedRoute.self, "named/:name/:n").openableFromOutside(),
+                                    ]
+                                ).openableFromOutside()
+                            ]),
+                        .stack("Two", [.endpoint(BetaRoute.self, "two/:id").openableFromOutside()])
+                            .guarded(by: LinkGuard("open", redirect: "start") { [gate] in gate.isOpen }),
+                    ]),
+            ]), origins: LinkOrigins(schemes: ["test"], hosts: ["test.example"]))
         try router.open(link: "test://alpha")
     }
 
@@ -61,40 +71,66 @@ struct HostileLinkTests {
             try router.open(link: link, options: options)
             return nil
         } catch {
-            guard case .badLink(_, let failure) = error else { Issue.record("\(error)"); return nil }
+            guard case .badLink(_, let failure) = error else {
+                Issue.record("\(error)")
+                return nil
+            }
             return failure
         }
     }
 
-    @Test("an unknown scheme, or a look-alike of ours", arguments: ["javascript://alpha", "file:///etc/passwd", "tеst://alpha", "test2://alpha"])
+    @Test(
+        "an unknown scheme, or a look-alike of ours",
+        arguments: ["javascript://alpha", "file:///etc/passwd", "tеst://alpha", "test2://alpha"])
     func unknownScheme(link: String) throws {
-        guard case .unknownScheme? = try refusal(link) else { Issue.record("\(link) was not an unknown scheme"); return }
+        guard case .unknownScheme? = try refusal(link) else {
+            Issue.record("\(link) was not an unknown scheme")
+            return
+        }
     }
 
-    @Test("a host that only looks like ours", arguments: ["https://test.example.evil.test/alpha", "https://tеst.example/alpha", "https://evil.test/test.example/alpha"])
+    @Test(
+        "a host that only looks like ours",
+        arguments: [
+            "https://test.example.evil.test/alpha", "https://tеst.example/alpha",
+            "https://evil.test/test.example/alpha",
+        ])
     func unknownHost(link: String) throws {
-        guard case .unknownHost? = try refusal(link) else { Issue.record("\(link) was not an unknown host"); return }
+        guard case .unknownHost? = try refusal(link) else {
+            Issue.record("\(link) was not an unknown host")
+            return
+        }
     }
 
-    @Test("`..` and `.`, raw or percent-encoded, in any component", arguments: [
-        "test://counted/../two/1", "test://counted/./1", "test://counted/%2E%2E", "test://counted/%2e%2E/two/1", "test://.%2E/two/1",
-    ])
+    @Test(
+        "`..` and `.`, raw or percent-encoded, in any component",
+        arguments: [
+            "test://counted/../two/1", "test://counted/./1", "test://counted/%2E%2E", "test://counted/%2e%2E/two/1",
+            "test://.%2E/two/1",
+        ])
     func dotSegments(link: String) throws {
         #expect(try refusal(link) == .dotSegment)
     }
 
     @Test("encoded slashes stay inside their component: they never reach another route")
     func encodedSlashes() throws {
-        guard case .invalidParameter(name: "n", value: "1/../../two/1", _)? = try refusal("test://counted/1%2F..%2F..%2Ftwo%2F1") else {
-            Issue.record("the encoded path was not one invalid parameter"); return
+        guard
+            case .invalidParameter(name: "n", value: "1/../../two/1", _)? = try refusal(
+                "test://counted/1%2F..%2F..%2Ftwo%2F1")
+        else {
+            Issue.record("the encoded path was not one invalid parameter")
+            return
         }
         try router.open(link: "test://named/a%2F..%2Ftwo/3")
         let route = try #require(router.navigationState.routeIdentifiers.last)
-        #expect(route == "counted" && router.window.topScreen?.descriptor.map { "\($0)" }?.contains("a/../two") == true,
-                "the parameter is the text 'a/../two', one component, and nothing else opened")
+        #expect(
+            route == "counted" && router.window.topScreen?.descriptor.map { "\($0)" }?.contains("a/../two") == true,
+            "the parameter is the text 'a/../two', one component, and nothing else opened")
     }
 
-    @Test("double percent-encoding is decoded once", arguments: ["test://counted/%2531", "test://counted/%252E%252E", "test://alpha/%2563ounted/1"])
+    @Test(
+        "double percent-encoding is decoded once",
+        arguments: ["test://counted/%2531", "test://counted/%252E%252E", "test://alpha/%2563ounted/1"])
     func doubleEncoding(link: String) throws {
         let failure = try refusal(link)
         switch failure {
@@ -105,33 +141,50 @@ struct HostileLinkTests {
 
     @Test("enormous input: past the length limit, a huge number, a path of a thousand components")
     func enormous() throws {
-        guard case .tooLong(_, Link.lengthLimit)? = try refusal("test://counted/" + String(repeating: "1", count: 100_000)) else {
-            Issue.record("a 100,000-character link was not too long"); return
+        guard
+            case .tooLong(_, Link.lengthLimit)? = try refusal(
+                "test://counted/" + String(repeating: "1", count: 100_000))
+        else {
+            Issue.record("a 100,000-character link was not too long")
+            return
         }
         guard case .invalidParameter(name: "n", _, _)? = try refusal("test://counted/99999999999999999999999") else {
-            Issue.record("a number past Int was not an invalid parameter"); return
+            Issue.record("a number past Int was not an invalid parameter")
+            return
         }
         guard case .noMatchingRoute? = try refusal("test://" + String(repeating: "a/", count: 1_000)) else {
-            Issue.record("a thousand components matched something"); return
+            Issue.record("a thousand components matched something")
+            return
         }
         guard case .tooLong? = try refusal("test://alpha?" + String(repeating: "x=1&", count: 600)) else {
-            Issue.record("2,400 characters of query were not too long"); return
+            Issue.record("2,400 characters of query were not too long")
+            return
         }
     }
 
-    @Test("control characters, raw or percent-encoded, anywhere", arguments: [
-        "test://counted/1\u{0}", "test://counted/1\n", "test://counted/\u{7F}1", "test://counted/1\u{85}", "test://counted/1%00",
-        "test://counted/1%0Atest://two/1", "test://counted/1?name=%0D", "test://counted/1#%1B[31m", "test://named/%C2%85/1",
-    ])
+    @Test(
+        "control characters, raw or percent-encoded, anywhere",
+        arguments: [
+            "test://counted/1\u{0}", "test://counted/1\n", "test://counted/\u{7F}1", "test://counted/1\u{85}",
+            "test://counted/1%00",
+            "test://counted/1%0Atest://two/1", "test://counted/1?name=%0D", "test://counted/1#%1B[31m",
+            "test://named/%C2%85/1",
+        ])
     func controlCharacters(link: String) throws {
         #expect(try refusal(link) == .controlCharacter)
     }
 
-    @Test("unicode look-alikes of route constants do not match them", arguments: [
-        "test://аlpha", "test://ａlpha", "test://alpha\u{0301}", "test://ALPHA", "test://c\u{043E}unted/1", "test://counted\u{200B}/1",
-    ])
+    @Test(
+        "unicode look-alikes of route constants do not match them",
+        arguments: [
+            "test://аlpha", "test://ａlpha", "test://alpha\u{0301}", "test://ALPHA", "test://c\u{043E}unted/1",
+            "test://counted\u{200B}/1",
+        ])
     func lookAlikes(link: String) throws {
-        guard case .noMatchingRoute? = try refusal(link) else { Issue.record("\(link) matched a route"); return }
+        guard case .noMatchingRoute? = try refusal(link) else {
+            Issue.record("\(link) matched a route")
+            return
+        }
     }
 
     @Test("links from outside open only endpoints declared openable from outside; in-app links open any")
@@ -139,9 +192,14 @@ struct HostileLinkTests {
         #expect(try refusal("test://start") == .notOpenableFromOutside(route: "alpha"))
         #expect(try refusal("start", options: .fromOutside) == .notOpenableFromOutside(route: "alpha"))
         #expect(try router.open(link: "start").route == "alpha", "the app itself may open it")
-        #expect(router.routeTable.first { $0.identifier == "counted" }?.externalPatterns == ["counted/:n", "named/:name/:n"])
+        #expect(
+            router.routeTable.first { $0.identifier == "counted" }?.externalPatterns == [
+                "counted/:n", "named/:name/:n",
+            ])
         #expect(throws: RouterError.self, "only endpoints can be marked") {
-            try router.declareLinks(.stack("S", [.endpoint(AlphaRoute.self, "a")]).openableFromOutside(), origins: LinkOrigins(schemes: [], hosts: []))
+            try router.declareLinks(
+                .stack("S", [.endpoint(AlphaRoute.self, "a")]).openableFromOutside(),
+                origins: LinkOrigins(schemes: [], hosts: []))
         }
     }
 
@@ -156,9 +214,14 @@ struct HostileLinkTests {
         #expect(try router.resumePendingLink()?.route == "beta", "the held link opens once the guard passes")
     }
 
-    @Test("parameters are validated before any feature code runs", arguments: ["test://counted/x", "test://counted/1234567", "test://counted/-1"])
+    @Test(
+        "parameters are validated before any feature code runs",
+        arguments: ["test://counted/x", "test://counted/1234567", "test://counted/-1"])
     func validatedFirst(link: String) throws {
-        guard case .invalidParameter(name: "n", _, _)? = try refusal(link) else { Issue.record("\(link) was not an invalid parameter"); return }
+        guard case .invalidParameter(name: "n", _, _)? = try refusal(link) else {
+            Issue.record("\(link) was not an invalid parameter")
+            return
+        }
         let before = made
         try router.open(link: "test://counted/7")
         #expect(made == before + 1, "a valid link makes the feature once")

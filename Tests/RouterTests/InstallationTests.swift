@@ -27,7 +27,9 @@ private struct ClashingModule: AppModule {
 @MainActor
 @Suite("Installing modules")
 struct InstallationTests {
-    @Test("each registration is recorded with the module that made it; the root's own have none, the router's are the Router's")
+    @Test(
+        "each registration is recorded with the module that made it; the root's own have none, the router's are the Router's"
+    )
     func provenance() throws {
         let router = Router()
         try router.install([GammaModule()])
@@ -36,7 +38,9 @@ struct InstallationTests {
         #expect(router.registeredServices.map(\.module) == ["Gamma"])
         #expect(router.featureTable.map { "\($0.feature) \($0.module ?? "-")" } == ["GammaFeature Gamma"])
         let dependencies = Dictionary(uniqueKeysWithValues: router.dependencyTable.map { ($0.type, $0.module ?? "-") })
-        #expect(dependencies["Switches"] == "Gamma" && dependencies["Counter"] == "-" && dependencies["Routing"] == "Router")
+        #expect(
+            dependencies["Switches"] == "Gamma" && dependencies["Counter"] == "-" && dependencies["Routing"] == "Router"
+        )
     }
 
     @Test("a module installed twice, or registering what another module serves, is a typed error")

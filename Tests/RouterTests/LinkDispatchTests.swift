@@ -1,7 +1,8 @@
 import HeadlessUI
-@testable import Router
 import RouterInterface
 import Testing
+
+@testable import Router
 
 /// Opens or closes the test tree's guard.
 @MainActor
@@ -25,19 +26,30 @@ struct LinkDispatchTests {
     static func tree(gate: Gate) -> LinkNode {
         .switcher([
             .endpoint(AlphaRoute.self, "start"),
-            .tabs("Tabs", [
-                .stack("One", [
-                    .endpoint(AlphaRoute.self, "alpha", children: [
-                        .endpoint(BetaRoute.self, "beta/:id", validating: ["id": "[0-9]+"], children: [
-                            .endpoint(AlphaRoute.self, "beta/:id/alpha"),
-                        ]).openableFromOutside(),
-                        .endpoint(BrokenRoute.self, "broken"),
-                    ], modals: [
-                        .stack("Sheet", [.endpoint(BetaRoute.self, "sheet/:id")]).presented(.sheet),
-                    ]),
+            .tabs(
+                "Tabs",
+                [
+                    .stack(
+                        "One",
+                        [
+                            .endpoint(
+                                AlphaRoute.self, "alpha",
+                                children: [
+                                    .endpoint(
+                                        BetaRoute.self, "beta/:id", validating: ["id": "[0-9]+"],
+                                        children: [
+                                            .endpoint(AlphaRoute.self, "beta/:id/alpha")
+                                        ]
+                                    ).openableFromOutside(),
+                                    .endpoint(BrokenRoute.self, "broken"),
+                                ],
+                                modals: [
+                                    .stack("Sheet", [.endpoint(BetaRoute.self, "sheet/:id")]).presented(.sheet)
+                                ])
+                        ]),
+                    .stack("Two", [.endpoint(BetaRoute.self, "two/:id"), .endpoint(AlphaRoute.self, "two")]).guarded(
+                        by: LinkGuard("open", redirect: "start") { gate.isOpen }),
                 ]),
-                .stack("Two", [.endpoint(BetaRoute.self, "two/:id"), .endpoint(AlphaRoute.self, "two")]).guarded(by: LinkGuard("open", redirect: "start") { gate.isOpen }),
-            ]),
         ])
     }
 
@@ -61,20 +73,28 @@ struct LinkDispatchTests {
         let alpha = try #require(window.topScreen)
         #expect(try router.open(link: "beta/1").steps == [.push("Beta", stack: "One")])
         let beta = try #require(window.topScreen)
-        #expect(try router.open(link: "beta/1/alpha").steps == [.push("Alpha", stack: "One")], "beta/1 is kept as the ancestor")
-        #expect(try router.open(link: "beta/2/alpha").steps.first == .pop(["Alpha", "Beta"], stack: "One"),
-                "an ancestor with another id is replaced, popped top first")
+        #expect(
+            try router.open(link: "beta/1/alpha").steps == [.push("Alpha", stack: "One")],
+            "beta/1 is kept as the ancestor")
+        #expect(
+            try router.open(link: "beta/2/alpha").steps.first == .pop(["Alpha", "Beta"], stack: "One"),
+            "an ancestor with another id is replaced, popped top first")
         #expect(names("One") == ["Alpha", "Beta", "Alpha"] && window.topScreen !== beta)
         let kept = try #require((window.root?.subtree ?? []).first { $0.name == "One" } as? NavigationStack).screens[0]
         #expect(kept === alpha && alpha.lifecycle.filter { $0 == .didLoad }.count == 1)
     }
 
-    @Test("a failing build, a bad link or an unknown path leaves the hierarchy untouched", arguments: [
-        ("broken", RouterError.buildFailed(feature: "BrokenFeature", reason: "the template is missing")),
-        ("beta/x", .badLink("beta/x", .invalidParameter(name: "id", value: "x", expected: "a match for [0-9]+"))),
-        ("nope/1", .badLink("nope/1", .noMatchingRoute(path: "nope/1"))),
-        ("https://evil.example/alpha", .badLink("https://evil.example/alpha", .unknownHost("evil.example", handled: ["test.example"]))),
-    ])
+    @Test(
+        "a failing build, a bad link or an unknown path leaves the hierarchy untouched",
+        arguments: [
+            ("broken", RouterError.buildFailed(feature: "BrokenFeature", reason: "the template is missing")),
+            ("beta/x", .badLink("beta/x", .invalidParameter(name: "id", value: "x", expected: "a match for [0-9]+"))),
+            ("nope/1", .badLink("nope/1", .noMatchingRoute(path: "nope/1"))),
+            (
+                "https://evil.example/alpha",
+                .badLink("https://evil.example/alpha", .unknownHost("evil.example", handled: ["test.example"]))
+            ),
+        ])
     func untouched(link: String, expected: RouterError) throws {
         try router.open(link: "sheet/3")
         let before = router.navigationState
@@ -100,7 +120,8 @@ struct LinkDispatchTests {
     func tabTap() throws {
         try router.open(link: "alpha")
         try window.perform(.tabTap(1))
-        #expect(window.root?.name == "Alpha" && router.pendingLink == "two", "the guard refused, and holds the tab's link")
+        #expect(
+            window.root?.name == "Alpha" && router.pendingLink == "two", "the guard refused, and holds the tab's link")
         gate.isOpen = true
         try router.open(link: "alpha")
         try window.perform(.tabTap(1))
@@ -111,17 +132,24 @@ struct LinkDispatchTests {
     func tabTapFailure() throws {
         let fixture = try RouterFixture()
         try fixture.window.setRoot(nil)
-        try fixture.router.declareLinks(.tabs("Tabs", [.stack("One", [.endpoint(AlphaRoute.self, "alpha")]),
-                                                       .stack("Two", [.endpoint(BrokenRoute.self, "broken")])]),
-                                        origins: LinkOrigins(schemes: ["test"], hosts: []))
+        try fixture.router.declareLinks(
+            .tabs(
+                "Tabs",
+                [
+                    .stack("One", [.endpoint(AlphaRoute.self, "alpha")]),
+                    .stack("Two", [.endpoint(BrokenRoute.self, "broken")]),
+                ]),
+            origins: LinkOrigins(schemes: ["test"], hosts: []))
         var failures: [String] = []
         fixture.router.observe { event in
-            if case let .failed(error, route) = event { failures.append("\(route ?? "nil"): \(error)") }
+            if case .failed(let error, let route) = event { failures.append("\(route ?? "nil"): \(error)") }
         }
         try fixture.router.open(link: "alpha")
         try fixture.window.perform(.tabTap(1))
         #expect(failures.count == 1 && failures[0].hasPrefix("broken: "), "\(failures)")
-        #expect(fixture.window.topScreen?.name == nil || fixture.window.topScreen?.name == "Alpha", "nothing was half-built")
+        #expect(
+            fixture.window.topScreen?.name == nil || fixture.window.topScreen?.name == "Alpha", "nothing was half-built"
+        )
     }
 
     @Test("dispatch emits will and did events for every change")
@@ -129,8 +157,11 @@ struct LinkDispatchTests {
         var events: [String] = []
         router.observe { events.append($0.description) }
         try router.open(link: "sheet/4")
-        #expect(events == ["will perform Tabs by setRoot", "did perform Tabs by setRoot",
-                           "will perform Sheet by modal(sheet)", "did perform Sheet by modal(sheet)"])
+        #expect(
+            events == [
+                "will perform Tabs by setRoot", "did perform Tabs by setRoot",
+                "will perform Sheet by modal(sheet)", "did perform Sheet by modal(sheet)",
+            ])
     }
 
     @Test("restoring a saved state rebuilds the same hierarchy, tabs, stacks and presentations included")
@@ -148,19 +179,29 @@ struct LinkDispatchTests {
         #expect(throws: RouterError.guardRefused(guard: "open", route: "beta")) { try other.router.restore(saved) }
     }
 
-    @Test("a state that cannot be rebuilt is a typed error and nothing changes", arguments: [
-        (ScreenNode(screen: "Plain"), RouterError.unrestorableState("Plain was not built for a route, so it cannot be built again")),
-        (ScreenNode(screen: "X", routeIdentifier: "nowhere"), .unregisteredRoute(identifier: "nowhere")),
-        (ScreenNode(screen: "Beta", routeIdentifier: "beta", route: .object(["id": .string("x")])),
-         .undecodableRoute(identifier: "beta", reason: "'id' is not Int")),
-    ])
+    @Test(
+        "a state that cannot be rebuilt is a typed error and nothing changes",
+        arguments: [
+            (
+                ScreenNode(screen: "Plain"),
+                RouterError.unrestorableState("Plain was not built for a route, so it cannot be built again")
+            ),
+            (ScreenNode(screen: "X", routeIdentifier: "nowhere"), .unregisteredRoute(identifier: "nowhere")),
+            (
+                ScreenNode(screen: "Beta", routeIdentifier: "beta", route: .object(["id": .string("x")])),
+                .undecodableRoute(identifier: "beta", reason: "'id' is not Int")
+            ),
+        ])
     func badState(root: ScreenNode, expected: RouterError) throws {
         try router.open(link: "alpha")
         let before = router.navigationState
         var state = before
-        state.root = ScreenNode(screen: "Tabs", kind: .tabs, selectedTab: 0, children: [
-            ScreenNode(screen: "One", kind: .navigationStack, children: [root]), ScreenNode(screen: "Two", kind: .navigationStack),
-        ])
+        state.root = ScreenNode(
+            screen: "Tabs", kind: .tabs, selectedTab: 0,
+            children: [
+                ScreenNode(screen: "One", kind: .navigationStack, children: [root]),
+                ScreenNode(screen: "Two", kind: .navigationStack),
+            ])
         #expect(throws: expected) { try router.restore(state) }
         #expect(router.navigationState == before)
     }
@@ -187,9 +228,16 @@ struct LinkDispatchTests {
 
     @Test("an ancestor whose route cannot be made from its defaults is a tree error, not a bad link")
     func ancestorWithoutDefaults() throws {
-        let router = try Router().declaringLinks(.stack("S", [.endpoint(BetaRoute.self, "betas", children: [
-            .endpoint(AlphaRoute.self, "betas/alpha"),
-        ])]), registering: TestRouteHandler())
+        let router = try Router().declaringLinks(
+            .stack(
+                "S",
+                [
+                    .endpoint(
+                        BetaRoute.self, "betas",
+                        children: [
+                            .endpoint(AlphaRoute.self, "betas/alpha")
+                        ])
+                ]), registering: TestRouteHandler())
         #expect { try router.open(link: "betas/alpha") } throws: { error in
             if case .invalidLinkTree = error as? RouterError { true } else { false }
         }
@@ -199,8 +247,9 @@ struct LinkDispatchTests {
     func noTreeAndLoop() throws {
         #expect(throws: RouterError.noLinkTree) { try Router().open(link: "alpha") }
         let loop = LinkGuard("closed", redirect: "a") { false }
-        let router = try Router().declaringLinks(.stack("S", [.endpoint(AlphaRoute.self, "a")]).guarded(by: loop),
-                                                 registering: TestRouteHandler())
+        let router = try Router().declaringLinks(
+            .stack("S", [.endpoint(AlphaRoute.self, "a")]).guarded(by: loop),
+            registering: TestRouteHandler())
         #expect(throws: RouterError.guardLoop(["closed", "closed"])) { try router.open(link: "a") }
     }
 }

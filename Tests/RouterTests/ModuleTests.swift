@@ -58,8 +58,10 @@ struct ModuleTests {
     }
 
     /// Performs and returns the handle and what the completion got, checking it ran once.
-    func perform(_ routeType: ScreenRouteType = .push, from source: Screen? = nil, wrapping: ContainerWrapping? = nil,
-                 prepare: (@MainActor (any Editing) -> Void)? = nil) -> (any ModuleHandle<any Editing>, Result<any Editing, RouterError>) {
+    func perform(
+        _ routeType: ScreenRouteType = .push, from source: Screen? = nil, wrapping: ContainerWrapping? = nil,
+        prepare: (@MainActor (any Editing) -> Void)? = nil
+    ) -> (any ModuleHandle<any Editing>, Result<any Editing, RouterError>) {
         var results: [Result<any Editing, RouterError>] = []
         let handle = router.perform(RoutableScreen<any Editing>()) { config in
             config.source = source ?? fixture.home
@@ -77,22 +79,34 @@ struct ModuleTests {
         var log: [String] = []
         let handle = router.perform(RoutableScreen<any Editing>()) { config in
             config.source = fixture.home
-            config.prepare = { editor in log.append("prepare, shown: \(editor is Screen && (editor as! Screen).isInHierarchy)"); editor.text = "hi" }
+            config.prepare = { editor in
+                log.append("prepare, shown: \(editor is Screen && (editor as! Screen).isInHierarchy)")
+                editor.text = "hi"
+            }
             config.success = { _ in log.append("success") }
             config.completion = { _ in log.append("completion, shown: \(fixture.stack.top is EditorScreen)") }
             config.stateNotifier = { old, new in log.append("\(old) → \(new)") }
         }
-        #expect(log == ["unrouted → routing", "prepare, shown: false", "routing → routed", "success", "completion, shown: true"])
+        #expect(
+            log == [
+                "unrouted → routing", "prepare, shown: false", "routing → routed", "success", "completion, shown: true",
+            ])
         #expect(handle.destination?.text == "hi" && handle.screen === fixture.stack.top && handle.module == "Editing")
     }
 
-    @Test("each route type shows with its presentation; the handle removes with the inverse",
-          arguments: [ScreenRouteType.push, .presentModally, .presentAsSheet, .presentAsPopover(anchor: "a"), .show, .showDetail,
-                      .addAsChild, .addAsSubview, .custom("slide")])
+    @Test(
+        "each route type shows with its presentation; the handle removes with the inverse",
+        arguments: [
+            ScreenRouteType.push, .presentModally, .presentAsSheet, .presentAsPopover(anchor: "a"), .show, .showDetail,
+            .addAsChild, .addAsSubview, .custom("slide"),
+        ])
     func removal(routeType: ScreenRouteType) throws {
-        try router.registerTransition(CustomTransition(name: "slide", perform: { destination, source throws(HeadlessUIError) in
-            try source.addChild(destination)
-        }, remove: { destination throws(HeadlessUIError) in try destination.removeFromParent() }))
+        try router.registerTransition(
+            CustomTransition(
+                name: "slide",
+                perform: { destination, source throws(HeadlessUIError) in
+                    try source.addChild(destination)
+                }, remove: { destination throws(HeadlessUIError) in try destination.removeFromParent() }))
         let before = fixture.window.snapshot
         let (handle, result) = perform(routeType)
         #expect(result.value != nil && handle.state == .routed && fixture.window.snapshot != before)
@@ -104,16 +118,20 @@ struct ModuleTests {
         #expect(removed.last?.error == .alreadyRemoved("Editor"))
     }
 
-    @Test("wrapping puts the destination in a new container; pushing a navigation stack is refused before building",
-          arguments: ContainerWrapping.allCases)
+    @Test(
+        "wrapping puts the destination in a new container; pushing a navigation stack is refused before building",
+        arguments: ContainerWrapping.allCases)
     func wrapping(container: ContainerWrapping) throws {
         let (handle, result) = perform(.presentModally, wrapping: container)
         let screen = try #require(handle.screen)
-        #expect(result.value != nil && fixture.home.presentedScreen === screen.parent && screen.parent?.kind == [.navigation: .navigationStack, .tabs: .tabs, .split: .split][container])
+        #expect(
+            result.value != nil && fixture.home.presentedScreen === screen.parent
+                && screen.parent?.kind == [.navigation: .navigationStack, .tabs: .tabs, .split: .split][container])
         handle.remove(completion: nil)
         #expect(fixture.home.presentedScreen == nil)
         let pushed = perform(.push, wrapping: .navigation).1
-        #expect(pushed.error == .invalidPresentation(presentation: "push", reason: .cannotPushNavigationStack("Editing")))
+        #expect(
+            pushed.error == .invalidPresentation(presentation: "push", reason: .cannotPushNavigationStack("Editing")))
     }
 
     @Test("bad performs are typed errors, reported to the handler, the completion and observers; nothing changes")
@@ -124,24 +142,33 @@ struct ModuleTests {
         router.observe { if case .failed(let error, _) = $0 { observed.append(error) } }
         let before = fixture.window.snapshot
         var handled: [RouterError] = []
-        func attempt<D>(_ module: RoutableScreen<D>, _ routeType: ScreenRouteType = .push, from source: Screen?) -> RouterError? {
+        func attempt<D>(_ module: RoutableScreen<D>, _ routeType: ScreenRouteType = .push, from source: Screen?)
+            -> RouterError?
+        {
             var result: Result<D, RouterError>?
             router.perform(module) { config in
                 config.source = source
                 config.routeType = routeType
-                config.error = { action, error in handled.append(error); #expect(action == .perform) }
+                config.error = { action, error in
+                    handled.append(error)
+                    #expect(action == .perform)
+                }
                 config.completion = { result = $0 }
             }
             return result?.error
         }
         let editing = RoutableScreen<any Editing>()
-        #expect(attempt(RoutableScreen(declaring: (any Composing).self), from: fixture.home) == .unregisteredProtocol("Composing", kind: "screen"))
-        #expect(attempt(RoutableScreen(declaring: (any Screen & Editing).self), from: fixture.home)
-            == .destinationMismatch(module: "Screen & Editing", destination: "Plain"))
+        #expect(
+            attempt(RoutableScreen(declaring: (any Composing).self), from: fixture.home)
+                == .unregisteredProtocol("Composing", kind: "screen"))
+        #expect(
+            attempt(RoutableScreen(declaring: (any Screen & Editing).self), from: fixture.home)
+                == .destinationMismatch(module: "Screen & Editing", destination: "Plain"))
         #expect(attempt(editing, from: nil) == .sourceReleased)
         #expect(attempt(editing, from: loose) == .invalidSource("Loose"))
-        #expect(attempt(editing, .presentAsPopover(anchor: ""), from: fixture.home)
-            == .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("Editing")))
+        #expect(
+            attempt(editing, .presentAsPopover(anchor: ""), from: fixture.home)
+                == .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("Editing")))
         #expect(attempt(editing, .custom("nope"), from: fixture.home) == .unknownTransition("nope"))
         #expect(fixture.window.snapshot == before)
         #expect(handled.count == 6 && observed == handled)
@@ -155,19 +182,30 @@ struct ModuleTests {
                 config.source = fixture.home
                 config.error = { _, error in inner.append(error) }
             }
-            router.navigate(to: AlphaRoute(), from: fixture.home, presentation: .push) { if let error = $0.error { inner.append(error) } }
+            router.navigate(to: AlphaRoute(), from: fixture.home, presentation: .push) {
+                if let error = $0.error { inner.append(error) }
+            }
         }
-        #expect(inner == [.recursiveRoute(["Editing", "Editing"]), .unbalancedTransition(inProgress: "Editing", attempted: "alpha")])
+        #expect(
+            inner == [
+                .recursiveRoute(["Editing", "Editing"]),
+                .unbalancedTransition(inProgress: "Editing", attempted: "alpha"),
+            ])
         #expect(fixture.stack.screens.map(\.name) == ["Home", "Editor"])
         let token = router.observe { event in
             guard case .willRemove = event else { return }
             outer.remove { if let error = $0.error { inner.append(error) } }
-            router.navigate(to: AlphaRoute(), from: fixture.home, presentation: .push) { if let error = $0.error { inner.append(error) } }
+            router.navigate(to: AlphaRoute(), from: fixture.home, presentation: .push) {
+                if let error = $0.error { inner.append(error) }
+            }
         }
         outer.remove(completion: nil)
         router.removeObserver(token)
-        #expect(inner.suffix(2) == [.unbalancedTransition(inProgress: "remove Editor", attempted: "remove Editing"),
-                                    .unbalancedTransition(inProgress: "remove Editor", attempted: "alpha")])
+        #expect(
+            inner.suffix(2) == [
+                .unbalancedTransition(inProgress: "remove Editor", attempted: "remove Editing"),
+                .unbalancedTransition(inProgress: "remove Editor", attempted: "alpha"),
+            ])
         #expect(outer.state == .removed && fixture.stack.screens.map(\.name) == ["Home"])
     }
 
@@ -179,7 +217,9 @@ struct ModuleTests {
         made.remove { if let error = $0.error { errors.append(error) } }
         made.perform(from: fixture.home, routeType: .push, completion: nil)
         #expect(made.state == .routed && fixture.stack.top === made.screen)
-        made.perform(from: fixture.home, routeType: .presentModally) { if let error = $0.error { errors.append(error) } }
+        made.perform(from: fixture.home, routeType: .presentModally) {
+            if let error = $0.error { errors.append(error) }
+        }
         #expect(errors == [.notPresentedByRouter("Editor"), .overRoute("Editor")])
         #expect(made.destination?.text == "draft", "prepared once")
     }
@@ -208,8 +248,11 @@ struct ModuleTests {
         try fixture.window.perform(.back)
         _ = perform(.push)
         try fixture.window.perform(.back)
-        #expect(module == ["will perform Editor «Editing» by push (Home)", "did perform Editor «Editing» by push (Home)",
-                           "did remove Editor «Editing» by user back (NavigationStack)"])
+        #expect(
+            module == [
+                "will perform Editor «Editing» by push (Home)", "did perform Editor «Editing» by push (Home)",
+                "did remove Editor «Editing» by user back (NavigationStack)",
+            ])
         #expect(global.count == 6)
         router.perform(RoutableScreen<any Editing>()) { config in
             config.source = fixture.home
@@ -220,15 +263,21 @@ struct ModuleTests {
 
     @Test("adapters serve a required protocol with a provided module; validate reports a missing provider")
     func adapters() throws {
-        try router.registerAdapter(RoutableScreen<any Composing>(), to: RoutableScreen<any Editing>()) { ComposerAdapter($0) }
+        try router.registerAdapter(RoutableScreen<any Composing>(), to: RoutableScreen<any Editing>()) {
+            ComposerAdapter($0)
+        }
         let handle = router.perform(RoutableScreen<any Composing>()) { config in
             config.source = fixture.home
             config.prepare = { $0.compose("hello") }
         }
         #expect((handle.screen as? EditorScreen)?.text == "composed: hello" && handle.destination is ComposerAdapter)
         try router.validate()
-        try router.registerAdapter(RoutableScreen(declaring: (any Ticking).self), to: RoutableScreen(declaring: (any Error).self)) { $0 as! any Ticking }
-        #expect(throws: RouterError.invalidConfiguration([.unregisteredProtocol("Error", kind: "screen")])) { try router.validate() }
+        try router.registerAdapter(
+            RoutableScreen(declaring: (any Ticking).self), to: RoutableScreen(declaring: (any Error).self)
+        ) { $0 as! any Ticking }
+        #expect(throws: RouterError.invalidConfiguration([.unregisteredProtocol("Error", kind: "screen")])) {
+            try router.validate()
+        }
         #expect(throws: RouterError.duplicateRegistration(.protocolModule("Editing", kind: "screen"))) {
             try router.registerScreen(RoutableScreen<any Editing>(), feature: EditorFeature.self)
         }

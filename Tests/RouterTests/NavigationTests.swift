@@ -17,11 +17,14 @@ struct NavigationTests {
         #expect(fixture.router.navigationState.routeIdentifiers == ["alpha"])
     }
 
-    @Test("every presentation style", arguments: [
-        (Presentation.push, "push"), (.modal, "present"), (.modal(.sheet), "present"),
-        (.modal(.popover(anchor: "button")), "present"), (.modal(.custom(transition: "zoom"), embedInNavigation: true), "present"),
-        (.show, "push"), (.child, "child"), (.subview, "subview"), (.setRoot, "root"),
-    ])
+    @Test(
+        "every presentation style",
+        arguments: [
+            (Presentation.push, "push"), (.modal, "present"), (.modal(.sheet), "present"),
+            (.modal(.popover(anchor: "button")), "present"),
+            (.modal(.custom(transition: "zoom"), embedInNavigation: true), "present"),
+            (.show, "push"), (.child, "child"), (.subview, "subview"), (.setRoot, "root"),
+        ])
     func presentations(presentation: Presentation, expected: String) throws {
         let fixture = try RouterFixture()
         let handle = try fixture.navigate(AlphaRoute(), presentation).get()
@@ -62,7 +65,10 @@ struct NavigationTests {
             (LoopRoute(), nil, .push, .fallbackLoop(["LoopOneFeature", "LoopTwoFeature", "LoopOneFeature"])),
             (BrokenRoute(), nil, .push, .buildFailed(feature: "BrokenFeature", reason: "the template is missing")),
             (AlphaRoute(), loose, .push, .invalidSource("Loose")),
-            (AlphaRoute(), nil, .modal(.popover(anchor: "")), .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("alpha"))),
+            (
+                AlphaRoute(), nil, .modal(.popover(anchor: "")),
+                .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("alpha"))
+            ),
             (AlphaRoute(), nil, .custom("spin"), .unknownTransition("spin")),
         ]
         let before = fixture.window.snapshot
@@ -75,7 +81,9 @@ struct NavigationTests {
     @Test("registering a route twice is refused and changes nothing")
     func duplicateRoute() throws {
         let fixture = try RouterFixture()
-        #expect(throws: RouterError.duplicateRegistration(.route(AlphaRoute.routeIdentifier))) { try fixture.router.register(TestRouteHandler()) }
+        #expect(throws: RouterError.duplicateRegistration(.route(AlphaRoute.routeIdentifier))) {
+            try fixture.router.register(TestRouteHandler())
+        }
         #expect(fixture.router.routeTable.map(\.identifier) == ["alpha", "beta", "broken", "gamma", "loop"])
     }
 
@@ -83,7 +91,8 @@ struct NavigationTests {
     func pushWithoutStack() throws {
         let fixture = try RouterFixture()
         let modal = try fixture.navigate(AlphaRoute(), .modal).get().destination!
-        #expect(fixture.navigate(AlphaRoute(), from: modal, .push).error
+        #expect(
+            fixture.navigate(AlphaRoute(), from: modal, .push).error
                 == .invalidPresentation(presentation: "push", reason: .notInNavigationStack("Alpha")))
     }
 

@@ -17,16 +17,17 @@ struct ObserverTests {
         _ = fixture.navigate(UnknownRoute())
         _ = try fixture.navigate(BetaRoute(id: 1)).get()
         try fixture.window.perform(.back)
-        #expect(log == [
-            "will perform Alpha ‹alpha› by push (Home)",
-            "did perform Alpha ‹alpha› by push (Home)",
-            "will remove Alpha ‹alpha› by push",
-            "did remove Alpha ‹alpha› by push",
-            "failed 'unknown': no route is registered for 'unknown': register the RouteHandler of the module that declares it",
-            "will perform Beta ‹beta› by push (Home)",
-            "did perform Beta ‹beta› by push (Home)",
-            "did remove Beta ‹beta› by user back (NavigationStack)",
-        ])
+        #expect(
+            log == [
+                "will perform Alpha ‹alpha› by push (Home)",
+                "did perform Alpha ‹alpha› by push (Home)",
+                "will remove Alpha ‹alpha› by push",
+                "did remove Alpha ‹alpha› by push",
+                "failed 'unknown': no route is registered for 'unknown': register the RouteHandler of the module that declares it",
+                "will perform Beta ‹beta› by push (Home)",
+                "did perform Beta ‹beta› by push (Home)",
+                "did remove Beta ‹beta› by user back (NavigationStack)",
+            ])
     }
 
     @Test("the navigation state stays true after gestures and is Codable")

@@ -6,9 +6,11 @@ import Testing
 @MainActor
 @Suite("Removal through the handle")
 struct RemovalTests {
-    @Test("remove picks the inverse of each presentation", arguments: [
-        Presentation.push, .modal, .modal(.sheet, embedInNavigation: true), .child, .subview,
-    ])
+    @Test(
+        "remove picks the inverse of each presentation",
+        arguments: [
+            Presentation.push, .modal, .modal(.sheet, embedInNavigation: true), .child, .subview,
+        ])
     func inverse(presentation: Presentation) throws {
         let fixture = try RouterFixture()
         let before = fixture.window.snapshot

@@ -15,7 +15,11 @@ private enum AlphaService {
 @Suite("Services and tasks")
 struct ServiceTests {
     /// A fixture with a screen service (beta pages, reused when the same id is in the stack) and a task.
-    func fixture(task: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo? = { _ in UserInfo((AlphaService.answer, 42)) }) throws -> RouterFixture {
+    func fixture(
+        task: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo? = { _ in
+            UserInfo((AlphaService.answer, 42))
+        }
+    ) throws -> RouterFixture {
         let fixture = try RouterFixture()
         try fixture.router.registerScreen(
             service: AlphaService.name, task: AlphaService.open,
@@ -25,11 +29,15 @@ struct ServiceTests {
         return fixture
     }
 
-    func open(_ fixture: RouterFixture, id: Int?, _ type: ServiceNavigation? = nil) -> [Result<any NavigationHandle, RouterError>] {
+    func open(_ fixture: RouterFixture, id: Int?, _ type: ServiceNavigation? = nil) -> [Result<
+        any NavigationHandle, RouterError
+    >] {
         var results: [Result<any NavigationHandle, RouterError>] = []
         let info = id.map { UserInfo((AlphaService.id, $0)) } ?? UserInfo()
-        fixture.router.navigate(service: AlphaService.name, task: AlphaService.open, userInfo: info,
-                                type: type ?? .push(fixture.stack)) { results.append($0) }
+        fixture.router.navigate(
+            service: AlphaService.name, task: AlphaService.open, userInfo: info,
+            type: type ?? .push(fixture.stack)
+        ) { results.append($0) }
         return results
     }
 
@@ -41,7 +49,9 @@ struct ServiceTests {
         #expect(try info.value(AlphaService.id) == 7)
         #expect(try info.value(closureKey)(21) == 42)
         #expect(info.keys == ["double", "id"])
-        #expect(throws: RouterError.missingUserInfo(key: "answer", expected: "Int")) { try info.value(AlphaService.answer) }
+        #expect(throws: RouterError.missingUserInfo(key: "answer", expected: "Int")) {
+            try info.value(AlphaService.answer)
+        }
         #expect(throws: RouterError.wrongUserInfoType(key: "id", expected: "String", got: "Int")) {
             try info.value(UserInfoKey<String>("id"))
         }
@@ -52,9 +62,14 @@ struct ServiceTests {
     func registration() throws {
         let fixture = try fixture()
         #expect(throws: RouterError.duplicateRegistration(.task("AlphaService", "compute"))) {
-            try fixture.router.registerTask(service: AlphaService.name, task: AlphaService.compute) { _ throws(RouterError) in nil }
+            try fixture.router.registerTask(service: AlphaService.name, task: AlphaService.compute) {
+                _ throws(RouterError) in nil
+            }
         }
-        #expect(fixture.router.registeredServices == [ServiceInfo(service: "AlphaService", tasks: ["open": .screen, "compute": .task])])
+        #expect(
+            fixture.router.registeredServices == [
+                ServiceInfo(service: "AlphaService", tasks: ["open": .screen, "compute": .task])
+            ])
         #expect(fixture.router.removeService(AlphaService.name))
         #expect(fixture.router.registeredServices.isEmpty && !fixture.router.removeService(AlphaService.name))
     }
@@ -81,13 +96,21 @@ struct ServiceTests {
             #expect(results.count == 1 && results[0].error == expected)
         }
         var more: [RouterError?] = []
-        fixture.router.navigate(service: "Nope", task: "x", userInfo: UserInfo(), type: .push(fixture.stack)) { more.append($0.error) }
-        fixture.router.navigate(service: AlphaService.name, task: "x", userInfo: UserInfo(), type: .push(fixture.stack)) { more.append($0.error) }
-        fixture.router.navigate(service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo(), type: .push(fixture.stack)) {
+        fixture.router.navigate(service: "Nope", task: "x", userInfo: UserInfo(), type: .push(fixture.stack)) {
             more.append($0.error)
         }
-        #expect(more == [.unknownService("Nope"), .unknownTask(service: "AlphaService", task: "x"),
-                         .wrongTaskKind(service: "AlphaService", task: "compute", expected: .screen)])
+        fixture.router.navigate(service: AlphaService.name, task: "x", userInfo: UserInfo(), type: .push(fixture.stack))
+        { more.append($0.error) }
+        fixture.router.navigate(
+            service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo(), type: .push(fixture.stack)
+        ) {
+            more.append($0.error)
+        }
+        #expect(
+            more == [
+                .unknownService("Nope"), .unknownTask(service: "AlphaService", task: "x"),
+                .wrongTaskKind(service: "AlphaService", task: "compute", expected: .screen),
+            ])
         #expect(fixture.router.navigationState == before)
     }
 
@@ -109,7 +132,9 @@ struct ServiceTests {
     func syncTask() throws {
         let fixture = try fixture()
         var completions: [Result<UserInfo, RouterError>] = []
-        let returned = fixture.router.doTask(service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()) { completions.append($0) }
+        let returned = fixture.router.doTask(
+            service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()
+        ) { completions.append($0) }
         #expect(try returned.get()?[AlphaService.answer] == 42)
         #expect(completions.count == 1 && (try? completions[0].get())?[AlphaService.answer] == 42)
     }
@@ -117,9 +142,14 @@ struct ServiceTests {
     @Test("a task that keeps its completion finishes later, once; a second finish is ignored")
     func asyncTask() throws {
         var kept: (any TaskCompleting)?
-        let fixture = try fixture { request throws(RouterError) in kept = request.completion; return nil }
+        let fixture = try fixture { request throws(RouterError) in
+            kept = request.completion
+            return nil
+        }
         var completions: [Result<UserInfo, RouterError>] = []
-        let returned = fixture.router.doTask(service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()) { completions.append($0) }
+        let returned = fixture.router.doTask(
+            service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()
+        ) { completions.append($0) }
         #expect(try returned.get() == nil && completions.isEmpty, "nothing yet")
         kept?.finish(.success(UserInfo((AlphaService.answer, 1))))
         kept?.finish(.success(UserInfo((AlphaService.answer, 2))))
@@ -129,12 +159,19 @@ struct ServiceTests {
     @Test("a kept completion released unfinished, or a task that returns nothing, reports taskAbandoned once")
     func abandoned() throws {
         var kept: (any TaskCompleting)?
-        let keeper = try fixture { request throws(RouterError) in kept = request.completion; return nil }
+        let keeper = try fixture { request throws(RouterError) in
+            kept = request.completion
+            return nil
+        }
         var completions: [Result<UserInfo, RouterError>] = []
-        keeper.router.doTask(service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()) { completions.append($0) }
+        keeper.router.doTask(service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()) {
+            completions.append($0)
+        }
         kept = nil
         let silent = try fixture { _ throws(RouterError) in nil }
-        silent.router.doTask(service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()) { completions.append($0) }
+        silent.router.doTask(service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()) {
+            completions.append($0)
+        }
         let abandoned = RouterError.taskAbandoned(service: "AlphaService", task: "compute")
         #expect(completions.map(\.error) == [abandoned, abandoned])
         _ = kept
@@ -142,9 +179,14 @@ struct ServiceTests {
 
     @Test("a task that throws: the error comes back and reaches the completion once")
     func throwingTask() throws {
-        let fixture = try fixture { request throws(RouterError) in _ = try request.userInfo.value(AlphaService.id); return nil }
+        let fixture = try fixture { request throws(RouterError) in
+            _ = try request.userInfo.value(AlphaService.id)
+            return nil
+        }
         var completions: [Result<UserInfo, RouterError>] = []
-        let returned = fixture.router.doTask(service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()) { completions.append($0) }
+        let returned = fixture.router.doTask(
+            service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()
+        ) { completions.append($0) }
         let expected = RouterError.missingUserInfo(key: "id", expected: "Int")
         #expect(returned.error == expected && completions.map(\.error) == [expected])
     }
@@ -152,9 +194,13 @@ struct ServiceTests {
     @Test("a task can build a screen through the route pipeline without presenting it")
     func taskBuildsScreen() throws {
         let key = UserInfoKey<Screen>("screen")
-        let fixture = try fixture { request throws(RouterError) in UserInfo((key, try request.makeScreen(for: BetaRoute(id: 9)))) }
-        let screen = try fixture.router.doTask(service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo(), completion: nil)
-            .get()?[key]
+        let fixture = try fixture { request throws(RouterError) in
+            UserInfo((key, try request.makeScreen(for: BetaRoute(id: 9))))
+        }
+        let screen = try fixture.router.doTask(
+            service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo(), completion: nil
+        )
+        .get()?[key]
         #expect(screen?.summary == "id 9" && screen?.isInHierarchy == false)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import HeadlessUI
 import Router
 import RouterInterface
-import Testing
 import TestSupport
+import Testing
 
 /// Restoring checks a state's shape before building anything, with or without a link tree,
 /// and a route's own checks apply to every way it is made.
@@ -18,16 +18,32 @@ struct StateShapeTests {
         ScreenNode(screen: "Stack", kind: .navigationStack, children: children)
     }
 
-    @Test("without a link tree, containers still sit only where containers can", arguments: [
-        (stack([beta(1), stack([beta(2)])]), "the navigation stack Stack is inside a navigation stack, which holds screens only"),
-        (stack([ScreenNode(screen: "Beta", routeIdentifier: "beta", route: .object(["id": .integer(1)]), children: [stack([])])]),
-         "the navigation stack Stack is a child or subview of a screen, which holds screens only"),
-        (ScreenNode(screen: "Tabs", kind: .tabs, children: [beta(1)]), "the tabs Tabs hold the screen Beta: a tab is a navigation stack"),
-    ])
+    @Test(
+        "without a link tree, containers still sit only where containers can",
+        arguments: [
+            (
+                stack([beta(1), stack([beta(2)])]),
+                "the navigation stack Stack is inside a navigation stack, which holds screens only"
+            ),
+            (
+                stack([
+                    ScreenNode(
+                        screen: "Beta", routeIdentifier: "beta", route: .object(["id": .integer(1)]),
+                        children: [stack([])])
+                ]),
+                "the navigation stack Stack is a child or subview of a screen, which holds screens only"
+            ),
+            (
+                ScreenNode(screen: "Tabs", kind: .tabs, children: [beta(1)]),
+                "the tabs Tabs hold the screen Beta: a tab is a navigation stack"
+            ),
+        ])
     func withoutTree(root: ScreenNode, reason: String) throws {
         let fixture = try RouterFixture()
         let before = fixture.router.navigationState
-        #expect(throws: RouterError.unrestorableState(reason)) { try fixture.router.restore(NavigationState(root: root)) }
+        #expect(throws: RouterError.unrestorableState(reason)) {
+            try fixture.router.restore(NavigationState(root: root))
+        }
         #expect(fixture.router.navigationState == before)
     }
 
@@ -38,11 +54,16 @@ struct StateShapeTests {
             try fixture.router.restore(NavigationState(root: Self.stack((1...1_000).map(Self.beta))))
         }
         let deep = (2...64).reduce(Self.beta(1)) { inner, id in
-            ScreenNode(screen: "Beta", routeIdentifier: "beta", route: .object(["id": .integer(Int64(id))]), presented: inner)
+            ScreenNode(
+                screen: "Beta", routeIdentifier: "beta", route: .object(["id": .integer(Int64(id))]), presented: inner)
         }
-        #expect(throws: RouterError.stateTooDeep(depth: 65, limit: 64)) { try fixture.router.restore(NavigationState(root: Self.stack([deep]))) }
+        #expect(throws: RouterError.stateTooDeep(depth: 65, limit: 64)) {
+            try fixture.router.restore(NavigationState(root: Self.stack([deep])))
+        }
         try fixture.router.restore(NavigationState(root: Self.stack([Self.beta(0)] + (1...998).map(Self.beta))))
-        #expect(fixture.router.navigationState.routeIdentifiers.count == 999, "999 screens and a stack are within the limit")
+        #expect(
+            fixture.router.navigationState.routeIdentifiers.count == 999, "999 screens and a stack are within the limit"
+        )
     }
 
     private struct Positive: Route {
@@ -61,7 +82,10 @@ struct StateShapeTests {
 
     @Test("a route's check applies to its initialiser and its decoding alike")
     func routeChecks() throws {
-        #expect(throws: RouterError.invalidRouteParameter(route: "positive", name: "value", value: "0", expected: "a positive number")) {
+        #expect(
+            throws: RouterError.invalidRouteParameter(
+                route: "positive", name: "value", value: "0", expected: "a positive number")
+        ) {
             try Positive(value: 0)
         }
         #expect(try Positive(value: 3).value == 3)
@@ -69,7 +93,8 @@ struct StateShapeTests {
             _ = try JSONDecoder().decode(Positive.self, from: Data(#"{"value":-1}"#.utf8))
             Issue.record("decoded a refused value")
         } catch let DecodingError.dataCorrupted(context) {
-            #expect(context.codingPath.map(\.stringValue) == ["value"] && context.debugDescription == "a positive number")
+            #expect(
+                context.codingPath.map(\.stringValue) == ["value"] && context.debugDescription == "a positive number")
         }
     }
 }

@@ -10,7 +10,8 @@ import Synchronization
 enum ThreadRace {
     /// Runs `body(index)` on `threads` threads released together, and returns when all ended.
     static func run(threads: Int = 16, _ body: @escaping @Sendable (Int) -> Void) {
-        let arrived = Atomic(0), finished = Atomic(0)
+        let arrived = Atomic(0)
+        let finished = Atomic(0)
         for index in 0..<threads {
             let thread = Thread {
                 arrived.add(1, ordering: .acquiringAndReleasing)

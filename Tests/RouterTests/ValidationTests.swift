@@ -19,12 +19,14 @@ struct ValidationTests {
         try container.register(Int.self, scope: .transient) { (text: String) in text.count }
         try container.register(String.self, scope: .transient) { (number: Int) in "\(number)" }
         try container.register(Double.self, scope: .transient) { (flag: Bool, more: Float) in flag ? Double(more) : 0 }
-        #expect(throws: RouterError.invalidConfiguration([
-            .missingDependency(type: "Counter", requiredBy: "AlphaFeature"),
-            .missingDependency(type: "Bool", requiredBy: "Double"),
-            .missingDependency(type: "Float", requiredBy: "Double"),
-            .dependencyCycle(["Int", "String", "Int"]),
-        ])) {
+        #expect(
+            throws: RouterError.invalidConfiguration([
+                .missingDependency(type: "Counter", requiredBy: "AlphaFeature"),
+                .missingDependency(type: "Bool", requiredBy: "Double"),
+                .missingDependency(type: "Float", requiredBy: "Double"),
+                .dependencyCycle(["Int", "String", "Int"]),
+            ])
+        ) {
             try fixture.router.validate()
         }
     }

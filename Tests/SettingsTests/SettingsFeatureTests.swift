@@ -1,16 +1,19 @@
-import HeadlessUI
 import HTTPClientInterface
+import HeadlessUI
 import LoginInterface
 import RouterInterface
-@testable import Settings
 import SettingsInterface
 import TestSupport
 import Testing
 
+@testable import Settings
+
 @MainActor
 @Suite("Settings")
 struct SettingsFeatureTests {
-    func settings(refresh: Bool, client: MockHTTPClient, auth: StubAuthenticator = StubAuthenticator()) async throws -> SettingsScreen {
+    func settings(refresh: Bool, client: MockHTTPClient, auth: StubAuthenticator = StubAuthenticator()) async throws
+        -> SettingsScreen
+    {
         let feature = StaticInjector([StubSession(number: 7), auth, client]).make(SettingsFeature.self)
         let screen = try #require(try feature.build(from: SettingsRoute(shouldRefresh: refresh)) as? SettingsScreen)
         _ = try TestHierarchy.show(screen)

@@ -1,12 +1,13 @@
 import AudioPlayerInterface
 import FeatureFlagsInterface
-import HeadlessUI
 import HTTPClientInterface
+import HeadlessUI
 import RouterInterface
-@testable import ShowPage
 import ShowPageInterface
 import TestSupport
 import Testing
+
+@testable import ShowPage
 
 /// Flags with every flag at one value.
 final class FixedFlags: FeatureFlagProviding {
@@ -18,7 +19,9 @@ final class FixedFlags: FeatureFlagProviding {
 @MainActor
 @Suite("ShowPage")
 struct ShowPageTests {
-    let client = MockHTTPClient(["GET /shows/42": .success(#"{"id": 42, "title": "The Answer", "trackId": 420, "recommended": [7, 99]}"#)])
+    let client = MockHTTPClient([
+        "GET /shows/42": .success(#"{"id": 42, "title": "The Answer", "trackId": 420, "recommended": [7, 99]}"#)
+    ])
 
     @Test("isEnabled follows the newShowPage flag, and the fallback is the legacy page", arguments: [true, false])
     func flag(enabled: Bool) throws {
@@ -47,7 +50,8 @@ struct ShowPageTests {
     @Test("a season and a section from the route are shown")
     func seasonAndSection() async throws {
         let feature = StaticInjector([client, RecordingRouter(), FixedFlags(true)]).make(ShowPageFeature.self)
-        let screen = try #require(try feature.build(from: try ShowRoute(showId: 42, season: 2, section: "cast")) as? ShowPageScreen)
+        let screen = try #require(
+            try feature.build(from: try ShowRoute(showId: 42, season: 2, section: "cast")) as? ShowPageScreen)
         _ = try TestHierarchy.show(screen)
         await screen.settle()
         #expect(screen.summary == "The Answer (#42), recommends 7, 99 · season 2 · at #cast")

@@ -5,10 +5,12 @@
 public struct HostileText {
     /// Characters the mutations insert: separators, percent signs, digits, letters, unicode
     /// look-alikes of ASCII letters, combining marks, controls and an emoji.
-    public static let alphabet: [Character] = Array("/%?#&=+:.-_~ 0123456789azAZ\\\"'{}[],|@") + [
-        "\u{0455}", "\u{043E}", "\u{0430}", "\u{FF53}", "\u{0301}", "\u{200B}", "\u{FEFF}", "\u{0}", "\n", "\t", "\u{7F}",
-        "\u{1F600}", "é", "ß", "İ",
-    ]
+    public static let alphabet: [Character] =
+        Array("/%?#&=+:.-_~ 0123456789azAZ\\\"'{}[],|@") + [
+            "\u{0455}", "\u{043E}", "\u{0430}", "\u{FF53}", "\u{0301}", "\u{200B}", "\u{FEFF}", "\u{0}", "\n", "\t",
+            "\u{7F}",
+            "\u{1F600}", "é", "ß", "İ",
+        ]
 
     /// Fragments that parsers treat specially, inserted whole.
     public static let fragments = [
@@ -37,7 +39,9 @@ public struct HostileText {
                 characters.replaceSubrange(index...index, with: percentEncoded(characters[index], double: double))
             case 7: characters.removeLast(Int.random(in: 0...characters.count, using: &random) / 2)
             default:
-                characters.append(contentsOf: String(repeating: String(characters.last ?? "a"), count: Int.random(in: 1...600, using: &random)))
+                characters.append(
+                    contentsOf: String(
+                        repeating: String(characters.last ?? "a"), count: Int.random(in: 1...600, using: &random)))
             }
         }
         return String(characters)
@@ -47,7 +51,8 @@ public struct HostileText {
     public static func random(using random: inout SeededGenerator) -> String {
         var text = ""
         for _ in 0..<Int.random(in: 0...60, using: &random) {
-            text += Int.random(in: 0..<3, using: &random) == 0
+            text +=
+                Int.random(in: 0..<3, using: &random) == 0
                 ? fragments.randomElement(using: &random)! : String(alphabet.randomElement(using: &random)!)
         }
         return text
@@ -55,7 +60,9 @@ public struct HostileText {
 
     /// `/` as `%2F`, or as `%252F` when `double`.
     private static func percentEncoded(_ character: Character, double: Bool) -> [Character] {
-        let encoded = character.utf8.map { byte in (double ? "%25" : "%") + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true) }.joined()
+        let encoded = character.utf8.map { byte in
+            (double ? "%25" : "%") + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }.joined()
         return Array(encoded)
     }
 }

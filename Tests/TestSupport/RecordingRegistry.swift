@@ -38,19 +38,25 @@ public final class RecordingRegistry: ModuleRegistrar {
         dependencies.append((String(describing: T.self), scope))
     }
 
-    public func registerScreen<R: Route>(service: ServiceName, task: TaskName,
-                                         route: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
-                                         reuse: ScreenReuse<R>?,
-                                         configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?) throws(RouterError) {
+    public func registerScreen<R: Route>(
+        service: ServiceName, task: TaskName,
+        route: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
+        reuse: ScreenReuse<R>?,
+        configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?
+    ) throws(RouterError) {
         screens.append(ScreenService(service: service, task: task) { info throws(RouterError) in try route(info) })
     }
 
-    public func registerTask(service: ServiceName, task: TaskName,
-                             handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?) throws(RouterError) {
+    public func registerTask(
+        service: ServiceName, task: TaskName,
+        handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?
+    ) throws(RouterError) {
         tasks.append((service, task))
     }
 
-    public func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type) throws(RouterError) {
+    public func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type)
+        throws(RouterError)
+    {
         protocolModules.append(module.name)
     }
 

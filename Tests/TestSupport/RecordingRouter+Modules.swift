@@ -2,8 +2,10 @@ public import HeadlessUI
 public import RouterInterface
 
 extension RecordingRouter: ModuleRouting {
-    public func perform<Destination>(_ module: RoutableScreen<Destination>,
-                                     configure: (inout ScreenRouteConfiguration<Destination>) -> Void) -> any ModuleHandle<Destination> {
+    public func perform<Destination>(
+        _ module: RoutableScreen<Destination>,
+        configure: (inout ScreenRouteConfiguration<Destination>) -> Void
+    ) -> any ModuleHandle<Destination> {
         var config = ScreenRouteConfiguration<Destination>()
         configure(&config)
         moduleCalls.append(ModuleCall(module: module.name, routeType: config.routeType, source: config.source?.name))
@@ -21,8 +23,10 @@ extension RecordingRouter: ModuleRouting {
         return handle
     }
 
-    public func perform<Destination: Sendable>(_ module: RoutableService<Destination>,
-                                               configure: (inout ServiceRouteConfiguration<Destination>) -> Void) -> Destination? {
+    public func perform<Destination: Sendable>(
+        _ module: RoutableService<Destination>,
+        configure: (inout ServiceRouteConfiguration<Destination>) -> Void
+    ) -> Destination? {
         var config = ServiceRouteConfiguration<Destination>()
         configure(&config)
         moduleCalls.append(ModuleCall(module: module.name, routeType: nil, source: nil))
@@ -44,7 +48,8 @@ extension RecordingRouter: ModuleRouting {
         stubs[module.key] = destination
     }
 
-    private func outcome<Kind, Destination>(of module: Routable<Kind, Destination>) -> Result<Destination, RouterError> {
+    private func outcome<Kind, Destination>(of module: Routable<Kind, Destination>) -> Result<Destination, RouterError>
+    {
         if let failure { return .failure(failure) }
         guard let destination = stubs[module.key] as? Destination else {
             return .failure(.unregisteredProtocol(ProtocolName(module.name), kind: Kind.kindName))
@@ -67,8 +72,10 @@ public final class RecordedModuleHandle<Destination>: ModuleHandle {
         self.module = module
     }
 
-    public func perform(from source: Screen, routeType: ScreenRouteType,
-                        completion: (@MainActor (Result<Destination, RouterError>) -> Void)?) {
+    public func perform(
+        from source: Screen, routeType: ScreenRouteType,
+        completion: (@MainActor (Result<Destination, RouterError>) -> Void)?
+    ) {
         completion?(destination.map { .success($0) } ?? .failure(.destinationReleased(ProtocolName(module))))
     }
 

@@ -47,8 +47,10 @@ public final class RecordingRouter: Routing {
     /// Creates a router.
     public init() {}
 
-    public func navigate(to route: any Route, from source: Screen, presentation: Presentation,
-                         completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?) {
+    public func navigate(
+        to route: any Route, from source: Screen, presentation: Presentation,
+        completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?
+    ) {
         calls.append(Call(route: route, source: source.name, presentation: presentation))
         if let failure { completion?(.failure(failure)) }
     }

@@ -14,9 +14,12 @@ public struct AudioPlayerModule: AppModule {
         try registrar.registerRoute(AudioPlayerRoute.self, feature: AudioPlayerFeature.self)
         try registrar.registerScreen(
             service: AudioPlayerService.name, task: AudioPlayerService.navigate,
-            route: { info throws(RouterError) in try AudioPlayerRoute(trackId: try info.value(AudioPlayerService.trackId)) },
-            reuse: ScreenReuse(matches: { screen, _ in screen is AudioPlayerScreen },
-                               update: { screen, route in (screen as? AudioPlayerScreen)?.load(trackId: route.trackId) }),
+            route: { info throws(RouterError) in
+                try AudioPlayerRoute(trackId: try info.value(AudioPlayerService.trackId))
+            },
+            reuse: ScreenReuse(
+                matches: { screen, _ in screen is AudioPlayerScreen },
+                update: { screen, route in (screen as? AudioPlayerScreen)?.load(trackId: route.trackId) }),
             configure: nil)
     }
 }

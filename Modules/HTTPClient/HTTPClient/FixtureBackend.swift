@@ -15,8 +15,10 @@ struct FixtureBackend: Sendable {
     var shows: [Int: FixtureShow]
 
     /// Creates the standard fixtures, or custom ones.
-    init(users: [String: FixtureUser] = FixtureBackend.standardUsers,
-                shows: [Int: FixtureShow] = FixtureBackend.standardShows) {
+    init(
+        users: [String: FixtureUser] = FixtureBackend.standardUsers,
+        shows: [Int: FixtureShow] = FixtureBackend.standardShows
+    ) {
         self.users = users
         self.shows = shows
     }
@@ -29,7 +31,8 @@ struct FixtureBackend: Sendable {
             guard let user = users[parts[1]] else { return .notFound }
             return .json(user.profile)
         case (.post, "login", 1):
-            guard let body = request.body, let credentials = try? JSONDecoder().decode(Credentials.self, from: body) else {
+            guard let body = request.body, let credentials = try? JSONDecoder().decode(Credentials.self, from: body)
+            else {
                 return HTTPResponse(status: 400, body: Data())
             }
             guard let user = users[credentials.username], user.password == credentials.password else {
@@ -53,10 +56,12 @@ struct FixtureBackend: Sendable {
 
     /// Ada (points at show 42) and Grace (points at an unregistered route).
     static let standardUsers: [String: FixtureUser] = [
-        "ada": FixtureUser(handle: "ada", name: "Ada Lovelace", password: "analytical", followers: 1843,
-                           anyRoute: #"show|{"showId":42}"#),
-        "grace": FixtureUser(handle: "grace", name: "Grace Hopper", password: "cobol", followers: 1906,
-                             anyRoute: #"podcast_episode|{"episode":7}"#),
+        "ada": FixtureUser(
+            handle: "ada", name: "Ada Lovelace", password: "analytical", followers: 1843,
+            anyRoute: #"show|{"showId":42}"#),
+        "grace": FixtureUser(
+            handle: "grace", name: "Grace Hopper", password: "cobol", followers: 1906,
+            anyRoute: #"podcast_episode|{"episode":7}"#),
     ]
 
     /// A small catalogue of shows that recommend each other.
@@ -115,14 +120,6 @@ struct FixtureShow: Codable, Sendable, Hashable {
     var trackId: Int
     /// Ids of recommended shows.
     var recommended: [Int]
-
-    /// Creates a show.
-    init(id: Int, title: String, trackId: Int, recommended: [Int]) {
-        self.id = id
-        self.title = title
-        self.trackId = trackId
-        self.recommended = recommended
-    }
 }
 
 extension HTTPResponse {

@@ -18,7 +18,9 @@ public struct HTTPClientModule: AppModule {
 
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
         if let baseURL {
-            try registrar.register((any HTTPClientProtocol).self, scope: .weakShared) { LiveHTTPClient(baseURL: baseURL) }
+            try registrar.register((any HTTPClientProtocol).self, scope: .weakShared) {
+                LiveHTTPClient(baseURL: baseURL)
+            }
         } else {
             try registrar.register((any HTTPClientProtocol).self, scope: .weakShared) { FixtureHTTPClient() }
         }

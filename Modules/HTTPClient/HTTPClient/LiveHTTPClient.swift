@@ -1,7 +1,8 @@
 import Foundation
 import HTTPClientInterface
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A client that talks to a real server over `URLSession`.
@@ -35,12 +36,15 @@ final class LiveHTTPClient: HTTPClientProtocol {
 
     private func makeURLRequest(_ request: HTTPRequest) throws(HTTPClientError) -> URLRequest {
         guard request.path.hasPrefix("/"),
-              var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
+            var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
+        else {
             throw .invalidRequest("path '\(request.path)' must start with '/'")
         }
         components.path = components.path.trimmingSuffix("/") + request.path
         if !request.query.isEmpty {
-            components.queryItems = request.query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
+            components.queryItems = request.query.sorted { $0.key < $1.key }.map {
+                URLQueryItem(name: $0.key, value: $0.value)
+            }
         }
         guard let url = components.url else { throw .invalidRequest("cannot form a URL from '\(request.path)'") }
         var urlRequest = URLRequest(url: url)

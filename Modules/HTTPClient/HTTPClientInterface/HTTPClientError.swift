@@ -13,8 +13,8 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
         switch self {
         case .invalidRequest(let reason): "invalid request: \(reason)"
         case .transport(let reason): "no response: \(reason) — check the server address and retry"
-        case let .status(code, path): "\(path) answered \(code)"
-        case let .undecodable(path, reason): "\(path) sent an unexpected body: \(reason)"
+        case .status(let code, let path): "\(path) answered \(code)"
+        case .undecodable(let path, let reason): "\(path) sent an unexpected body: \(reason)"
         }
     }
 }

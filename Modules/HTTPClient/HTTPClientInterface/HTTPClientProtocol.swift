@@ -24,7 +24,9 @@ extension HTTPClientProtocol {
     ///   - decoder: The decoder, e.g. one with the router's `AnyRoute` context injected.
     /// - Returns: The decoded body.
     /// - Throws: What `send` throws, or `HTTPClientError.undecodable`.
-    public func fetch<T: Decodable>(_ request: HTTPRequest, as type: T.Type, decoder: JSONDecoder = JSONDecoder()) async throws(HTTPClientError) -> T {
+    public func fetch<T: Decodable>(_ request: HTTPRequest, as type: T.Type, decoder: JSONDecoder = JSONDecoder())
+        async throws(HTTPClientError) -> T
+    {
         let response = try await send(request)
         do {
             return try decoder.decode(type, from: response.body)

@@ -37,39 +37,39 @@ public enum HeadlessUIError: Error, Sendable, Hashable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case let .alreadyPresenting(presenter, presented):
+        case .alreadyPresenting(let presenter, let presented):
             "\(presenter) is already presenting \(presented): dismiss it first, or present from \(presented)"
-        case let .presenterNotInWindow(name):
+        case .presenterNotInWindow(let name):
             "\(name) is not in a window: attach it to the window hierarchy before presenting from it"
-        case let .nothingToDismiss(name):
+        case .nothingToDismiss(let name):
             "\(name) presents nothing and was not presented: there is nothing to dismiss"
-        case let .notInNavigationStack(name):
+        case .notInNavigationStack(let name):
             "\(name) is not in a navigation stack: embed it in a NavigationStack, or present instead of pushing"
-        case let .cannotPopRoot(name):
+        case .cannotPopRoot(let name):
             "cannot pop \(name), the root of its navigation stack: use setStack to replace the root"
-        case let .alreadyInStack(name):
+        case .alreadyInStack(let name):
             "\(name) is already in this navigation stack: pop back to it instead of pushing it again"
-        case let .alreadyInHierarchy(name):
+        case .alreadyInHierarchy(let name):
             "\(name) already has a place in a hierarchy: remove it from there before adding it again"
-        case let .cannotPushNavigationStack(name):
+        case .cannotPushNavigationStack(let name):
             "cannot push the navigation stack \(name) onto another one: present it instead"
-        case let .notInContainer(screen, container):
+        case .notInContainer(let screen, let container):
             "\(screen) is not in \(container)"
-        case let .emptyContainer(name):
+        case .emptyContainer(let name):
             "\(name) needs at least one screen"
-        case let .tabOutOfRange(index, count):
+        case .tabOutOfRange(let index, let count):
             "there is no tab \(index): the container has \(count) tabs (0-based)"
-        case let .popoverWithoutAnchor(name):
+        case .popoverWithoutAnchor(let name):
             "the popover \(name) has no anchor: name the element it points at"
-        case let .managedByContainer(name):
+        case .managedByContainer(let name):
             "\(name) manages its own children: use its push, tab or detail API instead"
-        case let .noParent(name):
+        case .noParent(let name):
             "\(name) has no parent to be removed from"
-        case let .noSuperview(name):
+        case .noSuperview(let name):
             "\(name) is not a subview of any screen"
         case .noRoot:
             "the window has no root screen: set one first"
-        case let .gestureNotApplicable(gesture, reason):
+        case .gestureNotApplicable(let gesture, let reason):
             "cannot \(gesture): \(reason)"
         }
     }

@@ -52,7 +52,9 @@ public struct HierarchyChange {
     ///   - removed: Screens that left it.
     ///   - container: Where it happened.
     ///   - gesture: The user gesture behind it, if any.
-    public init(action: Action, added: [Screen] = [], removed: [Screen] = [], container: Screen?, gesture: Gesture? = nil) {
+    public init(
+        action: Action, added: [Screen] = [], removed: [Screen] = [], container: Screen?, gesture: Gesture? = nil
+    ) {
         self.action = action
         self.added = added
         self.removed = removed

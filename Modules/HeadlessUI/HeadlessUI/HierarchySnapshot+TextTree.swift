@@ -15,8 +15,11 @@ extension HierarchySnapshot {
     /// - Returns: The tree, one line per screen.
     public func textTree(style: TextTreeStyle) -> String {
         var lines = [style.paint("window", .dim)]
-        if let root { root.appendLines(to: &lines, prefix: "", isLast: true, label: "", style: style) }
-        else { lines.append(style.paint("└─ ", .dim) + "(empty)") }
+        if let root {
+            root.appendLines(to: &lines, prefix: "", isLast: true, label: "", style: style)
+        } else {
+            lines.append(style.paint("└─ ", .dim) + "(empty)")
+        }
         return lines.joined(separator: "\n")
     }
 }
@@ -40,7 +43,9 @@ extension ScreenNode {
         return [screen, route, summary.map { " — \($0)" } ?? "", visible && kind == .screen ? "  ◀" : ""]
     }
 
-    fileprivate func appendLines(to lines: inout [String], prefix: String, isLast: Bool, label: String, style: TextTreeStyle) {
+    fileprivate func appendLines(
+        to lines: inout [String], prefix: String, isLast: Bool, label: String, style: TextTreeStyle
+    ) {
         let drawing = prefix + (isLast ? "└─ " : "├─ ")
         var (name, route, summary, marker) = (parts[0], parts[1], parts[2], parts[3])
         if let width = style.width {
@@ -48,7 +53,8 @@ extension ScreenNode {
             (summary, excess) = Self.shorten(summary, by: excess)
             (route, excess) = Self.shorten(route, by: excess, closing: "›")
         }
-        let painted = style.paint(label, label.hasPrefix("★") ? .yellow : .magenta) + style.paint(name, .bold)
+        let painted =
+            style.paint(label, label.hasPrefix("★") ? .yellow : .magenta) + style.paint(name, .bold)
             + style.paint(route, .cyan) + summary + style.paint(marker, .green)
         lines.append(style.paint(drawing, .dim) + painted)
         let inner = prefix + (isLast ? "   " : "│  ")
@@ -58,7 +64,8 @@ extension ScreenNode {
         items += subviews.map { ("▭ ", $0) }
         if let presented { items.append(("⇡ \(presented.modalStyle?.description ?? "modal"): ", presented)) }
         for (index, item) in items.enumerated() {
-            item.node.appendLines(to: &lines, prefix: inner, isLast: index == items.count - 1, label: item.label, style: style)
+            item.node.appendLines(
+                to: &lines, prefix: inner, isLast: index == items.count - 1, label: item.label, style: style)
         }
     }
 

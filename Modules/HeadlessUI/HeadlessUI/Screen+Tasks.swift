@@ -23,7 +23,9 @@ extension Screen {
     /// - Throws: `HeadlessUIError.cannotPopRoot` for the root of a stack that was not presented,
     ///   `.nothingToDismiss` when the screen is not in a stack and was not presented.
     public func close() throws(HeadlessUIError) {
-        if let stack = parent as? NavigationStack, let index = stack.screens.firstIndex(where: { $0 === self }), index > 0 {
+        if let stack = parent as? NavigationStack, let index = stack.screens.firstIndex(where: { $0 === self }),
+            index > 0
+        {
             _ = try stack.pop(to: stack.screens[index - 1])
         } else if let presented = presentationRoot, presented.presentingScreen != nil {
             try presented.dismiss()

@@ -89,9 +89,13 @@ open class Screen {
         switch event {
         case .didLoad: screenDidLoad()
         case .willAppear: screenWillAppear()
-        case .didAppear: isVisible = true; screenDidAppear()
+        case .didAppear:
+            isVisible = true
+            screenDidAppear()
         case .willDisappear: screenWillDisappear()
-        case .didDisappear: isVisible = false; screenDidDisappear()
+        case .didDisappear:
+            isVisible = false
+            screenDidDisappear()
         }
     }
 

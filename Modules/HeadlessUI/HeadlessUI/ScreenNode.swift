@@ -29,9 +29,11 @@ public struct ScreenNode: Codable, Sendable, Hashable {
     }
 
     /// Creates a node.
-    public init(screen: String, kind: ScreenKind = .screen, routeIdentifier: String? = nil, route: JSONValue? = nil,
-                summary: String? = nil, visible: Bool = false, selectedTab: Int? = nil, children: [ScreenNode] = [],
-                subviews: [ScreenNode] = [], modalStyle: ModalStyle? = nil, presented: ScreenNode? = nil) {
+    public init(
+        screen: String, kind: ScreenKind = .screen, routeIdentifier: String? = nil, route: JSONValue? = nil,
+        summary: String? = nil, visible: Bool = false, selectedTab: Int? = nil, children: [ScreenNode] = [],
+        subviews: [ScreenNode] = [], modalStyle: ModalStyle? = nil, presented: ScreenNode? = nil
+    ) {
         self.screen = screen
         self.kind = kind
         self.routeIdentifier = routeIdentifier
@@ -46,7 +48,8 @@ public struct ScreenNode: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case screen, kind, routeIdentifier, route, summary, visible, selectedTab, children, subviews, modalStyle, presented
+        case screen, kind, routeIdentifier, route, summary, visible, selectedTab, children, subviews, modalStyle,
+            presented
     }
 
     public init(from decoder: any Decoder) throws {

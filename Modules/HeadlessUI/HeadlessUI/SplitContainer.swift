@@ -31,7 +31,9 @@ public final class SplitContainer: Screen {
         let previous = detail
         if let previous { detachChild(previous) }
         attachChild(screen)
-        notify(HierarchyChange(action: .showDetail, added: [screen], removed: previous.map { [$0] } ?? [], container: self))
+        notify(
+            HierarchyChange(action: .showDetail, added: [screen], removed: previous.map { [$0] } ?? [], container: self)
+        )
         return previous
     }
 

@@ -41,7 +41,12 @@ public struct TextTreeStyle: Sendable, Hashable {
     }
 
     enum Color: String {
-        case bold = "1", dim = "2", green = "32", yellow = "33", magenta = "35", cyan = "36"
+        case bold = "1"
+        case dim = "2"
+        case green = "32"
+        case yellow = "33"
+        case magenta = "35"
+        case cyan = "36"
     }
 
     func paint(_ text: String, _ color: Color) -> String {

@@ -27,7 +27,8 @@ extension Window {
                 throw .gestureNotApplicable(gesture, reason: "nothing is presented")
             }
             guard style.isDismissibleByGesture else {
-                throw .gestureNotApplicable(gesture, reason: "\(top.name) is presented \(style) and cannot be swiped down")
+                throw .gestureNotApplicable(
+                    gesture, reason: "\(top.name) is presented \(style) and cannot be swiped down")
             }
             try top.dismiss(gesture: gesture)
         }

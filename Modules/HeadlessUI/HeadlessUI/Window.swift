@@ -26,9 +26,10 @@ public final class Window {
         previous?.hostWindow = nil
         root = screen
         screen?.hostWindow = self
-        hierarchyDidChange(HierarchyChange(
-            action: .setRoot, added: screen.map { [$0] } ?? [],
-            removed: previous.flatMap { $0 === screen ? nil : [$0] } ?? [], container: nil))
+        hierarchyDidChange(
+            HierarchyChange(
+                action: .setRoot, added: screen.map { [$0] } ?? [],
+                removed: previous.flatMap { $0 === screen ? nil : [$0] } ?? [], container: nil))
     }
 
     /// Registers an observer of hierarchy changes.

@@ -14,6 +14,9 @@ final class LiveUserSession: UserSession {
     init(auth: any Authenticating) throws(LoginError) {
         guard let account = auth.currentAccount else { throw .notSignedIn }
         self.account = account
-        self.number = Self.counter.withLock { $0 += 1; return $0 }
+        self.number = Self.counter.withLock {
+            $0 += 1
+            return $0
+        }
     }
 }

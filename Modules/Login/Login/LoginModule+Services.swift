@@ -11,8 +11,10 @@ extension LoginModule {
             configure: { screen, info throws(RouterError) in
                 (screen as? LoginScreen)?.onFinish = try info.optionalValue(LoginService.completion)
             })
-        try registrar.registerTask(service: LoginService.name, task: LoginService.createScreen) { request throws(RouterError) in
-            let screen = try request.makeScreen(for: LoginRoute(reason: try request.userInfo.optionalValue(LoginService.reason)))
+        try registrar.registerTask(service: LoginService.name, task: LoginService.createScreen) {
+            request throws(RouterError) in
+            let screen = try request.makeScreen(
+                for: LoginRoute(reason: try request.userInfo.optionalValue(LoginService.reason)))
             let completion = request.completion
             (screen as? LoginScreen)?.onFinish = { outcome in
                 completion.finish(.success(UserInfo((LoginService.outcome, outcome))))

@@ -12,11 +12,12 @@ public struct NoteEditorModule: AppModule {
 
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
         try registrar.registerScreen(RoutableScreen<any NoteEditorInput>(), feature: NoteEditorFeature.self)
-        try registrar.registerTransition(CustomTransition(
-            name: NoteEditorTransition.pageCurl,
-            perform: { destination, source throws(HeadlessUIError) in
-                try source.present(destination, style: .custom(transition: NoteEditorTransition.pageCurl))
-            },
-            remove: { destination throws(HeadlessUIError) in try destination.dismiss() }))
+        try registrar.registerTransition(
+            CustomTransition(
+                name: NoteEditorTransition.pageCurl,
+                perform: { destination, source throws(HeadlessUIError) in
+                    try source.present(destination, style: .custom(transition: NoteEditorTransition.pageCurl))
+                },
+                remove: { destination throws(HeadlessUIError) in try destination.dismiss() }))
     }
 }

@@ -28,10 +28,14 @@ final class CartScreen: Screen, CartScreenInput {
     /// form is presented in a navigation stack, with a completion that continues on success.
     func confirm() {
         guard auth.currentAccount == nil else { return showSummary() }
-        let completion: @MainActor @Sendable (LoginOutcome) -> Void = { [weak self] outcome in self?.signInEnded(outcome) }
+        let completion: @MainActor @Sendable (LoginOutcome) -> Void = { [weak self] outcome in
+            self?.signInEnded(outcome)
+        }
         let info = UserInfo((LoginService.reason, "check out"), (LoginService.completion, completion))
-        services.navigate(service: LoginService.name, task: LoginService.present, userInfo: info,
-                          type: .presentInNavigation(self)) { [weak self] result in self?.report(result) }
+        services.navigate(
+            service: LoginService.name, task: LoginService.present, userInfo: info,
+            type: .presentInNavigation(self)
+        ) { [weak self] result in self?.report(result) }
     }
 
     /// The same, with the form created by `LoginService.createScreen`, which keeps its task
@@ -39,11 +43,15 @@ final class CartScreen: Screen, CartScreenInput {
     /// presents the form itself, as a sheet.
     func confirmThroughLoginTask() {
         guard auth.currentAccount == nil else { return showSummary() }
-        let created = services.doTask(service: LoginService.name, task: LoginService.createScreen,
-                                      userInfo: UserInfo((LoginService.reason, "check out"))) { [weak self] result in
+        let created = services.doTask(
+            service: LoginService.name, task: LoginService.createScreen,
+            userInfo: UserInfo((LoginService.reason, "check out"))
+        ) { [weak self] result in
             switch result {
             case .success(let info): if let outcome = info[LoginService.outcome] { self?.signInEnded(outcome) }
-            case .failure(let error): self?.status = "sign-in failed: \(error)"; self?.render()
+            case .failure(let error):
+                self?.status = "sign-in failed: \(error)"
+                self?.render()
             }
         }
         do {
@@ -66,8 +74,10 @@ final class CartScreen: Screen, CartScreenInput {
 
     private func showSummary() {
         let info = UserInfo((OrderService.orderNumber, orderNumber), (OrderService.price, price))
-        services.navigate(service: OrderService.name, task: OrderService.summary, userInfo: info,
-                          type: .pushOrPresent(self)) { [weak self] result in self?.report(result) }
+        services.navigate(
+            service: OrderService.name, task: OrderService.summary, userInfo: info,
+            type: .pushOrPresent(self)
+        ) { [weak self] result in self?.report(result) }
     }
 
     private func report(_ result: Result<any NavigationHandle, RouterError>) {

@@ -12,8 +12,10 @@ public struct OrderModule: AppModule {
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
         try registrar.registerRoute(CartRoute.self, feature: CartFeature.self)
         try registrar.registerRoute(OrderSummaryRoute.self, feature: OrderSummaryFeature.self)
-        try registrar.registerScreen(service: OrderService.name, task: OrderService.summary) { info throws(RouterError) in
-            try OrderSummaryRoute(orderNumber: try info.value(OrderService.orderNumber), price: try info.value(OrderService.price))
+        try registrar.registerScreen(service: OrderService.name, task: OrderService.summary) {
+            info throws(RouterError) in
+            try OrderSummaryRoute(
+                orderNumber: try info.value(OrderService.orderNumber), price: try info.value(OrderService.price))
         }
     }
 }

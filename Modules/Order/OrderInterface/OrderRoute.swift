@@ -23,7 +23,9 @@ public struct CartRoute: Route {
     /// - Throws: `DecodingError` for a missing field, a wrong type or an invalid price.
     public init(from decoder: any Decoder) throws {
         let (orderNumber, price) = try OrderPrice.decodeFields(from: decoder)
-        self = try Self.decoded(by: decoder) { () throws(RouterError) in try Self(orderNumber: orderNumber, price: price) }
+        self = try Self.decoded(by: decoder) { () throws(RouterError) in
+            try Self(orderNumber: orderNumber, price: price)
+        }
     }
 }
 
@@ -50,6 +52,8 @@ public struct OrderSummaryRoute: Route {
     /// - Throws: `DecodingError` for a missing field, a wrong type or an invalid price.
     public init(from decoder: any Decoder) throws {
         let (orderNumber, price) = try OrderPrice.decodeFields(from: decoder)
-        self = try Self.decoded(by: decoder) { () throws(RouterError) in try Self(orderNumber: orderNumber, price: price) }
+        self = try Self.decoded(by: decoder) { () throws(RouterError) in
+            try Self(orderNumber: orderNumber, price: price)
+        }
     }
 }

@@ -1,5 +1,5 @@
-import HeadlessUI
 import HTTPClientInterface
+import HeadlessUI
 import LoginInterface
 import ProfileInterface
 import RouterInterface

@@ -1,6 +1,6 @@
 import Foundation
-import HeadlessUI
 import HTTPClientInterface
+import HeadlessUI
 import LoginInterface
 import ProfileInterface
 import RouterInterface
@@ -46,7 +46,8 @@ final class ProfileScreen: Screen, ProfileScreenInput {
         let decoder = JSONDecoder()
         router.injectContext(into: decoder)
         do {
-            profile = try await client.fetch(HTTPRequest("/users/\(handle)"), as: ProfileResponse.self, decoder: decoder)
+            profile = try await client.fetch(
+                HTTPRequest("/users/\(handle)"), as: ProfileResponse.self, decoder: decoder)
             lastError = nil
         } catch {
             lastError = error.description
@@ -93,8 +94,11 @@ final class ProfileScreen: Screen, ProfileScreenInput {
             return
         }
         let signedIn = auth.currentAccount.map { " · signed in as \($0.id)" } ?? " · guest"
-        let featured = (try? profile.featured.get()).map { " · featured \(type(of: $0.route).identifier)" } ?? " · featured unavailable"
-        summary = "\(profile.name) (@\(profile.handle)), \(profile.followers) followers\(featured)\(signedIn)"
+        let featured =
+            (try? profile.featured.get()).map { " · featured \(type(of: $0.route).identifier)" }
+            ?? " · featured unavailable"
+        summary =
+            "\(profile.name) (@\(profile.handle)), \(profile.followers) followers\(featured)\(signedIn)"
             + (lastError.map { " · error: \($0)" } ?? "")
     }
 }

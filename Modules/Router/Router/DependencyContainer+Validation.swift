@@ -10,7 +10,9 @@ extension DependencyContainer {
         // Names cost a runtime lookup each: work them out only for what is reported.
         var missing: [(needed: DependencyKey, by: () -> String)] = []
         for registration in table.values {
-            for need in registration.dependencies where table[need.id] == nil { missing.append((need, { registration.name })) }
+            for need in registration.dependencies where table[need.id] == nil {
+                missing.append((need, { registration.name }))
+            }
         }
         for consumer in consumers {
             for need in consumer.needs where table[need.id] == nil { missing.append((need, { consumer.key.name })) }
@@ -25,7 +27,7 @@ extension DependencyContainer {
     /// Every elementary cycle found by depth-first search, each reported once, starting at its smallest name.
     private func cycles(in table: [ObjectIdentifier: Registration]) -> [[String]] {
         var found: Set<[String]> = []
-        var state: [ObjectIdentifier: Bool] = [:]   // false: on the stack, true: done
+        var state: [ObjectIdentifier: Bool] = [:]  // false: on the stack, true: done
         var stack: [ObjectIdentifier] = []
         func visit(_ node: ObjectIdentifier) {
             state[node] = false

@@ -57,7 +57,8 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     ) throws(RouterError) {
         var dependencies: [DependencyKey] = []
         repeat dependencies.append(DependencyKey((each D).self))
-        let registration = Registration(T.self, scope: scope, dependencies: dependencies) { container, path throws(RouterError) in
+        let registration = Registration(T.self, scope: scope, dependencies: dependencies) {
+            container, path throws(RouterError) in
             // The dependencies go straight into the call: a tuple of them first is one more copy a resolution.
             do { return try factory(repeat try container.resolve((each D).self, path: path)) } catch {
                 throw Self.failure(error, making: T.self)
@@ -110,11 +111,13 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         let id = ObjectIdentifier(T.self)
         let miss: RegistrationTable.Miss
         do throws(RegistrationTable.Miss) {
-            return try table.withLock(heldBy: self) { table throws(RegistrationTable.Miss) -> T in try table.kept(T.self, for: id) }
+            return try table.withLock(heldBy: self) { table throws(RegistrationTable.Miss) -> T in
+                try table.kept(T.self, for: id)
+            }
         } catch {
             miss = error
         }
-        guard case let .notKept(registration, generation) = miss else {
+        guard case .notKept(let registration, let generation) = miss else {
             throw .missingDependency(type: DependencyKey(T.self).name, requiredBy: path.last?.name ?? "the caller")
         }
         // A factory without dependencies cannot be part of a cycle: no path to extend.
@@ -125,7 +128,9 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
             path.append(key)
         }
         guard registration.keeping != .nothing else { return try registration.make(as: T.self, in: self, path: path) }
-        if !registration.dependencies.isEmpty, let loop = table.withLock(heldBy: self, { $0.cycle(through: DependencyKey(T.self)) }) {
+        if !registration.dependencies.isEmpty,
+            let loop = table.withLock(heldBy: self, { $0.cycle(through: DependencyKey(T.self)) })
+        {
             throw .dependencyCycle(loop.map(\.name))
         }
         // One first creation at a time: resolutions that raced this one wait for the lock, then
@@ -133,9 +138,11 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         return try registration.creation.withLock(heldBy: registration) { _ throws(RouterError) -> T in
             var generation = generation
             do throws(RegistrationTable.Miss) {
-                return try table.withLock(heldBy: self) { table throws(RegistrationTable.Miss) -> T in try table.kept(T.self, for: id) }
+                return try table.withLock(heldBy: self) { table throws(RegistrationTable.Miss) -> T in
+                    try table.kept(T.self, for: id)
+                }
             } catch {
-                if case let .notKept(current, now) = error, current === registration { generation = now }
+                if case .notKept(let current, let now) = error, current === registration { generation = now }
             }
             let made = try registration.make(as: T.self, in: self, path: path)
             return table.withLock(heldBy: self) { $0.keep(made, by: registration, madeIn: generation, under: id) }

@@ -37,7 +37,10 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
         run(configuration.routeType, from: configuration.source, existing: nil, completion: configuration.completion)
     }
 
-    func perform(from source: Screen, routeType: ScreenRouteType, completion: (@MainActor (Result<Destination, RouterError>) -> Void)?) {
+    func perform(
+        from source: Screen, routeType: ScreenRouteType,
+        completion: (@MainActor (Result<Destination, RouterError>) -> Void)?
+    ) {
         guard let existing = screen else {
             return fail(.destinationReleased(ProtocolName(module)), action: .perform) { completion?(.failure($0)) }
         }
@@ -73,8 +76,10 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
 
     // MARK: Steps
 
-    private func run(_ routeType: ScreenRouteType, from source: Screen?, existing: Screen?,
-                     completion: (@MainActor (Result<Destination, RouterError>) -> Void)?) {
+    private func run(
+        _ routeType: ScreenRouteType, from source: Screen?, existing: Screen?,
+        completion: (@MainActor (Result<Destination, RouterError>) -> Void)?
+    ) {
         guard let router else { return fail(.noWindow, action: .perform) { completion?(.failure($0)) } }
         let previous = state
         set(.routing)
@@ -93,8 +98,10 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
     }
 
     /// Checks the source and presentation, builds (or reuses) the destination, prepares and shows it.
-    private func show(_ routeType: ScreenRouteType, from source: Screen?, existing: Screen?,
-                      in router: Router) throws(RouterError) -> Destination {
+    private func show(
+        _ routeType: ScreenRouteType, from source: Screen?, existing: Screen?,
+        in router: Router
+    ) throws(RouterError) -> Destination {
         let presentation = routeType.presentation
         if let presentation {
             guard let source else { throw .sourceReleased }
@@ -116,8 +123,9 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
         resolved = module
         destinationName = screen.name
         if let presentation, let source {
-            presented = try router.present(screen, route: nil, from: source, presentation: presentation,
-                                           wrapping: configuration.wrapping, module: module.builder, animated: configuration.animated)
+            presented = try router.present(
+                screen, route: nil, from: source, presentation: presentation,
+                wrapping: configuration.wrapping, module: module.builder, animated: configuration.animated)
             shown = screen
             made = nil
         } else {

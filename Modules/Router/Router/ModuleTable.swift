@@ -23,7 +23,9 @@ struct ModuleTable {
     /// Files a service module once `register` put its factory in the container.
     ///
     /// - Throws: `RouterError.duplicateRegistration` when the protocol is registered already; what `register` throws.
-    mutating func addService(_ key: ObjectIdentifier, _ info: ModuleInfo, register: () throws(RouterError) -> Void) throws(RouterError) {
+    mutating func addService(_ key: ObjectIdentifier, _ info: ModuleInfo, register: () throws(RouterError) -> Void)
+        throws(RouterError)
+    {
         guard services[key] == nil else {
             throw .duplicateRegistration(.protocolModule(ProtocolName(info.protocolName), kind: ServiceModule.kindName))
         }
@@ -61,16 +63,18 @@ struct ModuleTable {
         var visited: [String] = []
         var adapters: [@MainActor (Any) -> Any?] = []
         while true {
-            guard let entry = screens[key] else { throw .unregisteredProtocol(ProtocolName(name), kind: ScreenModule.kindName) }
+            guard let entry = screens[key] else {
+                throw .unregisteredProtocol(ProtocolName(name), kind: ScreenModule.kindName)
+            }
             if visited.contains(entry.name) { throw .dependencyCycle(visited + [entry.name]) }
             visited.append(entry.name)
             switch entry.source {
-            case let .feature(feature, view):
+            case .feature(let feature, let view):
                 let chain = adapters.reversed()
                 return ResolvedModule(builder: entry.name, feature: feature) { screen in
                     chain.reduce(view(screen)) { value, adapt in value.flatMap(adapt) }
                 }
-            case let .adapter(provided, providedName, adapt):
+            case .adapter(let provided, let providedName, let adapt):
                 adapters.append(adapt)
                 key = provided
                 name = providedName
@@ -83,9 +87,16 @@ struct ModuleTable {
         let screenInfos = screens.map { key, entry in
             switch entry.source {
             case .feature(let feature, _):
-                (key, ModuleInfo(protocolName: entry.name, kind: ScreenModule.kindName, providedBy: String(describing: feature)))
+                (
+                    key,
+                    ModuleInfo(
+                        protocolName: entry.name, kind: ScreenModule.kindName, providedBy: String(describing: feature))
+                )
             case .adapter(_, let name, _):
-                (key, ModuleInfo(protocolName: entry.name, kind: ScreenModule.kindName, providedBy: "adapter to \(name)"))
+                (
+                    key,
+                    ModuleInfo(protocolName: entry.name, kind: ScreenModule.kindName, providedBy: "adapter to \(name)")
+                )
             }
         }
         return screenInfos + services.map { ($0.key, $0.value) }
@@ -99,7 +110,7 @@ struct ModuleTable {
     /// Adapters whose provided protocol nobody registered, for `validate()`.
     var problems: [RouterError] {
         screens.values.compactMap { entry in
-            guard case let .adapter(provided, name, _) = entry.source, screens[provided] == nil else { return nil }
+            guard case .adapter(let provided, let name, _) = entry.source, screens[provided] == nil else { return nil }
             return .unregisteredProtocol(ProtocolName(name), kind: ScreenModule.kindName)
         }
     }

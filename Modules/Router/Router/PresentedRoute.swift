@@ -14,8 +14,10 @@ public final class PresentedRoute: NavigationHandle {
     let module: String?
     private weak var router: Router?
 
-    init(router: Router, route: (any Route)?, presentation: Presentation, destination: Screen, attached: Screen,
-         module: String? = nil) {
+    init(
+        router: Router, route: (any Route)?, presentation: Presentation, destination: Screen, attached: Screen,
+        module: String? = nil
+    ) {
         self.module = module
         self.router = router
         self.route = route

@@ -36,22 +36,28 @@ final class Registrar: ModuleRegistrar {
 
     // MARK: Services and tasks
 
-    func registerScreen<R: Route>(service: ServiceName, task: TaskName, route: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
-                                  reuse: ScreenReuse<R>?,
-                                  configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?) throws(RouterError) {
+    func registerScreen<R: Route>(
+        service: ServiceName, task: TaskName, route: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
+        reuse: ScreenReuse<R>?,
+        configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?
+    ) throws(RouterError) {
         try router.registerScreen(service: service, task: task, route: route, reuse: reuse, configure: configure)
         record(.service, service)
     }
 
-    func registerTask(service: ServiceName, task: TaskName,
-                      handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?) throws(RouterError) {
+    func registerTask(
+        service: ServiceName, task: TaskName,
+        handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?
+    ) throws(RouterError) {
         try router.registerTask(service: service, task: task, handler: handler)
         record(.service, service)
     }
 
     // MARK: Protocol modules
 
-    func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type) throws(RouterError) {
+    func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type)
+        throws(RouterError)
+    {
         try router.registerScreen(module, feature: feature)
         record(.protocolModule, module.key)
         record(.feature, ObjectIdentifier(feature))

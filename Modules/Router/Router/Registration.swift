@@ -19,8 +19,10 @@ final class Registration: Sendable {
     /// make one instance, not one each: the others wait here, then find it kept.
     let creation = Mutex<Void>(())
 
-    init<T: Sendable>(_ type: T.Type, scope: DependencyScope, dependencies: [DependencyKey],
-                      factory: @escaping @Sendable (DependencyContainer, [DependencyKey]) throws(RouterError) -> T) {
+    init<T: Sendable>(
+        _ type: T.Type, scope: DependencyScope, dependencies: [DependencyKey],
+        factory: @escaping @Sendable (DependencyContainer, [DependencyKey]) throws(RouterError) -> T
+    ) {
         self.type = type
         self.scope = scope
         self.dependencies = dependencies
@@ -89,7 +91,8 @@ private final class Maker<T: Sendable>: Making {
         // into a `U`; `as? U` would make a `U?` first, a metadata lookup).
         switch try factory(container, path) {
         case let made as U: return made
-        case let made: throw .dependencyFailed(type: "\(T.self)", reason: "made a \(Swift.type(of: made)), asked for as \(U.self)")
+        case let made:
+            throw .dependencyFailed(type: "\(T.self)", reason: "made a \(Swift.type(of: made)), asked for as \(U.self)")
         }
     }
 }

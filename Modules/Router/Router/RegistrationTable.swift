@@ -50,8 +50,10 @@ struct RegistrationTable {
     /// Keeps what a registration's factory made, if that registration is still the one filed.
     ///
     /// - Returns: The instance the caller should use (see `RegistrationEntry.keep`).
-    func keep<T: Sendable>(_ made: T, by registration: Registration, madeIn generation: Int,
-                         under id: ObjectIdentifier) -> T {
+    func keep<T: Sendable>(
+        _ made: T, by registration: Registration, madeIn generation: Int,
+        under id: ObjectIdentifier
+    ) -> T {
         // Unregistered, or registered anew, while the factory ran: use what was made, keep nothing.
         guard let entry = entries[id], entry.registration === registration else { return made }
         return entry.keep(made, madeIn: generation)

@@ -12,7 +12,9 @@ struct RouteHandlerTable {
     /// - Parameter add: Runs for each binding before it is filed (the registry records the route type).
     /// - Throws: `RouterError.duplicateRegistration` when one of its routes is served already;
     ///   nothing is filed then. What `add` throws.
-    mutating func add(_ handler: any RouteHandler, each add: (RouteBinding) throws(RouterError) -> Void) throws(RouterError) {
+    mutating func add(_ handler: any RouteHandler, each add: (RouteBinding) throws(RouterError) -> Void)
+        throws(RouterError)
+    {
         for binding in handler.bindings where handlers[binding.route.identifier] != nil {
             throw .duplicateRegistration(.route(binding.route.routeIdentifier))
         }

@@ -1,6 +1,6 @@
-public import RouterInterface
-import HeadlessUI
 import Foundation
+import HeadlessUI
+public import RouterInterface
 import Synchronization
 
 /// The registered route types by identifier; decodes `AnyRoute` strings from any thread.
@@ -34,7 +34,9 @@ public final class RouteRegistry: RouteDecoding, Sendable {
 
     public func decodeRoute(from string: String) throws(RouterError) -> any Route {
         let (identifier, json) = try Self.split(string)
-        guard let type = type(for: identifier) else { throw .unregisteredRoute(identifier: RouteIdentifier(identifier)) }
+        guard let type = type(for: identifier) else {
+            throw .unregisteredRoute(identifier: RouteIdentifier(identifier))
+        }
         return try Self.decode(type, identifier: identifier, json: json)
     }
 
@@ -71,10 +73,11 @@ extension DecodingError {
             return text.isEmpty ? "the top level" : "'\(text)'"
         }
         switch self {
-        case let .keyNotFound(key, context): return "missing '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
-        case let .typeMismatch(type, context): return "\(path(context)) is not \(type)"
-        case let .valueNotFound(type, context): return "\(path(context)) is null, expected \(type)"
-        case let .dataCorrupted(context): return "\(path(context)): \(context.debugDescription)"
+        case .keyNotFound(let key, let context):
+            return "missing '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
+        case .typeMismatch(let type, let context): return "\(path(context)) is not \(type)"
+        case .valueNotFound(let type, let context): return "\(path(context)) is null, expected \(type)"
+        case .dataCorrupted(let context): return "\(path(context)): \(context.debugDescription)"
         @unknown default: return String(describing: self)
         }
     }

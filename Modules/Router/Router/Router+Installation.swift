@@ -30,8 +30,9 @@ extension Router {
     /// Every registered dependency, sorted by type name, with its scope and provider.
     public var dependencyTable: [DependencyInfo] {
         container.allRegistrations.map { key, registration in
-            DependencyInfo(type: registration.name, scope: registration.scope.description,
-                           module: provenance.provider(of: .dependency, key))
+            DependencyInfo(
+                type: registration.name, scope: registration.scope.description,
+                module: provenance.provider(of: .dependency, key))
         }.sorted { $0.type < $1.type }
     }
 }

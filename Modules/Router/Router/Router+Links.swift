@@ -57,7 +57,8 @@ extension Router {
         return try open(link: link, options: options)
     }
 
-    private func dispatch(_ text: String, options: LinkOptions, redirects: [String]) throws(RouterError) -> LinkDispatch {
+    private func dispatch(_ text: String, options: LinkOptions, redirects: [String]) throws(RouterError) -> LinkDispatch
+    {
         let tree = try links.declaredTree()
         let link = try Link(parsing: text, origins: tree.origins)
         let match: LinkTree.Match
@@ -73,8 +74,10 @@ extension Router {
     /// - Parameters:
     ///   - match: The endpoint and its route.
     ///   - link: The link that asked for it, for the dispatch and a guard's pending link.
-    private func dispatch(_ match: LinkTree.Match, in tree: LinkTree, link: String, options: LinkOptions,
-                          redirects: [String]) throws(RouterError) -> LinkDispatch {
+    private func dispatch(
+        _ match: LinkTree.Match, in tree: LinkTree, link: String, options: LinkOptions,
+        redirects: [String]
+    ) throws(RouterError) -> LinkDispatch {
         let target = try tree.target(for: match)
         if let refusing = tree.guards(to: match.node).first(where: { !$0.allows() }) {
             guard !redirects.contains(refusing.name) else { throw .guardLoop(redirects + [refusing.name]) }
@@ -94,9 +97,10 @@ extension Router {
     /// reaches the observers as `.failed`.
     func fillTab(_ stack: NavigationStack, of tabs: Screen) {
         guard stack.screens.isEmpty, let tree = links.tree,
-              let tabsNode = tree.containers(named: tabs.name).first(where: { tree.nodes[$0].spec.kind == .tabs }),
-              let stackNode = tree.containers(named: stack.name).first(where: { tree.nodes[$0].parent == tabsNode }),
-              let entry = tree.defaultEntry(ofStack: stackNode), let pattern = tree.nodes[entry].pattern else { return }
+            let tabsNode = tree.containers(named: tabs.name).first(where: { tree.nodes[$0].spec.kind == .tabs }),
+            let stackNode = tree.containers(named: stack.name).first(where: { tree.nodes[$0].parent == tabsNode }),
+            let entry = tree.defaultEntry(ofStack: stackNode), let pattern = tree.nodes[entry].pattern
+        else { return }
         links.release()
         do {
             let match = try tree.match(entry: entry)

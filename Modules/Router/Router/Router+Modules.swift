@@ -4,7 +4,9 @@ public import RouterInterface
 extension Router: ModuleRouting, ModuleRegistering {
     // MARK: Registration
 
-    public func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type) throws(RouterError) {
+    public func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type)
+        throws(RouterError)
+    {
         try addScreenModule(module, .feature(feature, view: { $0 as? Destination }))
     }
 
@@ -17,9 +19,12 @@ extension Router: ModuleRouting, ModuleRegistering {
     ///   - adapt: Turns the provided destination into the required one.
     /// - Throws: `RouterError.duplicateRegistration` when `required` is registered already;
     ///   `validate()` reports a `provided` that nobody registered.
-    public func registerAdapter<Required, Provided>(_ required: RoutableScreen<Required>, to provided: RoutableScreen<Provided>,
-                                                    adapt: @escaping @MainActor (Provided) -> Required) throws(RouterError) {
-        try addScreenModule(required, .adapter(to: provided.key, name: provided.name, adapt: { ($0 as? Provided).map(adapt) }))
+    public func registerAdapter<Required, Provided>(
+        _ required: RoutableScreen<Required>, to provided: RoutableScreen<Provided>,
+        adapt: @escaping @MainActor (Provided) -> Required
+    ) throws(RouterError) {
+        try addScreenModule(
+            required, .adapter(to: provided.key, name: provided.name, adapt: { ($0 as? Provided).map(adapt) }))
     }
 
     public func registerService<Destination: Sendable, each Dependency: Sendable>(
@@ -55,7 +60,9 @@ extension Router: ModuleRouting, ModuleRegistering {
     ///   - hook: Called with each event about them.
     /// - Returns: A token for `removeObserver(_:)`.
     @discardableResult
-    public func observe<Destination>(_ module: RoutableScreen<Destination>, _ hook: @escaping @MainActor (RouterEvent) -> Void) -> Int {
+    public func observe<Destination>(
+        _ module: RoutableScreen<Destination>, _ hook: @escaping @MainActor (RouterEvent) -> Void
+    ) -> Int {
         addObserver(Observer(module: module.name, callback: hook))
     }
 
@@ -68,21 +75,28 @@ extension Router: ModuleRouting, ModuleRegistering {
         }.sorted { $0.protocolName < $1.protocolName }
     }
 
-    private func addScreenModule<Destination>(_ module: RoutableScreen<Destination>, _ source: ScreenModuleEntry.Source) throws(RouterError) {
+    private func addScreenModule<Destination>(_ module: RoutableScreen<Destination>, _ source: ScreenModuleEntry.Source)
+        throws(RouterError)
+    {
         try modules.addScreen(module.key, ScreenModuleEntry(name: module.name, source: source))
     }
 
-    private func addServiceModule<Destination>(_ module: RoutableService<Destination>, providedBy: String,
-                                               register: () throws(RouterError) -> Void) throws(RouterError) {
-        try modules.addService(module.key, ModuleInfo(protocolName: module.name, kind: ServiceModule.kindName, providedBy: providedBy),
-                               register: register)
+    private func addServiceModule<Destination>(
+        _ module: RoutableService<Destination>, providedBy: String,
+        register: () throws(RouterError) -> Void
+    ) throws(RouterError) {
+        try modules.addService(
+            module.key, ModuleInfo(protocolName: module.name, kind: ServiceModule.kindName, providedBy: providedBy),
+            register: register)
     }
 
     // MARK: Performing
 
     @discardableResult
-    public func perform<Destination>(_ module: RoutableScreen<Destination>,
-                                     configure: (inout ScreenRouteConfiguration<Destination>) -> Void) -> any ModuleHandle<Destination> {
+    public func perform<Destination>(
+        _ module: RoutableScreen<Destination>,
+        configure: (inout ScreenRouteConfiguration<Destination>) -> Void
+    ) -> any ModuleHandle<Destination> {
         var configuration = ScreenRouteConfiguration<Destination>()
         configure(&configuration)
         let route = ModuleRoute(router: self, module: module, configuration: configuration)
@@ -91,12 +105,16 @@ extension Router: ModuleRouting, ModuleRegistering {
     }
 
     @discardableResult
-    public func perform<Destination: Sendable>(_ module: RoutableService<Destination>,
-                                               configure: (inout ServiceRouteConfiguration<Destination>) -> Void) -> Destination? {
+    public func perform<Destination: Sendable>(
+        _ module: RoutableService<Destination>,
+        configure: (inout ServiceRouteConfiguration<Destination>) -> Void
+    ) -> Destination? {
         var configuration = ServiceRouteConfiguration<Destination>()
         configure(&configuration)
         do throws(RouterError) {
-            guard modules.servesService(module.key) else { throw .unregisteredProtocol(ProtocolName(module.name), kind: ServiceModule.kindName) }
+            guard modules.servesService(module.key) else {
+                throw .unregisteredProtocol(ProtocolName(module.name), kind: ServiceModule.kindName)
+            }
             let service = try container.resolve(Destination.self)
             configuration.prepare?(service)
             configuration.success?(service)
@@ -116,7 +134,9 @@ extension Router: ModuleRouting, ModuleRegistering {
     ///
     /// - Throws: `RouterError.unregisteredProtocol`, `.dependencyCycle` for adapters in a loop,
     ///   or what `buildScreen` throws.
-    func buildModule(_ key: ObjectIdentifier, name: String) throws(RouterError) -> (screen: Screen, module: ResolvedModule) {
+    func buildModule(_ key: ObjectIdentifier, name: String) throws(RouterError) -> (
+        screen: Screen, module: ResolvedModule
+    ) {
         let module = try modules.resolve(key, name: name)
         let screen = try buildScreen(module.feature, route: nil)
         ownership.record(screen, builtBy: module.builder)

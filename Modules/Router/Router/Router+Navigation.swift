@@ -2,8 +2,10 @@ public import HeadlessUI
 public import RouterInterface
 
 extension Router {
-    public func navigate(to route: any Route, from source: Screen, presentation: Presentation,
-                         completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?) {
+    public func navigate(
+        to route: any Route, from source: Screen, presentation: Presentation,
+        completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?
+    ) {
         let result: Result<any NavigationHandle, RouterError>
         do {
             result = .success(try open(route, from: source, presentation: presentation))
@@ -19,7 +21,9 @@ extension Router {
     /// - Returns: A handle on the presented destination.
     /// - Throws: Any `RouterError` of the pipeline; nothing changed in the hierarchy then.
     @discardableResult
-    public func open(_ route: any Route, from source: Screen, presentation: Presentation) throws(RouterError) -> PresentedRoute {
+    public func open(_ route: any Route, from source: Screen, presentation: Presentation) throws(RouterError)
+        -> PresentedRoute
+    {
         let identifier = type(of: route).identifier
         return try guarded(identifier) { () throws(RouterError) in
             guard source.window === window else { throw .invalidSource(source.name) }
@@ -36,7 +40,9 @@ extension Router {
     ///   `.fallbackLoop`, `.buildFailed`.
     public func makeScreen(for route: any Route, from source: Screen?) throws(RouterError) -> Screen {
         let identifier = type(of: route).identifier
-        guard let handler = handlers[identifier] else { throw .unregisteredRoute(identifier: RouteIdentifier(identifier)) }
+        guard let handler = handlers[identifier] else {
+            throw .unregisteredRoute(identifier: RouteIdentifier(identifier))
+        }
         let feature = try handler.destination(for: route, from: source)
         let screen = try buildScreen(feature, route: route)
         screen.descriptor = route
@@ -86,7 +92,9 @@ extension Router {
     /// - Returns: The root screen.
     /// - Throws: What `buildScreen` throws.
     @discardableResult
-    public func launch(_ feature: any Feature.Type, route: (any Route)? = nil, embedInNavigation: Bool = true) throws(RouterError) -> Screen {
+    public func launch(_ feature: any Feature.Type, route: (any Route)? = nil, embedInNavigation: Bool = true)
+        throws(RouterError) -> Screen
+    {
         let screen = try buildScreen(feature, route: route)
         screen.descriptor = route
         return try setRoot(screen, embedInNavigation: embedInNavigation, route: route)
@@ -104,8 +112,9 @@ extension Router {
 
     private func setRoot(_ screen: Screen, embedInNavigation: Bool, route: (any Route)?) throws(RouterError) -> Screen {
         let root = embedInNavigation ? NavigationStack([screen]) : screen
-        let transition = Transition(route: route.map { type(of: $0).identifier }, destination: screen.name,
-                                    source: nil, presentation: .setRoot)
+        let transition = Transition(
+            route: route.map { type(of: $0).identifier }, destination: screen.name,
+            source: nil, presentation: .setRoot)
         emit(.willPerform(transition))
         do { try window.setRoot(root) } catch { throw .invalidPresentation(presentation: "launch", reason: error) }
         emit(.didPerform(transition))

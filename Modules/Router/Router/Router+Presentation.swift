@@ -16,11 +16,14 @@ extension Router {
     /// - Throws: `RouterError.invalidPresentation` with what the UI refused, `.unknownTransition`;
     ///   nothing changed then.
     @discardableResult
-    public func present(_ screen: Screen, route: (any Route)?, from source: Screen, presentation: Presentation,
-                        wrapping: ContainerWrapping? = nil, module: String? = nil, animated: Bool = true) throws(RouterError) -> PresentedRoute {
+    public func present(
+        _ screen: Screen, route: (any Route)?, from source: Screen, presentation: Presentation,
+        wrapping: ContainerWrapping? = nil, module: String? = nil, animated: Bool = true
+    ) throws(RouterError) -> PresentedRoute {
         let resolved = resolve(presentation, from: source)
-        let transition = Transition(route: route.map { type(of: $0).identifier }, destination: screen.name,
-                                    source: source.name, presentation: resolved, module: module, animated: animated)
+        let transition = Transition(
+            route: route.map { type(of: $0).identifier }, destination: screen.name,
+            source: source.name, presentation: resolved, module: module, animated: animated)
         let custom = try customTransition(for: resolved)
         var attached = screen
         do throws(HeadlessUIError) {
@@ -32,10 +35,12 @@ extension Router {
             switch resolved {
             case .push, .show:
                 try source.pushInNavigationStack(attached)
-            case let .modal(style, _):
+            case .modal(let style, _):
                 try source.present(attached, style: style)
             case .showDetail:
-                guard let split = source.splitContainer else { throw .notInContainer(screen: source.name, container: "a split container") }
+                guard let split = source.splitContainer else {
+                    throw .notInContainer(screen: source.name, container: "a split container")
+                }
                 try split.showDetail(attached)
             case .child:
                 try source.addChild(attached)
@@ -50,32 +55,39 @@ extension Router {
             throw .invalidPresentation(presentation: resolved.description, reason: error)
         }
         emit(.didPerform(transition))
-        return PresentedRoute(router: self, route: route, presentation: resolved, destination: screen, attached: attached, module: module)
+        return PresentedRoute(
+            router: self, route: route, presentation: resolved, destination: screen, attached: attached, module: module)
     }
 
     /// Refuses, before anything is built, a presentation the source cannot make: push without a
     /// navigation stack, a second modal, a popover without anchor, an unknown custom transition.
     ///
     /// - Throws: `RouterError.invalidPresentation` or `.unknownTransition`.
-    func preflight(_ presentation: Presentation, wrapping: ContainerWrapping?, from source: Screen,
-                   destination: String) throws(RouterError) {
+    func preflight(
+        _ presentation: Presentation, wrapping: ContainerWrapping?, from source: Screen,
+        destination: String
+    ) throws(RouterError) {
         let resolved = resolve(presentation, from: source)
         _ = try customTransition(for: resolved)
-        let refusal: HeadlessUIError? = switch resolved {
-        case .push:
-            source.navigationStack == nil ? .notInNavigationStack(source.name)
-                : wrapping == .navigation ? .cannotPushNavigationStack(destination) : nil
-        case let .modal(style, _):
-            if let presented = source.presentedScreen {
-                .alreadyPresenting(presenter: source.name, presented: presented.name)
-            } else if case .popover(let anchor) = style, anchor.isEmpty {
-                .popoverWithoutAnchor(destination)
-            } else { nil }
-        case .child:
-            source.managesChildren ? .managedByContainer(source.name) : nil
-        default:
-            nil
-        }
+        let refusal: HeadlessUIError? =
+            switch resolved {
+            case .push:
+                source.navigationStack == nil
+                    ? .notInNavigationStack(source.name)
+                    : wrapping == .navigation ? .cannotPushNavigationStack(destination) : nil
+            case .modal(let style, _):
+                if let presented = source.presentedScreen {
+                    .alreadyPresenting(presenter: source.name, presented: presented.name)
+                } else if case .popover(let anchor) = style, anchor.isEmpty {
+                    .popoverWithoutAnchor(destination)
+                } else {
+                    nil
+                }
+            case .child:
+                source.managesChildren ? .managedByContainer(source.name) : nil
+            default:
+                nil
+            }
         if let refusal { throw .invalidPresentation(presentation: resolved.description, reason: refusal) }
     }
 
@@ -102,27 +114,35 @@ extension Router {
         try guarded("remove \(name)") { () throws(RouterError) in
             guard let attached = handle.attached, attached.window === window else { throw .alreadyRemoved(name) }
             let undo = try inverse(of: handle.presentation, for: attached, named: name)
-            let transition = Transition(route: handle.route.map { type(of: $0).identifier }, destination: name,
-                                        source: nil, presentation: handle.presentation, module: handle.module)
+            let transition = Transition(
+                route: handle.route.map { type(of: $0).identifier }, destination: name,
+                source: nil, presentation: handle.presentation, module: handle.module)
             emit(.willRemove(transition))
-            do throws(HeadlessUIError) { try undo() } catch { throw .invalidPresentation(presentation: "remove", reason: error) }
+            do throws(HeadlessUIError) { try undo() } catch {
+                throw .invalidPresentation(presentation: "remove", reason: error)
+            }
             emit(.didRemove(transition))
         }
     }
 
-    private func inverse(of presentation: Presentation, for attached: Screen,
-                         named name: String) throws(RouterError) -> () throws(HeadlessUIError) -> Void {
+    private func inverse(
+        of presentation: Presentation, for attached: Screen,
+        named name: String
+    ) throws(RouterError) -> () throws(HeadlessUIError) -> Void {
         switch presentation {
         case .push, .show:
             guard let stack = attached.parent as? NavigationStack,
-                  let index = stack.screens.firstIndex(where: { $0 === attached }) else { throw .alreadyRemoved(name) }
+                let index = stack.screens.firstIndex(where: { $0 === attached })
+            else { throw .alreadyRemoved(name) }
             guard index > 0 else { throw .invalidPresentation(presentation: "pop", reason: .cannotPopRoot(name)) }
             return { () throws(HeadlessUIError) in _ = try stack.pop(to: stack.screens[index - 1]) }
         case .modal:
             guard attached.presentingScreen != nil else { throw .alreadyRemoved(name) }
             return { () throws(HeadlessUIError) in _ = try attached.dismiss() }
         case .showDetail:
-            guard let split = attached.parent as? SplitContainer, split.detail === attached else { throw .alreadyRemoved(name) }
+            guard let split = attached.parent as? SplitContainer, split.detail === attached else {
+                throw .alreadyRemoved(name)
+            }
             return { () throws(HeadlessUIError) in try split.removeDetail() }
         case .child:
             guard attached.parent != nil else { throw .alreadyRemoved(name) }
@@ -151,7 +171,8 @@ extension Router {
     ///   `.unbalancedTransition` for any other, or what `body` throws.
     func guarded<T>(_ name: String, _ body: () throws(RouterError) -> T) throws(RouterError) -> T {
         if let current = activeTransition {
-            throw current == name ? .recursiveRoute([current, name]) : .unbalancedTransition(inProgress: current, attempted: name)
+            throw current == name
+                ? .recursiveRoute([current, name]) : .unbalancedTransition(inProgress: current, attempted: name)
         }
         activeTransition = name
         defer { activeTransition = nil }

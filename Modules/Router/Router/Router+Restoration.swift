@@ -33,7 +33,8 @@ extension Router {
                     for (presenter, screen, style) in presentations { try presenter.present(screen, style: style) }
                 } catch {
                     do { try window.setRoot(previous) } catch let rollback {
-                        throw .unrestorableState("the window refused it: \(error); putting the previous root back failed too: \(rollback)")
+                        throw .unrestorableState(
+                            "the window refused it: \(error); putting the previous root back failed too: \(rollback)")
                     }
                     throw .unrestorableState("the window refused it: \(error)")
                 }
@@ -53,7 +54,8 @@ extension Router {
         guard let tree = links.tree else { return }
         let guards = inherited + (node.kind == .screen ? [] : tree.guards(forContainer: node.screen))
         if let identifier = node.routeIdentifier,
-           let refusing = (guards + tree.guards(for: identifier)).first(where: { !$0.allows() }) {
+            let refusing = (guards + tree.guards(for: identifier)).first(where: { !$0.allows() })
+        {
             throw .guardRefused(guard: refusing.name, route: RouteIdentifier(identifier))
         }
         for child in node.children + node.subviews + (node.presented.map { [$0] } ?? []) {
@@ -83,12 +85,18 @@ extension Router {
                 screen = tabs
             case .split:
                 let parts = try rebuilt(node.children)
-                guard let primary = parts.first else { throw RouterError.unrestorableState("the split \(node.screen) has no primary screen") }
+                guard let primary = parts.first else {
+                    throw RouterError.unrestorableState("the split \(node.screen) has no primary screen")
+                }
                 screen = SplitContainer(primary: primary, detail: parts.dropFirst().first, name: node.screen)
             case .screen:
                 screen = try routedScreen(node)
-                for child in try rebuilt(node.children.filter { $0.routeIdentifier != nil }) { try screen.addChild(child) }
-                for subview in try rebuilt(node.subviews.filter { $0.routeIdentifier != nil }) { try screen.addSubview(subview) }
+                for child in try rebuilt(node.children.filter { $0.routeIdentifier != nil }) {
+                    try screen.addChild(child)
+                }
+                for subview in try rebuilt(node.subviews.filter { $0.routeIdentifier != nil }) {
+                    try screen.addSubview(subview)
+                }
             }
         } catch let error as RouterError {
             throw error
@@ -104,7 +112,9 @@ extension Router {
         guard let identifier = node.routeIdentifier else {
             throw .unrestorableState("\(node.screen) was not built for a route, so it cannot be built again")
         }
-        guard let type = registry.type(for: identifier) else { throw .unregisteredRoute(identifier: RouteIdentifier(identifier)) }
+        guard let type = registry.type(for: identifier) else {
+            throw .unregisteredRoute(identifier: RouteIdentifier(identifier))
+        }
         let json: Data
         do { json = try JSONEncoder().encode(node.route ?? .object([:])) } catch {
             throw .undecodableRoute(identifier: RouteIdentifier(identifier), reason: "\(error)")

@@ -24,13 +24,15 @@ extension Router {
     public var routeTable: [RouteInfo] {
         handlers.identifiers.compactMap { identifier -> RouteInfo? in
             guard let handler = handlers[identifier],
-                  let binding = handler.bindings.first(where: { $0.route.identifier == identifier }) else { return nil }
-            return RouteInfo(identifier: identifier, routeType: String(describing: binding.route),
-                             feature: String(describing: binding.feature),
-                             module: provenance.provider(of: .route, identifier),
-                             patterns: links.tree?.patterns(for: identifier) ?? [],
-                             guards: links.tree?.guards(for: identifier).map(\.name) ?? [],
-                             externalPatterns: links.tree?.patterns(for: identifier, openableFromOutside: true) ?? [])
+                let binding = handler.bindings.first(where: { $0.route.identifier == identifier })
+            else { return nil }
+            return RouteInfo(
+                identifier: identifier, routeType: String(describing: binding.route),
+                feature: String(describing: binding.feature),
+                module: provenance.provider(of: .route, identifier),
+                patterns: links.tree?.patterns(for: identifier) ?? [],
+                guards: links.tree?.guards(for: identifier).map(\.name) ?? [],
+                externalPatterns: links.tree?.patterns(for: identifier, openableFromOutside: true) ?? [])
         }
     }
 }
@@ -50,8 +52,10 @@ extension Router {
     /// dependencies it asks for (learnt as `validate()` learns them, without building it).
     public var featureTable: [FeatureInfo] {
         buildableFeatures().map { feature in
-            FeatureInfo(feature: String(describing: feature), module: provenance.provider(of: .feature, ObjectIdentifier(feature)),
-                               dependencies: dependencies(of: feature).map(\.name))
+            FeatureInfo(
+                feature: String(describing: feature),
+                module: provenance.provider(of: .feature, ObjectIdentifier(feature)),
+                dependencies: dependencies(of: feature).map(\.name))
         }.sorted { $0.feature < $1.feature }
     }
 }

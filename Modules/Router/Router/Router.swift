@@ -48,8 +48,10 @@ public final class Router: Routing {
         container.provide((any ServiceRouting).self) { () throws -> any ServiceRouting in try weakRouter.get() }
         container.provide((any ModuleRouting).self) { () throws -> any ModuleRouting in try weakRouter.get() }
         window.addObserver { [weak self] change in self?.windowDidChange(change) }
-        let own: [any Any.Type] = [(any Routing).self, (any ServiceRouting).self, (any ModuleRouting).self,
-                                   (any ScopeControlling).self, (any DependencyResolving).self]
+        let own: [any Any.Type] = [
+            (any Routing).self, (any ServiceRouting).self, (any ModuleRouting).self,
+            (any ScopeControlling).self, (any DependencyResolving).self,
+        ]
         for type in own { provenance.record(.dependency, ObjectIdentifier(type), by: "Router") }
     }
 
@@ -130,13 +132,16 @@ public final class Router: Routing {
         for route in ownership.liveTrackedRoutes() { route.hierarchyDidChange() }
         guard let gesture = change.gesture else { return }
         func transition(_ screen: Screen) -> Transition {
-            Transition(route: screen.routeIdentifier, destination: screen.name, source: change.container?.name,
-                       presentation: nil, gesture: gesture, module: module(in: screen))
+            Transition(
+                route: screen.routeIdentifier, destination: screen.name, source: change.container?.name,
+                presentation: nil, gesture: gesture, module: module(in: screen))
         }
         for screen in change.removed { emit(.didRemove(transition(screen))) }
         if change.action == .selectTab {
             for screen in change.added { emit(.didPerform(transition(screen))) }
-            if let stack = change.added.first as? NavigationStack, let tabs = change.container { fillTab(stack, of: tabs) }
+            if let stack = change.added.first as? NavigationStack, let tabs = change.container {
+                fillTab(stack, of: tabs)
+            }
         }
     }
 }

@@ -28,7 +28,7 @@ public enum RouterEvent: Sendable, Hashable, CustomStringConvertible {
         case .didPerform(let t): "did perform \(t)"
         case .willRemove(let t): "will remove \(t)"
         case .didRemove(let t): "did remove \(t)"
-        case let .failed(error, route): "failed\(route.map { " '\($0)'" } ?? ""): \(error)"
+        case .failed(let error, let route): "failed\(route.map { " '\($0)'" } ?? ""): \(error)"
         }
     }
 }
@@ -53,8 +53,10 @@ public struct Transition: Sendable, Hashable, CustomStringConvertible {
     public var animated: Bool
 
     /// Creates a transition record.
-    public init(route: String?, destination: String, source: String?, presentation: Presentation?,
-                gesture: Gesture? = nil, reused: Bool = false, module: String? = nil, animated: Bool = true) {
+    public init(
+        route: String?, destination: String, source: String?, presentation: Presentation?,
+        gesture: Gesture? = nil, reused: Bool = false, module: String? = nil, animated: Bool = true
+    ) {
         self.route = route
         self.destination = destination
         self.source = source

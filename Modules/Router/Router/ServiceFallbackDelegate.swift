@@ -9,5 +9,6 @@ public protocol ServiceFallbackDelegate: AnyObject {
 
     /// A task result instead; finish `completion` later or return a value now, as a task would.
     /// Returning `nil` without keeping the completion reports `RouterError.unknownService` / `.unknownTask`.
-    func fallbackTask(service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting) -> UserInfo?
+    func fallbackTask(service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting)
+        -> UserInfo?
 }

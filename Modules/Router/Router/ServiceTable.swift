@@ -33,7 +33,10 @@ struct ServiceTable {
     /// Every service's name, sorted, with the kind of each of its tasks.
     var kinds: [(service: ServiceName, tasks: [String: ServiceInfo.Kind])] {
         services.keys.sorted().map { name in
-            (name, Dictionary(uniqueKeysWithValues: services[name, default: [:]].map { ($0.key.rawValue, $0.value.kind) }))
+            (
+                name,
+                Dictionary(uniqueKeysWithValues: services[name, default: [:]].map { ($0.key.rawValue, $0.value.kind) })
+            )
         }
     }
 }

@@ -22,7 +22,9 @@ struct StateShapeCheck {
 
     /// Where a node sits in the state.
     private enum Place {
-        case root, tab(of: String), stackEntry, presented, contained
+        case root
+        case tab(of: String)
+        case stackEntry, presented, contained
     }
 
     let tree: LinkTree?
@@ -49,18 +51,20 @@ struct StateShapeCheck {
         if node.kind == .screen {
             if let route = Self.routeKey(node) {
                 guard !routesAbove.contains(route) else {
-                    throw .unrestorableState("\(node.screen) contains itself (the same route, inside the screen it is in)")
+                    throw .unrestorableState(
+                        "\(node.screen) contains itself (the same route, inside the screen it is in)")
                 }
                 above.append(route)
             }
         } else {
             try checkContainer(node, at: place)
         }
-        let childPlace: Place = switch node.kind {
-        case .navigationStack: .stackEntry
-        case .tabs: .tab(of: node.screen)
-        case .split, .screen: .contained
-        }
+        let childPlace: Place =
+            switch node.kind {
+            case .navigationStack: .stackEntry
+            case .tabs: .tab(of: node.screen)
+            case .split, .screen: .contained
+            }
         for child in node.children { try check(child, at: childPlace, routesAbove: above) }
         for subview in node.subviews { try check(subview, at: .contained, routesAbove: above) }
         if let presented = node.presented { try check(presented, at: .presented, routesAbove: []) }
@@ -74,19 +78,26 @@ struct StateShapeCheck {
         case .root, .tab, .presented: break
         }
         if node.kind == .tabs, let screen = node.children.first(where: { $0.kind != .navigationStack }) {
-            throw .unrestorableState("the tabs \(node.screen) hold the \(Self.word(screen.kind)) \(screen.screen): a tab is a navigation stack")
+            throw .unrestorableState(
+                "the tabs \(node.screen) hold the \(Self.word(screen.kind)) \(screen.screen): a tab is a navigation stack"
+            )
         }
         guard let tree else { return }
-        guard node.kind != .split else { throw .unrestorableState("\(what) is not in the declared link tree, which has no splits") }
+        guard node.kind != .split else {
+            throw .unrestorableState("\(what) is not in the declared link tree, which has no splits")
+        }
         let declared = tree.containers(named: node.screen).filter { Self.matches(tree.nodes[$0].spec.kind, node.kind) }
         guard !declared.isEmpty else {
-            throw .unrestorableState("\(what) is not declared in the link tree: a state holds only the containers the app declares")
+            throw .unrestorableState(
+                "\(what) is not declared in the link tree: a state holds only the containers the app declares")
         }
         let fits = declared.contains { index in
             let spec = tree.nodes[index]
             switch place {
             case .root: return spec.parent.map { tree.nodes[$0].spec.kind == .switcher } ?? true
-            case .tab(let tabs): return spec.parent.map { tree.nodes[$0].spec.kind == .tabs && tree.nodes[$0].spec.name == tabs } ?? false
+            case .tab(let tabs):
+                return spec.parent.map { tree.nodes[$0].spec.kind == .tabs && tree.nodes[$0].spec.name == tabs }
+                    ?? false
             case .presented: return spec.isModal
             case .stackEntry, .contained: return false
             }
@@ -96,7 +107,8 @@ struct StateShapeCheck {
             let expected = tree.nodes[index].spec.children.map(\.name)
             let found = node.children.map(\.screen)
             guard found == expected else {
-                throw .unrestorableState("the tabs \(node.screen) hold \(found), where the link tree declares \(expected)")
+                throw .unrestorableState(
+                    "the tabs \(node.screen) hold \(found), where the link tree declares \(expected)")
             }
         }
     }

@@ -31,7 +31,9 @@ public struct Dependency<Value: Sendable>: Sendable {
     /// programming error, reported with what to do instead.
     public var wrappedValue: Value {
         guard let value else {
-            preconditionFailure("@Dependency \(Value.self) was never injected: create features through the router, or pass @Dependency(wrappedValue:) in tests")
+            preconditionFailure(
+                "@Dependency \(Value.self) was never injected: create features through the router, or pass @Dependency(wrappedValue:) in tests"
+            )
         }
         return value
     }

@@ -47,8 +47,9 @@ extension Feature {
     /// - Throws: `RouterError.unexpectedRoute` when the route is missing or of another type.
     public func expect<R: Route>(_ route: (any Route)?, as type: R.Type) throws(RouterError) -> R {
         guard let typed = route as? R else {
-            throw .unexpectedRoute(identifier: route.map { Swift.type(of: $0).routeIdentifier } ?? "none",
-                                   handler: String(describing: Self.self))
+            throw .unexpectedRoute(
+                identifier: route.map { Swift.type(of: $0).routeIdentifier } ?? "none",
+                handler: String(describing: Self.self))
         }
         return typed
     }

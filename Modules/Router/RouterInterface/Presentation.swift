@@ -28,7 +28,7 @@ public enum Presentation: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .push: "push"
-        case let .modal(style, embed): "modal(\(style)\(embed ? ", in navigation" : ""))"
+        case .modal(let style, let embed): "modal(\(style)\(embed ? ", in navigation" : ""))"
         case .show: "show"
         case .showDetail: "showDetail"
         case .child: "child"

@@ -95,95 +95,96 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unregisteredRoute(identifier):
+        case .unregisteredRoute(let identifier):
             "no route is registered for '\(identifier)': register the RouteHandler of the module that declares it"
-        case let .unexpectedRoute(identifier, handler):
+        case .unexpectedRoute(let identifier, let handler):
             "\(handler) does not serve the route '\(identifier)': check its bindings"
-        case let .duplicateRegistration(key):
+        case .duplicateRegistration(let key):
             "\(key) is registered twice: remove one registration"
-        case let .missingDependency(type, requiredBy):
+        case .missingDependency(let type, let requiredBy):
             "\(requiredBy) needs \(type), which is not registered: register a factory for it in the composition root"
-        case let .dependencyCycle(path):
+        case .dependencyCycle(let path):
             "dependency cycle \(path.joined(separator: " → ")): break it with a lazy factory or a delegate"
-        case let .dependencyFailed(type, reason):
+        case .dependencyFailed(let type, let reason):
             "could not create \(type): \(reason)"
-        case let .weakSharedRequiresClass(type):
+        case .weakSharedRequiresClass(let type):
             "\(type) is registered weak-shared but is not a class instance: register it as singleton or transient"
-        case let .invalidConfiguration(problems):
-            "the router configuration has \(problems.count) problem(s):\n" + problems.map { "  - \($0)" }.joined(separator: "\n")
-        case let .featureDisabled(feature, route):
+        case .invalidConfiguration(let problems):
+            "the router configuration has \(problems.count) problem(s):\n"
+                + problems.map { "  - \($0)" }.joined(separator: "\n")
+        case .featureDisabled(let feature, let route):
             "\(feature) is disabled\(route.map { " (route '\($0)')" } ?? "") and has no fallback: hide its entry point or give it a fallback"
-        case let .fallbackLoop(features):
+        case .fallbackLoop(let features):
             "fallbacks loop: \(features.joined(separator: " → "))"
-        case let .buildFailed(feature, reason):
+        case .buildFailed(let feature, let reason):
             "\(feature) failed to build its screen: \(reason)"
-        case let .malformedAnyRoute(string):
+        case .malformedAnyRoute(let string):
             "'\(string.prefix(80))' is not an AnyRoute: expected 'identifier|{json parameters}'"
-        case let .undecodableRoute(identifier, reason):
+        case .undecodableRoute(let identifier, let reason):
             "the parameters of route '\(identifier)' do not decode: \(reason)"
-        case let .invalidRouteParameter(route, name, value, expected):
+        case .invalidRouteParameter(let route, let name, let value, let expected):
             "the route '\(route)' refuses \(name) = \(value.prefix(40)): pass \(expected)"
         case .missingDecodingContext:
             "AnyRoute needs the route registry: call router.injectContext(into: decoder) before decoding"
-        case let .invalidPresentation(presentation, reason):
+        case .invalidPresentation(let presentation, let reason):
             "cannot \(presentation): \(reason)"
-        case let .invalidSource(name):
+        case .invalidSource(let name):
             "the source \(name) is not in the router's window: navigate from a screen that is on display"
-        case let .alreadyRemoved(name):
+        case .alreadyRemoved(let name):
             "\(name) is no longer presented (the user may have gone back): nothing to remove"
-        case let .notRemovable(name):
+        case .notRemovable(let name):
             "\(name) replaced the window root and cannot be removed: navigate to another root instead"
-        case let .unknownService(service):
+        case .unknownService(let service):
             "no service '\(service)' is registered: register its provider, or set a fallback delegate"
-        case let .unknownTask(service, task):
+        case .unknownTask(let service, let task):
             "service '\(service)' has no task '\(task)': check the provider's documented tasks"
-        case let .wrongTaskKind(service, task, expected):
+        case .wrongTaskKind(let service, let task, let expected):
             "'\(service)/\(task)' is not a \(expected): use \(expected == .screen ? "doTask" : "navigate(service:task:)") for it"
-        case let .missingUserInfo(key, expected):
+        case .missingUserInfo(let key, let expected):
             "userInfo has no '\(key)' (\(expected)): pass it, as the provider documents"
-        case let .wrongUserInfoType(key, expected, got):
+        case .wrongUserInfoType(let key, let expected, let got):
             "userInfo '\(key)' is \(got), expected \(expected)"
-        case let .invalidUserInfo(key, value, expected):
+        case .invalidUserInfo(let key, let value, let expected):
             "the user info '\(key)' is \(value.prefix(40)), which is not \(expected): pass a valid value"
-        case let .taskAbandoned(service, task):
+        case .taskAbandoned(let service, let task):
             "'\(service)/\(task)' ended without a result: it returned nothing, or released its completion unfinished"
         case .noWindow:
             "the router that handles this is gone: keep the router alive for as long as its screens"
-        case let .unregisteredProtocol(name, kind):
+        case .unregisteredProtocol(let name, let kind):
             "no \(kind) module is registered for \(name): register the module that provides it (or an adapter) in the composition root"
-        case let .destinationMismatch(module, destination):
+        case .destinationMismatch(let module, let destination):
             "the module registered for \(module) built \(destination), which does not conform to \(module)"
-        case let .unknownTransition(name):
+        case .unknownTransition(let name):
             "no custom transition '\(name)' is registered: register it with registerTransition"
         case .sourceReleased:
             "the route has no source, or it was released: set config.source to a screen on display"
-        case let .overRoute(name):
+        case .overRoute(let name):
             "\(name) is shown already: remove it first, or perform the module again for a new destination"
-        case let .unbalancedTransition(inProgress, attempted):
+        case .unbalancedTransition(let inProgress, let attempted):
             "cannot start '\(attempted)' while '\(inProgress)' is in progress: start it from the completion instead"
-        case let .recursiveRoute(path):
+        case .recursiveRoute(let path):
             "a module routed to itself while being routed: \(path.joined(separator: " → "))"
-        case let .notPresentedByRouter(name):
+        case .notPresentedByRouter(let name):
             "\(name) was not shown by this route (it was only made, or shown by other code): remove it where it was shown"
-        case let .destinationReleased(name):
+        case .destinationReleased(let name):
             "the destination of \(name) was released: perform the module again"
-        case let .invalidLinkPattern(pattern, reason):
+        case .invalidLinkPattern(let pattern, let reason):
             "the link pattern '\(pattern)' is invalid: \(reason)"
-        case let .invalidLinkTree(reason):
+        case .invalidLinkTree(let reason):
             "the link tree is invalid: \(reason)"
         case .noLinkTree:
             "no link tree is declared: declare one with router.declareLinks in the composition root"
-        case let .guardLoop(names):
+        case .guardLoop(let names):
             "guards redirect in a loop (\(names.joined(separator: " → "))): give each guard a redirect it allows"
-        case let .guardRefused(name, route):
+        case .guardRefused(let name, let route):
             "the guard \(name) refuses '\(route)': satisfy it first (for example, sign in)"
-        case let .unrestorableState(reason):
+        case .unrestorableState(let reason):
             "the saved state cannot be restored: \(reason)"
-        case let .stateTooLarge(screens, limit):
+        case .stateTooLarge(let screens, let limit):
             "the saved state has \(screens) screens, more than the \(limit) a state may have: it was not saved by this app"
-        case let .stateTooDeep(depth, limit):
+        case .stateTooDeep(let depth, let limit):
             "the saved state nests \(depth) levels deep, more than the \(limit) a state may: it was not saved by this app"
-        case let .badLink(link, failure):
+        case .badLink(let link, let failure):
             "cannot open '\(link.prefix(80).unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : String($0) }.joined())': \(failure)"
         }
     }

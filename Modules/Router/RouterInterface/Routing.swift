@@ -16,8 +16,9 @@ public protocol Routing: AnyObject, Sendable {
     ///   - source: The screen navigating.
     ///   - presentation: How to show the destination.
     ///   - completion: Called exactly once, after the transition, with a handle or the error.
-    func navigate(to route: any Route, from source: Screen, presentation: Presentation,
-                  completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?)
+    func navigate(
+        to route: any Route, from source: Screen, presentation: Presentation,
+        completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?)
 
     /// Puts the route registry into a decoder, so `AnyRoute` values in a response decode.
     ///
@@ -31,7 +32,9 @@ extension Routing {
     /// - Returns: A handle on what was presented.
     /// - Throws: The `RouterError` the completion would carry.
     @discardableResult
-    public func navigate(to route: any Route, from source: Screen, presentation: Presentation) async throws(RouterError) -> any NavigationHandle {
+    public func navigate(to route: any Route, from source: Screen, presentation: Presentation) async throws(RouterError)
+        -> any NavigationHandle
+    {
         let result = await withCheckedContinuation { continuation in
             navigate(to: route, from: source, presentation: presentation) { continuation.resume(returning: $0) }
         }

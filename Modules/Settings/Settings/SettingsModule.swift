@@ -11,7 +11,8 @@ public struct SettingsModule: AppModule {
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
         try registrar.registerRoute(SettingsRoute.self, feature: SettingsFeature.self)
         try registrar.registerScreen(service: SettingsService.name, task: SettingsService.navigate, route: Self.route)
-        try registrar.registerTask(service: SettingsService.name, task: SettingsService.createScreen) { request throws(RouterError) in
+        try registrar.registerTask(service: SettingsService.name, task: SettingsService.createScreen) {
+            request throws(RouterError) in
             UserInfo((SettingsService.screen, try request.makeScreen(for: try Self.route(request.userInfo))))
         }
     }

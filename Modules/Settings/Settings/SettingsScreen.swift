@@ -1,5 +1,5 @@
-import HeadlessUI
 import HTTPClientInterface
+import HeadlessUI
 import LoginInterface
 import SettingsInterface
 
@@ -51,7 +51,10 @@ final class SettingsScreen: Screen, SettingsScreenInput {
     }
 
     private func render() {
-        let prefs = preferences.isEmpty ? "not refreshed" : preferences.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let prefs =
+            preferences.isEmpty
+            ? "not refreshed"
+            : preferences.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         summary = "\(session.account.name), session #\(session.number), \(prefs)"
     }
 }

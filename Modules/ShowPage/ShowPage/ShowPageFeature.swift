@@ -1,6 +1,6 @@
 import FeatureFlagsInterface
-import HeadlessUI
 import HTTPClientInterface
+import HeadlessUI
 import RouterInterface
 import ShowPageInterface
 

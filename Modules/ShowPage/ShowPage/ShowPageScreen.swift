@@ -1,6 +1,6 @@
 import AudioPlayerInterface
-import HeadlessUI
 import HTTPClientInterface
+import HeadlessUI
 import RouterInterface
 import ShowPageInterface
 
@@ -64,7 +64,10 @@ final class ShowPageScreen: Screen, ShowPageScreenInput {
 
     /// The user taps play: presents the player for the show's track as a sheet.
     func tapPlay() {
-        guard let details else { lastError = "the show is not loaded yet"; return render() }
+        guard let details else {
+            lastError = "the show is not loaded yet"
+            return render()
+        }
         do throws(RouterError) {
             go(to: try AudioPlayerRoute(trackId: details.trackId), presentation: .modal(.sheet))
         } catch {
@@ -85,7 +88,10 @@ final class ShowPageScreen: Screen, ShowPageScreenInput {
     }
 
     private func render() {
-        var text = details.map { "\($0.title) (#\($0.id)), recommends \($0.recommended.map(String.init).joined(separator: ", "))" }
+        var text =
+            details.map {
+                "\($0.title) (#\($0.id)), recommends \($0.recommended.map(String.init).joined(separator: ", "))"
+            }
             ?? "show \(showId)"
         if let season { text += " · season \(season)" }
         if let section { text += " · at #\(section)" }

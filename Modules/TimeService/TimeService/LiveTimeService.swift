@@ -26,7 +26,8 @@ final class LiveTimeService: TimeServiceInput {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute, .second], from: now())
-        let clock = [parts.hour, parts.minute, parts.second].map { String(format: "%02d", $0 ?? 0) }.joined(separator: ":")
+        let clock = [parts.hour, parts.minute, parts.second].map { String(format: "%02d", $0 ?? 0) }.joined(
+            separator: ":")
         return "\(clock) \(timeZone.identifier)"
     }
 }

@@ -9,7 +9,8 @@ public struct TimeServiceModule: AppModule {
     public init() {}
 
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
-        try registrar.registerService(RoutableService<any TimeServiceInput>(), scope: .singleton) { () throws -> any TimeServiceInput in
+        try registrar.registerService(RoutableService<any TimeServiceInput>(), scope: .singleton) {
+            () throws -> any TimeServiceInput in
             LiveTimeService()
         }
     }

@@ -101,9 +101,11 @@ struct PackageDump: Decodable {
         let argument: String?
 
         init(from decoder: any Decoder) throws {
-            let kinds = try decoder.container(keyedBy: CodingKeys.self).nestedContainer(keyedBy: AnyKey.self, forKey: .kind)
+            let kinds = try decoder.container(keyedBy: CodingKeys.self).nestedContainer(
+                keyedBy: AnyKey.self, forKey: .kind)
             guard let kind = kinds.allKeys.first else {
-                throw DecodingError.dataCorrupted(.init(codingPath: kinds.codingPath, debugDescription: "a setting without a kind"))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: kinds.codingPath, debugDescription: "a setting without a kind"))
             }
             self.kind = kind.stringValue
             let arguments = try kinds.nestedContainer(keyedBy: AnyKey.self, forKey: kind)

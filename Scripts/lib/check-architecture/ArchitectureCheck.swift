@@ -18,7 +18,8 @@ struct ArchitectureCheck {
         targets = package.targets.map { ModuleTarget($0, compositionRoot: compositionRoot) }
         byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         guard byName[compositionRoot]?.kind == .compositionRoot else {
-            throw Tool.Failure.badInput("no target '\(compositionRoot)' under App/: name the composition root with --root NAME")
+            throw Tool.Failure.badInput(
+                "no target '\(compositionRoot)' under App/: name the composition root with --root NAME")
         }
     }
 
@@ -49,12 +50,17 @@ struct ArchitectureCheck {
         let subject = "\(package.name) (Package.swift)"
         var violations: [Violation] = []
         if !package.dependencies.isEmpty {
-            violations.append(Violation(subject: subject, rule: .toolchainAndSwift6,
-                                        message: "depends on \(package.dependencies.count) external package(s): use the toolchain only"))
+            violations.append(
+                Violation(
+                    subject: subject, rule: .toolchainAndSwift6,
+                    message: "depends on \(package.dependencies.count) external package(s): use the toolchain only"))
         }
         if package.languageModes != ["6"] {
-            violations.append(Violation(subject: subject, rule: .toolchainAndSwift6, message: "builds in Swift language mode(s) "
-                + "\(package.languageModes.joined(separator: ", ")): declare `swiftLanguageModes: [.v6]`"))
+            violations.append(
+                Violation(
+                    subject: subject, rule: .toolchainAndSwift6,
+                    message: "builds in Swift language mode(s) "
+                        + "\(package.languageModes.joined(separator: ", ")): declare `swiftLanguageModes: [.v6]`"))
         }
         return violations
     }
@@ -62,22 +68,34 @@ struct ArchitectureCheck {
     /// Rules 1, 2, 3, 5 and 6 on the dependencies a target declares.
     private func manifestViolations(of target: ModuleTarget) -> [Violation] {
         let products = target.externalProducts.map { product in
-            Violation(subject: target.label, rule: .toolchainAndSwift6, message: "depends on the external product \(product): use the toolchain only")
+            Violation(
+                subject: target.label, rule: .toolchainAndSwift6,
+                message: "depends on the external product \(product): use the toolchain only")
         }
-        return products + target.dependencies.compactMap { dependency in
-            guard let other = byName[dependency], let problem = target.problem(using: other, compositionRoot: compositionRoot) else { return nil }
-            return Violation(subject: target.label, rule: problem.rule, message: "depends on \(dependency) in Package.swift: \(problem.message)")
-        }
+        return products
+            + target.dependencies.compactMap { dependency in
+                guard let other = byName[dependency],
+                    let problem = target.problem(using: other, compositionRoot: compositionRoot)
+                else { return nil }
+                return Violation(
+                    subject: target.label, rule: problem.rule,
+                    message: "depends on \(dependency) in Package.swift: \(problem.message)")
+            }
     }
 
     /// Rule 5 on a Swift target's settings: Swift 6 mode and the upcoming import features.
     private func settingViolations(of target: ModuleTarget) -> [Violation] {
-        var violations = ["InternalImportsByDefault", "MemberImportVisibility"].filter { !target.upcomingFeatures.contains($0) }.map {
-            Violation(subject: target.label, rule: .toolchainAndSwift6, message: "does not enable the upcoming feature \($0)")
+        var violations = ["InternalImportsByDefault", "MemberImportVisibility"].filter {
+            !target.upcomingFeatures.contains($0)
+        }.map {
+            Violation(
+                subject: target.label, rule: .toolchainAndSwift6, message: "does not enable the upcoming feature \($0)")
         }
         if let mode = target.languageMode, mode != "6" {
-            violations.append(Violation(subject: target.label, rule: .toolchainAndSwift6,
-                                        message: "sets Swift language mode \(mode): remove the setting, Horizon builds in Swift 6 mode"))
+            violations.append(
+                Violation(
+                    subject: target.label, rule: .toolchainAndSwift6,
+                    message: "sets Swift language mode \(mode): remove the setting, Horizon builds in Swift 6 mode"))
         }
         return violations
     }
@@ -85,17 +103,24 @@ struct ArchitectureCheck {
     /// Rules 1 to 4 and 6 on a file's imports.
     private func importViolations(of target: ModuleTarget, in file: SourceFile, checked: inout Int) -> [Violation] {
         var violations = scanner.exportedImports(in: file).map { line in
-            Violation(subject: target.label, rule: .importsAreExplicit,
-                      message: "\(file.relativePath):\(line) uses @_exported import: import what you use where you use it")
+            Violation(
+                subject: target.label, rule: .importsAreExplicit,
+                message: "\(file.relativePath):\(line) uses @_exported import: import what you use where you use it")
         }
         for (line, module) in scanner.imports(in: file) {
             guard let other = byName[module] else { continue }
             checked += 1
             if let problem = target.problem(using: other, compositionRoot: compositionRoot) {
-                violations.append(Violation(subject: target.label, rule: problem.rule, message: "\(file.relativePath):\(line) \(problem.message)"))
+                violations.append(
+                    Violation(
+                        subject: target.label, rule: problem.rule,
+                        message: "\(file.relativePath):\(line) \(problem.message)"))
             } else if other.name != target.name, !target.dependencies.contains(other.name) {
-                violations.append(Violation(subject: target.label, rule: .importsAreExplicit,
-                                            message: "\(file.relativePath):\(line) imports \(other.name) without declaring it in Package.swift"))
+                violations.append(
+                    Violation(
+                        subject: target.label, rule: .importsAreExplicit,
+                        message:
+                            "\(file.relativePath):\(line) imports \(other.name) without declaring it in Package.swift"))
             }
         }
         return violations
@@ -109,20 +134,26 @@ struct ArchitectureCheck {
         for file in files {
             for declaration in scanner.publicDeclarations(in: file) {
                 if declaration.name == entry, ["struct", "class", "enum", "actor"].contains(declaration.kind),
-                   declaration.rest.contains("AppModule") {
+                    declaration.rest.contains("AppModule")
+                {
                     entries += 1
                     continue
                 }
-                violations.append(Violation(subject: target.label, rule: .oneEntryPerModule,
-                                            message: "\(file.relativePath):\(declaration.line) declares public \(declaration.kind) "
-                                                + "\(declaration.name): only the module's entry \(entry) is public; make it internal "
-                                                + "(tests use @testable import)"))
+                violations.append(
+                    Violation(
+                        subject: target.label, rule: .oneEntryPerModule,
+                        message: "\(file.relativePath):\(declaration.line) declares public \(declaration.kind) "
+                            + "\(declaration.name): only the module's entry \(entry) is public; make it internal "
+                            + "(tests use @testable import)"))
             }
         }
         if entries != 1 {
-            violations.append(Violation(subject: target.label, rule: .oneEntryPerModule, message: entries == 0
-                ? "has no public entry: declare `public struct \(entry): AppModule`, which registers what the module provides"
-                : "declares \(entry) \(entries) times"))
+            violations.append(
+                Violation(
+                    subject: target.label, rule: .oneEntryPerModule,
+                    message: entries == 0
+                        ? "has no public entry: declare `public struct \(entry): AppModule`, which registers what the module provides"
+                        : "declares \(entry) \(entries) times"))
         }
         return violations
     }
@@ -131,8 +162,11 @@ struct ArchitectureCheck {
     /// pointers, unchecked casts or unchecked concurrency.
     private func unsafeViolations(of target: ModuleTarget, in file: SourceFile) -> [Violation] {
         scanner.unsafeConstructs(in: file).map { line, construct in
-            Violation(subject: target.label, rule: .safeSwiftInModules, message: "\(file.relativePath):\(line) uses \(construct): "
-                + "code in Modules/ is safe Swift; use values under a Mutex and checked casts, and report the figure that reaches")
+            Violation(
+                subject: target.label, rule: .safeSwiftInModules,
+                message: "\(file.relativePath):\(line) uses \(construct): "
+                    + "code in Modules/ is safe Swift; use values under a Mutex and checked casts, and report the figure that reaches"
+            )
         }
     }
 
@@ -141,8 +175,12 @@ struct ArchitectureCheck {
     /// - Throws: ``Tool/Failure/badInput(_:)`` when a file is not UTF-8 text.
     private func sources(of target: ModuleTarget) throws -> [SourceFile] {
         let directory = root.appendingPathComponent(target.path)
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
-        let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted {
+            $0.path < $1.path
+        }
         return try files.map { file in
             guard let text = try? String(contentsOf: file, encoding: .utf8) else {
                 throw Tool.Failure.badInput("cannot read \(file.path) as UTF-8 text")

@@ -19,21 +19,30 @@ extension ModuleTarget {
     ///   - compositionRoot: The name of the one target that imports concrete modules.
     func problem(using other: ModuleTarget, compositionRoot: String) -> Problem? {
         guard other.name != name, kind != .compositionRoot, kind != .test else { return nil }
-        if other.kind == .test { return Problem(.appAndTestsStayOnTop, "imports the test target \(other.name): only tests import it") }
+        if other.kind == .test {
+            return Problem(.appAndTestsStayOnTop, "imports the test target \(other.name): only tests import it")
+        }
         if kind == .app { return appProblem(using: other, compositionRoot: compositionRoot) }
         if other.kind == .app || other.kind == .compositionRoot {
             return Problem(.appAndTestsStayOnTop, "imports \(other.name) from App/: modules never import the app")
         }
         switch kind {
         case .support:
-            return Problem(.concreteModulesImportInterfaces, "imports \(other.name): a Support/ shim depends on nothing in the package")
+            return Problem(
+                .concreteModulesImportInterfaces,
+                "imports \(other.name): a Support/ shim depends on nothing in the package")
         case .headlessUI:
-            return Problem(.interfacesStayDeclarations, "imports \(other.name): HeadlessUI depends on nothing in the package")
+            return Problem(
+                .interfacesStayDeclarations, "imports \(other.name): HeadlessUI depends on nothing in the package")
         case .routerInterface:
             return other.kind == .headlessUI
-                ? nil : Problem(.interfacesStayDeclarations, "imports \(other.name): RouterInterface may import HeadlessUI only")
+                ? nil
+                : Problem(
+                    .interfacesStayDeclarations, "imports \(other.name): RouterInterface may import HeadlessUI only")
         case .interface where other.kind == .support:
-            return Problem(.concreteModulesImportInterfaces, "imports \(other.name), a Support/ shim: interfaces hold declarations only")
+            return Problem(
+                .concreteModulesImportInterfaces,
+                "imports \(other.name), a Support/ shim: interfaces hold declarations only")
         case .interface:
             return concreteProblem(using: other, rule: .interfacesStayDeclarations)
         default:
@@ -44,19 +53,24 @@ extension ModuleTarget {
     /// Rule 6: flows, the CLI and the benchmarks run the app through the root, the router and interfaces.
     private func appProblem(using other: ModuleTarget, compositionRoot: String) -> Problem? {
         guard other.kind == .concrete else { return nil }
-        return Problem(.appReachesFeaturesThroughInterfaces,
-                       "imports \(other.name), a concrete module: only the composition root \(compositionRoot) imports concrete "
-                       + "modules; reach it through \(other.name)Interface (its screen protocols, its routes)")
+        return Problem(
+            .appReachesFeaturesThroughInterfaces,
+            "imports \(other.name), a concrete module: only the composition root \(compositionRoot) imports concrete "
+                + "modules; reach it through \(other.name)Interface (its screen protocols, its routes)")
     }
 
     /// Rules 1 and 2: an interface or a concrete module uses the engine or a concrete module.
     private func concreteProblem(using other: ModuleTarget, rule: Violation.Rule) -> Problem? {
         switch other.kind {
         case .engine:
-            return Problem(rule, "imports Router, the concrete engine: import RouterInterface and get `any Routing` through @Dependency")
+            return Problem(
+                rule,
+                "imports Router, the concrete engine: import RouterInterface and get `any Routing` through @Dependency")
         case .concrete:
-            return Problem(rule, "imports \(other.name), a concrete module: import \(other.name)Interface instead, "
-                           + "and let the composition root inject it")
+            return Problem(
+                rule,
+                "imports \(other.name), a concrete module: import \(other.name)Interface instead, "
+                    + "and let the composition root inject it")
         default:
             return nil
         }

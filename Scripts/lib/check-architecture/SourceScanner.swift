@@ -5,10 +5,13 @@
 /// One scanner serves every file: a `Regex` is not `Sendable`, so the patterns are its stored
 /// properties rather than static ones.
 struct SourceScanner {
-    private let importLine = #/\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(?<module>[A-Za-z_]\w*)/#
+    private let importLine =
+        #/\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(?<module>[A-Za-z_]\w*)/#
     private let exportedImport = #/\s*@_exported\s/#
-    private let publicDeclaration = #/(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|indirect|nonisolated)\s+)*(?<kind>struct|class|enum|protocol|actor|typealias|extension|func|var|let)\s+(?<name>[A-Za-z_][\w.]*)(?<rest>[^{]*)/#
-    private let unsafeConstruct = #/@unchecked\s+Sendable|\b(?:Unmanaged|unsafeDowncast|unsafeBitCast|Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|_?withUnsafe[A-Za-z]*|nonisolated\(unsafe\))/#
+    private let publicDeclaration =
+        #/(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|indirect|nonisolated)\s+)*(?<kind>struct|class|enum|protocol|actor|typealias|extension|func|var|let)\s+(?<name>[A-Za-z_][\w.]*)(?<rest>[^{]*)/#
+    private let unsafeConstruct =
+        #/@unchecked\s+Sendable|\b(?:Unmanaged|unsafeDowncast|unsafeBitCast|Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|_?withUnsafe[A-Za-z]*|nonisolated\(unsafe\))/#
         .wordBoundaryKind(.simple)
 
     /// The modules a file imports, at any access level, `@testable` or `@preconcurrency`, whole or one declaration.

@@ -10,11 +10,14 @@ Tool.run(named: "check-architecture") {
         throw Tool.Failure.badInput("usage: check-architecture-tool PACKAGE_ROOT COMPOSITION_ROOT < dump.json")
     }
     let package = try PackageDump.decode(FileHandle.standardInput.readDataToEndOfFile())
-    let check = try ArchitectureCheck(package: package, root: URL(fileURLWithPath: arguments[1]), compositionRoot: arguments[2])
+    let check = try ArchitectureCheck(
+        package: package, root: URL(fileURLWithPath: arguments[1]), compositionRoot: arguments[2])
     let outcome = try check.run()
     guard outcome.violations.isEmpty else {
         for violation in outcome.violations { print(violation) }
-        print("architecture: \(outcome.violations.count) violation(s); the rules are in README.md, under \"The rules, enforced\"")
+        print(
+            "architecture: \(outcome.violations.count) violation(s); the rules are in README.md, under \"The rules, enforced\""
+        )
         return .finding
     }
     print("architecture: \(check.targets.count) targets, \(outcome.importsChecked) imports checked: every rule holds")

@@ -18,7 +18,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         guard let subject else { return }
         let outcome = fuzzesAnyRoute ? subject.anyRoute(text) : subject.link(text)
-        if case .violation(let reason) = outcome { fatalError("invariant broken by \(text.debugDescription.prefix(200)): \(reason)") }
+        if case .violation(let reason) = outcome {
+            fatalError("invariant broken by \(text.debugDescription.prefix(200)): \(reason)")
+        }
     }
     return 0
 }

@@ -20,12 +20,21 @@ struct Generator {
     /// feature and the composition root.
     var places: [Place] {
         let contract = "Service0Providing"
-        var places = [Place(module: "Service0", role: "shared service", path: "Modules/Service0",
-                            contract: shape == .vertical ? contract : nil)]
+        var places = [
+            Place(
+                module: "Service0", role: "shared service", path: "Modules/Service0",
+                contract: shape == .vertical ? contract : nil)
+        ]
         if shape == .horizontal {
-            places.append(Place(module: "Service0Interface", role: "interface", path: "Modules/Service0Interface", contract: contract))
+            places.append(
+                Place(
+                    module: "Service0Interface", role: "interface", path: "Modules/Service0Interface",
+                    contract: contract))
         }
-        return places + [Place(module: "Feature1", role: "feature", path: "Modules/Feature1"), Place(module: "App", role: "composition root", path: "App")]
+        return places + [
+            Place(module: "Feature1", role: "feature", path: "Modules/Feature1"),
+            Place(module: "App", role: "composition root", path: "App"),
+        ]
     }
 
     /// Writes the package into `root`.
@@ -36,7 +45,9 @@ struct Generator {
         for module in modules {
             let folder = root.appendingPathComponent(module.path)
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            for (name, text) in module.sources { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+            for (name, text) in module.sources {
+                try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
         }
     }
 
@@ -55,90 +66,111 @@ struct Generator {
         var modules: [Module] = []
         for service in serviceNames {
             if shape == .horizontal {
-                modules.append(Module(name: service + "Interface", path: "Modules/\(service)Interface", dependencies: [],
-                                      sources: contract(of: service)))
-                modules.append(Module(name: service, path: "Modules/\(service)", dependencies: [service + "Interface"],
-                                      sources: implementation(of: service, imports: [service + "Interface"])))
+                modules.append(
+                    Module(
+                        name: service + "Interface", path: "Modules/\(service)Interface", dependencies: [],
+                        sources: contract(of: service)))
+                modules.append(
+                    Module(
+                        name: service, path: "Modules/\(service)", dependencies: [service + "Interface"],
+                        sources: implementation(of: service, imports: [service + "Interface"])))
             } else {
-                modules.append(Module(name: service, path: "Modules/\(service)", dependencies: [],
-                                      sources: contract(of: service) + implementation(of: service, imports: [])))
+                modules.append(
+                    Module(
+                        name: service, path: "Modules/\(service)", dependencies: [],
+                        sources: contract(of: service) + implementation(of: service, imports: [])))
             }
         }
         for (index, feature) in featureNames.enumerated() {
             let previous = index > 0 ? [featureNames[index - 1]] : []
             if shape == .horizontal {
                 let uses = serviceNames.map { $0 + "Interface" } + previous.map { $0 + "Interface" }
-                modules.append(Module(name: feature + "Interface", path: "Modules/\(feature)Interface", dependencies: [],
-                                      sources: contract(of: feature)))
-                modules.append(Module(name: feature, path: "Modules/\(feature)", dependencies: [feature + "Interface"] + uses,
-                                      sources: featureCode(feature, imports: [feature + "Interface"] + uses, previous: previous.first)))
+                modules.append(
+                    Module(
+                        name: feature + "Interface", path: "Modules/\(feature)Interface", dependencies: [],
+                        sources: contract(of: feature)))
+                modules.append(
+                    Module(
+                        name: feature, path: "Modules/\(feature)", dependencies: [feature + "Interface"] + uses,
+                        sources: featureCode(feature, imports: [feature + "Interface"] + uses, previous: previous.first)
+                    ))
             } else {
                 let uses = serviceNames + previous
-                modules.append(Module(name: feature, path: "Modules/\(feature)", dependencies: uses,
-                                      sources: contract(of: feature) + featureCode(feature, imports: uses, previous: previous.first)))
+                modules.append(
+                    Module(
+                        name: feature, path: "Modules/\(feature)", dependencies: uses,
+                        sources: contract(of: feature) + featureCode(feature, imports: uses, previous: previous.first)))
             }
         }
         let everything = modules.map(\.name)
-        modules.append(Module(name: "App", path: "App", dependencies: everything, sources: [("main.swift", app(imports: everything))],
-                              isExecutable: true))
+        modules.append(
+            Module(
+                name: "App", path: "App", dependencies: everything, sources: [("main.swift", app(imports: everything))],
+                isExecutable: true))
         return modules
     }
 
     private var manifest: String {
         let targets = modules.map { module in
             let dependencies = module.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "    .\(module.isExecutable ? "executableTarget" : "target")(name: \"\(module.name)\", dependencies: [\(dependencies)], path: \"\(module.path)\"),"
+            return
+                "    .\(module.isExecutable ? "executableTarget" : "target")(name: \"\(module.name)\", dependencies: [\(dependencies)], path: \"\(module.path)\"),"
         }
         return """
-        // swift-tools-version: 6.0
-        // Generated by Scripts/generate-graph: \(shape.rawValue), \(features) features, \(services) services, \(files) files per module.
-        import PackageDescription
+            // swift-tools-version: 6.0
+            // Generated by Scripts/generate-graph: \(shape.rawValue), \(features) features, \(services) services, \(files) files per module.
+            import PackageDescription
 
-        let package = Package(
-            name: "Generated",
-            targets: [
-        \(targets.joined(separator: "\n"))
-            ]
-        )
+            let package = Package(
+                name: "Generated",
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ]
+            )
 
-        """
+            """
     }
 
     /// A protocol and its models: what an interface (or the public part of a vertical module) declares.
     private func contract(of name: String) -> [(String, String)] {
         let protocolFile = """
-        /// What \(name) offers to others.
-        public protocol \(name)Providing: Sendable {
-            func value(for key: String) -> Int
-            func describe(_ item: \(name)Item) -> String
-        }
-
-        /// A value \(name) hands out.
-        public struct \(name)Item: Sendable, Hashable {
-            public var id: Int
-            public var title: String
-            public init(id: Int, title: String) {
-                self.id = id
-                self.title = title
+            /// What \(name) offers to others.
+            public protocol \(name)Providing: Sendable {
+                func value(for key: String) -> Int
+                func describe(_ item: \(name)Item) -> String
             }
-        }
 
-        """
+            /// A value \(name) hands out.
+            public struct \(name)Item: Sendable, Hashable {
+                public var id: Int
+                public var title: String
+                public init(id: Int, title: String) {
+                    self.id = id
+                    self.title = title
+                }
+            }
+
+            """
         return [("\(name)Providing.swift", protocolFile)]
     }
 
     private func implementation(of service: String, imports: [String]) -> [(String, String)] {
         let header = imports.map { "import \($0)\n" }.joined()
-        var sources = [("Live\(service).swift", header + """
+        var sources = [
+            (
+                "Live\(service).swift",
+                header + """
 
-        /// The live \(service).
-        public final class Live\(service): \(service)Providing {
-            public init() {}
-            public func value(for key: String) -> Int { key.unicodeScalars.reduce(0) { $0 &+ Int($1.value) } }
-            public func describe(_ item: \(service)Item) -> String { "\\(item.id): \\(item.title)" }
-        }
+                    /// The live \(service).
+                    public final class Live\(service): \(service)Providing {
+                        public init() {}
+                        public func value(for key: String) -> Int { key.unicodeScalars.reduce(0) { $0 &+ Int($1.value) } }
+                        public func describe(_ item: \(service)Item) -> String { "\\(item.id): \\(item.title)" }
+                    }
 
-        """)]
+                    """
+            )
+        ]
         sources += filler(prefix: service, header: header)
         return sources
     }
@@ -148,18 +180,23 @@ struct Generator {
         let services = serviceNames.map { "    let \($0.lowercased()): any \($0)Providing" }.joined(separator: "\n")
         let sum = serviceNames.map { "\($0.lowercased()).value(for: key)" }.joined(separator: " &+ ")
         let uses = previous.map { "\n    let previous = \($0)Item(id: 1, title: \"previous\")" } ?? ""
-        var sources = [("\(feature)Screen.swift", header + """
+        var sources = [
+            (
+                "\(feature)Screen.swift",
+                header + """
 
-        /// \(feature)'s screen model, using every service\(previous.map { " and \($0)'s model" } ?? "").
-        public struct \(feature)Screen {
-        \(services)\(uses)
+                    /// \(feature)'s screen model, using every service\(previous.map { " and \($0)'s model" } ?? "").
+                    public struct \(feature)Screen {
+                    \(services)\(uses)
 
-            public func render(key: String) -> String {
-                "\\(key): \\(\(sum))"
-            }
-        }
+                        public func render(key: String) -> String {
+                            "\\(key): \\(\(sum))"
+                        }
+                    }
 
-        """)]
+                    """
+            )
+        ]
         sources += filler(prefix: feature, header: header)
         return sources
     }
@@ -178,25 +215,28 @@ struct Generator {
                     }
                 """
             }.joined(separator: "\n\n")
-            return ("\(prefix)Part\(file).swift", header + """
+            return (
+                "\(prefix)Part\(file).swift",
+                header + """
 
-            struct \(prefix)Part\(file) {
-                var seed = \(file)
+                    struct \(prefix)Part\(file) {
+                        var seed = \(file)
 
-            \(functions)
-            }
+                    \(functions)
+                    }
 
-            """)
+                    """
+            )
         }
     }
 
     private func app(imports: [String]) -> String {
         imports.map { "import \($0)\n" }.joined() + """
 
-        // The composition root: it imports every module and wires the services.
-        let services: [any Sendable] = [\(serviceNames.map { "Live\($0)()" }.joined(separator: ", "))]
-        print("generated app: \\(services.count) services, \(features) features")
+            // The composition root: it imports every module and wires the services.
+            let services: [any Sendable] = [\(serviceNames.map { "Live\($0)()" }.joined(separator: ", "))]
+            print("generated app: \\(services.count) services, \(features) features")
 
-        """
+            """
     }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Runs scenarios on a warm sandbox: each edit is applied, built, timed and reverted (the
 /// revert is built too, untimed, so every run starts from the same warm state).
-func measure(_ sandbox: Sandbox, shape: String, features: Int?, scenarios: [(Place, Edit)], runs: Int) throws -> [Record] {
+func measure(_ sandbox: Sandbox, shape: String, features: Int?, scenarios: [(Place, Edit)], runs: Int) throws
+    -> [Record]
+{
     var records: [Record] = []
     for (place, edit) in scenarios {
         var times: [Double] = []
@@ -12,13 +14,17 @@ func measure(_ sandbox: Sandbox, shape: String, features: Int?, scenarios: [(Pla
             let result = try sandbox.build()
             times.append(result.seconds)
             recompiled.formUnion(result.recompiled)
-            progress("\(shape)\(features.map { " N=\($0)" } ?? ""): \(place.module), \(edit.title), run \(index)/\(runs): "
-                     + "\(format(result.seconds)) s, \(result.recompiled.count) recompiled: \(result.recompiled.joined(separator: ", "))")
+            progress(
+                "\(shape)\(features.map { " N=\($0)" } ?? ""): \(place.module), \(edit.title), run \(index)/\(runs): "
+                    + "\(format(result.seconds)) s, \(result.recompiled.count) recompiled: \(result.recompiled.joined(separator: ", "))"
+            )
             try sandbox.writeProbe(nil, in: place)
             _ = try sandbox.build()
         }
-        records.append(Record(shape: shape, features: features, place: place.module, role: place.role, edit: edit,
-                              recompiled: recompiled.sorted(), seconds: Seconds(times)))
+        records.append(
+            Record(
+                shape: shape, features: features, place: place.module, role: place.role, edit: edit,
+                recompiled: recompiled.sorted(), seconds: Seconds(times)))
     }
     return records
 }

@@ -24,11 +24,15 @@ struct Options {
         var words = arguments[...]
         options.command = words.popFirst() ?? ""
         func value(_ flag: String) throws -> String {
-            guard let value = words.popFirst(), !value.hasPrefix("--") else { throw Tool.Failure.badInput("\(flag) needs a value") }
+            guard let value = words.popFirst(), !value.hasPrefix("--") else {
+                throw Tool.Failure.badInput("\(flag) needs a value")
+            }
             return value
         }
         func number(_ flag: String) throws -> Int {
-            guard let number = Int(try value(flag)), number > 0 else { throw Tool.Failure.badInput("\(flag) needs a whole number above 0") }
+            guard let number = Int(try value(flag)), number > 0 else {
+                throw Tool.Failure.badInput("\(flag) needs a whole number above 0")
+            }
             return number
         }
         while let word = words.popFirst() {
@@ -42,7 +46,9 @@ struct Options {
             case "--assert-horizontal": options.assertHorizontal = true
             case "--sizes": options.sizes = try sizes(try value(word))
             case "--shape":
-                guard let shape = Generator.Shape(rawValue: try value(word)) else { throw Tool.Failure.badInput("--shape is horizontal or vertical") }
+                guard let shape = Generator.Shape(rawValue: try value(word)) else {
+                    throw Tool.Failure.badInput("--shape is horizontal or vertical")
+                }
                 options.shape = shape
             case "--features":
                 let features = try number(word)
@@ -62,8 +68,9 @@ struct Options {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let sizes = parts.compactMap { Int($0) }.filter { $0 > 1 }
         guard !parts.isEmpty, sizes.count == parts.count else {
-            throw Tool.Failure.badInput("the sizes (--scale) need whole numbers above 1, separated by single commas, such as 6,25,50,100 "
-                                        + "(got '\(text)')")
+            throw Tool.Failure.badInput(
+                "the sizes (--scale) need whole numbers above 1, separated by single commas, such as 6,25,50,100 "
+                    + "(got '\(text)')")
         }
         return sizes
     }

@@ -16,14 +16,17 @@ struct RealGraphExperiment {
     func run() throws -> Tool.Status {
         let paths = Dictionary(manifest.targets.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
         let compositionRoot = Set(paths.filter { $0.value.hasPrefix("App/") }.keys)
-        let wanted: [(String, String, String?)] = [("HTTPClient", "leaf service", nil), ("Profile", "feature", nil), ("Router", "router", nil),
-                                                    ("HTTPClientInterface", "interface", "HTTPClientProtocol"),
-                                                    ("HorizonApp", "composition root", nil)]
+        let wanted: [(String, String, String?)] = [
+            ("HTTPClient", "leaf service", nil), ("Profile", "feature", nil), ("Router", "router", nil),
+            ("HTTPClientInterface", "interface", "HTTPClientProtocol"),
+            ("HorizonApp", "composition root", nil),
+        ]
         let places = try wanted.map { name, role, contract -> Place in
             guard let path = paths[name] else { throw Tool.Failure.badInput("the package has no target \(name)") }
             return Place(module: name, role: role, path: path, contract: contract)
         }
-        let scenarios: [(Place, Edit)] = options.quick
+        let scenarios: [(Place, Edit)] =
+            options.quick
             ? [(places[0], .publicAPI), (places[1], .declaration), (places[2], .body)]
             : places.flatMap { place in Edit.applying(to: place).map { (place, $0) } }
         var report = Report(options: options)
@@ -33,7 +36,8 @@ struct RealGraphExperiment {
         progress("warm build (once)…")
         let warm = try sandbox.build()
         progress("warm build: \(format(warm.seconds)) s, \(warm.recompiled.count) modules")
-        report.records = try measure(sandbox, shape: "horizontal", features: nil, scenarios: scenarios, runs: options.runs)
+        report.records = try measure(
+            sandbox, shape: "horizontal", features: nil, scenarios: scenarios, runs: options.runs)
         print("Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode).\n")
         print(report.markdown)
         if let out = options.out {
@@ -46,11 +50,15 @@ struct RealGraphExperiment {
             let extra = record.recompiled.filter { !compositionRoot.union([record.place]).contains($0) }
             if !extra.isEmpty {
                 status = .finding
-                print("✗ editing \(record.place) (\(record.edit.title)) recompiled \(extra.joined(separator: ", ")) beyond itself and the composition root")
+                print(
+                    "✗ editing \(record.place) (\(record.edit.title)) recompiled \(extra.joined(separator: ", ")) beyond itself and the composition root"
+                )
             }
         }
         if status == .success {
-            print("✓ every concrete-module edit recompiled only that module and the composition root (\(compositionRoot.sorted().joined(separator: ", ")))")
+            print(
+                "✓ every concrete-module edit recompiled only that module and the composition root (\(compositionRoot.sorted().joined(separator: ", ")))"
+            )
         }
         return status
     }

@@ -10,7 +10,9 @@ struct Seconds: Codable {
     init(_ runs: [Double]) {
         let sorted = runs.sorted()
         self.runs = runs
-        median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        median =
+            sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
         min = sorted.first ?? 0
         max = sorted.last ?? 0
     }
@@ -47,21 +49,29 @@ struct Report: Codable {
     }
 
     var markdown: String {
-        var lines = ["| shape | place | edit | recompiled | median s | min s | max s |", "|---|---|---|---|---|---|---|"]
+        var lines = [
+            "| shape | place | edit | recompiled | median s | min s | max s |", "|---|---|---|---|---|---|---|",
+        ]
         for record in records {
             let shape = record.shape + (record.features.map { " (N=\($0))" } ?? "")
-            lines.append("| \(shape) | \(record.place) (\(record.role)) | \(record.edit.title) | \(record.recompiled.count): \(record.recompiled.joined(separator: ", ")) | "
-                         + "\(format(record.seconds.median)) | \(format(record.seconds.min)) | \(format(record.seconds.max)) |")
+            lines.append(
+                "| \(shape) | \(record.place) (\(record.role)) | \(record.edit.title) | \(record.recompiled.count): \(record.recompiled.joined(separator: ", ")) | "
+                    + "\(format(record.seconds.median)) | \(format(record.seconds.min)) | \(format(record.seconds.max)) |"
+            )
         }
         return lines.joined(separator: "\n")
     }
 
     var csv: String {
-        (["shape,features,place,role,edit,recompiled_count,recompiled,median_s,min_s,max_s"] + records.map { record in
-            [record.shape, record.features.map(String.init) ?? "", record.place, record.role, record.edit.rawValue,
-             String(record.recompiled.count), record.recompiled.joined(separator: ";"),
-             format(record.seconds.median), format(record.seconds.min), format(record.seconds.max)].joined(separator: ",")
-        }).joined(separator: "\n") + "\n"
+        (["shape,features,place,role,edit,recompiled_count,recompiled,median_s,min_s,max_s"]
+            + records.map { record in
+                [
+                    record.shape, record.features.map(String.init) ?? "", record.place, record.role,
+                    record.edit.rawValue,
+                    String(record.recompiled.count), record.recompiled.joined(separator: ";"),
+                    format(record.seconds.median), format(record.seconds.min), format(record.seconds.max),
+                ].joined(separator: ",")
+            }).joined(separator: "\n") + "\n"
     }
 
     /// Writes `results.json` and `results.csv` into the folder.

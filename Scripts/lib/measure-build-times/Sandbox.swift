@@ -34,10 +34,14 @@ struct Sandbox {
     func build() throws -> (seconds: Double, recompiled: [String]) {
         let clock = ContinuousClock()
         let start = clock.now
-        let (status, output) = try run(["swift", "build", "-v", "--package-path", root.path,
-                                        "--scratch-path", root.appendingPathComponent(".build").path])
+        let (status, output) = try run([
+            "swift", "build", "-v", "--package-path", root.path,
+            "--scratch-path", root.appendingPathComponent(".build").path,
+        ])
         let elapsed = clock.now - start
-        guard status == 0 else { throw Tool.Failure.finding("swift build failed in \(root.path):\n\(output.suffix(3000))") }
+        guard status == 0 else {
+            throw Tool.Failure.finding("swift build failed in \(root.path):\n\(output.suffix(3000))")
+        }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return (seconds, Self.compiledModules(in: output))
     }
@@ -49,7 +53,9 @@ struct Sandbox {
         var modules: Set<String> = []
         for line in log.split(separator: "\n") where line.contains(" -frontend -c ") {
             let words = line.split(separator: " ")
-            if let index = words.firstIndex(of: "-module-name"), index + 1 < words.count { modules.insert(String(words[index + 1])) }
+            if let index = words.firstIndex(of: "-module-name"), index + 1 < words.count {
+                modules.insert(String(words[index + 1]))
+            }
         }
         return modules.sorted()
     }

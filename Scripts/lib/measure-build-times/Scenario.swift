@@ -76,7 +76,8 @@ enum Probe {
         let kept = source.replacingOccurrences(of: line, with: "")
         guard added else { return kept }
         guard let declaration = kept.range(of: "public protocol \(contract)"),
-              let end = kept.range(of: "\n}", range: declaration.upperBound..<kept.endIndex) else {
+            let end = kept.range(of: "\n}", range: declaration.upperBound..<kept.endIndex)
+        else {
             throw Tool.Failure.badInput("no 'public protocol \(contract)' ending in a line '}' to add a requirement to")
         }
         return kept.replacingCharacters(in: end, with: "\n" + line + "}")

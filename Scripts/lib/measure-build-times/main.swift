@@ -24,8 +24,10 @@ Tool.run(named: "measure-build-times") {
     case "scale":
         guard let scratch = options.scratch else { throw Tool.Failure.badInput("scale needs --scratch") }
         var report = Report(options: options)
-        report.records = try ScaleExperiment(sizes: options.sizes, runs: options.runs, quick: options.quick, files: options.files,
-                                             functions: options.functions, scratch: scratch).run()
+        report.records = try ScaleExperiment(
+            sizes: options.sizes, runs: options.runs, quick: options.quick, files: options.files,
+            functions: options.functions, scratch: scratch
+        ).run()
         let scale = ScaleReport(report: report)
         print(scale.markdown)
         if let out = options.out {
@@ -38,7 +40,9 @@ Tool.run(named: "measure-build-times") {
             throw Tool.Failure.badInput("real needs --package, --scratch and --dump")
         }
         guard let data = try? Data(contentsOf: dump) else { throw Tool.Failure.badInput("cannot read \(dump.path)") }
-        return try RealGraphExperiment(package: package, scratch: scratch, manifest: try PackageDump.decode(data), options: options).run()
+        return try RealGraphExperiment(
+            package: package, scratch: scratch, manifest: try PackageDump.decode(data), options: options
+        ).run()
     default:
         throw Tool.Failure.badInput("the first argument is real, scale or generate")
     }

@@ -14,8 +14,12 @@ struct MarkdownBlock {
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` when the file cannot be read or has no block.
     init(path: String) throws {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw Tool.Failure.badInput("cannot read \(path)") }
-        guard let start = text.range(of: Self.begin), let stop = text.range(of: Self.end, range: start.upperBound..<text.endIndex) else {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw Tool.Failure.badInput("cannot read \(path)")
+        }
+        guard let start = text.range(of: Self.begin),
+            let stop = text.range(of: Self.end, range: start.upperBound..<text.endIndex)
+        else {
             throw Tool.Failure.badInput("\(path) has no block between '\(Self.begin)' and '\(Self.end)'")
         }
         self.path = path

@@ -28,7 +28,8 @@ struct ModuleGraph {
         }
         lines.append("  end")
         for module in modules {
-            let shown = Self.foundations.contains(module.name) || module.name == "Router"
+            let shown =
+                Self.foundations.contains(module.name) || module.name == "Router"
                 ? module.dependencies : module.dependencies.filter { !Self.foundations.contains($0) }
             guard !shown.isEmpty else { continue }
             lines.append("  \(module.name) --> \(shown.joined(separator: " & "))")

@@ -18,7 +18,8 @@ Tool.run(named: "module-graph") {
         print(graph.dot)
     case "check":
         guard try MarkdownBlock(path: arguments[1]).contents == fenced else {
-            throw Tool.Failure.finding("the module graph in \(arguments[1]) is out of date: run Scripts/module-graph --write \(arguments[1])")
+            throw Tool.Failure.finding(
+                "the module graph in \(arguments[1]) is out of date: run Scripts/module-graph --write \(arguments[1])")
         }
         print("module-graph: \(arguments[1]) shows the current graph (\(graph.modules.count) modules)")
     default:

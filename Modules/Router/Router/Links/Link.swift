@@ -35,7 +35,8 @@ public struct Link: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "/" + path.joined(separator: "/") }
 
     private static func parse(_ text: String, origins: LinkOrigins) throws(LinkFailure)
-        -> (path: [String], query: [String: String], fragment: String?, isExternal: Bool) {
+        -> (path: [String], query: [String: String], fragment: String?, isExternal: Bool)
+    {
         guard !text.isEmpty else { throw .empty }
         guard text.utf8.count <= lengthLimit else { throw .tooLong(length: text.utf8.count, limit: lengthLimit) }
         guard !containsControlCharacter(text) else { throw .controlCharacter }
@@ -95,7 +96,9 @@ public struct Link: Sendable, Hashable, CustomStringConvertible {
                 bytes.append(byte)
             }
         }
-        guard let decoded = String(validating: bytes, as: UTF8.self) else { throw .malformedPercentEncoding(String(text)) }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+            throw .malformedPercentEncoding(String(text))
+        }
         // `%0A` or `%00` would smuggle in what the raw link could not carry.
         guard !containsControlCharacter(decoded) else { throw .controlCharacter }
         return decoded

@@ -12,8 +12,10 @@ struct LinkEndpoint {
     private let defaults: [String: String]
     private let decodeRoute: ([String: String]) throws(LinkFailure) -> any Route
 
-    init<R: Route>(route: R.Type, pattern: String, validating: [String: String], names: [String: String],
-                   defaults: [String: String], configure: (@MainActor (Screen) -> Void)?) {
+    init<R: Route>(
+        route: R.Type, pattern: String, validating: [String: String], names: [String: String],
+        defaults: [String: String], configure: (@MainActor (Screen) -> Void)?
+    ) {
         identifier = R.identifier
         self.pattern = pattern
         self.validating = validating

@@ -48,7 +48,8 @@ public struct LinkNode {
     /// The endpoint's route, pattern and parameter rules.
     let endpoint: LinkEndpoint?
 
-    private init(kind: Kind, name: String, children: [LinkNode], modals: [LinkNode] = [], endpoint: LinkEndpoint? = nil) {
+    private init(kind: Kind, name: String, children: [LinkNode], modals: [LinkNode] = [], endpoint: LinkEndpoint? = nil)
+    {
         self.kind = kind
         self.name = name
         self.children = children
@@ -90,8 +91,9 @@ public struct LinkNode {
         defaults: [String: String] = [:], children: [LinkNode] = [], modals: [LinkNode] = [],
         configure: (@MainActor (Screen) -> Void)? = nil
     ) -> LinkNode {
-        let endpoint = LinkEndpoint(route: route, pattern: pattern, validating: validating, names: names,
-                                    defaults: defaults, configure: configure)
+        let endpoint = LinkEndpoint(
+            route: route, pattern: pattern, validating: validating, names: names,
+            defaults: defaults, configure: configure)
         return LinkNode(kind: .endpoint, name: R.identifier, children: children, modals: modals, endpoint: endpoint)
     }
 

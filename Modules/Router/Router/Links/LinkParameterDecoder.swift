@@ -26,7 +26,8 @@ struct LinkParameterDecoder: Decoder {
             throw .invalidParameter(name: key.stringValue, value: "", expected: "present")
         } catch let DecodingError.dataCorrupted(context) {
             let name = context.codingPath.last?.stringValue ?? "?"
-            throw .invalidParameter(name: name, value: values[name] ?? "", expected: "valid: \(context.debugDescription)")
+            throw .invalidParameter(
+                name: name, value: values[name] ?? "", expected: "valid: \(context.debugDescription)")
         } catch {
             throw .invalidParameter(name: "?", value: "", expected: "decodable: \(error)")
         }
@@ -37,11 +38,13 @@ struct LinkParameterDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        throw DecodingError.typeMismatch([Any].self, .init(codingPath: codingPath, debugDescription: "links carry no lists"))
+        throw DecodingError.typeMismatch(
+            [Any].self, .init(codingPath: codingPath, debugDescription: "links carry no lists"))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        throw DecodingError.typeMismatch(Any.self, .init(codingPath: codingPath, debugDescription: "a route is keyed by parameter names"))
+        throw DecodingError.typeMismatch(
+            Any.self, .init(codingPath: codingPath, debugDescription: "a route is keyed by parameter names"))
     }
 
     /// One parameter's text, decoded as a single value.
@@ -51,10 +54,12 @@ struct LinkParameterDecoder: Decoder {
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-            throw DecodingError.typeMismatch(type, .init(codingPath: codingPath, debugDescription: "a parameter is text"))
+            throw DecodingError.typeMismatch(
+                type, .init(codingPath: codingPath, debugDescription: "a parameter is text"))
         }
         func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-            throw DecodingError.typeMismatch([Any].self, .init(codingPath: codingPath, debugDescription: "a parameter is text"))
+            throw DecodingError.typeMismatch(
+                [Any].self, .init(codingPath: codingPath, debugDescription: "a parameter is text"))
         }
         func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
@@ -94,18 +99,25 @@ struct LinkParameterDecoder: Decoder {
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
             guard let text = values[key.stringValue] else {
-                throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no parameter \(key.stringValue)"))
+                throw DecodingError.keyNotFound(
+                    key, .init(codingPath: codingPath, debugDescription: "no parameter \(key.stringValue)"))
             }
             return try Text(text: text, codingPath: codingPath + [key]).decode(type)
         }
 
-        func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) throws -> KeyedDecodingContainer<Nested> {
-            throw DecodingError.typeMismatch(type, .init(codingPath: codingPath + [key], debugDescription: "links carry flat parameters"))
+        func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) throws
+            -> KeyedDecodingContainer<Nested>
+        {
+            throw DecodingError.typeMismatch(
+                type, .init(codingPath: codingPath + [key], debugDescription: "links carry flat parameters"))
         }
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-            throw DecodingError.typeMismatch([Any].self, .init(codingPath: codingPath + [key], debugDescription: "links carry flat parameters"))
+            throw DecodingError.typeMismatch(
+                [Any].self, .init(codingPath: codingPath + [key], debugDescription: "links carry flat parameters"))
         }
         func superDecoder() throws -> any Decoder { LinkParameterDecoder(values: values, codingPath: codingPath) }
-        func superDecoder(forKey key: Key) throws -> any Decoder { LinkParameterDecoder(values: values, codingPath: codingPath + [key]) }
+        func superDecoder(forKey key: Key) throws -> any Decoder {
+            LinkParameterDecoder(values: values, codingPath: codingPath + [key])
+        }
     }
 }

@@ -37,7 +37,9 @@ public struct LinkPattern: Sendable, Hashable, CustomStringConvertible {
         for (index, part) in parts.enumerated() {
             switch part {
             case "...":
-                guard index == parts.count - 1 else { throw .invalidLinkPattern(text, reason: "'...' must be the last component") }
+                guard index == parts.count - 1 else {
+                    throw .invalidLinkPattern(text, reason: "'...' must be the last component")
+                }
                 components.append(.rest)
             case ":_":
                 components.append(.anything)

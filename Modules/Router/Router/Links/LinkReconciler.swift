@@ -43,8 +43,11 @@ struct LinkReconciler {
             let (screen, presentations) = try build(target)
             let old = window.root
             if let old { dismissPresentations(under: old, layer: 0) }
-            builds.append(Change(step: .setRoot(screen.name, replacing: old?.name), removed: old.map { [$0] } ?? [],
-                                 added: [screen]) { () throws(HeadlessUIError) in try window.setRoot(screen) })
+            builds.append(
+                Change(
+                    step: .setRoot(screen.name, replacing: old?.name), removed: old.map { [$0] } ?? [],
+                    added: [screen]
+                ) { () throws(HeadlessUIError) in try window.setRoot(screen) })
             builds += presentations
         }
         let ordered = unwinds.enumerated().sorted { ($0.element.layer, -$0.offset) > ($1.element.layer, -$1.offset) }
@@ -90,7 +93,8 @@ struct LinkReconciler {
         let spec = tree.nodes[target.node].spec
         switch target {
         case .tabs:
-            guard let tabs = screen as? TabContainer, tabs.name == spec.name, tabs.tabs.count == spec.children.count else { return false }
+            guard let tabs = screen as? TabContainer, tabs.name == spec.name, tabs.tabs.count == spec.children.count
+            else { return false }
             return zip(tabs.tabs, spec.children).allSatisfy { $0 is NavigationStack && $0.name == $1.name }
         case .stack:
             return screen is NavigationStack && screen.name == spec.name
@@ -103,11 +107,13 @@ struct LinkReconciler {
     /// equal route, an ancestor the same route with the same values for its own parameters.
     private func keeps(_ entry: LinkTargetScreen, _ screen: Screen) -> Bool {
         guard screen.kind == .screen, let route = screen.descriptor as? any Route,
-              type(of: route).identifier == entry.identifier else { return false }
+            type(of: route).identifier == entry.identifier
+        else { return false }
         if entry.isLeaf { return AnyHashable(route) == AnyHashable(entry.route) }
         guard !entry.identity.isEmpty else { return true }
         guard case .object(let have)? = try? JSONValue(encoding: route),
-              case .object(let want)? = try? JSONValue(encoding: entry.route) else { return false }
+            case .object(let want)? = try? JSONValue(encoding: entry.route)
+        else { return false }
         return entry.identity.allSatisfy { have[$0] == want[$0] }
     }
 
@@ -115,18 +121,22 @@ struct LinkReconciler {
 
     private mutating func update(_ target: LinkTarget, _ screen: Screen, layer: Int) throws(RouterError) {
         switch target {
-        case let .tabs(_, tab, inner):
+        case .tabs(_, let tab, let inner):
             guard let tabs = screen as? TabContainer else { return }
             dismissPresented(by: tabs, layer: layer)
-            for (index, other) in tabs.tabs.enumerated() where index != tab { dismissPresentations(under: other, layer: layer) }
+            for (index, other) in tabs.tabs.enumerated() where index != tab {
+                dismissPresentations(under: other, layer: layer)
+            }
             if tabs.selectedIndex != tab {
                 let name = tabs.tabs[tab].name
-                builds.append(Change(step: .selectTab(tab, name: name, tabs: tabs.name), removed: [], added: []) { () throws(HeadlessUIError) in
-                    try tabs.select(tab)
-                })
+                builds.append(
+                    Change(step: .selectTab(tab, name: name, tabs: tabs.name), removed: [], added: []) {
+                        () throws(HeadlessUIError) in
+                        try tabs.select(tab)
+                    })
             }
             try update(inner, tabs.tabs[tab], layer: layer)
-        case let .stack(_, entries):
+        case .stack(_, let entries):
             guard let stack = screen as? NavigationStack else { return }
             try update(stack, entries: entries, layer: layer)
         case .screen(let entry):
@@ -134,7 +144,8 @@ struct LinkReconciler {
         }
     }
 
-    private mutating func update(_ stack: NavigationStack, entries: [LinkTargetScreen], layer: Int) throws(RouterError) {
+    private mutating func update(_ stack: NavigationStack, entries: [LinkTargetScreen], layer: Int) throws(RouterError)
+    {
         let screens = stack.screens
         var kept = 0
         while kept < min(entries.count, screens.count), keeps(entries[kept], screens[kept]) { kept += 1 }
@@ -144,8 +155,14 @@ struct LinkReconciler {
         if kept > 0, kept < screens.count {
             let popped = Array(screens[kept...])
             let top = screens[kept - 1]
-            unwinds.append((layer, Change(step: .pop(popped.reversed().map(\.name), stack: stack.name), removed: popped.reversed(),
-                                          added: []) { () throws(HeadlessUIError) in _ = try stack.pop(to: top) }))
+            unwinds.append(
+                (
+                    layer,
+                    Change(
+                        step: .pop(popped.reversed().map(\.name), stack: stack.name), removed: popped.reversed(),
+                        added: []
+                    ) { () throws(HeadlessUIError) in _ = try stack.pop(to: top) }
+                ))
         }
         for screen in screens[..<min(kept, entries.count - 1)] { dismissPresentations(under: screen, layer: layer) }
         guard kept < entries.count else {
@@ -154,13 +171,18 @@ struct LinkReconciler {
         var added: [Screen] = []
         for entry in entries[kept...] { added.append(try makeScreen(entry)) }
         if kept == 0 {
-            builds.append(Change(step: .setStack(added.map(\.name), replacing: screens.map(\.name), stack: stack.name),
-                                 removed: screens, added: added) { () throws(HeadlessUIError) in try stack.setStack(added) })
+            builds.append(
+                Change(
+                    step: .setStack(added.map(\.name), replacing: screens.map(\.name), stack: stack.name),
+                    removed: screens, added: added
+                ) { () throws(HeadlessUIError) in try stack.setStack(added) })
         } else {
             for screen in added {
-                builds.append(Change(step: .push(screen.name, stack: stack.name), removed: [], added: [screen]) { () throws(HeadlessUIError) in
-                    try stack.push(screen)
-                })
+                builds.append(
+                    Change(step: .push(screen.name, stack: stack.name), removed: [], added: [screen]) {
+                        () throws(HeadlessUIError) in
+                        try stack.push(screen)
+                    })
             }
         }
         if let modal = entries.last?.modal, let top = added.last { builds += try present(modal, over: top) }
@@ -169,7 +191,9 @@ struct LinkReconciler {
     /// Keeps, replaces, adds or dismisses what a kept screen presents.
     private mutating func updateModal(of presenter: Screen, to target: LinkTarget?, layer: Int) throws(RouterError) {
         let current = presenter.presentedScreen
-        if let target, let current, current.modalStyle == tree.nodes[target.node].spec.modalStyle, matches(target, current) {
+        if let target, let current, current.modalStyle == tree.nodes[target.node].spec.modalStyle,
+            matches(target, current)
+        {
             return try update(target, current, layer: layer + 1)
         }
         if options.contains(.junctionsOnly) && target == nil { return }
@@ -182,9 +206,13 @@ struct LinkReconciler {
         guard let presented = presenter.presentedScreen else { return }
         var chain = [presented]
         while let next = chain[chain.count - 1].presentedScreen { chain.append(next) }
-        unwinds.append((layer + 1, Change(step: .dismiss(chain.reversed().map(\.name)), removed: chain.reversed(), added: []) {
-            () throws(HeadlessUIError) in _ = try presenter.dismiss()
-        }))
+        unwinds.append(
+            (
+                layer + 1,
+                Change(step: .dismiss(chain.reversed().map(\.name)), removed: chain.reversed(), added: []) {
+                    () throws(HeadlessUIError) in _ = try presenter.dismiss()
+                }
+            ))
     }
 
     /// Plans the dismissal of everything presented from a part of the hierarchy left behind.
@@ -198,17 +226,21 @@ struct LinkReconciler {
     private func build(_ target: LinkTarget) throws(RouterError) -> (Screen, presentations: [Change]) {
         let spec = tree.nodes[target.node].spec
         switch target {
-        case let .tabs(_, tab, inner):
+        case .tabs(_, let tab, let inner):
             var tabs: [Screen] = spec.children.map { NavigationStack([], name: $0.name) }
             let (selected, presentations) = try build(inner)
             tabs[tab] = selected
             let container = TabContainer(tabs, name: spec.name)
-            do { try container.select(tab) } catch { throw .invalidPresentation(presentation: "select tab \(tab)", reason: error) }
+            do { try container.select(tab) } catch {
+                throw .invalidPresentation(presentation: "select tab \(tab)", reason: error)
+            }
             return (container, presentations)
-        case let .stack(_, entries):
+        case .stack(_, let entries):
             var screens: [Screen] = []
             for entry in entries { screens.append(try makeScreen(entry)) }
-            let presentations = try entries.last?.modal.map { modal throws(RouterError) in try present(modal, over: screens[screens.count - 1]) }
+            let presentations = try entries.last?.modal.map { modal throws(RouterError) in
+                try present(modal, over: screens[screens.count - 1])
+            }
             return (NavigationStack(screens, name: spec.name), presentations ?? [])
         case .screen(let entry):
             let screen = try makeScreen(entry)
@@ -219,7 +251,9 @@ struct LinkReconciler {
     private func present(_ target: LinkTarget, over presenter: Screen) throws(RouterError) -> [Change] {
         let (screen, presentations) = try build(target)
         let style = tree.nodes[target.node].spec.modalStyle
-        let change = Change(step: .present(screen.name, style: style, over: presenter.name), removed: [], added: [screen]) {
+        let change = Change(
+            step: .present(screen.name, style: style, over: presenter.name), removed: [], added: [screen]
+        ) {
             () throws(HeadlessUIError) in try presenter.present(screen, style: style)
         }
         return [change] + presentations

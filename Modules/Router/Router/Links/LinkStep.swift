@@ -24,13 +24,15 @@ public enum LinkStep: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .dismiss(let names): "dismiss \(names.joined(separator: ", "))"
-        case let .pop(names, stack): "pop \(names.joined(separator: ", ")) from \(stack)"
-        case let .setRoot(name, replacing): "set window root \(name)" + (replacing.map { " (replacing \($0))" } ?? "")
-        case let .selectTab(index, name, tabs): "select tab \(index) (\(name)) of \(tabs)"
-        case let .setStack(names, replacing, stack):
-            "set \(stack) to [\(names.joined(separator: ", "))]" + (replacing.isEmpty ? "" : " (was [\(replacing.joined(separator: ", "))])")
-        case let .push(name, stack): "push \(name) onto \(stack)"
-        case let .present(name, style, over): "present \(name) as \(style) over \(over)"
+        case .pop(let names, let stack): "pop \(names.joined(separator: ", ")) from \(stack)"
+        case .setRoot(let name, let replacing):
+            "set window root \(name)" + (replacing.map { " (replacing \($0))" } ?? "")
+        case .selectTab(let index, let name, let tabs): "select tab \(index) (\(name)) of \(tabs)"
+        case .setStack(let names, let replacing, let stack):
+            "set \(stack) to [\(names.joined(separator: ", "))]"
+                + (replacing.isEmpty ? "" : " (was [\(replacing.joined(separator: ", "))])")
+        case .push(let name, let stack): "push \(name) onto \(stack)"
+        case .present(let name, let style, let over): "present \(name) as \(style) over \(over)"
         }
     }
 

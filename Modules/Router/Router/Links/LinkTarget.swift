@@ -52,7 +52,8 @@ extension LinkTree {
         let node = path[index]
         switch nodes[node].spec.kind {
         case .tabs:
-            return .tabs(node: node, tab: nodes[path[index + 1]].position, try target(path, from: index + 1, match: match))
+            return .tabs(
+                node: node, tab: nodes[path[index + 1]].position, try target(path, from: index + 1, match: match))
         case .stack:
             var entries: [LinkTargetScreen] = []
             var next = index + 1
@@ -70,16 +71,24 @@ extension LinkTree {
     }
 
     private func screen(_ node: Int, match: LinkTree.Match) throws(RouterError) -> LinkTargetScreen {
-        if node == match.node { return LinkTargetScreen(node: node, route: match.route, isLeaf: true, identity: [], modal: nil) }
-        guard let endpoint = nodes[node].spec.endpoint else { throw .invalidLinkTree("node \(nodes[node].spec.name) is not an endpoint") }
-        let names = Set(nodes[node].pattern?.components.compactMap { component -> String? in
-            if case .parameter(let name, _) = component { name } else { nil }
-        } ?? [])
+        if node == match.node {
+            return LinkTargetScreen(node: node, route: match.route, isLeaf: true, identity: [], modal: nil)
+        }
+        guard let endpoint = nodes[node].spec.endpoint else {
+            throw .invalidLinkTree("node \(nodes[node].spec.name) is not an endpoint")
+        }
+        let names = Set(
+            nodes[node].pattern?.components.compactMap { component -> String? in
+                if case .parameter(let name, _) = component { name } else { nil }
+            } ?? [])
         do {
             let route = try endpoint.route(from: match.parameters.filter { names.contains($0.key) })
-            return LinkTargetScreen(node: node, route: route, isLeaf: false, identity: names.map(endpoint.fieldName), modal: nil)
+            return LinkTargetScreen(
+                node: node, route: route, isLeaf: false, identity: names.map(endpoint.fieldName), modal: nil)
         } catch {
-            throw .invalidLinkTree("'\(endpoint.pattern)' leads to '\(nodes[match.node].pattern?.text ?? "")' but its route cannot be made: \(error); give it defaults")
+            throw .invalidLinkTree(
+                "'\(endpoint.pattern)' leads to '\(nodes[match.node].pattern?.text ?? "")' but its route cannot be made: \(error); give it defaults"
+            )
         }
     }
 }

@@ -45,8 +45,10 @@ struct LinkTree {
         }
     }
 
-    private mutating func add(_ spec: LinkNode, parent: Int?, position: Int, isModal: Bool, inStack: Bool,
-                              isRegistered: (String) -> Bool) throws(RouterError) {
+    private mutating func add(
+        _ spec: LinkNode, parent: Int?, position: Int, isModal: Bool, inStack: Bool,
+        isRegistered: (String) -> Bool
+    ) throws(RouterError) {
         let kinds = spec.children.map(\.kind)
         switch spec.kind {
         case .switcher where parent != nil:
@@ -54,23 +56,28 @@ struct LinkTree {
         case .tabs where kinds.isEmpty || kinds.contains(where: { $0 != .stack }):
             throw .invalidLinkTree("the tabs \(spec.name) need at least one tab, and every tab must be a stack")
         case .stack where kinds.isEmpty || kinds.contains(where: { $0 != .endpoint }):
-            throw .invalidLinkTree("the stack \(spec.name) needs at least one entry, and every entry must be an endpoint")
+            throw .invalidLinkTree(
+                "the stack \(spec.name) needs at least one entry, and every entry must be an endpoint")
         case .switcher where kinds.isEmpty || kinds.contains(.switcher):
             throw .invalidLinkTree("a switcher needs sections, none of them a switcher")
         case .endpoint where !kinds.isEmpty && (!inStack || kinds.contains(where: { $0 != .endpoint })):
-            throw .invalidLinkTree("the children of '\(spec.name)' are pushed: it must be in a stack, and they must be endpoints")
+            throw .invalidLinkTree(
+                "the children of '\(spec.name)' are pushed: it must be in a stack, and they must be endpoints")
         case .endpoint where spec.modals.contains { $0.kind == .switcher }:
             throw .invalidLinkTree("'\(spec.name)' cannot present a switcher")
         default:
             break
         }
         if spec.isOpenableFromOutside && spec.kind != .endpoint {
-            throw .invalidLinkTree("only endpoints can be opened from outside, and '\(spec.name)' is a \(spec.kind.rawValue): mark its endpoints")
+            throw .invalidLinkTree(
+                "only endpoints can be opened from outside, and '\(spec.name)' is a \(spec.kind.rawValue): mark its endpoints"
+            )
         }
         var pattern: LinkPattern?
         if let endpoint = spec.endpoint {
             guard isRegistered(endpoint.identifier) else {
-                throw .invalidLinkTree("no handler serves the route '\(endpoint.identifier)' of '\(endpoint.pattern)': register it first")
+                throw .invalidLinkTree(
+                    "no handler serves the route '\(endpoint.identifier)' of '\(endpoint.pattern)': register it first")
             }
             pattern = try LinkPattern(endpoint.pattern, validating: endpoint.validating)
         }
@@ -84,7 +91,9 @@ struct LinkTree {
         }
         let childrenInStack = spec.kind == .stack || (spec.kind == .endpoint && inStack)
         for (offset, child) in spec.children.enumerated() {
-            try add(child, parent: index, position: offset, isModal: false, inStack: childrenInStack, isRegistered: isRegistered)
+            try add(
+                child, parent: index, position: offset, isModal: false, inStack: childrenInStack,
+                isRegistered: isRegistered)
         }
         for (offset, modal) in spec.modals.enumerated() {
             try add(modal, parent: index, position: offset, isModal: true, inStack: false, isRegistered: isRegistered)
@@ -109,11 +118,15 @@ struct LinkTree {
     ///
     /// - Throws: `RouterError.invalidLinkTree` when the route cannot be made from its defaults.
     func match(entry node: Int) throws(RouterError) -> Match {
-        guard let endpoint = nodes[node].spec.endpoint else { throw .invalidLinkTree("node \(nodes[node].spec.name) is not an endpoint") }
+        guard let endpoint = nodes[node].spec.endpoint else {
+            throw .invalidLinkTree("node \(nodes[node].spec.name) is not an endpoint")
+        }
         do {
             return Match(node: node, route: try endpoint.route(from: [:]), parameters: [:])
         } catch {
-            throw .invalidLinkTree("'\(endpoint.pattern)' is a tab's first screen but its route cannot be made: \(error); give it defaults")
+            throw .invalidLinkTree(
+                "'\(endpoint.pattern)' is a tab's first screen but its route cannot be made: \(error); give it defaults"
+            )
         }
     }
 

@@ -33,13 +33,15 @@ struct LinkTrie<Value> {
             switch component {
             case .constant(let text):
                 index = child(of: index, at: \.constants[text])
-            case let .parameter(name, expression):
+            case .parameter(let name, let expression):
                 if let edge = nodes[index].parameters.first(where: { $0.name == name && $0.pattern == expression }) {
                     index = edge.child
                 } else {
                     let child = newNode()
-                    nodes[index].parameters.append(Edge(name: name, pattern: expression,
-                                                        regex: expression.flatMap { try? Regex($0) }, child: child))
+                    nodes[index].parameters.append(
+                        Edge(
+                            name: name, pattern: expression,
+                            regex: expression.flatMap { try? Regex($0) }, child: child))
                     index = child
                 }
             case .anything:
@@ -59,7 +61,9 @@ struct LinkTrie<Value> {
     ///   - accept: Decodes a candidate's parameters; throws to skip it.
     /// - Throws: The last candidate's failure, a parameter that failed its expression, or
     ///   `LinkFailure.noMatchingRoute`.
-    func match<Output>(_ path: [String], accept: (Value, [String: String]) throws(LinkFailure) -> Output) throws(LinkFailure) -> Output {
+    func match<Output>(_ path: [String], accept: (Value, [String: String]) throws(LinkFailure) -> Output)
+        throws(LinkFailure) -> Output
+    {
         var failure: LinkFailure?
         var parameters: [String: String] = [:]
         func attempt(_ candidates: [Value]) -> Output? {
@@ -77,7 +81,10 @@ struct LinkTrie<Value> {
                 if let next = node.constants[component], let found = visit(next, depth + 1) { return found }
                 for edge in node.parameters {
                     if let regex = edge.regex, (try? regex.wholeMatch(in: component)) == nil {
-                        failure = failure ?? .invalidParameter(name: edge.name, value: component, expected: "a match for \(edge.pattern ?? "")")
+                        failure =
+                            failure
+                            ?? .invalidParameter(
+                                name: edge.name, value: component, expected: "a match for \(edge.pattern ?? "")")
                         continue
                     }
                     parameters[edge.name] = component

@@ -25,16 +25,19 @@ public enum LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .empty: "the link is empty"
-        case let .tooLong(length, limit): "the link has \(length) characters; the limit is \(limit)"
+        case .tooLong(let length, let limit): "the link has \(length) characters; the limit is \(limit)"
         case .controlCharacter: "the link contains a control character"
-        case let .unknownScheme(scheme, handled):
-            "the scheme '\(scheme)' is not handled: " + (handled.isEmpty ? "the app declares no link origins" : "use " + Self.list(handled))
-        case let .unknownHost(host, handled):
-            "the host '\(host)' is not handled: " + (handled.isEmpty ? "the app declares no web hosts" : "use " + Self.list(handled))
+        case .unknownScheme(let scheme, let handled):
+            "the scheme '\(scheme)' is not handled: "
+                + (handled.isEmpty ? "the app declares no link origins" : "use " + Self.list(handled))
+        case .unknownHost(let host, let handled):
+            "the host '\(host)' is not handled: "
+                + (handled.isEmpty ? "the app declares no web hosts" : "use " + Self.list(handled))
         case .malformedPercentEncoding(let text): "'\(text.prefix(40))' is not valid percent-encoding"
         case .dotSegment: "the path contains a '.' or '..' component"
         case .noMatchingRoute(let path): "no route matches the path '\(path.prefix(80))'"
-        case let .invalidParameter(name, value, expected): "the parameter \(name) = '\(value.prefix(40))' is not \(expected)"
+        case .invalidParameter(let name, let value, let expected):
+            "the parameter \(name) = '\(value.prefix(40))' is not \(expected)"
         case .notOpenableFromOutside(let route):
             "the route '\(route)' cannot be opened from outside the app; mark its endpoint .openableFromOutside() if it should be"
         }

@@ -18,9 +18,12 @@ public struct CustomTransition: Sendable {
     ///   - name: The name to register it under.
     ///   - perform: Shows the destination from the source.
     ///   - remove: The inverse of `perform`.
-    public init(name: String,
-                perform: @escaping @MainActor @Sendable (_ destination: Screen, _ source: Screen) throws(HeadlessUIError) -> Void,
-                remove: @escaping @MainActor @Sendable (_ destination: Screen) throws(HeadlessUIError) -> Void) {
+    public init(
+        name: String,
+        perform:
+            @escaping @MainActor @Sendable (_ destination: Screen, _ source: Screen) throws(HeadlessUIError) -> Void,
+        remove: @escaping @MainActor @Sendable (_ destination: Screen) throws(HeadlessUIError) -> Void
+    ) {
         self.name = name
         self.perform = perform
         self.remove = remove

@@ -14,8 +14,10 @@ public protocol ModuleRouting: AnyObject, Sendable {
     ///   - configure: Sets the source, route type, `prepare` and the handlers.
     /// - Returns: A handle that tracks the route's state and removes it with one call.
     @discardableResult
-    func perform<Destination>(_ module: RoutableScreen<Destination>,
-                              configure: (inout ScreenRouteConfiguration<Destination>) -> Void) -> any ModuleHandle<Destination>
+    func perform<Destination>(
+        _ module: RoutableScreen<Destination>,
+        configure: (inout ScreenRouteConfiguration<Destination>) -> Void
+    ) -> any ModuleHandle<Destination>
 
     /// Obtains the service module registered for a protocol and prepares it.
     ///
@@ -24,8 +26,10 @@ public protocol ModuleRouting: AnyObject, Sendable {
     ///   - configure: Sets `prepare` and the handlers.
     /// - Returns: The service, or `nil` after reporting the error to the handlers.
     @discardableResult
-    func perform<Destination: Sendable>(_ module: RoutableService<Destination>,
-                                        configure: (inout ServiceRouteConfiguration<Destination>) -> Void) -> Destination?
+    func perform<Destination: Sendable>(
+        _ module: RoutableService<Destination>,
+        configure: (inout ServiceRouteConfiguration<Destination>) -> Void
+    ) -> Destination?
 }
 
 extension ModuleRouting {
@@ -33,10 +37,14 @@ extension ModuleRouting {
     ///
     /// - Returns: The service.
     /// - Throws: `RouterError.unregisteredProtocol`, `.missingDependency` or `.dependencyFailed`.
-    public func service<Destination: Sendable>(_ module: RoutableService<Destination>) throws(RouterError) -> Destination {
+    public func service<Destination: Sendable>(_ module: RoutableService<Destination>) throws(RouterError)
+        -> Destination
+    {
         var failure: RouterError?
         let service = perform(module) { config in config.error = { failure = $0 } }
-        guard let service else { throw failure ?? .unregisteredProtocol(ProtocolName(module.name), kind: ServiceModule.kindName) }
+        guard let service else {
+            throw failure ?? .unregisteredProtocol(ProtocolName(module.name), kind: ServiceModule.kindName)
+        }
         return service
     }
 }
@@ -63,8 +71,9 @@ public protocol ModuleHandle<Destination>: AnyObject {
     ///   - routeType: How to show it; not `.makeDestination`.
     ///   - completion: Called exactly once with the destination or the error, such as
     ///     `RouterError.overRoute` when it is shown already.
-    func perform(from source: Screen, routeType: ScreenRouteType,
-                 completion: (@MainActor (Result<Destination, RouterError>) -> Void)?)
+    func perform(
+        from source: Screen, routeType: ScreenRouteType,
+        completion: (@MainActor (Result<Destination, RouterError>) -> Void)?)
 
     /// Removes what was shown with the inverse action: pop, dismiss, remove from parent,
     /// remove from superview, or the custom transition's inverse.
@@ -82,7 +91,8 @@ public protocol ModuleRegistering: AnyObject {
     ///
     /// The feature is created and injected like any other; its screen must conform to the protocol.
     /// - Throws: `RouterError.duplicateRegistration` when the protocol is registered already.
-    func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type) throws(RouterError)
+    func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type)
+        throws(RouterError)
 
     /// Registers the factory of a service module; its parameters are its dependencies.
     ///

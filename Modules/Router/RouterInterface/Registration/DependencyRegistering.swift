@@ -14,5 +14,6 @@ public protocol DependencyRegistering: AnyObject {
     ///   - factory: Builds the instance from its resolved dependencies.
     /// - Throws: `RouterError.duplicateRegistration` when the type is registered already.
     func register<T: Sendable, each D: Sendable>(
-        _ type: T.Type, scope: DependencyScope, factory: @escaping @Sendable (repeat each D) throws -> T) throws(RouterError)
+        _ type: T.Type, scope: DependencyScope, factory: @escaping @Sendable (repeat each D) throws -> T)
+        throws(RouterError)
 }

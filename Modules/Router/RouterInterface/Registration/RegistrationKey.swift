@@ -18,9 +18,9 @@ public enum RegistrationKey: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .route(let identifier): "route '\(identifier)'"
         case .dependency(let type): type
-        case let .task(service, task): "task '\(task)' of service '\(service)'"
+        case .task(let service, let task): "task '\(task)' of service '\(service)'"
         case .module(let name): "module '\(name)'"
-        case let .protocolModule(name, kind): "\(kind) module \(name)"
+        case .protocolModule(let name, let kind): "\(kind) module \(name)"
         case .transition(let name): "custom transition '\(name)'"
         }
     }

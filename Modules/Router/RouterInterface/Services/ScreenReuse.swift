@@ -17,8 +17,10 @@ public struct ScreenReuse<R: Route>: Sendable {
     /// - Parameters:
     ///   - matches: Whether an existing screen can serve the route.
     ///   - update: Gives the reused screen the new route's values; nothing by default.
-    public init(matches: @escaping @MainActor @Sendable (Screen, R) -> Bool,
-                update: @escaping @MainActor @Sendable (Screen, R) -> Void = { _, _ in }) {
+    public init(
+        matches: @escaping @MainActor @Sendable (Screen, R) -> Bool,
+        update: @escaping @MainActor @Sendable (Screen, R) -> Void = { _, _ in }
+    ) {
         self.matches = matches
         self.update = update
     }

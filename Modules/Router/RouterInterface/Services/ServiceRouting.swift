@@ -12,8 +12,9 @@ public protocol ServiceRouting: AnyObject, Sendable {
     ///   - type: How to show it.
     ///   - completion: Called exactly once, after the transition, with a handle (on the reused
     ///     screen, if the provider recycled one) or the error.
-    func navigate(service: ServiceName, task: TaskName, userInfo: UserInfo, type: ServiceNavigation,
-                  completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?)
+    func navigate(
+        service: ServiceName, task: TaskName, userInfo: UserInfo, type: ServiceNavigation,
+        completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?)
 
     /// Runs a task.
     ///
@@ -24,8 +25,10 @@ public protocol ServiceRouting: AnyObject, Sendable {
     ///   - completion: Called exactly once with the task's outcome; see `TaskCompleting`.
     /// - Returns: What the handler returned right away, or the error.
     @discardableResult
-    func doTask(service: ServiceName, task: TaskName, userInfo: UserInfo,
-                completion: (@MainActor (Result<UserInfo, RouterError>) -> Void)?) -> Result<UserInfo?, RouterError>
+    func doTask(
+        service: ServiceName, task: TaskName, userInfo: UserInfo,
+        completion: (@MainActor (Result<UserInfo, RouterError>) -> Void)?
+    ) -> Result<UserInfo?, RouterError>
 }
 
 /// What service providers register with; the composition root passes the router.
@@ -42,10 +45,11 @@ public protocol ServiceRegistering: AnyObject {
     ///   - configure: Gives the built (or reused) screen values a route cannot carry, such as closures.
     /// - Throws: `RouterError.duplicateRegistration` when the task exists; `.unregisteredRoute`
     ///   is reported at navigation if no handler serves the route.
-    func registerScreen<R: Route>(service: ServiceName, task: TaskName,
-                                  route: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
-                                  reuse: ScreenReuse<R>?,
-                                  configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?) throws(RouterError)
+    func registerScreen<R: Route>(
+        service: ServiceName, task: TaskName,
+        route: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
+        reuse: ScreenReuse<R>?,
+        configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?) throws(RouterError)
 
     /// Registers a task.
     ///
@@ -54,16 +58,19 @@ public protocol ServiceRegistering: AnyObject {
     ///   - task: The task.
     ///   - handler: Returns a result right away, or keeps `request.completion` to finish later.
     /// - Throws: `RouterError.duplicateRegistration` when the task exists.
-    func registerTask(service: ServiceName, task: TaskName,
-                      handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?) throws(RouterError)
+    func registerTask(
+        service: ServiceName, task: TaskName,
+        handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?) throws(RouterError)
 }
 
 extension ServiceRegistering {
     /// Registers a screen service without recycling or configuration.
     ///
     /// - Throws: `RouterError.duplicateRegistration` when the task exists.
-    public func registerScreen<R: Route>(service: ServiceName, task: TaskName,
-                                         route: @escaping @MainActor (UserInfo) throws(RouterError) -> R) throws(RouterError) {
+    public func registerScreen<R: Route>(
+        service: ServiceName, task: TaskName,
+        route: @escaping @MainActor (UserInfo) throws(RouterError) -> R
+    ) throws(RouterError) {
         try registerScreen(service: service, task: task, route: route, reuse: nil, configure: nil)
     }
 }

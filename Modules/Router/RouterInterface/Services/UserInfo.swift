@@ -23,7 +23,9 @@ public struct UserInfo: Sendable, CustomStringConvertible {
     /// Creates user info from typed key-value pairs.
     public init<each V: Sendable>(_ entries: repeat (UserInfoKey<each V>, each V)) {
         values = [:]
-        repeat values[(each entries).0.name] = (each entries).1
+        for (key, value) in repeat each entries {
+            values[key.name] = value
+        }
     }
 
     /// The value under a key, or `nil` when there is none or it has another type.
@@ -40,8 +42,9 @@ public struct UserInfo: Sendable, CustomStringConvertible {
             throw .missingUserInfo(key: key.name, expected: String(describing: V.self))
         }
         guard let typed = stored as? V else {
-            throw .wrongUserInfoType(key: key.name, expected: String(describing: V.self),
-                                     got: String(describing: type(of: stored)))
+            throw .wrongUserInfoType(
+                key: key.name, expected: String(describing: V.self),
+                got: String(describing: type(of: stored)))
         }
         return typed
     }
