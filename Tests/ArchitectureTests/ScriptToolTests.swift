@@ -43,4 +43,14 @@ struct ScriptToolTests {
         let result = try ProcessRunner.run(["bash", "-c", command], in: root)
         #expect(result.status == 2 && result.output.contains("usage: \(tool)-tool"), "\(result.output)")
     }
+
+    @Test(
+        "each tool type-checks in Swift 6 mode without a warning",
+        arguments: ["check-architecture", "module-graph", "measure-build-times"])
+    func noWarnings(tool: String) throws {
+        let command =
+            "swiftc -typecheck -swift-version 6 -warnings-as-errors Scripts/lib/Shared/*.swift Scripts/lib/\(tool)/*.swift"
+        let result = try ProcessRunner.run(["bash", "-c", command], in: root)
+        #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
+    }
 }
