@@ -25,6 +25,19 @@ struct PackageDump: Decodable {
         }
     }
 
+    /// The module a target compiles to: its name with every character that cannot appear in a
+    /// Swift identifier replaced by `_` (SwiftPM's rule: `generate-manual` → `generate_manual`).
+    static func moduleName(of target: String) -> String {
+        let name = String(target.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return name.first?.isNumber == true ? "_" + name : name
+    }
+
+    /// The modules of the targets `swift build` compiles: every target but tests, plugins and
+    /// binary targets.
+    var builtModules: Set<String> {
+        Set(targets.filter { !["test", "plugin", "binary"].contains($0.type) }.map { Self.moduleName(of: $0.name) })
+    }
+
     /// The language modes the package builds in: the declared ones, or the tools version's default.
     var languageModes: [String] {
         swiftLanguageVersions ?? [toolsVersion.major >= 6 ? "6" : "5"]

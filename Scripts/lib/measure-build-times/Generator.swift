@@ -62,6 +62,11 @@ struct Generator {
     private var serviceNames: [String] { (0..<services).map { "Service\($0)" } }
     private var featureNames: [String] { (0..<features).map { "Feature\($0)" } }
 
+    /// The names of the generated modules (each target's name is its module's name).
+    var moduleNames: Set<String> {
+        Set(modules.map(\.name))
+    }
+
     private var modules: [Module] {
         var modules: [Module] = []
         for service in serviceNames {

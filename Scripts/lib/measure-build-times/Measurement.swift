@@ -12,6 +12,11 @@ func measure(_ sandbox: Sandbox, shape: String, features: Int?, scenarios: [(Pla
         for index in 1...runs {
             try sandbox.writeProbe(edit, in: place)
             let result = try sandbox.build()
+            guard result.recompiled.contains(place.moduleName) else {
+                throw Tool.Failure.finding(
+                    "editing \(place.module) (\(edit.title)) did not recompile \(place.moduleName): the probe did not reach "
+                        + "its sources in \(place.path); check the target's path")
+            }
             times.append(result.seconds)
             recompiled.formUnion(result.recompiled)
             progress(

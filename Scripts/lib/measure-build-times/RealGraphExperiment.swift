@@ -31,7 +31,7 @@ struct RealGraphExperiment {
             : places.flatMap { place in Edit.applying(to: place).map { (place, $0) } }
         var report = Report(options: options)
         progress("copying \(package.path) to \(scratch.path)")
-        let sandbox = try Sandbox.copy(package, to: scratch)
+        let sandbox = try Sandbox.copy(package, to: scratch, modules: manifest.builtModules)
         for place in places { try sandbox.writeProbe(nil, in: place) }
         progress("warm build (once)…")
         let warm = try sandbox.build()

@@ -3,23 +3,26 @@ import Foundation
 /// A scratch copy of a package, built and edited there: the user's tree is never touched.
 struct Sandbox {
     let root: URL
+    /// The modules of the package's targets: a build log's other compile jobs (the manifest,
+    /// a plugin's tool) are not the package's modules recompiling.
+    let modules: Set<String>
 
     /// Copies a package's sources (no build products, no VCS data) into `root`.
-    static func copy(_ package: URL, to root: URL) throws -> Sandbox {
+    static func copy(_ package: URL, to root: URL, modules: Set<String>) throws -> Sandbox {
         let manager = FileManager.default
         try manager.createDirectory(at: root, withIntermediateDirectories: true)
         for item in try manager.contentsOfDirectory(atPath: package.path)
         where !item.hasPrefix(".build") && item != ".git" && item != ".swiftpm" && item != "docs" {
             try manager.copyItem(at: package.appendingPathComponent(item), to: root.appendingPathComponent(item))
         }
-        return Sandbox(root: root)
+        return Sandbox(root: root, modules: modules)
     }
 
     /// Writes a probe file into a module's folder and, for the requirement edit, adds the
     /// requirement to the place's protocol (any other edit, or none, takes it out again).
     func writeProbe(_ edit: Edit?, in place: Place) throws {
         let folder = root.appendingPathComponent(place.path)
-        try Probe.source(edit, contract: place.contract)
+        try Probe.source(edit, module: place.moduleName, contract: place.contract)
             .write(to: folder.appendingPathComponent(Probe.fileName), atomically: true, encoding: .utf8)
         guard let contract = place.contract else { return }
         let file = folder.appendingPathComponent(contract + ".swift")
@@ -43,7 +46,7 @@ struct Sandbox {
             throw Tool.Failure.finding("swift build failed in \(root.path):\n\(output.suffix(3000))")
         }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return (seconds, Self.compiledModules(in: output))
+        return (seconds, Self.compiledModules(in: output).filter(modules.contains))
     }
 
     /// The modules of the compile jobs (`swift-frontend -frontend -c … -module-name X`) in a

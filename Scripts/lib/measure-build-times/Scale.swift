@@ -16,7 +16,7 @@ struct ScaleExperiment {
                 let generator = Generator(shape: shape, features: size, files: files, functions: functions)
                 let root = scratch.appendingPathComponent("\(shape.rawValue)-\(size)")
                 try generator.write(to: root)
-                let sandbox = Sandbox(root: root)
+                let sandbox = Sandbox(root: root, modules: generator.moduleNames)
                 for place in generator.places { try sandbox.writeProbe(nil, in: place) }
                 progress("\(shape.rawValue) N=\(size): clean build…")
                 let clean = try sandbox.build()

@@ -12,6 +12,9 @@ struct Place: Codable, Hashable {
     var contract: String? = nil
 
     var isInterface: Bool { role.contains("interface") }
+
+    /// The module the target compiles to, as build logs name it.
+    var moduleName: String { PackageDump.moduleName(of: module) }
 }
 
 /// The kinds of edit, from the cheapest to the one that changes a contract.
@@ -52,20 +55,31 @@ enum Probe {
     static let fileName = "BuildTimeProbe.swift"
     static let requirement = "buildTimeProbeRequirement"
 
-    /// The probe's source with one edit applied, or none for the baseline.
-    static func source(_ edit: Edit?, contract: String?) -> String {
-        """
-        // Added by Scripts/measure-build-times to a scratch copy: the edits happen here.
-        struct BuildTimeProbe {
-            var value = 0\(edit == .declaration ? "\n    private var added = 1" : "")
+    /// The probe's source in a module, with one edit applied, or none for the baseline.
+    ///
+    /// Every name it declares — the type, its members, the public function — carries the
+    /// module's name. Swift's dependency tracking is by name: an importer that declares or calls
+    /// anything of the same name (a `measure` method, a `value` property) recompiles with the
+    /// edit, and the measurement would blame the edit for it.
+    static func source(_ edit: Edit?, module: String, contract: String?) -> String {
+        let name = "buildTimeProbe\(module)"
+        let added = edit == .publicAPI ? "\n/// Added public API.\npublic func \(name)Added() -> Int { 1 }\n" : ""
+        let requirement = edit == .requirement ? contract.map { Self.defaultImplementation(of: $0) } ?? "" : ""
+        return """
+            // Added by Scripts/measure-build-times to a scratch copy: the edits happen here.
+            struct BuildTimeProbe\(module) {
+                var \(name)Value = 0\(edit == .declaration ? "\n    private var \(name)Added = 1" : "")
 
-            func measure() -> Int {
-                value + \(edit == .body ? 1 : 0)
+                func \(name)Measure() -> Int {
+                    \(name)Value + \(edit == .body ? 1 : 0)
+                }
             }
-        }
-        \(edit == .publicAPI ? "\n/// Added public API.\npublic func buildTimeProbeAdded() -> Int { 1 }\n" : "")\
-        \(edit == .requirement ? contract.map { "\nextension \($0) {\n    public func \(requirement)() -> Int { 0 }\n}\n" } ?? "" : "")
-        """
+            \(added)\(requirement)
+            """
+    }
+
+    private static func defaultImplementation(of contract: String) -> String {
+        "\nextension \(contract) {\n    public func \(requirement)() -> Int { 0 }\n}\n"
     }
 
     /// The protocol's source with the requirement added (or removed when `added` is false).
