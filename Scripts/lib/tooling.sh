@@ -18,12 +18,23 @@ build_swift_tool() {
     printf '%s\n' "$tool"
 }
 
+# with_own_tmpdir COMMAND ARGS... — runs the command with TMPDIR in a folder of its own, removed
+# afterwards: the toolchain (swift build, swift package, swiftc -print-target-info) leaves a
+# TemporaryDirectory.* folder in TMPDIR on every run, thousands over a day of measurements.
+with_own_tmpdir() {
+    local tmp status=0
+    tmp=$(mktemp -d)
+    TMPDIR="$tmp" "$@" || status=$?
+    rm -rf "$tmp"
+    return "$status"
+}
+
 # dump_package DIR OUT — writes `swift package dump-package` of DIR to OUT. A scratch folder of
 # its own keeps it off the lock that a running `swift build` or `swift test` holds on .build.
 dump_package() {
     local scratch status=0
     scratch=$(mktemp -d)
-    swift package --package-path "$1" --scratch-path "$scratch" dump-package >"$2" 2>/dev/null || status=$?
+    with_own_tmpdir swift package --package-path "$1" --scratch-path "$scratch" dump-package >"$2" 2>/dev/null || status=$?
     rm -rf "$scratch"
     return "$status"
 }

@@ -37,10 +37,8 @@ struct Sandbox {
     func build() throws -> (seconds: Double, recompiled: [String]) {
         let clock = ContinuousClock()
         let start = clock.now
-        let (status, output) = try run([
-            "swift", "build", "-v", "--package-path", root.path,
-            "--scratch-path", root.appendingPathComponent(".build").path,
-        ])
+        let scratch = root.appendingPathComponent(".build").path
+        let (status, output) = try run(["swift", "build", "-v", "--package-path", root.path, "--scratch-path", scratch])
         let elapsed = clock.now - start
         guard status == 0 else {
             throw Tool.Failure.finding("swift build failed in \(root.path):\n\(output.suffix(3000))")
@@ -65,11 +63,17 @@ struct Sandbox {
 }
 
 /// Runs a command, waiting for it, and returns its status and combined output.
-func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+///
+/// The command gets a TMPDIR of its own, removed afterwards: the toolchain leaves a
+/// `TemporaryDirectory.*` folder there on every `swift` run, thousands over a measurement day.
+func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: temporary) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { _, new in new }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
