@@ -60,6 +60,10 @@ struct BuildTimeScriptTests {
         arguments: [
             (["Scripts/measure-build-times", "--runs"], "--runs needs a value"),
             (["Scripts/measure-build-times", "--nope"], "unknown argument '--nope'"),
+            (["Scripts/measure-build-times", "--modules", "Nowhere"], "the package has no built target 'Nowhere'"),
+            (["Scripts/measure-build-times", "--modules", "Profile,,Login"], "separated by single commas"),
+            (["Scripts/measure-build-times", "--all", "--modules", "Profile"], "exclude each other"),
+            (["Scripts/measure-build-times", "--modules"], "--modules needs target names"),
             (["Scripts/measure-build-times", "--package-path", "/"], "no Package.swift"),
             (["Scripts/measure-build-times", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
             (["Scripts/measure-build-times", "--scale", "6,,25"], "separated by single commas"),

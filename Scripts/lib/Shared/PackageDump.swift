@@ -32,10 +32,19 @@ struct PackageDump: Decodable {
         return name.first?.isNumber == true ? "_" + name : name
     }
 
-    /// The modules of the targets `swift build` compiles: every target but tests, plugins and
-    /// binary targets.
+    /// The modules of the targets `swift build` compiles from Swift sources: every target but
+    /// tests, plugins, binary and system-library targets.
     var builtModules: Set<String> {
-        Set(targets.filter { !["test", "plugin", "binary"].contains($0.type) }.map { Self.moduleName(of: $0.name) })
+        Set(
+            targets.filter { !["test", "plugin", "binary", "system"].contains($0.type) }.map {
+                Self.moduleName(of: $0.name)
+            })
+    }
+
+    /// The built modules an experiment may edit: libraries and executables (macros build for the
+    /// host compiler, not the app).
+    var editableModules: Set<String> {
+        builtModules.subtracting(targets.filter { $0.type == "macro" }.map { Self.moduleName(of: $0.name) })
     }
 
     /// The language modes the package builds in: the declared ones, or the tools version's default.

@@ -34,7 +34,7 @@ struct ArchitectureCheck {
         var outcome = Outcome(violations: packageViolations())
         for target in targets {
             outcome.violations += manifestViolations(of: target)
-            let files = try sources(of: target)
+            let files = try SourceFile.all(in: target.path, of: root)
             if !files.isEmpty { outcome.violations += settingViolations(of: target) }
             for file in files {
                 outcome.violations += importViolations(of: target, in: file, checked: &outcome.importsChecked)
@@ -102,7 +102,7 @@ struct ArchitectureCheck {
 
     /// Rules 1 to 4 and 6 on a file's imports.
     private func importViolations(of target: ModuleTarget, in file: SourceFile, checked: inout Int) -> [Violation] {
-        var violations = scanner.exportedImports(in: file).map { line in
+        var violations = scanner.exportedImports(in: file).map { line, _ in
             Violation(
                 subject: target.label, rule: .importsAreExplicit,
                 message: "\(file.relativePath):\(line) uses @_exported import: import what you use where you use it")
@@ -167,25 +167,6 @@ struct ArchitectureCheck {
                 message: "\(file.relativePath):\(line) uses \(construct): "
                     + "code in Modules/ is safe Swift; use values under a Mutex and checked casts, and report the figure that reaches"
             )
-        }
-    }
-
-    /// The target's Swift files, sorted by path.
-    ///
-    /// - Throws: ``Tool/Failure/badInput(_:)`` when a file is not UTF-8 text.
-    private func sources(of target: ModuleTarget) throws -> [SourceFile] {
-        let directory = root.appendingPathComponent(target.path)
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
-            return []
-        }
-        let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted {
-            $0.path < $1.path
-        }
-        return try files.map { file in
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-                throw Tool.Failure.badInput("cannot read \(file.path) as UTF-8 text")
-            }
-            return SourceFile(relativePath: String(file.path.dropFirst(root.path.count + 1)), text: text)
         }
     }
 }

@@ -10,6 +10,10 @@ struct Options {
     var runs = 5
     var quick = false
     var assertHorizontal = false
+    /// The targets `--modules` names to edit (the real-package mode).
+    var modules: [String] = []
+    /// `--all`: edit every library and executable target.
+    var all = false
     var sizes = [6, 25, 50, 100]
     var shape: Generator.Shape?
     var features: Int?
@@ -44,6 +48,14 @@ struct Options {
             case "--runs": options.runs = try number(word)
             case "--quick": options.quick = true
             case "--assert-horizontal": options.assertHorizontal = true
+            case "--all": options.all = true
+            case "--modules":
+                let names = try value(word).split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard !names.contains(where: \.isEmpty) else {
+                    throw Tool.Failure.badInput(
+                        "--modules needs target names separated by single commas, such as Core,App")
+                }
+                options.modules = names
             case "--sizes": options.sizes = try sizes(try value(word))
             case "--shape":
                 guard let shape = Generator.Shape(rawValue: try value(word)) else {
@@ -60,6 +72,9 @@ struct Options {
             }
         }
         if options.quick { options.runs = 1 }
+        if options.all, !options.modules.isEmpty {
+            throw Tool.Failure.badInput("--modules and --all exclude each other")
+        }
         return options
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The real package: each place × edit on a warm scratch copy, and the horizontal assertion.
+/// A real package — Horizon or any other — each place × edit on a warm scratch copy, beside
+/// what its import graph predicts; and, for Horizon's shape, the horizontal assertion.
 struct RealGraphExperiment {
     let package: URL
     let scratch: URL
@@ -11,24 +12,13 @@ struct RealGraphExperiment {
     ///
     /// - Returns: `.finding` when `--assert-horizontal` finds a concrete-module edit that
     ///   recompiled more than the module and the composition root.
-    /// - Throws: ``Tool/Failure/badInput(_:)`` when the package lacks a place;
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when `--modules` names a target the package does not build;
     ///   ``Tool/Failure/finding(_:)`` when a build fails.
     func run() throws -> Tool.Status {
         let paths = Dictionary(manifest.targets.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
         let compositionRoot = Set(paths.filter { $0.value.hasPrefix("App/") }.keys)
-        let wanted: [(String, String, String?)] = [
-            ("HTTPClient", "leaf service", nil), ("Profile", "feature", nil), ("Router", "router", nil),
-            ("HTTPClientInterface", "interface", "HTTPClientProtocol"),
-            ("HorizonApp", "composition root", nil),
-        ]
-        let places = try wanted.map { name, role, contract -> Place in
-            guard let path = paths[name] else { throw Tool.Failure.badInput("the package has no target \(name)") }
-            return Place(module: name, role: role, path: path, contract: contract)
-        }
-        let scenarios: [(Place, Edit)] =
-            options.quick
-            ? [(places[0], .publicAPI), (places[1], .declaration), (places[2], .body)]
-            : places.flatMap { place in Edit.applying(to: place).map { (place, $0) } }
+        let graph = try ImportGraph(package: manifest, root: package)
+        let (places, scenarios) = try chosenScenarios()
         var report = Report(options: options)
         progress("copying \(package.path) to \(scratch.path)")
         let sandbox = try Sandbox.copy(package, to: scratch, modules: manifest.builtModules)
@@ -36,8 +26,16 @@ struct RealGraphExperiment {
         progress("warm build (once)…")
         let warm = try sandbox.build()
         progress("warm build: \(format(warm.seconds)) s, \(warm.recompiled.count) modules")
-        report.records = try measure(
-            sandbox, shape: "horizontal", features: nil, scenarios: scenarios, runs: options.runs)
+        let runs = options.runs
+        let measured = try measure(sandbox, shape: manifest.name, features: nil, scenarios: scenarios, runs: runs)
+        report.records = measured.map { record in
+            var record = record
+            let module = PackageDump.moduleName(of: record.place)
+            let predicted = graph.predicted(record.edit, of: module)
+            record.predicted = predicted
+            record.difference = graph.difference(measured: record.recompiled, predicted: predicted, edited: module)
+            return record
+        }
         print("Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode).\n")
         print(report.markdown)
         if let out = options.out {
@@ -61,5 +59,52 @@ struct RealGraphExperiment {
             )
         }
         return status
+    }
+
+    /// Horizon's own places, with their roles and the interface's protocol.
+    private static let horizonPlaces: [(name: String, role: String, contract: String?)] = [
+        ("HTTPClient", "leaf service", nil), ("Profile", "feature", nil), ("Router", "router", nil),
+        ("HTTPClientInterface", "interface", "HTTPClientProtocol"), ("HorizonApp", "composition root", nil),
+    ]
+
+    /// The places to edit and the scenarios to run on them.
+    ///
+    /// The places are the modules `--modules` names, every built module with `--all`, and
+    /// otherwise Horizon's five places when the package has them, every built module when not.
+    /// Every edit kind runs on each place (the requirement where the place has a protocol);
+    /// `--quick` runs public API on each discovered place, or three of Horizon's scenarios.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when `--modules` names a target that is not built.
+    private func chosenScenarios() throws -> (places: [Place], scenarios: [(Place, Edit)]) {
+        let built = manifest.targets.filter { manifest.editableModules.contains(PackageDump.moduleName(of: $0.name)) }
+        let byName = Dictionary(built.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func place(_ target: PackageDump.Target) -> Place {
+            Place(module: target.name, role: target.type == "executable" ? "executable" : "library", path: target.path)
+        }
+        let horizon = Self.horizonPlaces.compactMap { name, role, contract in
+            byName[name].map { Place(module: name, role: role, path: $0.path, contract: contract) }
+        }
+        if options.modules.isEmpty, !options.all, horizon.count == Self.horizonPlaces.count {
+            let scenarios: [(Place, Edit)] =
+                options.quick
+                ? [(horizon[0], .publicAPI), (horizon[1], .declaration), (horizon[2], .body)]
+                : horizon.flatMap { place in Edit.applying(to: place).map { (place, $0) } }
+            return (horizon, scenarios)
+        }
+        let places =
+            try options.modules.isEmpty
+            ? built.map(place)
+            : options.modules.map { name in
+                guard let target = byName[name] else {
+                    throw Tool.Failure.badInput(
+                        "--modules: the package has no built target '\(name)'; its targets are "
+                            + built.map(\.name).joined(separator: ", "))
+                }
+                return place(target)
+            }
+        let scenarios: [(Place, Edit)] =
+            options.quick
+            ? places.map { ($0, .publicAPI) } : places.flatMap { place in Edit.applying(to: place).map { (place, $0) } }
+        return (places, scenarios)
     }
 }

@@ -28,6 +28,10 @@ struct Record: Codable {
     /// Every module whose compile jobs ran, in any run.
     let recompiled: [String]
     let seconds: Seconds
+    /// What the import graph predicts the edit recompiles (``ImportGraph/predicted(_:of:)``).
+    var predicted: [String]? = nil
+    /// How `recompiled` differs from `predicted`, with the reason where it is known.
+    var difference: String? = nil
 }
 
 /// The whole run: where and when it was measured, and every record.
@@ -49,27 +53,37 @@ struct Report: Codable {
     }
 
     var markdown: String {
+        let predicting = records.contains { $0.predicted != nil }
         var lines = [
-            "| shape | place | edit | recompiled | median s | min s | max s |", "|---|---|---|---|---|---|---|",
+            "| shape | place | edit | recompiled | median s | min s | max s |"
+                + (predicting ? " predicted by the imports | difference |" : ""),
+            "|---|---|---|---|---|---|---|" + (predicting ? "---|---|" : ""),
         ]
         for record in records {
             let shape = record.shape + (record.features.map { " (N=\($0))" } ?? "")
             lines.append(
-                "| \(shape) | \(record.place) (\(record.role)) | \(record.edit.title) | \(record.recompiled.count): \(record.recompiled.joined(separator: ", ")) | "
+                "| \(shape) | \(record.place) (\(record.role)) | \(record.edit.title) | \(Self.list(record.recompiled)) | "
                     + "\(format(record.seconds.median)) | \(format(record.seconds.min)) | \(format(record.seconds.max)) |"
-            )
+                    + (predicting
+                        ? " \(record.predicted.map(Self.list) ?? "") | \(record.difference ?? "as predicted") |" : ""))
         }
         return lines.joined(separator: "\n")
     }
 
+    private static func list(_ modules: [String]) -> String {
+        "\(modules.count): \(modules.joined(separator: ", "))"
+    }
+
     var csv: String {
-        (["shape,features,place,role,edit,recompiled_count,recompiled,median_s,min_s,max_s"]
+        (["shape,features,place,role,edit,recompiled_count,recompiled,median_s,min_s,max_s,predicted,difference"]
             + records.map { record in
                 [
                     record.shape, record.features.map(String.init) ?? "", record.place, record.role,
                     record.edit.rawValue,
                     String(record.recompiled.count), record.recompiled.joined(separator: ";"),
                     format(record.seconds.median), format(record.seconds.min), format(record.seconds.max),
+                    record.predicted?.joined(separator: ";") ?? "",
+                    "\"" + (record.difference ?? "").replacingOccurrences(of: "\"", with: "\"\"") + "\"",
                 ].joined(separator: ",")
             }).joined(separator: "\n") + "\n"
     }

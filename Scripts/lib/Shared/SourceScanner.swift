@@ -1,4 +1,4 @@
-// What check-architecture reads in a source file: imports, public declarations, unsafe constructs.
+// What the tools read in a source file: imports, public declarations, unsafe constructs.
 
 /// Reads, line by line, what the rules need from a Swift file.
 ///
@@ -7,7 +7,8 @@
 struct SourceScanner {
     private let importLine =
         #/\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(?<module>[A-Za-z_]\w*)/#
-    private let exportedImport = #/\s*@_exported\s/#
+    private let exportedImport =
+        #/\s*@_exported\s+(?:(?:public|package|internal)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(?<module>[A-Za-z_]\w*)/#
     private let publicDeclaration =
         #/(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|indirect|nonisolated)\s+)*(?<kind>struct|class|enum|protocol|actor|typealias|extension|func|var|let)\s+(?<name>[A-Za-z_][\w.]*)(?<rest>[^{]*)/#
     private let unsafeConstruct =
@@ -21,9 +22,11 @@ struct SourceScanner {
         }.map { ($0.line, $0.found) }
     }
 
-    /// The lines that use `@_exported import`.
-    func exportedImports(in file: SourceFile) -> [Int] {
-        file.numbered { line in line.prefixMatch(of: exportedImport) }.map(\.line)
+    /// The modules a file re-exports with `@_exported import`, and their lines.
+    func exportedImports(in file: SourceFile) -> [(line: Int, module: String)] {
+        file.numbered { line in line.prefixMatch(of: exportedImport).map { String($0.module) } }.map {
+            ($0.line, $0.found)
+        }
     }
 
     /// A file's top-level `public` or `open` declarations: their kind, name and what follows the name.
