@@ -12,8 +12,10 @@ build_swift_tool() {
     for source in "${sources[@]}"; do [ "$source" -nt "$tool" ] && stale=1; done
     if [ ! -x "$tool" ] || [ "$stale" = 1 ]; then
         mkdir -p "$package/.build/scripts"
-        swiftc -O -swift-version 6 "${sources[@]}" -o "$tool.tmp" >/dev/null
-        mv "$tool.tmp" "$tool"
+        # A name of its own per build, then an atomic rename: two scripts (or two test suites)
+        # building the same tool at once must not link into one file.
+        swiftc -O -swift-version 6 "${sources[@]}" -o "$tool.$$.tmp" >/dev/null
+        mv -f "$tool.$$.tmp" "$tool"
     fi
     printf '%s\n' "$tool"
 }
