@@ -64,6 +64,7 @@ struct BuildTimeScriptTests {
             (["Scripts/measure-build-times", "--modules", "Profile,,Login"], "separated by single commas"),
             (["Scripts/measure-build-times", "--all", "--modules", "Profile"], "exclude each other"),
             (["Scripts/measure-build-times", "--modules"], "--modules needs target names"),
+            (["Scripts/measure-build-times", "--configuration", "fast"], "--configuration is debug or release"),
             (["Scripts/measure-build-times", "--package-path", "/"], "no Package.swift"),
             (["Scripts/measure-build-times", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
             (["Scripts/measure-build-times", "--scale", "6,,25"], "separated by single commas"),

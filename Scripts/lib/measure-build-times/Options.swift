@@ -14,6 +14,8 @@ struct Options {
     var modules: [String] = []
     /// `--all`: edit every library and executable target.
     var all = false
+    /// `--configuration debug|release`.
+    var configuration = Sandbox.Configuration.debug
     var sizes = [6, 25, 50, 100]
     var shape: Generator.Shape?
     var features: Int?
@@ -49,6 +51,11 @@ struct Options {
             case "--quick": options.quick = true
             case "--assert-horizontal": options.assertHorizontal = true
             case "--all": options.all = true
+            case "--configuration":
+                guard let configuration = Sandbox.Configuration(rawValue: try value(word)) else {
+                    throw Tool.Failure.badInput("--configuration is debug or release")
+                }
+                options.configuration = configuration
             case "--modules":
                 let names = try value(word).split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 guard !names.contains(where: \.isEmpty) else {

@@ -21,7 +21,8 @@ struct RealGraphExperiment {
         let (places, scenarios) = try chosenScenarios()
         var report = Report(options: options)
         progress("copying \(package.path) to \(scratch.path)")
-        let sandbox = try Sandbox.copy(package, to: scratch, modules: manifest.builtModules)
+        let sandbox = try Sandbox.copy(
+            package, to: scratch, modules: manifest.builtModules, configuration: options.configuration)
         for place in places { try sandbox.writeProbe(nil, in: place) }
         progress("warm build (once)…")
         let warm = try sandbox.build()

@@ -48,7 +48,9 @@ struct Report: Codable {
         toolchain = version.flatMap { $0 } ?? "unknown"
         cores = ProcessInfo.processInfo.activeProcessorCount
         date = ISO8601DateFormatter().string(from: Date())
-        mode = options.quick ? "quick (1 run)" : "\(options.runs) runs per scenario"
+        mode =
+            "\(options.configuration.rawValue) builds, "
+            + (options.quick ? "quick (1 run)" : "\(options.runs) runs per scenario")
         records = []
     }
 

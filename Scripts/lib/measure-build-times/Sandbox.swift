@@ -2,20 +2,28 @@ import Foundation
 
 /// A scratch copy of a package, built and edited there: the user's tree is never touched.
 struct Sandbox {
+    /// How the package is built: `swift build -c debug` (the edit-build loop) or `-c release`
+    /// (whole-module optimization and cross-module optimization, which follow other rules).
+    enum Configuration: String, Codable {
+        case debug, release
+    }
+
     let root: URL
     /// The modules of the package's targets: a build log's other compile jobs (the manifest,
     /// a plugin's tool) are not the package's modules recompiling.
     let modules: Set<String>
+    var configuration = Configuration.debug
 
     /// Copies a package's sources (no build products, no VCS data) into `root`.
-    static func copy(_ package: URL, to root: URL, modules: Set<String>) throws -> Sandbox {
+    static func copy(_ package: URL, to root: URL, modules: Set<String>, configuration: Configuration) throws -> Sandbox
+    {
         let manager = FileManager.default
         try manager.createDirectory(at: root, withIntermediateDirectories: true)
         for item in try manager.contentsOfDirectory(atPath: package.path)
         where !item.hasPrefix(".build") && item != ".git" && item != ".swiftpm" && item != "docs" {
             try manager.copyItem(at: package.appendingPathComponent(item), to: root.appendingPathComponent(item))
         }
-        return Sandbox(root: root, modules: modules)
+        return Sandbox(root: root, modules: modules, configuration: configuration)
     }
 
     /// Writes a probe file into a module's folder and, for the requirement edit, adds the
@@ -31,14 +39,17 @@ struct Sandbox {
         if edited != source { try edited.write(to: file, atomically: true, encoding: .utf8) }
     }
 
-    /// Builds the package in debug, as a developer's edit-build loop does.
+    /// Builds the package in its configuration (debug: as a developer's edit-build loop does).
     ///
     /// - Returns: The wall time and the modules whose compile jobs ran.
     func build() throws -> (seconds: Double, recompiled: [String]) {
         let clock = ContinuousClock()
         let start = clock.now
         let scratch = root.appendingPathComponent(".build").path
-        let (status, output) = try run(["swift", "build", "-v", "--package-path", root.path, "--scratch-path", scratch])
+        let (status, output) = try run([
+            "swift", "build", "-c", configuration.rawValue, "-v", "--package-path", root.path, "--scratch-path",
+            scratch,
+        ])
         let elapsed = clock.now - start
         guard status == 0 else {
             throw Tool.Failure.finding("swift build failed in \(root.path):\n\(output.suffix(3000))")

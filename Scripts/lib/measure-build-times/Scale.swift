@@ -8,6 +8,7 @@ struct ScaleExperiment {
     let files: Int
     let functions: Int
     let scratch: URL
+    var configuration = Sandbox.Configuration.debug
 
     func run() throws -> [Record] {
         var records: [Record] = []
@@ -16,7 +17,7 @@ struct ScaleExperiment {
                 let generator = Generator(shape: shape, features: size, files: files, functions: functions)
                 let root = scratch.appendingPathComponent("\(shape.rawValue)-\(size)")
                 try generator.write(to: root)
-                let sandbox = Sandbox(root: root, modules: generator.moduleNames)
+                let sandbox = Sandbox(root: root, modules: generator.moduleNames, configuration: configuration)
                 for place in generator.places { try sandbox.writeProbe(nil, in: place) }
                 progress("\(shape.rawValue) N=\(size): clean build…")
                 let clean = try sandbox.build()

@@ -26,7 +26,7 @@ Tool.run(named: "measure-build-times") {
         var report = Report(options: options)
         report.records = try ScaleExperiment(
             sizes: options.sizes, runs: options.runs, quick: options.quick, files: options.files,
-            functions: options.functions, scratch: scratch
+            functions: options.functions, scratch: scratch, configuration: options.configuration
         ).run()
         let scale = ScaleReport(report: report)
         print(scale.markdown)
