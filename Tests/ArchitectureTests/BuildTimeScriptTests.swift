@@ -81,4 +81,15 @@ struct BuildTimeScriptTests {
         let result = try ProcessRunner.run(["bash"] + arguments, in: root)
         #expect(result.status == 2 && result.output.contains(reason), "\(result.output)")
     }
+
+    @Test("a package that cannot be written exits 1 and names the folder")
+    func unwritableOutput() throws {
+        let result = try ProcessRunner.run(
+            [
+                "bash", "Scripts/generate-graph", "--shape", "vertical", "--features", "2", "--out",
+                "/proc/horizon-never",
+            ],
+            in: root)
+        #expect(result.status == 1 && result.output.contains("cannot write /proc/horizon-never"), "\(result.output)")
+    }
 }

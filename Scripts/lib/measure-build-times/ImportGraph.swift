@@ -16,8 +16,9 @@ struct ImportGraph {
         let modules = package.builtModules
         var imports: [String: Set<String>] = [:]
         var reexports: [String: Set<String>] = [:]
-        for target in package.targets where modules.contains(PackageDump.moduleName(of: target.name)) {
+        for target in package.targets {
             let module = PackageDump.moduleName(of: target.name)
+            guard modules.contains(module) else { continue }
             let files = try SourceFile.all(in: target.path, of: root)
             let found = files.flatMap { scanner.imports(in: $0).map(\.module) }
             let exported = files.flatMap { scanner.exportedImports(in: $0).map(\.module) }

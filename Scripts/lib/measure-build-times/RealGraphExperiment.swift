@@ -15,8 +15,7 @@ struct RealGraphExperiment {
     /// - Throws: ``Tool/Failure/badInput(_:)`` when `--modules` names a target the package does not build;
     ///   ``Tool/Failure/finding(_:)`` when a build fails.
     func run() throws -> Tool.Status {
-        let paths = Dictionary(manifest.targets.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
-        let compositionRoot = Set(paths.filter { $0.value.hasPrefix("App/") }.keys)
+        let compositionRoot = Set(manifest.targets.filter { $0.path.hasPrefix("App/") }.map(\.name))
         let graph = try ImportGraph(package: manifest, root: package)
         let (places, scenarios) = try chosenScenarios()
         var report = Report(options: options)

@@ -11,8 +11,6 @@ struct Place: Codable, Hashable {
     /// extends; `nil` when the place declares none the graph uses.
     var contract: String? = nil
 
-    var isInterface: Bool { role.contains("interface") }
-
     /// The module the target compiles to, as build logs name it.
     var moduleName: String { PackageDump.moduleName(of: module) }
 }
