@@ -40,3 +40,18 @@ dump_package() {
     rm -rf "$scratch"
     return "$status"
 }
+
+# make_scratch NAME — makes a scratch folder, sets $scratch to it, and removes it on exit, however
+# the script ends: first stopping what still builds there (a killed run's `swift build` would
+# write on). Run the tool in the background and `wait` for it: a signal interrupts `wait` at once,
+# where it would wait for a foreground child to finish first.
+make_scratch() {
+    scratch=$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX")
+    trap remove_scratch EXIT
+    trap 'exit 130' INT TERM
+}
+
+remove_scratch() {
+    if command -v pkill >/dev/null; then pkill -f -- "$scratch" 2>/dev/null && sleep 1; fi
+    rm -rf "$scratch"
+}

@@ -2,9 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `Scripts/measure-build-times` on a package it was not written for: a hub imported by two
-/// modules, one of which re-exports it, a leaf and an executable. The measured sets are
-/// checked against known answers, and the import graph's prediction against them.
+/// `Scripts/measure-build-times` and `Scripts/rebuild-impact` on a package they were not
+/// written for: a hub imported by two modules, one of which re-exports it, a leaf, an
+/// executable, a test target and a command plugin (neither has a module to edit, and the
+/// plugin's compile job runs on every build). The measured sets are checked against known
+/// answers, and the import graph's prediction against them.
 @Suite("measure-build-times on another package", .serialized)
 struct ForeignPackageMeasurementTests {
     let root = ProcessRunner.repositoryRoot()
@@ -17,6 +19,19 @@ struct ForeignPackageMeasurementTests {
         "UsesHub": "import Hub\n\npublic func usesHub() -> Int { hub() + 1 }\n",
         "UsesReexport": "import Reexport\n\npublic func usesReexport() -> Int { hub() + 2 }\n",
         "Tool": "import Leaf\nimport UsesHub\nimport UsesReexport\n\nprint(usesHub() + usesReexport() + leaf())\n",
+    ]
+
+    /// The test target's and the plugin's files: folder, file name, source.
+    static let others: [(String, String, String)] = [
+        (
+            "Tests/HubTests", "HubTests.swift",
+            "import Hub\nimport Testing\n\n@Test func hubIsOne() { #expect(hub() == 1) }\n"
+        ),
+        (
+            "Plugins/Greet", "plugin.swift",
+            "import PackagePlugin\n\n@main struct Greet: CommandPlugin {\n"
+                + "    func performCommand(context: PluginContext, arguments: [String]) { print(\"hello\") }\n}\n"
+        ),
     ]
 
     static let manifest = """
@@ -32,17 +47,19 @@ struct ForeignPackageMeasurementTests {
                 .target(name: "UsesHub", dependencies: ["Hub"]),
                 .target(name: "UsesReexport", dependencies: ["Reexport"]),
                 .executableTarget(name: "Tool", dependencies: ["UsesHub", "UsesReexport", "Leaf"]),
+                .testTarget(name: "HubTests", dependencies: ["Hub"]),
+                .plugin(
+                    name: "Greet",
+                    capability: .command(intent: .custom(verb: "greet", description: "Says hello"))),
             ]
         )
 
         """
 
-    @Test("--all --quick: every module's public API, measured beside the import graph's prediction")
-    func publicAPI() throws {
+    /// Writes the package into a new temporary folder; the caller removes it.
+    static func writePackage() throws -> URL {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent(
             "horizon-probe-\(UUID().uuidString)")
-        let out = package.appendingPathComponent("results")
-        defer { try? FileManager.default.removeItem(at: package) }
         for (name, source) in Self.sources {
             let folder = package.appendingPathComponent("Sources/\(name)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -50,7 +67,20 @@ struct ForeignPackageMeasurementTests {
                 to: folder.appendingPathComponent(name == "Tool" ? "main.swift" : "\(name).swift"),
                 atomically: true, encoding: .utf8)
         }
+        for (folder, file, source) in Self.others {
+            let directory = package.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try source.write(to: directory.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
         try Self.manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        return package
+    }
+
+    @Test("--all --quick: every module's public API, measured beside the import graph's prediction")
+    func publicAPI() throws {
+        let package = try Self.writePackage()
+        let out = package.appendingPathComponent("results")
+        defer { try? FileManager.default.removeItem(at: package) }
         let result = try ProcessRunner.run(
             [
                 "bash", "Scripts/measure-build-times", "--package-path", package.path, "--all", "--quick", "--out",
@@ -61,7 +91,12 @@ struct ForeignPackageMeasurementTests {
         let report = try JSONDecoder().decode(
             MeasuredReport.self, from: Data(contentsOf: out.appendingPathComponent("results.json")))
         let byPlace = Dictionary(uniqueKeysWithValues: report.records.map { ($0.place, $0) })
-        #expect(Set(byPlace.keys) == Set(Self.sources.keys), "every library and the executable, nothing else")
+        #expect(
+            Set(byPlace.keys) == Set(Self.sources.keys),
+            "every library and the executable; not the test target or the plugin")
+        for record in report.records {
+            #expect(!record.recompiled.contains("Greet") && !record.recompiled.contains("HubTests"))
+        }
         // A leaf's and a middle module's public API reach their one importer; the executable's, nothing.
         #expect(byPlace["Leaf"]?.recompiled == ["Leaf", "Tool"])
         #expect(byPlace["UsesHub"]?.recompiled == ["Tool", "UsesHub"])
@@ -76,6 +111,53 @@ struct ForeignPackageMeasurementTests {
         } else {
             #expect(hub.difference == nil)
         }
+    }
+
+    @Test("rebuild-impact: each module's importers through the re-export, its cost, and the split that helps most")
+    func rebuildImpact() throws {
+        let package = try Self.writePackage()
+        let out = package.appendingPathComponent("impact")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let result = try ProcessRunner.run(
+            ["bash", "Scripts/rebuild-impact", "--package-path", package.path, "--out", out.path], in: root)
+        #expect(result.status == 0, "\(result.output.suffix(3000))")
+        let impact = try JSONDecoder().decode(
+            Impact.self, from: Data(contentsOf: out.appendingPathComponent("rebuild-impact.json")))
+        let rows = Dictionary(uniqueKeysWithValues: impact.rows.map { ($0.module, $0) })
+        #expect(Set(rows.keys) == Set(Self.sources.keys))
+        #expect(rows["Hub"]?.importers == ["Reexport", "UsesHub", "UsesReexport"], "seen through the re-export too")
+        #expect(rows["Leaf"]?.importers == ["Tool"])
+        #expect(rows["Tool"]?.importers == [] && rows["Tool"]?.kind == "composition root")
+        for row in impact.rows {
+            #expect(row.compileSeconds > 0, "\(row.module) has a compile time")
+            #expect(abs(row.rebuildSeconds - row.compileSeconds - row.importersSeconds) < 1e-9)
+        }
+        #expect(impact.rows.map(\.rebuildSeconds) == impact.rows.map(\.rebuildSeconds).sorted(by: >), "costliest first")
+        // A split helps a library whose importers are not all executables; the hub saves its three.
+        #expect(rows["Hub"]?.kind == "library" && rows["Reexport"]?.kind == "library")
+        #expect(rows["Leaf"]?.splitSaving == 0 && rows["UsesHub"]?.splitSaving == 0)
+        let hub = try #require(rows["Hub"])
+        #expect(abs((hub.splitSaving ?? 0) - hub.importersSeconds) < 1e-9)
+        #expect(rows["Tool"]?.splitSaving == nil)
+        let markdown = try String(contentsOf: out.appendingPathComponent("rebuild-impact.md"), encoding: .utf8)
+        #expect(markdown.contains("## Where an interface split would help most") && markdown.contains("| Hub |"))
+        let chart = try String(contentsOf: out.appendingPathComponent("rebuild-impact.svg"), encoding: .utf8)
+        #expect(chart.hasPrefix("<svg") && chart.contains(">Hub</text>") && chart.contains(">Tool</text>"))
+    }
+
+    /// The part of `rebuild-impact.json` the test reads.
+    struct Impact: Decodable {
+        struct Row: Decodable {
+            let module: String
+            let kind: String
+            let compileSeconds: Double
+            let importers: [String]
+            let importersSeconds: Double
+            let rebuildSeconds: Double
+            let splitSaving: Double?
+        }
+
+        let rows: [Row]
     }
 
     /// The part of `results.json` the test reads.

@@ -68,43 +68,13 @@ struct Generator {
     }
 
     private var modules: [Module] {
-        var modules: [Module] = []
-        for service in serviceNames {
-            if shape == .horizontal {
-                modules.append(
-                    Module(
-                        name: service + "Interface", path: "Modules/\(service)Interface", dependencies: [],
-                        sources: contract(of: service)))
-                modules.append(
-                    Module(
-                        name: service, path: "Modules/\(service)", dependencies: [service + "Interface"],
-                        sources: implementation(of: service, imports: [service + "Interface"])))
-            } else {
-                modules.append(
-                    Module(
-                        name: service, path: "Modules/\(service)", dependencies: [],
-                        sources: contract(of: service) + implementation(of: service, imports: [])))
-            }
+        var modules = serviceNames.flatMap { service in
+            unit(service, uses: []) { implementation(of: service, imports: $0) }
         }
         for (index, feature) in featureNames.enumerated() {
             let previous = index > 0 ? [featureNames[index - 1]] : []
-            if shape == .horizontal {
-                let uses = serviceNames.map { $0 + "Interface" } + previous.map { $0 + "Interface" }
-                modules.append(
-                    Module(
-                        name: feature + "Interface", path: "Modules/\(feature)Interface", dependencies: [],
-                        sources: contract(of: feature)))
-                modules.append(
-                    Module(
-                        name: feature, path: "Modules/\(feature)", dependencies: [feature + "Interface"] + uses,
-                        sources: featureCode(feature, imports: [feature + "Interface"] + uses, previous: previous.first)
-                    ))
-            } else {
-                let uses = serviceNames + previous
-                modules.append(
-                    Module(
-                        name: feature, path: "Modules/\(feature)", dependencies: uses,
-                        sources: contract(of: feature) + featureCode(feature, imports: uses, previous: previous.first)))
+            modules += unit(feature, uses: serviceNames + previous) { imports in
+                featureCode(feature, imports: imports, previous: previous.first)
             }
         }
         let everything = modules.map(\.name)
@@ -113,6 +83,29 @@ struct Generator {
                 name: "App", path: "App", dependencies: everything, sources: [("main.swift", app(imports: everything))],
                 isExecutable: true))
         return modules
+    }
+
+    /// A module others use, in the package's shape: when horizontal, an interface (its contract)
+    /// and the implementation, which imports its interface and the interfaces of what it uses;
+    /// when vertical, one module with both, importing the concrete modules it uses.
+    ///
+    /// - Parameters:
+    ///   - name: The module's name (the interface is `<name>Interface`).
+    ///   - uses: The modules its code uses.
+    ///   - code: The implementation's files, given the modules they import.
+    private func unit(_ name: String, uses: [String], code: ([String]) -> [(String, String)]) -> [Module] {
+        guard shape == .horizontal else {
+            return [
+                Module(
+                    name: name, path: "Modules/\(name)", dependencies: uses, sources: contract(of: name) + code(uses))
+            ]
+        }
+        let interface = name + "Interface"
+        let imports = [interface] + uses.map { $0 + "Interface" }
+        return [
+            Module(name: interface, path: "Modules/\(interface)", dependencies: [], sources: contract(of: name)),
+            Module(name: name, path: "Modules/\(name)", dependencies: imports, sources: code(imports)),
+        ]
     }
 
     private var manifest: String {

@@ -16,11 +16,16 @@ struct Options {
     var all = false
     /// `--configuration debug|release`.
     var configuration = Sandbox.Configuration.debug
+    /// `--disable-cmo`: compile with `-disable-cmo` (release without cross-module optimization).
+    var disableCMO = false
     var sizes = [6, 25, 50, 100]
     var shape: Generator.Shape?
     var features: Int?
     var files = 4
     var functions = 8
+
+    /// The flags every compile gets.
+    var compilerFlags: [String] { disableCMO ? ["-disable-cmo"] : [] }
 
     /// Reads the command (`real`, `scale` or `generate`) and its flags.
     ///
@@ -51,6 +56,7 @@ struct Options {
             case "--quick": options.quick = true
             case "--assert-horizontal": options.assertHorizontal = true
             case "--all": options.all = true
+            case "--disable-cmo": options.disableCMO = true
             case "--configuration":
                 guard let configuration = Sandbox.Configuration(rawValue: try value(word)) else {
                     throw Tool.Failure.badInput("--configuration is debug or release")
@@ -79,6 +85,10 @@ struct Options {
             }
         }
         if options.quick { options.runs = 1 }
+        if options.disableCMO, options.configuration != .release {
+            throw Tool.Failure.badInput(
+                "--disable-cmo needs --configuration release: debug builds do no cross-module optimization")
+        }
         if options.all, !options.modules.isEmpty {
             throw Tool.Failure.badInput("--modules and --all exclude each other")
         }

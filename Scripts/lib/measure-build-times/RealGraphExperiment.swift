@@ -21,21 +21,15 @@ struct RealGraphExperiment {
         var report = Report(options: options)
         progress("copying \(package.path) to \(scratch.path)")
         let sandbox = try Sandbox.copy(
-            package, to: scratch, modules: manifest.builtModules, configuration: options.configuration)
+            package, to: scratch, modules: manifest.builtModules, configuration: options.configuration,
+            compilerFlags: options.compilerFlags)
         for place in places { try sandbox.writeProbe(nil, in: place) }
         progress("warm build (once)…")
         let warm = try sandbox.build()
         progress("warm build: \(format(warm.seconds)) s, \(warm.recompiled.count) modules")
         let runs = options.runs
         let measured = try measure(sandbox, shape: manifest.name, features: nil, scenarios: scenarios, runs: runs)
-        report.records = measured.map { record in
-            var record = record
-            let module = PackageDump.moduleName(of: record.place)
-            let predicted = graph.predicted(record.edit, of: module)
-            record.predicted = predicted
-            record.difference = graph.difference(measured: record.recompiled, predicted: predicted, edited: module)
-            return record
-        }
+        report.records = graph.annotated(measured)
         print("Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode).\n")
         print(report.markdown)
         if let out = options.out {

@@ -49,8 +49,9 @@ struct Report: Codable {
         cores = ProcessInfo.processInfo.activeProcessorCount
         date = ISO8601DateFormatter().string(from: Date())
         mode =
-            "\(options.configuration.rawValue) builds, "
-            + (options.quick ? "quick (1 run)" : "\(options.runs) runs per scenario")
+            "\(options.configuration.rawValue) builds\(options.disableCMO ? " without cross-module optimization" : ""), "
+            + (options.quick
+                ? "quick (1 run)" : options.runs == 1 ? "1 run per scenario" : "\(options.runs) runs per scenario")
         records = []
     }
 
@@ -96,12 +97,17 @@ struct Report: Codable {
     func write(to directory: URL) throws {
         try Tool.writing(directory.path) {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(self).write(to: directory.appendingPathComponent("results.json"))
+            try writeJSON(self, to: directory.appendingPathComponent("results.json"))
             try csv.write(to: directory.appendingPathComponent("results.csv"), atomically: true, encoding: .utf8)
         }
     }
+}
+
+/// Writes a value as indented JSON with sorted keys, so two reports compare line by line.
+func writeJSON<Value: Encodable>(_ value: Value, to file: URL) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(value).write(to: file)
 }
 
 func format(_ seconds: Double) -> String {

@@ -13,17 +13,20 @@ struct Sandbox {
     /// a plugin's tool) are not the package's modules recompiling.
     let modules: Set<String>
     var configuration = Configuration.debug
+    /// Flags for every compile (`-Xswiftc`), such as `-disable-cmo`.
+    var compilerFlags: [String] = []
 
     /// Copies a package's sources (no build products, no VCS data) into `root`.
-    static func copy(_ package: URL, to root: URL, modules: Set<String>, configuration: Configuration) throws -> Sandbox
-    {
+    static func copy(
+        _ package: URL, to root: URL, modules: Set<String>, configuration: Configuration, compilerFlags: [String]
+    ) throws -> Sandbox {
         let manager = FileManager.default
         try manager.createDirectory(at: root, withIntermediateDirectories: true)
         for item in try manager.contentsOfDirectory(atPath: package.path)
         where !item.hasPrefix(".build") && item != ".git" && item != ".swiftpm" && item != "docs" {
             try manager.copyItem(at: package.appendingPathComponent(item), to: root.appendingPathComponent(item))
         }
-        return Sandbox(root: root, modules: modules, configuration: configuration)
+        return Sandbox(root: root, modules: modules, configuration: configuration, compilerFlags: compilerFlags)
     }
 
     /// Writes a probe file into a module's folder and, for the requirement edit, adds the
@@ -46,10 +49,12 @@ struct Sandbox {
         let clock = ContinuousClock()
         let start = clock.now
         let scratch = root.appendingPathComponent(".build").path
-        let (status, output) = try run([
-            "swift", "build", "-c", configuration.rawValue, "-v", "--package-path", root.path, "--scratch-path",
-            scratch,
-        ])
+        let (status, output) = try run(
+            [
+                "swift", "build", "-c", configuration.rawValue, "-v", "--package-path", root.path, "--scratch-path",
+                scratch,
+            ]
+                + compilerFlags.flatMap { ["-Xswiftc", $0] })
         let elapsed = clock.now - start
         guard status == 0 else {
             throw Tool.Failure.finding("swift build failed in \(root.path):\n\(output.suffix(3000))")

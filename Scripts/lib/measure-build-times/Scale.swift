@@ -9,7 +9,10 @@ struct ScaleExperiment {
     let functions: Int
     let scratch: URL
     var configuration = Sandbox.Configuration.debug
+    var compilerFlags: [String] = []
 
+    /// For each size and shape: a clean build, no-op builds, then the service's edits, each
+    /// beside what the generated package's import graph predicts.
     func run() throws -> [Record] {
         var records: [Record] = []
         for size in sizes {
@@ -17,24 +20,30 @@ struct ScaleExperiment {
                 let generator = Generator(shape: shape, features: size, files: files, functions: functions)
                 let root = scratch.appendingPathComponent("\(shape.rawValue)-\(size)")
                 try generator.write(to: root)
-                let sandbox = Sandbox(root: root, modules: generator.moduleNames, configuration: configuration)
+                let sandbox = Sandbox(
+                    root: root, modules: generator.moduleNames, configuration: configuration,
+                    compilerFlags: compilerFlags)
                 for place in generator.places { try sandbox.writeProbe(nil, in: place) }
-                progress("\(shape.rawValue) N=\(size): clean build…")
+                let label = "\(shape.rawValue) N=\(size)"
+                progress("\(label): clean build…")
                 let clean = try sandbox.build()
-                progress(
-                    "\(shape.rawValue) N=\(size): clean build \(format(clean.seconds)) s, \(clean.recompiled.count) modules"
-                )
-                let service = generator.places[0]
-                records.append(
+                progress("\(label): clean build \(format(clean.seconds)) s, \(clean.recompiled.count) modules")
+                let unchanged = try (1...runs).map { _ in try sandbox.build().seconds }
+                progress("\(label): no-op build \(format(Seconds(unchanged).median)) s")
+                records += [(Edit.clean, [clean.seconds]), (.unchanged, unchanged)].map { edit, times in
                     Record(
-                        shape: shape.rawValue, features: size, place: "every module", role: "package", edit: .clean,
-                        recompiled: clean.recompiled, seconds: Seconds([clean.seconds])))
+                        shape: shape.rawValue, features: size, place: "every module", role: "package", edit: edit,
+                        recompiled: edit == .clean ? clean.recompiled : [], seconds: Seconds(times))
+                }
+                let service = generator.places[0]
                 let contract = shape == .horizontal ? generator.places[1] : service
                 let scenarios: [(Place, Edit)] =
                     quick
                     ? [(service, .body), (service, .publicAPI)]
-                    : [(service, .body), (service, .declaration), (service, .publicAPI), (contract, .requirement)]
-                records += try measure(sandbox, shape: shape.rawValue, features: size, scenarios: scenarios, runs: runs)
+                    : [.body, .declaration, .publicBody, .publicAPI].map { (service, $0) } + [(contract, .requirement)]
+                let graph = try ImportGraph(package: try PackageDump.dumping(root), root: root)
+                records += graph.annotated(
+                    try measure(sandbox, shape: shape.rawValue, features: size, scenarios: scenarios, runs: runs))
                 try? FileManager.default.removeItem(at: root)
             }
         }
@@ -52,7 +61,7 @@ struct ScaleReport {
 
     private var sizes: [Int] { Array(Set(report.records.compactMap(\.features))).sorted() }
     private var edits: [Edit] {
-        ([.clean] + Edit.allCases.dropLast()).filter { edit in report.records.contains { $0.edit == edit } }
+        ([.clean, .unchanged] + Edit.edits).filter { edit in report.records.contains { $0.edit == edit } }
     }
 
     var markdown: String {
@@ -61,7 +70,7 @@ struct ScaleReport {
             let place =
                 edit == .requirement ? "the service's protocol (its interface when horizontal)" : "the shared service"
             lines += [
-                "### \(edit == .clean ? "Clean build" : "\(edit.title.prefix(1).uppercased() + edit.title.dropFirst()), in \(place)")",
+                "### \(heading(edit, place: place))",
                 "",
                 "| N features | horizontal: median s (min–max) | recompiled | vertical: median s (min–max) | recompiled | vertical ÷ horizontal |",
                 "|---|---|---|---|---|---|",
@@ -77,15 +86,34 @@ struct ScaleReport {
                         + "\(String(format: "%.1f", vertical.seconds.median / max(horizontal.seconds.median, 0.001)))x |"
                 )
             }
-            lines.append("")
+            let predicted = predictions(edit)
+            lines += predicted.isEmpty ? [""] : ["", predicted, ""]
         }
         return lines.joined(separator: "\n")
     }
 
-    private func series(_ edit: Edit, dashed: Bool, value: (Record) -> Double) -> [Chart.Series] {
-        Generator.Shape.allCases.map { shape in
+    /// How the edit's measured sets compare with the import graph's prediction.
+    private func predictions(_ edit: Edit) -> String {
+        let records = report.records.filter { $0.edit == edit && $0.predicted != nil }
+        guard !records.isEmpty else { return "" }
+        let differing = records.filter { $0.difference != nil }
+        guard !differing.isEmpty else { return "Every set as the import graph predicts." }
+        return "Beside the import graph's prediction:\n"
+            + differing.map { "- \($0.shape), N = \($0.features ?? 0): \($0.difference ?? "")" }.joined(separator: "\n")
+    }
+
+    private func heading(_ edit: Edit, place: String) -> String {
+        let title = edit.title.prefix(1).uppercased() + edit.title.dropFirst()
+        return edit == .clean || edit == .unchanged ? title : "\(title), in \(place)"
+    }
+
+    private func series(
+        _ edit: Edit, dashed: Bool, shapes: [Generator.Shape] = Generator.Shape.allCases, value: (Record) -> Double
+    ) -> [Chart.Series] {
+        shapes.map { shape in
             Chart.Series(
-                name: "\(shape.rawValue), \(edit == .body ? "body-only" : edit.rawValue)",
+                name:
+                    "\(shape.rawValue), \(edit == .body ? "body-only" : edit == .unchanged ? "no-op" : edit.rawValue)",
                 color: shape == .horizontal ? "#1f77b4" : "#d62728", dashed: dashed,
                 points: sizes.compactMap { size in record(shape, size, edit).map { (Double(size), value($0)) } })
         }
@@ -108,7 +136,18 @@ struct ScaleReport {
         ).svg
     }
 
-    /// Writes the report's results, `scaling.md` and the two charts into the folder.
+    /// What is left when the graph bounds an edit: SwiftPM's no-op build, and the horizontal
+    /// shape's body-only and public-API edits (the service alone; the service and the root).
+    var overheadChart: String {
+        Chart(
+            title: "What grows with N when little recompiles", xLabel: "features (N)", yLabel: "seconds (median)",
+            series: series(.unchanged, dashed: true) { $0.seconds.median }
+                + series(.body, dashed: false, shapes: [.horizontal]) { $0.seconds.median }
+                + series(.publicAPI, dashed: false, shapes: [.horizontal]) { $0.seconds.median }
+        ).svg
+    }
+
+    /// Writes the report's results, `scaling.md` and the three charts into the folder.
     ///
     /// - Throws: ``Tool/Failure/finding(_:)`` naming the folder when it cannot be written.
     func write(to directory: URL) throws {
@@ -119,6 +158,8 @@ struct ScaleReport {
                 to: directory.appendingPathComponent("scaling-time.svg"), atomically: true, encoding: .utf8)
             try moduleChart.write(
                 to: directory.appendingPathComponent("scaling-modules.svg"), atomically: true, encoding: .utf8)
+            try overheadChart.write(
+                to: directory.appendingPathComponent("scaling-overhead.svg"), atomically: true, encoding: .utf8)
         }
     }
 }

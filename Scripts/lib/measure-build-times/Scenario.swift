@@ -23,25 +23,36 @@ enum Edit: String, Codable, CaseIterable {
     case declaration
     /// A public function added.
     case publicAPI = "public-api"
+    /// The body of a public function changed: where the place has a protocol, a default
+    /// implementation in an extension of it. Debug builds treat it as a body edit; release
+    /// builds serialize small public bodies for cross-module optimization.
+    case publicBody = "public-body"
     /// A requirement added to the public protocol other modules use (with a default
     /// implementation, so conformers still compile).
     case requirement
     /// Not an edit: a build from nothing.
     case clean
+    /// Not an edit: a build with nothing changed, SwiftPM's own overhead.
+    case unchanged
 
     var title: String {
         switch self {
         case .body: "body-only change inside a function"
         case .declaration: "private stored property added"
         case .publicAPI: "public API added"
+        case .publicBody: "public function's body changed"
         case .requirement: "protocol requirement added"
         case .clean: "clean build"
+        case .unchanged: "no-op build"
         }
     }
 
+    /// The edits a place can take, in order of cost.
+    static let edits: [Edit] = [.body, .declaration, .publicBody, .publicAPI, .requirement]
+
     /// The edits that apply to a place.
     static func applying(to place: Place) -> [Edit] {
-        place.contract == nil ? [.body, .declaration, .publicAPI] : [.body, .declaration, .publicAPI, .requirement]
+        place.contract == nil ? edits.filter { $0 != .requirement } : edits
     }
 }
 
@@ -63,6 +74,10 @@ enum Probe {
         let name = "buildTimeProbe\(module)"
         let added = edit == .publicAPI ? "\n/// Added public API.\npublic func \(name)Added() -> Int { 1 }\n" : ""
         let requirement = edit == .requirement ? contract.map { Self.defaultImplementation(of: $0) } ?? "" : ""
+        let publicFunction = "public func \(name)Public() -> Int { \(edit == .publicBody ? 1 : 0) }"
+        let exposed =
+            contract.map { "\n/// A default implementation.\nextension \($0) {\n    \(publicFunction)\n}\n" }
+            ?? "\n/// A public function.\n\(publicFunction)\n"
         return """
             // Added by Scripts/measure-build-times to a scratch copy: the edits happen here.
             struct BuildTimeProbe\(module) {
@@ -72,7 +87,7 @@ enum Probe {
                     \(name)Value + \(edit == .body ? 1 : 0)
                 }
             }
-            \(added)\(requirement)
+            \(exposed)\(added)\(requirement)
             """
     }
 

@@ -6,11 +6,19 @@
 //                                      [--out DIR] [--assert-horizontal]
 //        measure-build-times-tool scale --scratch DIR --sizes 6,25 [--runs N] [--quick] [--out DIR]
 //                                       [--files F] [--functions K]
+//        measure-build-times-tool impact --package DIR --scratch DIR --dump FILE [--out DIR]
+//                                        [--configuration debug|release] [--disable-cmo]
+//        measure-build-times-tool render --dump RESULTS.json --out DIR   (a scaling run's report, again)
 //        measure-build-times-tool generate --shape horizontal|vertical --features N --out DIR
 //                                          [--files F] [--functions K]
 import Foundation
 
-Tool.run(named: "measure-build-times") {
+/// The script that ran the tool, whose name prefixes its messages.
+let script =
+    ["impact": "rebuild-impact", "generate": "generate-graph"][CommandLine.arguments.dropFirst().first ?? ""]
+    ?? "measure-build-times"
+
+Tool.run(named: script) {
     let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
     switch options.command {
     case "generate":
@@ -26,13 +34,16 @@ Tool.run(named: "measure-build-times") {
         var report = Report(options: options)
         report.records = try ScaleExperiment(
             sizes: options.sizes, runs: options.runs, quick: options.quick, files: options.files,
-            functions: options.functions, scratch: scratch, configuration: options.configuration
+            functions: options.functions, scratch: scratch, configuration: options.configuration,
+            compilerFlags: options.compilerFlags
         ).run()
         let scale = ScaleReport(report: report)
         print(scale.markdown)
         if let out = options.out {
             try scale.write(to: out)
-            print("wrote \(out.path)/results.json, results.csv, scaling.md, scaling-time.svg and scaling-modules.svg")
+            print(
+                "wrote \(out.path)/results.json, results.csv, scaling.md and three charts (scaling-time, scaling-modules, scaling-overhead .svg)"
+            )
         }
         return .success
     case "real":
@@ -43,7 +54,30 @@ Tool.run(named: "measure-build-times") {
         return try RealGraphExperiment(
             package: package, scratch: scratch, manifest: try PackageDump.decode(data), options: options
         ).run()
+    case "render":
+        guard let results = options.dump, let out = options.out else {
+            throw Tool.Failure.badInput("render needs --dump (a scaling results.json) and --out")
+        }
+        guard let data = try? Data(contentsOf: results),
+            let report = try? JSONDecoder().decode(Report.self, from: data)
+        else { throw Tool.Failure.badInput("cannot read \(results.path) as the results of a scaling run") }
+        try ScaleReport(report: report).write(to: out)
+        print("wrote \(out.path)/scaling.md and its charts from \(results.path)")
+        return .success
+    case "impact":
+        guard let package = options.package, let scratch = options.scratch, let dump = options.dump else {
+            throw Tool.Failure.badInput("impact needs --package, --scratch and --dump")
+        }
+        guard let data = try? Data(contentsOf: dump) else { throw Tool.Failure.badInput("cannot read \(dump.path)") }
+        let impact = try RebuildImpact.measure(
+            package: package, scratch: scratch, manifest: try PackageDump.decode(data), options: options)
+        print(impact.markdown)
+        if let out = options.out {
+            try impact.write(to: out)
+            print("wrote \(out.path)/rebuild-impact.md, rebuild-impact.json and rebuild-impact.svg")
+        }
+        return .success
     default:
-        throw Tool.Failure.badInput("the first argument is real, scale or generate")
+        throw Tool.Failure.badInput("the first argument is real, scale, impact, render or generate")
     }
 }
