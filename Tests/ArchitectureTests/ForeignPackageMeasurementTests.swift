@@ -76,20 +76,23 @@ struct ForeignPackageMeasurementTests {
         return package
     }
 
+    /// Runs a script on a fresh copy of the package with `--out`, and returns the files it wrote there.
+    func files(of script: String, _ arguments: [String]) throws -> [String: Data] {
+        let package = try Self.writePackage()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let out = package.appendingPathComponent("out")
+        let result = try ProcessRunner.run(
+            ["bash", script, "--package-path", package.path, "--out", out.path] + arguments, in: root)
+        #expect(result.status == 0, "\(result.output.suffix(3000))")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+        return try Dictionary(
+            uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: out.appendingPathComponent($0))) })
+    }
+
     @Test("--all --quick: every module's public API, measured beside the import graph's prediction")
     func publicAPI() throws {
-        let package = try Self.writePackage()
-        let out = package.appendingPathComponent("results")
-        defer { try? FileManager.default.removeItem(at: package) }
-        let result = try ProcessRunner.run(
-            [
-                "bash", "Scripts/measure-build-times", "--package-path", package.path, "--all", "--quick", "--out",
-                out.path,
-            ],
-            in: root)
-        #expect(result.status == 0, "\(result.output.suffix(3000))")
-        let report = try JSONDecoder().decode(
-            MeasuredReport.self, from: Data(contentsOf: out.appendingPathComponent("results.json")))
+        let written = try files(of: "Scripts/measure-build-times", ["--all", "--quick"])
+        let report = try JSONDecoder().decode(MeasuredReport.self, from: try #require(written["results.json"]))
         let byPlace = Dictionary(uniqueKeysWithValues: report.records.map { ($0.place, $0) })
         #expect(
             Set(byPlace.keys) == Set(Self.sources.keys),
@@ -113,16 +116,36 @@ struct ForeignPackageMeasurementTests {
         }
     }
 
+    @Test(
+        "release: a private declaration and a public body reach the importer, with the reason; without CMO the body does not"
+    )
+    func release() throws {
+        for disabled in [false, true] {
+            let written = try files(
+                of: "Scripts/measure-build-times",
+                ["--modules", "Leaf", "--runs", "1", "--configuration", "release"] + (disabled ? ["--disable-cmo"] : [])
+            )
+            let report = try JSONDecoder().decode(MeasuredReport.self, from: try #require(written["results.json"]))
+            let byEdit = Dictionary(uniqueKeysWithValues: report.records.map { ($0.edit, $0) })
+            #expect(byEdit["body"]?.recompiled == ["Leaf"], "an internal body stays in its module")
+            let declaration = try #require(byEdit["declaration"])
+            #expect(declaration.recompiled == ["Leaf", "Tool"])
+            #expect(declaration.difference?.contains("+Tool (depends on Leaf") == true)
+            #expect(declaration.difference?.contains("it lists every declaration, private ones too") == true)
+            let publicBody = try #require(byEdit["public-body"])
+            if disabled {
+                #expect(publicBody.recompiled == ["Leaf"] && publicBody.difference == nil)
+            } else {
+                #expect(publicBody.recompiled == ["Leaf", "Tool"])
+                #expect(publicBody.difference?.contains("cross-module optimization serializes") == true)
+            }
+        }
+    }
+
     @Test("rebuild-impact: each module's importers through the re-export, its cost, and the split that helps most")
     func rebuildImpact() throws {
-        let package = try Self.writePackage()
-        let out = package.appendingPathComponent("impact")
-        defer { try? FileManager.default.removeItem(at: package) }
-        let result = try ProcessRunner.run(
-            ["bash", "Scripts/rebuild-impact", "--package-path", package.path, "--out", out.path], in: root)
-        #expect(result.status == 0, "\(result.output.suffix(3000))")
-        let impact = try JSONDecoder().decode(
-            Impact.self, from: Data(contentsOf: out.appendingPathComponent("rebuild-impact.json")))
+        let written = try files(of: "Scripts/rebuild-impact", [])
+        let impact = try JSONDecoder().decode(Impact.self, from: try #require(written["rebuild-impact.json"]))
         let rows = Dictionary(uniqueKeysWithValues: impact.rows.map { ($0.module, $0) })
         #expect(Set(rows.keys) == Set(Self.sources.keys))
         #expect(rows["Hub"]?.importers == ["Reexport", "UsesHub", "UsesReexport"], "seen through the re-export too")
@@ -139,9 +162,9 @@ struct ForeignPackageMeasurementTests {
         let hub = try #require(rows["Hub"])
         #expect(abs((hub.splitSaving ?? 0) - hub.importersSeconds) < 1e-9)
         #expect(rows["Tool"]?.splitSaving == nil)
-        let markdown = try String(contentsOf: out.appendingPathComponent("rebuild-impact.md"), encoding: .utf8)
+        let markdown = String(decoding: try #require(written["rebuild-impact.md"]), as: UTF8.self)
         #expect(markdown.contains("## Where an interface split would help most") && markdown.contains("| Hub |"))
-        let chart = try String(contentsOf: out.appendingPathComponent("rebuild-impact.svg"), encoding: .utf8)
+        let chart = String(decoding: try #require(written["rebuild-impact.svg"]), as: UTF8.self)
         #expect(chart.hasPrefix("<svg") && chart.contains(">Hub</text>") && chart.contains(">Tool</text>"))
     }
 
@@ -164,6 +187,7 @@ struct ForeignPackageMeasurementTests {
     struct MeasuredReport: Decodable {
         struct Record: Decodable {
             let place: String
+            let edit: String
             let recompiled: [String]
             let predicted: [String]?
             let difference: String?

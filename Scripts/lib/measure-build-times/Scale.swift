@@ -107,14 +107,16 @@ struct ScaleReport {
         return edit == .clean || edit == .unchanged ? title : "\(title), in \(place)"
     }
 
+    /// One line per shape (blue horizontal, red vertical), or in `color` when given.
     private func series(
-        _ edit: Edit, dashed: Bool, shapes: [Generator.Shape] = Generator.Shape.allCases, value: (Record) -> Double
+        _ edit: Edit, dashed: Bool, shapes: [Generator.Shape] = Generator.Shape.allCases, color: String? = nil,
+        value: (Record) -> Double
     ) -> [Chart.Series] {
         shapes.map { shape in
             Chart.Series(
                 name:
                     "\(shape.rawValue), \(edit == .body ? "body-only" : edit == .unchanged ? "no-op" : edit.rawValue)",
-                color: shape == .horizontal ? "#1f77b4" : "#d62728", dashed: dashed,
+                color: color ?? (shape == .horizontal ? "#1f77b4" : "#d62728"), dashed: dashed,
                 points: sizes.compactMap { size in record(shape, size, edit).map { (Double(size), value($0)) } })
         }
     }
@@ -142,8 +144,8 @@ struct ScaleReport {
         Chart(
             title: "What grows with N when little recompiles", xLabel: "features (N)", yLabel: "seconds (median)",
             series: series(.unchanged, dashed: true) { $0.seconds.median }
-                + series(.body, dashed: false, shapes: [.horizontal]) { $0.seconds.median }
-                + series(.publicAPI, dashed: false, shapes: [.horizontal]) { $0.seconds.median }
+                + series(.body, dashed: false, shapes: [.horizontal], color: "#2ca02c") { $0.seconds.median }
+                + series(.publicAPI, dashed: false, shapes: [.horizontal], color: "#9467bd") { $0.seconds.median }
         ).svg
     }
 
