@@ -27,7 +27,7 @@ struct Options {
     /// The flags every compile gets.
     var compilerFlags: [String] { disableCMO ? ["-disable-cmo"] : [] }
 
-    /// Reads the command (`real`, `scale` or `generate`) and its flags.
+    /// Reads the command (`real`, `scale`, `impact`, `render` or `generate`) and its flags.
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming the flag that is unknown or lacks a valid value.
     static func parse(_ arguments: [String]) throws -> Options {

@@ -27,9 +27,8 @@ struct RealGraphExperiment {
         progress("warm build (once)…")
         let warm = try sandbox.build()
         progress("warm build: \(format(warm.seconds)) s, \(warm.recompiled.count) modules")
-        let runs = options.runs
-        let measured = try measure(sandbox, shape: manifest.name, features: nil, scenarios: scenarios, runs: runs)
-        report.records = graph.annotated(measured)
+        report.records = graph.annotated(
+            try measure(sandbox, shape: manifest.name, features: nil, scenarios: scenarios, runs: options.runs))
         print("Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode).\n")
         print(report.markdown)
         if let out = options.out {

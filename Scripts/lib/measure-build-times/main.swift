@@ -2,10 +2,11 @@
 // the generated packages of the vertical control. Run by Scripts/measure-build-times and
 // Scripts/generate-graph, which make the scratch folder and remove it.
 //
-// usage: measure-build-times-tool real --package DIR --scratch DIR --dump FILE [--runs N] [--quick]
-//                                      [--out DIR] [--assert-horizontal]
+// usage: measure-build-times-tool real --package DIR --scratch DIR --dump FILE [--modules A,B | --all]
+//                                      [--runs N] [--quick] [--out DIR] [--assert-horizontal]
+//                                      [--configuration debug|release] [--disable-cmo]
 //        measure-build-times-tool scale --scratch DIR --sizes 6,25 [--runs N] [--quick] [--out DIR]
-//                                       [--files F] [--functions K]
+//                                       [--files F] [--functions K] [--configuration C] [--disable-cmo]
 //        measure-build-times-tool impact --package DIR --scratch DIR --dump FILE [--out DIR]
 //                                        [--configuration debug|release] [--disable-cmo]
 //        measure-build-times-tool render --dump RESULTS.json --out DIR   (a scaling run's report, again)
@@ -17,6 +18,17 @@ import Foundation
 let script =
     ["impact": "rebuild-impact", "generate": "generate-graph"][CommandLine.arguments.dropFirst().first ?? ""]
     ?? "measure-build-times"
+
+/// The package a `real` or `impact` run measures: its folder, the scratch folder and its manifest.
+///
+/// - Throws: ``Tool/Failure/badInput(_:)`` when a flag is missing or the dump cannot be read.
+func measuredPackage(_ options: Options) throws -> (package: URL, scratch: URL, manifest: PackageDump) {
+    guard let package = options.package, let scratch = options.scratch, let dump = options.dump else {
+        throw Tool.Failure.badInput("\(options.command) needs --package, --scratch and --dump")
+    }
+    guard let data = try? Data(contentsOf: dump) else { throw Tool.Failure.badInput("cannot read \(dump.path)") }
+    return (package, scratch, try PackageDump.decode(data))
+}
 
 Tool.run(named: script) {
     let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
@@ -47,13 +59,8 @@ Tool.run(named: script) {
         }
         return .success
     case "real":
-        guard let package = options.package, let scratch = options.scratch, let dump = options.dump else {
-            throw Tool.Failure.badInput("real needs --package, --scratch and --dump")
-        }
-        guard let data = try? Data(contentsOf: dump) else { throw Tool.Failure.badInput("cannot read \(dump.path)") }
-        return try RealGraphExperiment(
-            package: package, scratch: scratch, manifest: try PackageDump.decode(data), options: options
-        ).run()
+        let (package, scratch, manifest) = try measuredPackage(options)
+        return try RealGraphExperiment(package: package, scratch: scratch, manifest: manifest, options: options).run()
     case "render":
         guard let results = options.dump, let out = options.out else {
             throw Tool.Failure.badInput("render needs --dump (a scaling results.json) and --out")
@@ -65,12 +72,8 @@ Tool.run(named: script) {
         print("wrote \(out.path)/scaling.md and its charts from \(results.path)")
         return .success
     case "impact":
-        guard let package = options.package, let scratch = options.scratch, let dump = options.dump else {
-            throw Tool.Failure.badInput("impact needs --package, --scratch and --dump")
-        }
-        guard let data = try? Data(contentsOf: dump) else { throw Tool.Failure.badInput("cannot read \(dump.path)") }
-        let impact = try RebuildImpact.measure(
-            package: package, scratch: scratch, manifest: try PackageDump.decode(data), options: options)
+        let (package, scratch, manifest) = try measuredPackage(options)
+        let impact = try RebuildImpact.measure(package: package, scratch: scratch, manifest: manifest, options: options)
         print(impact.markdown)
         if let out = options.out {
             try impact.write(to: out)
