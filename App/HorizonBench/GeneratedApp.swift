@@ -5,7 +5,8 @@ import Synchronization
 
 /// A generated app of `size` features for the benchmarks at scale: each feature is its own
 /// module in miniature (a route, a route handler, a feature with three `@Dependency`
-/// properties, a weak-shared service of its own and a link endpoint `g<index>/:id`).
+/// properties, a weak-shared service of its own and a link endpoint `g<index>/:id`, whose
+/// `:id` the `.digits` matching rule checks).
 ///
 /// Everything is registered the way the composition root registers Horizon's real modules.
 /// `probe` is the last feature, the one the benchmarks drive.
@@ -84,8 +85,10 @@ final class GeneratedApp {
 struct GeneratedProbe {
     /// Its route, with `id` 7.
     let route: any Route
-    /// Its link, `g<index>/7`.
+    /// Its link, `g<index>/7`, whose `:id` a matching rule checks.
     let link: String
+    /// The same route's other link, `r<index>/7`, whose `:id` a regular expression checks.
+    let regexLink: String
     let feature: any Feature.Type
     /// Builds its screen with new objects, without the router.
     let buildByHand: @MainActor () -> Screen
@@ -106,14 +109,17 @@ private struct Generation: BenchNumberVisitor {
     mutating func visit<N: BenchNumber>(_ number: N.Type, index: Int) throws {
         try container.register(GeneratedService<N>.self, scope: .weakShared) { GeneratedService<N>() }
         handlers.append(GeneratedHandler<N>())
-        endpoints.append(.endpoint(GeneratedRoute<N>.self, "g\(index)/:id", validating: ["id": "[0-9]+"]))
+        endpoints.append(.endpoint(GeneratedRoute<N>.self, "g\(index)/:id", matching: ["id": .digits]))
         routes.append(GeneratedRoute<N>(id: index))
         makers.append { GeneratedService<N>() }
         let container = container
         serviceChecks.append { container.cachedInstance(of: GeneratedService<N>.self) != nil }
         guard index == last else { return }
+        // The probe also answers a pattern whose parameter a regular expression checks.
+        endpoints.append(.endpoint(GeneratedRoute<N>.self, "r\(index)/:id", validating: ["id": "[0-9]+"]))
         probe = GeneratedProbe(
-            route: GeneratedRoute<N>(id: 7), link: "g\(index)/7", feature: GeneratedFeature<N>.self,
+            route: GeneratedRoute<N>(id: 7), link: "g\(index)/7", regexLink: "r\(index)/7",
+            feature: GeneratedFeature<N>.self,
             buildByHand: { GeneratedScreen(service: GeneratedService<N>(), a: ServiceA(), c: ServiceC()) })
     }
 }

@@ -54,6 +54,19 @@ public struct RuntimeBenchmarks {
 
     private static let handBuilt = "build the screen by hand, push, pop"
 
+    /// What a hand-written router does for `g<i>/:id`: split, look up the first component
+    /// among every route's, read the identifier.
+    private static func splitAndLookUp(_ app: GeneratedApp) throws -> () throws -> Void {
+        let (table, link) = (Dictionary(uniqueKeysWithValues: (0..<app.size).map { ("g\($0)", $0) }), app.probe.link)
+        return {
+            let components = link.split(separator: "/")
+            guard components.count == 2, let route = table[String(components[0])], let id = Int(components[1]) else {
+                throw BenchFailure("the baseline could not match \(link)")
+            }
+            blackHole((route, id))
+        }
+    }
+
     private static let operations: [Operation] = [
         Operation(name: "resolve a weak-shared dependency (alive)", baselineName: "a lock-guarded weak reference") {
             app in
@@ -136,6 +149,24 @@ public struct RuntimeBenchmarks {
             }
         } baseline: { app in
             try app.pushPopByHand()
+        },
+        Operation(
+            name: "parse and match a link (route(forLink:), no presentation)",
+            baselineName: "split the path, look it up in a dictionary"
+        ) { app in
+            let (router, link) = (app.router, app.probe.link)
+            return { blackHole(try router.route(forLink: link)) }
+        } baseline: { app in
+            try splitAndLookUp(app)
+        },
+        Operation(
+            name: "the same, the parameter checked by a regular expression",
+            baselineName: "split the path, look it up in a dictionary"
+        ) { app in
+            let (router, link) = (app.router, app.probe.regexLink)
+            return { blackHole(try router.route(forLink: link)) }
+        } baseline: { app in
+            try splitAndLookUp(app)
         },
         Operation(
             name: "validate() every feature's dependencies", baselineName: "hand-wire every feature's dependencies"

@@ -104,10 +104,12 @@ struct LinkTests {
             return .success(
                 try trie.match(path.split(separator: "/").map(String.init)) { value, parameters throws(LinkFailure) in
                     if value.contains(":showId") {
-                        _ = try LinkParameterDecoder.decode(ShowLinkRoute.self, from: parameters)
+                        _ = try LinkParameterDecoder.decode(
+                            ShowLinkRoute.self, from: LinkFields(Dictionary(uniqueKeysWithValues: parameters)))
                     }
                     return value + " "
-                        + parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+                        + parameters.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }.joined(
+                            separator: ",")
                 })
         } catch { return .failure(error) }
     }

@@ -57,12 +57,26 @@ extension Router {
         return try open(link: link, options: options)
     }
 
-    private func dispatch(_ text: String, options: LinkOptions, redirects: [String]) throws(RouterError) -> LinkDispatch
-    {
+    /// The route a link opens, without opening it: the link parsed, matched against the
+    /// declared tree, and its parameters decoded and validated.
+    ///
+    /// - Parameter text: A link, as `open(link:options:)` takes it.
+    /// - Returns: The endpoint's route, as opening the link would present it.
+    /// - Throws: `RouterError.badLink` with the reason, or `.noLinkTree`.
+    public func route(forLink text: String) throws(RouterError) -> any Route {
+        try resolve(text).match.route
+    }
+
+    /// Parses a link and matches it against the declared tree.
+    private func resolve(_ text: String) throws(RouterError) -> (tree: LinkTree, link: Link, match: LinkTree.Match) {
         let tree = try links.declaredTree()
         let link = try Link(parsing: text, origins: tree.origins)
-        let match: LinkTree.Match
-        do throws(LinkFailure) { match = try tree.match(link) } catch { throw .badLink(text, error) }
+        do throws(LinkFailure) { return (tree, link, try tree.match(link)) } catch { throw .badLink(text, error) }
+    }
+
+    private func dispatch(_ text: String, options: LinkOptions, redirects: [String]) throws(RouterError) -> LinkDispatch
+    {
+        let (tree, link, match) = try resolve(text)
         if link.isExternal || options.contains(.fromOutside), !tree.nodes[match.node].spec.isOpenableFromOutside {
             throw .badLink(text, .notOpenableFromOutside(route: type(of: match.route).routeIdentifier))
         }

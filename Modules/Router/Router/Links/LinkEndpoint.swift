@@ -2,48 +2,47 @@ import HeadlessUI
 import RouterInterface
 
 /// An endpoint's route type and how a link's parameters become that route.
+///
+/// A class, since it never changes once declared: matching a link reads it without copying
+/// its tables.
 @MainActor
-struct LinkEndpoint {
+final class LinkEndpoint {
     let identifier: String
     let pattern: String
     let validating: [String: String]
+    /// A matching rule per parameter name, beside or instead of a regular expression.
+    let matching: [String: LinkParameterRule]
     let configure: (@MainActor (Screen) -> Void)?
-    private let names: [String: String]
+    /// The link name of each renamed field.
+    private let linkNames: [String: String]
     private let defaults: [String: String]
-    private let decodeRoute: ([String: String]) throws(LinkFailure) -> any Route
+    private let decodeRoute: (LinkFields) throws(LinkFailure) -> any Route
 
     init<R: Route>(
-        route: R.Type, pattern: String, validating: [String: String], names: [String: String],
-        defaults: [String: String], configure: (@MainActor (Screen) -> Void)?
+        route: R.Type, pattern: String, validating: [String: String], matching: [String: LinkParameterRule],
+        names: [String: String], defaults: [String: String], configure: (@MainActor (Screen) -> Void)?
     ) {
         identifier = R.identifier
         self.pattern = pattern
         self.validating = validating
-        self.names = names
-        self.defaults = defaults
+        self.matching = matching
         self.configure = configure
-        decodeRoute = { values throws(LinkFailure) in try LinkParameterDecoder.decode(R.self, from: values) }
+        // Two link names for one field: the first in alphabetical order, so it never depends on hashing.
+        linkNames = Dictionary(names.map { ($0.value, $0.key) }, uniquingKeysWith: min)
+        self.defaults = defaults
+        decodeRoute = { fields throws(LinkFailure) in try LinkParameterDecoder.decode(R.self, from: fields) }
     }
 
     /// The route field a link name fills.
     func fieldName(_ linkName: String) -> String {
-        names[linkName] ?? linkName
+        linkNames.first { $0.value == linkName }?.key ?? linkName
     }
 
     /// Decodes the route from link values (path parameters, query items, `#`), renamed and
     /// laid over the defaults.
     ///
     /// - Throws: `LinkFailure.invalidParameter`, naming the parameter as the link spells it.
-    func route(from values: [String: String]) throws(LinkFailure) -> any Route {
-        var fields = defaults
-        for (name, value) in values { fields[names[name] ?? name] = value }
-        do {
-            return try decodeRoute(fields)
-        } catch .invalidParameter(let field, let value, let expected) {
-            let linkName = names.first { $0.value == field }?.key ?? field
-            throw .invalidParameter(name: linkName, value: value, expected: expected)
-        } catch {
-            throw error
-        }
+    func route(from values: LinkValues) throws(LinkFailure) -> any Route {
+        try decodeRoute(LinkFields(values: values, linkNames: linkNames, defaults: defaults))
     }
 }

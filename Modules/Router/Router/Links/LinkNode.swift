@@ -81,18 +81,21 @@ public struct LinkNode {
     ///   - route: The route type; its handler must be registered.
     ///   - pattern: The link pattern: constants, `:name`, `:_` and a final `...`.
     ///   - validating: A regular expression per parameter, anchored to the whole component.
+    ///   - matching: A matching rule per parameter (MonarchRouter's `isMatching`), checked
+    ///     beside any expression; far cheaper than an expression.
     ///   - names: Link names mapped to the route's field names, such as `["#": "section"]`.
     ///   - defaults: Field values used when the link does not give them, as text.
     ///   - children: Endpoints pushed above this one (only inside a stack).
     ///   - modals: Nodes this endpoint presents, each with `presented(_:)` for its style.
     ///   - configure: Called with each screen built for this node, to wire its callbacks.
     public static func endpoint<R: Route>(
-        _ route: R.Type, _ pattern: String, validating: [String: String] = [:], names: [String: String] = [:],
+        _ route: R.Type, _ pattern: String, validating: [String: String] = [:],
+        matching: [String: LinkParameterRule] = [:], names: [String: String] = [:],
         defaults: [String: String] = [:], children: [LinkNode] = [], modals: [LinkNode] = [],
         configure: (@MainActor (Screen) -> Void)? = nil
     ) -> LinkNode {
         let endpoint = LinkEndpoint(
-            route: route, pattern: pattern, validating: validating, names: names,
+            route: route, pattern: pattern, validating: validating, matching: matching, names: names,
             defaults: defaults, configure: configure)
         return LinkNode(kind: .endpoint, name: R.identifier, children: children, modals: modals, endpoint: endpoint)
     }

@@ -27,9 +27,14 @@ public struct LinkPattern: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - text: Components separated by `/`; a leading `/` is ignored.
     ///   - validating: A regular expression per parameter name, anchored to the whole component.
+    ///   - matching: A matching rule per parameter name (the trie keeps them; a pattern only
+    ///     checks that each names a parameter).
     /// - Throws: `RouterError.invalidLinkPattern` for `...` that is not last, a repeated or
-    ///   empty parameter name, an expression for an unknown parameter, or one that does not compile.
-    public init(_ text: String, validating: [String: String] = [:]) throws(RouterError) {
+    ///   empty parameter name, an expression or a rule for an unknown parameter, or an
+    ///   expression that does not compile.
+    public init(
+        _ text: String, validating: [String: String] = [:], matching: [String: LinkParameterRule] = [:]
+    ) throws(RouterError) {
         self.text = text
         var components: [Component] = []
         var names: Set<String> = []
@@ -56,7 +61,7 @@ public struct LinkPattern: Sendable, Hashable, CustomStringConvertible {
                 components.append(.constant(String(part)))
             }
         }
-        if let unknown = validating.keys.sorted().first(where: { !names.contains($0) }) {
+        if let unknown = Set(validating.keys).union(matching.keys).sorted().first(where: { !names.contains($0) }) {
             throw .invalidLinkPattern(text, reason: "there is no parameter :\(unknown) to validate")
         }
         self.components = components

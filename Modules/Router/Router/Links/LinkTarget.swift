@@ -82,7 +82,8 @@ extension LinkTree {
                 if case .parameter(let name, _) = component { name } else { nil }
             } ?? [])
         do {
-            let route = try endpoint.route(from: match.parameters.filter { names.contains($0.key) })
+            let route = try endpoint.route(
+                from: LinkValues(parameters: match.parameters.filter { names.contains($0.name) }))
             return LinkTargetScreen(
                 node: node, route: route, isLeaf: false, identity: names.map(endpoint.fieldName), modal: nil)
         } catch {

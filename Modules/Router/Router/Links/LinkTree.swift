@@ -3,8 +3,11 @@ import RouterInterface
 
 /// The declared link tree, flattened and indexed: endpoints' patterns in a trie, each node
 /// with its parent, so a match gives the whole path from the window down.
+///
+/// A class, since it never changes once declared: every link shares it instead of copying
+/// its tables.
 @MainActor
-struct LinkTree {
+final class LinkTree {
     /// One declared node and where it hangs.
     struct Node {
         let spec: LinkNode
@@ -19,7 +22,8 @@ struct LinkTree {
     struct Match {
         let node: Int
         let route: any Route
-        let parameters: [String: String]
+        /// The path parameters, in pattern order.
+        let parameters: [(name: String, value: String)]
     }
 
     private(set) var nodes: [Node] = []
@@ -45,7 +49,7 @@ struct LinkTree {
         }
     }
 
-    private mutating func add(
+    private func add(
         _ spec: LinkNode, parent: Int?, position: Int, isModal: Bool, inStack: Bool,
         isRegistered: (String) -> Bool
     ) throws(RouterError) {
@@ -79,11 +83,11 @@ struct LinkTree {
                 throw .invalidLinkTree(
                     "no handler serves the route '\(endpoint.identifier)' of '\(endpoint.pattern)': register it first")
             }
-            pattern = try LinkPattern(endpoint.pattern, validating: endpoint.validating)
+            pattern = try LinkPattern(endpoint.pattern, validating: endpoint.validating, matching: endpoint.matching)
         }
         let index = nodes.count
         nodes.append(Node(spec: spec, parent: parent, position: position, isModal: isModal, pattern: pattern))
-        if let pattern { trie.insert(pattern, index) }
+        if let pattern { trie.insert(pattern, rules: spec.endpoint?.matching ?? [:], index) }
         if let endpoint = spec.endpoint {
             endpointsByRoute[endpoint.identifier, default: []].append(index)
         } else {
@@ -105,12 +109,10 @@ struct LinkTree {
     ///
     /// - Throws: `LinkFailure.noMatchingRoute` or `.invalidParameter`.
     func match(_ link: Link) throws(LinkFailure) -> Match {
-        var values = link.query
-        values[LinkParameterDecoder.fragmentKey] = link.fragment
-        return try trie.match(link.path) { node, parameters throws(LinkFailure) in
-            let all = values.merging(parameters) { _, path in path }
+        try trie.match(link.path) { node, parameters throws(LinkFailure) in
             guard let endpoint = nodes[node].spec.endpoint else { throw .noMatchingRoute(path: link.description) }
-            return Match(node: node, route: try endpoint.route(from: all), parameters: parameters)
+            let values = LinkValues(parameters: parameters, query: link.query, fragment: link.fragment)
+            return Match(node: node, route: try endpoint.route(from: values), parameters: parameters)
         }
     }
 
@@ -122,7 +124,7 @@ struct LinkTree {
             throw .invalidLinkTree("node \(nodes[node].spec.name) is not an endpoint")
         }
         do {
-            return Match(node: node, route: try endpoint.route(from: [:]), parameters: [:])
+            return Match(node: node, route: try endpoint.route(from: LinkValues()), parameters: [])
         } catch {
             throw .invalidLinkTree(
                 "'\(endpoint.pattern)' is a tab's first screen but its route cannot be made: \(error); give it defaults"

@@ -6,11 +6,29 @@ import RouterInterface
 /// Constants are tried first, then parameters, then `:_`, then `...`; a candidate whose
 /// parameters do not decode is skipped and the search goes on.
 struct LinkTrie<Value> {
-    private struct Edge {
+    /// A parameter edge and what its component must pass; a class, so reading one while
+    /// matching retains it once instead of copying each field.
+    private final class Edge {
         let name: String
-        let pattern: String?
+        let expression: String?
         let regex: Regex<AnyRegexOutput>?
+        let rule: LinkParameterRule?
         let child: Int
+
+        init(name: String, expression: String?, regex: Regex<AnyRegexOutput>?, rule: LinkParameterRule?, child: Int) {
+            (self.name, self.expression, self.regex, self.rule, self.child) = (name, expression, regex, rule, child)
+        }
+
+        /// Why the component does not match this edge, or nil when it does.
+        func refusal(of component: String) -> LinkFailure? {
+            if rule?.accepts(component) == false {
+                return .invalidParameter(name: name, value: component, expected: rule?.description ?? "")
+            }
+            if regex != nil, (try? regex?.wholeMatch(in: component)) == nil {
+                return .invalidParameter(name: name, value: component, expected: "a match for \(expression ?? "")")
+            }
+            return nil
+        }
     }
 
     private struct Node {
@@ -22,28 +40,26 @@ struct LinkTrie<Value> {
     }
 
     private var nodes = [Node()]
+    /// Each expression compiled once, however many patterns use it.
+    private var compiled: [String: Regex<AnyRegexOutput>] = [:]
 
     /// The key under which `...` binds what it matched, joined with `/`.
     static var restKey: String { "..." }
 
     /// Adds a pattern.
-    mutating func insert(_ pattern: LinkPattern, _ value: Value) {
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern, its expressions already checked.
+    ///   - rules: Matching rules by parameter name.
+    ///   - value: What a match of the pattern gives.
+    mutating func insert(_ pattern: LinkPattern, rules: [String: LinkParameterRule] = [:], _ value: Value) {
         var index = 0
         for component in pattern.components {
             switch component {
             case .constant(let text):
                 index = child(of: index, at: \.constants[text])
             case .parameter(let name, let expression):
-                if let edge = nodes[index].parameters.first(where: { $0.name == name && $0.pattern == expression }) {
-                    index = edge.child
-                } else {
-                    let child = newNode()
-                    nodes[index].parameters.append(
-                        Edge(
-                            name: name, pattern: expression,
-                            regex: expression.flatMap { try? Regex($0) }, child: child))
-                    index = child
-                }
+                index = parameterChild(of: index, name: name, expression: expression, rule: rules[name])
             case .anything:
                 index = child(of: index, at: \.anything)
             case .rest:
@@ -59,47 +75,85 @@ struct LinkTrie<Value> {
     /// - Parameters:
     ///   - path: The link's path components.
     ///   - accept: Decodes a candidate's parameters; throws to skip it.
-    /// - Throws: The last candidate's failure, a parameter that failed its expression, or
+    /// - Throws: The last candidate's failure, a parameter that failed its rule, or
     ///   `LinkFailure.noMatchingRoute`.
-    func match<Output>(_ path: [String], accept: (Value, [String: String]) throws(LinkFailure) -> Output)
-        throws(LinkFailure) -> Output
-    {
+    func match<Output>(
+        _ path: [String], accept: (Value, [(name: String, value: String)]) throws(LinkFailure) -> Output
+    ) throws(LinkFailure) -> Output {
+        var search = Search()
+        search.bindings.reserveCapacity(path.count)
+        if let found = visit(0, depth: 0, path, &search, accept) { return found }
+        throw search.failure ?? .noMatchingRoute(path: path.joined(separator: "/"))
+    }
+
+    /// What a search carries down the trie: the parameters bound so far and the last failure.
+    private struct Search {
+        var bindings: [(name: String, value: String)] = []
         var failure: LinkFailure?
-        var parameters: [String: String] = [:]
-        func attempt(_ candidates: [Value]) -> Output? {
-            for candidate in candidates {
-                do throws(LinkFailure) { return try accept(candidate, parameters) } catch { failure = error }
+    }
+
+    private func visit<Output>(
+        _ index: Int, depth: Int, _ path: [String], _ search: inout Search,
+        _ accept: (Value, [(name: String, value: String)]) throws(LinkFailure) -> Output
+    ) -> Output? {
+        // Each node's fields are read in place: copying a node would retain each of its tables.
+        if depth == path.count {
+            if let found = attempt(nodes[index].values, &search, accept) { return found }
+        } else {
+            let component = path[depth]
+            if let next = nodes[index].constants[component],
+                let found = visit(next, depth: depth + 1, path, &search, accept)
+            {
+                return found
             }
-            return nil
-        }
-        func visit(_ index: Int, _ depth: Int) -> Output? {
-            let node = nodes[index]
-            if depth == path.count {
-                if let found = attempt(node.values) { return found }
-            } else {
-                let component = path[depth]
-                if let next = node.constants[component], let found = visit(next, depth + 1) { return found }
-                for edge in node.parameters {
-                    if let regex = edge.regex, (try? regex.wholeMatch(in: component)) == nil {
-                        failure =
-                            failure
-                            ?? .invalidParameter(
-                                name: edge.name, value: component, expected: "a match for \(edge.pattern ?? "")")
-                        continue
-                    }
-                    parameters[edge.name] = component
-                    if let found = visit(edge.child, depth + 1) { return found }
-                    parameters[edge.name] = nil
+            for edge in nodes[index].parameters {
+                if let refusal = edge.refusal(of: component) {
+                    search.failure = search.failure ?? refusal
+                    continue
                 }
-                if let next = node.anything, let found = visit(next, depth + 1) { return found }
+                search.bindings.append((edge.name, component))
+                if let found = visit(edge.child, depth: depth + 1, path, &search, accept) { return found }
+                search.bindings.removeLast()
             }
-            guard !node.rest.isEmpty else { return nil }
-            parameters[Self.restKey] = path[depth...].joined(separator: "/")
-            defer { parameters[Self.restKey] = nil }
-            return attempt(node.rest)
+            if let next = nodes[index].anything, let found = visit(next, depth: depth + 1, path, &search, accept) {
+                return found
+            }
         }
-        if let found = visit(0, 0) { return found }
-        throw failure ?? .noMatchingRoute(path: path.joined(separator: "/"))
+        guard !nodes[index].rest.isEmpty else { return nil }
+        search.bindings.append((Self.restKey, path[depth...].joined(separator: "/")))
+        defer { search.bindings.removeLast() }
+        return attempt(nodes[index].rest, &search, accept)
+    }
+
+    private func attempt<Output>(
+        _ candidates: [Value], _ search: inout Search,
+        _ accept: (Value, [(name: String, value: String)]) throws(LinkFailure) -> Output
+    ) -> Output? {
+        for candidate in candidates {
+            do throws(LinkFailure) { return try accept(candidate, search.bindings) } catch { search.failure = error }
+        }
+        return nil
+    }
+
+    private mutating func parameterChild(of index: Int, name: String, expression: String?, rule: LinkParameterRule?)
+        -> Int
+    {
+        // Rules are closures, which cannot be compared: an edge with one is never shared.
+        if rule == nil,
+            let edge = nodes[index].parameters.first(where: {
+                $0.name == name && $0.expression == expression && $0.rule == nil
+            })
+        {
+            return edge.child
+        }
+        var regex: Regex<AnyRegexOutput>?
+        if let expression {
+            regex = compiled[expression] ?? (try? Regex(expression))
+            compiled[expression] = regex
+        }
+        let child = newNode()
+        nodes[index].parameters.append(Edge(name: name, expression: expression, regex: regex, rule: rule, child: child))
+        return child
     }
 
     private mutating func child(of index: Int, at keyPath: WritableKeyPath<Node, Int?>) -> Int {
