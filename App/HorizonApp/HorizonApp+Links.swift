@@ -42,8 +42,8 @@ extension HorizonApp {
     /// The Home tab: Home, the screens pushed on it and the player presented over it.
     private func homeStack() -> LinkNode {
         let player = LinkNode.endpoint(
-            AudioPlayerRoute.self, "player/:trackId", validating: ["trackId": Self.positive],
-            children: [show(at: "player/:trackId/shows/:showId", validating: ["trackId": Self.positive])])
+            AudioPlayerRoute.self, "player/:trackId", validating: ["trackId": Self.positiveExpression],
+            children: [show(at: "player/:trackId/shows/:showId", validating: ["trackId": Self.positiveExpression])])
         let home = LinkNode.endpoint(
             HomeRoute.self, "home", children: homeChildren(),
             modals: [.stack("PlayerStack", [player.openableFromOutside()]).presented(.sheet)])
@@ -74,15 +74,22 @@ extension HorizonApp {
     }
 
     /// A show page at a link pattern, openable from outside; the fragment names its section.
-    private func show(at pattern: String, validating more: [String: String] = [:]) -> LinkNode {
+    private func show(at pattern: String, validating: [String: String] = [:]) -> LinkNode {
         LinkNode.endpoint(
-            ShowRoute.self, pattern, validating: more.merging(["showId": Self.positive]) { first, _ in first },
+            ShowRoute.self, pattern, validating: validating, matching: ["showId": Self.positive],
             names: ["#": "section"]
         ).openableFromOutside()
     }
 
-    /// A positive whole number: what an id in a link must be.
-    private static let positive = "[1-9][0-9]*"
+    /// A positive whole number: what a show's id in a link must be. A matching rule, checked
+    /// in nanoseconds.
+    private static let positive = LinkParameterRule("a positive whole number") { id in
+        id.first != "0" && LinkParameterRule.digits.accepts(id)
+    }
+
+    /// The same as a regular expression, as the player's track id declares it: more
+    /// expressive, and about half a microsecond per check (`horizon bench`).
+    private static let positiveExpression = "[1-9][0-9]*"
 
     /// After sign-in, continues to the link the guard held back, or to Home.
     ///

@@ -160,7 +160,7 @@ public struct RuntimeBenchmarks {
             try splitAndLookUp(app)
         },
         Operation(
-            name: "the same, the parameter checked by a regular expression",
+            name: "parse and match a link whose parameter a regular expression checks",
             baselineName: "split the path, look it up in a dictionary"
         ) { app in
             let (router, link) = (app.router, app.probe.regexLink)

@@ -176,12 +176,18 @@ enum MonarchRouterFlows {
         }
         try flow.expect(
             try !flow.top((any SettingsScreenInput).self).shouldRefresh, "the optional refresh took its default")
+        try await flow.step("open horizon://profile/settings?refresh: a query item without a value is absent") {
+            try flow.open("horizon://profile/settings?refresh")
+        }
+        try flow.expect(
+            try !flow.top((any SettingsScreenInput).self).shouldRefresh,
+            "?refresh named no value: the parameter was absent and took its default, not refused as invalid")
         let before = flow.app.router.navigationState
         let bad: [(link: String, failure: LinkFailure)] = [
-            ("horizon://shows/0", .invalidParameter(name: "showId", value: "0", expected: "a match for [1-9][0-9]*")),
+            ("horizon://shows/0", .invalidParameter(name: "showId", value: "0", expected: "a positive whole number")),
             (
                 "horizon://shows/abc",
-                .invalidParameter(name: "showId", value: "abc", expected: "a match for [1-9][0-9]*")
+                .invalidParameter(name: "showId", value: "abc", expected: "a positive whole number")
             ),
             (
                 "horizon://shows/99999999999999999999",

@@ -115,7 +115,7 @@ struct CommandLineToolTests {
         arguments: [
             (["open"], "open needs at least one link"),
             (["open", ""], "the link is empty"),
-            (["open", "horizon://shows/0"], "showId = '0' is not a match for [1-9][0-9]*"),
+            (["open", "horizon://shows/0"], "showId = '0' is not a positive whole number"),
             (["open", "ftp://horizon.example/home"], "the scheme 'ftp' is not handled"),
             (["open", "horizon://nowhere"], "no route matches the path 'nowhere'"),
             (["open", "--state"], "--state needs a file path"),

@@ -8,7 +8,8 @@
 public struct LinkParameterRule: Sendable {
     /// What the rule accepts, in words: a refused link's error says the parameter is not this.
     public let description: String
-    let accepts: @Sendable (String) -> Bool
+    /// Whether a path component, percent-decoded, passes.
+    public let accepts: @Sendable (String) -> Bool
 
     /// Creates a rule.
     ///
