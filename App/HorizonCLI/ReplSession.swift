@@ -200,11 +200,13 @@ final class ReplSession {
         return lines
     }
 
-    /// `  (push in HomeStack)`: the action, the container, presenter or host, and the gesture.
+    /// `  (push in HomeStack)`: the action, the container, presenter or host, the gesture, and
+    /// "without animation" when an animatable change was not animated.
     private static func place(of change: HierarchyChange) -> String {
         let container = change.container.map { " \($0.name)" } ?? ""
         let gesture = change.gesture.map { " by the user's \($0)" } ?? ""
-        return "  (\(change.action.rawValue)\(container.isEmpty ? "" : " in" + container)\(gesture))"
+        let still = change.action.isAnimatable && !change.animated ? " without animation" : ""
+        return "  (\(change.action.rawValue)\(container.isEmpty ? "" : " in" + container)\(gesture)\(still))"
     }
 
     private func takeEvents() -> [String] {

@@ -14,7 +14,7 @@ import ShowPageInterface
 
 /// The RouterService README, scenario by scenario.
 enum RouterServiceFlows {
-    static let all: [Flow] = [initialFeature, pushLogin, featureFlag, anyRoute, dependencyLifetime]
+    static let all: [Flow] = [initialFeature, pushLogin, navigateAnimated, featureFlag, anyRoute, dependencyLifetime]
 
     static let initialFeature = Flow(
         "routerservice.initial-feature", "Launch into a navigation stack with ProfileFeature, its HTTP client injected",
@@ -66,6 +66,63 @@ enum RouterServiceFlows {
             profile.lifecycle.suffix(2) == [.willAppear, .didAppear]
                 && profile.lifecycle.filter { $0 == .didLoad }.count == 1,
             "the same Profile instance appeared again (no second load)")
+    }
+
+    static let navigateAnimated = Flow(
+        "routerservice.navigate-animated",
+        "navigate(to:from:presentation:animated:completion:): animated reaches the UI, the events and the removal",
+        source: "RouterService README › Routes (navigate)"
+    ) { flow in
+        let routing: any Routing = flow.app.router
+        var changes: [HierarchyChange] = []
+        var events: [RouterEvent] = []
+        let token = flow.app.window.addObserver { changes.append($0) }
+        defer { flow.app.window.removeObserver(token) }
+        flow.app.router.observe { events.append($0) }
+        try await flow.step("launch with Home") { try flow.app.launchHome() }
+        let home = try flow.top((any HomeScreenInput).self)
+        let handle = CompletionProbe<Result<any NavigationHandle, RouterError>>()
+        try await flow.step("navigate to show 42 with .push, animated: false") {
+            changes.removeAll()
+            routing.navigate(
+                to: try ShowRoute(showId: 42), from: home, presentation: .push, animated: false,
+                completion: handle.callback)
+        }
+        let opened = try flow.require(try? handle.once?.get(), "a handle on the pushed show page")
+        try flow.expect(
+            changes.map(\.action) == [.push] && changes.allSatisfy { !$0.animated },
+            "HeadlessUI recorded one push, not animated", got: "\(changes.map { ($0.action, $0.animated) })")
+        try flow.expect(
+            events.contains { "\($0)" == "did perform ShowPage ‹show› by push without animation (Home)" },
+            "the router's event says the push was not animated", got: events.map(\.description).last)
+        try flow.expect(!opened.animated, "the handle remembers it was shown without animation")
+        try await flow.step("remove it through the handle") {
+            changes.removeAll()
+            try await withCheckedThrowingContinuation { continuation in
+                opened.remove { continuation.resume(with: $0) }
+            }
+        }
+        try flow.expect(
+            changes.map(\.action) == [.pop] && changes.allSatisfy { !$0.animated },
+            "the inverse pop is not animated either", got: "\(changes.map { ($0.action, $0.animated) })")
+        try await flow.step("navigate to show 42 again without saying animated (RouterService's call)") {
+            changes.removeAll()
+            routing.navigate(to: try ShowRoute(showId: 42), from: home, presentation: .push, completion: nil)
+        }
+        try flow.expect(
+            changes.map(\.action) == [.push] && changes.allSatisfy(\.animated),
+            "the push is animated, the default", got: "\(changes.map { ($0.action, $0.animated) })")
+        let refused = CompletionProbe<Result<any NavigationHandle, RouterError>>()
+        try await flow.step("present the player as a popover without an anchor, animated: false") {
+            changes.removeAll()
+            routing.navigate(
+                to: try AudioPlayerRoute(trackId: 420), from: try flow.top((any ShowPageScreenInput).self),
+                presentation: .modal(.popover(anchor: "")), animated: false, completion: refused.callback)
+        }
+        try flow.expect(
+            refused.once?.failure.map { "\($0)".contains("popover") } == true && changes.isEmpty,
+            "the typed error invalidPresentation comes back once and nothing changed",
+            got: refused.calls.map { "\($0)" }.joined())
     }
 
     static let featureFlag = Flow(

@@ -14,6 +14,8 @@ public final class RecordingRouter: Routing {
         public let source: String
         /// The presentation.
         public let presentation: Presentation
+        /// Whether it was asked to animate.
+        public let animated: Bool
     }
 
     /// One recorded protocols-face perform.
@@ -48,10 +50,10 @@ public final class RecordingRouter: Routing {
     public init() {}
 
     public func navigate(
-        to route: any Route, from source: Screen, presentation: Presentation,
+        to route: any Route, from source: Screen, presentation: Presentation, animated: Bool,
         completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?
     ) {
-        calls.append(Call(route: route, source: source.name, presentation: presentation))
+        calls.append(Call(route: route, source: source.name, presentation: presentation, animated: animated))
         if let failure { completion?(.failure(failure)) }
     }
 

@@ -31,6 +31,15 @@ public struct HierarchyChange {
         case showDetail
         /// A split container's detail was removed.
         case removeDetail
+
+        /// Whether UIKit lets the caller animate this change: push, pop, present, dismiss and the
+        /// split container's detail. The others are never animated.
+        public var isAnimatable: Bool {
+            switch self {
+            case .push, .pop, .present, .dismiss, .showDetail, .removeDetail: true
+            default: false
+            }
+        }
     }
 
     /// What happened.
@@ -43,6 +52,10 @@ public struct HierarchyChange {
     public let container: Screen?
     /// The user gesture behind the change; `nil` when code made it.
     public let gesture: Gesture?
+    /// Whether the change was animated: what the caller asked of a push, pop, presentation,
+    /// dismissal or detail; always `true` for a gesture; `false` for changes UIKit never
+    /// animates (root, stack or tabs replaced, containment).
+    public let animated: Bool
 
     /// Creates a change record.
     ///
@@ -52,13 +65,16 @@ public struct HierarchyChange {
     ///   - removed: Screens that left it.
     ///   - container: Where it happened.
     ///   - gesture: The user gesture behind it, if any.
+    ///   - animated: Whether it was animated; a gesture always is.
     public init(
-        action: Action, added: [Screen] = [], removed: [Screen] = [], container: Screen?, gesture: Gesture? = nil
+        action: Action, added: [Screen] = [], removed: [Screen] = [], container: Screen?, gesture: Gesture? = nil,
+        animated: Bool = false
     ) {
         self.action = action
         self.added = added
         self.removed = removed
         self.container = container
         self.gesture = gesture
+        self.animated = animated || gesture != nil
     }
 }

@@ -24,45 +24,53 @@ public final class NavigationStack: Screen {
 
     /// Pushes a screen on top.
     ///
+    /// - Parameters:
+    ///   - screen: The screen to push; it must not be in a hierarchy already.
+    ///   - animated: Whether to animate; observers see it in the change.
     /// - Throws: `HeadlessUIError.alreadyInStack`, `.alreadyInHierarchy`, or
     ///   `.cannotPushNavigationStack`.
-    public func push(_ screen: Screen) throws(HeadlessUIError) {
+    public func push(_ screen: Screen, animated: Bool = true) throws(HeadlessUIError) {
         if children.contains(where: { $0 === screen }) { throw .alreadyInStack(screen.name) }
         if screen is NavigationStack { throw .cannotPushNavigationStack(screen.name) }
         try requireDetached(screen)
         attachChild(screen)
-        notify(HierarchyChange(action: .push, added: [screen], container: self))
+        notify(HierarchyChange(action: .push, added: [screen], container: self, animated: animated))
     }
 
     /// Pops the top screen.
     ///
+    /// - Parameter animated: Whether to animate; observers see it in the change.
     /// - Returns: The popped screen.
     /// - Throws: `HeadlessUIError.cannotPopRoot` when only the root is left.
     @discardableResult
-    public func pop() throws(HeadlessUIError) -> Screen {
-        try pop(gesture: nil)
+    public func pop(animated: Bool = true) throws(HeadlessUIError) -> Screen {
+        try pop(gesture: nil, animated: animated)
     }
 
     /// Pops every screen above the given one.
     ///
+    /// - Parameters:
+    ///   - screen: The screen to leave on top.
+    ///   - animated: Whether to animate; observers see it in the change.
     /// - Returns: The popped screens, bottom to top; empty when `screen` is already on top.
     /// - Throws: `HeadlessUIError.notInContainer` when the screen is not in this stack.
     @discardableResult
-    public func pop(to screen: Screen) throws(HeadlessUIError) -> [Screen] {
+    public func pop(to screen: Screen, animated: Bool = true) throws(HeadlessUIError) -> [Screen] {
         guard let index = children.firstIndex(where: { $0 === screen }) else {
             throw .notInContainer(screen: screen.name, container: name)
         }
-        return popAbove(index, gesture: nil)
+        return popAbove(index, gesture: nil, animated: animated)
     }
 
     /// Pops every screen above the root.
     ///
+    /// - Parameter animated: Whether to animate; observers see it in the change.
     /// - Returns: The popped screens, bottom to top.
     /// - Throws: `HeadlessUIError.emptyContainer` when the stack is empty.
     @discardableResult
-    public func popToRoot() throws(HeadlessUIError) -> [Screen] {
+    public func popToRoot(animated: Bool = true) throws(HeadlessUIError) -> [Screen] {
         guard !children.isEmpty else { throw .emptyContainer(name) }
-        return popAbove(0, gesture: nil)
+        return popAbove(0, gesture: nil, animated: animated)
     }
 
     /// Replaces the whole stack; screens already in it keep their instance.
@@ -84,19 +92,19 @@ public final class NavigationStack: Screen {
         notify(HierarchyChange(action: .setStack, added: added, removed: removed, container: self))
     }
 
-    func pop(gesture: Gesture?) throws(HeadlessUIError) -> Screen {
+    func pop(gesture: Gesture?, animated: Bool = true) throws(HeadlessUIError) -> Screen {
         guard children.count > 1, let top = children.last else {
             throw .cannotPopRoot(children.last?.name ?? name)
         }
-        _ = popAbove(children.count - 2, gesture: gesture)
+        _ = popAbove(children.count - 2, gesture: gesture, animated: animated)
         return top
     }
 
-    private func popAbove(_ index: Int, gesture: Gesture?) -> [Screen] {
+    private func popAbove(_ index: Int, gesture: Gesture?, animated: Bool) -> [Screen] {
         let popped = Array(children[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         for screen in popped { detachChild(screen) }
-        notify(HierarchyChange(action: .pop, removed: popped, container: self, gesture: gesture))
+        notify(HierarchyChange(action: .pop, removed: popped, container: self, gesture: gesture, animated: animated))
         return popped
     }
 }

@@ -72,10 +72,13 @@ extension Screen {
     ///
     /// UIKit's `navigationController?.pushViewController` silently does nothing outside a
     /// stack; this refuses instead.
+    /// - Parameters:
+    ///   - screen: The screen to push.
+    ///   - animated: Whether to animate; observers see it in the change.
     /// - Throws: `HeadlessUIError.notInNavigationStack` when this screen is in none, or what
     ///   `NavigationStack.push` throws.
-    public func pushInNavigationStack(_ screen: Screen) throws(HeadlessUIError) {
+    public func pushInNavigationStack(_ screen: Screen, animated: Bool = true) throws(HeadlessUIError) {
         guard let stack = navigationStack else { throw .notInNavigationStack(name) }
-        try stack.push(screen)
+        try stack.push(screen, animated: animated)
     }
 }

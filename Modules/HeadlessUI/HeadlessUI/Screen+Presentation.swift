@@ -4,9 +4,12 @@ extension Screen {
     /// - Parameters:
     ///   - screen: The screen to present; it must not be in a hierarchy already.
     ///   - style: How it covers this screen.
+    ///   - animated: Whether to animate; observers see it in the change.
     /// - Throws: `HeadlessUIError.alreadyPresenting` when this screen presents one already,
     ///   `.presenterNotInWindow`, `.alreadyInHierarchy`, or `.popoverWithoutAnchor`.
-    public func present(_ screen: Screen, style: ModalStyle = .fullScreen) throws(HeadlessUIError) {
+    public func present(_ screen: Screen, style: ModalStyle = .fullScreen, animated: Bool = true)
+        throws(HeadlessUIError)
+    {
         if let presented = presentedScreen { throw .alreadyPresenting(presenter: name, presented: presented.name) }
         guard window != nil else { throw .presenterNotInWindow(name) }
         try requireDetached(screen)
@@ -14,21 +17,22 @@ extension Screen {
         presentedScreen = screen
         screen.presentingScreen = self
         screen.modalStyle = style
-        notify(HierarchyChange(action: .present, added: [screen], container: self))
+        notify(HierarchyChange(action: .present, added: [screen], container: self, animated: animated))
     }
 
     /// Dismisses what this screen presents, or this screen when it presents nothing and was presented.
     ///
     /// Dismissing a screen also dismisses everything it presents, as in UIKit.
+    /// - Parameter animated: Whether to animate; observers see it in the change.
     /// - Returns: The dismissed screen.
     /// - Throws: `HeadlessUIError.nothingToDismiss`.
     @discardableResult
-    public func dismiss() throws(HeadlessUIError) -> Screen {
-        try dismiss(gesture: nil)
+    public func dismiss(animated: Bool = true) throws(HeadlessUIError) -> Screen {
+        try dismiss(gesture: nil, animated: animated)
     }
 
     @discardableResult
-    func dismiss(gesture: Gesture?) throws(HeadlessUIError) -> Screen {
+    func dismiss(gesture: Gesture?, animated: Bool = true) throws(HeadlessUIError) -> Screen {
         let presenter: Screen
         if presentedScreen != nil {
             presenter = self
@@ -47,7 +51,8 @@ extension Screen {
             screen.modalStyle = nil
         }
         window?.hierarchyDidChange(
-            HierarchyChange(action: .dismiss, removed: chain, container: presenter, gesture: gesture))
+            HierarchyChange(
+                action: .dismiss, removed: chain, container: presenter, gesture: gesture, animated: animated))
         return dismissed
     }
 }

@@ -23,26 +23,31 @@ public final class SplitContainer: Screen {
 
     /// Replaces the detail column.
     ///
+    /// - Parameters:
+    ///   - screen: The new detail.
+    ///   - animated: Whether to animate; observers see it in the change.
     /// - Returns: The previous detail, if any.
     /// - Throws: `HeadlessUIError.alreadyInHierarchy`.
     @discardableResult
-    public func showDetail(_ screen: Screen) throws(HeadlessUIError) -> Screen? {
+    public func showDetail(_ screen: Screen, animated: Bool = true) throws(HeadlessUIError) -> Screen? {
         try requireDetached(screen)
         let previous = detail
         if let previous { detachChild(previous) }
         attachChild(screen)
         notify(
-            HierarchyChange(action: .showDetail, added: [screen], removed: previous.map { [$0] } ?? [], container: self)
-        )
+            HierarchyChange(
+                action: .showDetail, added: [screen], removed: previous.map { [$0] } ?? [], container: self,
+                animated: animated))
         return previous
     }
 
     /// Removes the detail column.
     ///
+    /// - Parameter animated: Whether to animate; observers see it in the change.
     /// - Throws: `HeadlessUIError.notInContainer` when there is no detail.
-    public func removeDetail() throws(HeadlessUIError) {
+    public func removeDetail(animated: Bool = true) throws(HeadlessUIError) {
         guard let previous = detail else { throw .notInContainer(screen: "detail", container: name) }
         detachChild(previous)
-        notify(HierarchyChange(action: .removeDetail, removed: [previous], container: self))
+        notify(HierarchyChange(action: .removeDetail, removed: [previous], container: self, animated: animated))
     }
 }

@@ -6,6 +6,7 @@ public import RouterInterface
 public final class PresentedRoute: NavigationHandle {
     public let route: (any Route)?
     public let presentation: Presentation
+    public let animated: Bool
     public private(set) weak var destination: Screen?
     /// What was attached to the hierarchy: the destination, or the navigation stack wrapping it.
     weak var attached: Screen?
@@ -16,9 +17,10 @@ public final class PresentedRoute: NavigationHandle {
 
     init(
         router: Router, route: (any Route)?, presentation: Presentation, destination: Screen, attached: Screen,
-        module: String? = nil
+        module: String? = nil, animated: Bool = true
     ) {
         self.module = module
+        self.animated = animated
         self.router = router
         self.route = route
         self.presentation = presentation

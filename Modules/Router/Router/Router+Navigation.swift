@@ -3,12 +3,12 @@ public import RouterInterface
 
 extension Router {
     public func navigate(
-        to route: any Route, from source: Screen, presentation: Presentation,
+        to route: any Route, from source: Screen, presentation: Presentation, animated: Bool,
         completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?
     ) {
         let result: Result<any NavigationHandle, RouterError>
         do {
-            result = .success(try open(route, from: source, presentation: presentation))
+            result = .success(try open(route, from: source, presentation: presentation, animated: animated))
         } catch {
             emit(.failed(error, route: type(of: route).identifier))
             result = .failure(error)
@@ -18,18 +18,23 @@ extension Router {
 
     /// Opens a route synchronously: the core every face calls.
     ///
+    /// - Parameters:
+    ///   - route: Where to go.
+    ///   - source: The screen navigating.
+    ///   - presentation: How to show the destination.
+    ///   - animated: Whether the transition animates, in the UI and in the events.
     /// - Returns: A handle on the presented destination.
     /// - Throws: Any `RouterError` of the pipeline; nothing changed in the hierarchy then.
     @discardableResult
-    public func open(_ route: any Route, from source: Screen, presentation: Presentation) throws(RouterError)
-        -> PresentedRoute
-    {
+    public func open(
+        _ route: any Route, from source: Screen, presentation: Presentation, animated: Bool = true
+    ) throws(RouterError) -> PresentedRoute {
         let identifier = type(of: route).identifier
         return try guarded(identifier) { () throws(RouterError) in
             guard source.window === window else { throw .invalidSource(source.name) }
             try preflight(presentation, wrapping: presentation.impliedWrapping, from: source, destination: identifier)
             let screen = try makeScreen(for: route, from: source)
-            return try present(screen, route: route, from: source, presentation: presentation)
+            return try present(screen, route: route, from: source, presentation: presentation, animated: animated)
         }
     }
 

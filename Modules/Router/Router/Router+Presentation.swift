@@ -11,7 +11,7 @@ extension Router {
     ///   - presentation: How to show it.
     ///   - wrapping: A container to wrap it in first; `.modal(_, embedInNavigation: true)` means `.navigation`.
     ///   - module: The protocol of the module that built it, for hooks.
-    ///   - animated: Whether to animate, for hooks.
+    ///   - animated: Whether to animate: the UI, the events and the handle's removal see it.
     /// - Returns: A handle whose `remove` applies the inverse action.
     /// - Throws: `RouterError.invalidPresentation` with what the UI refused, `.unknownTransition`;
     ///   nothing changed then.
@@ -34,14 +34,14 @@ extension Router {
             emit(.willPerform(transition))
             switch resolved {
             case .push, .show:
-                try source.pushInNavigationStack(attached)
+                try source.pushInNavigationStack(attached, animated: animated)
             case .modal(let style, _):
-                try source.present(attached, style: style)
+                try source.present(attached, style: style, animated: animated)
             case .showDetail:
                 guard let split = source.splitContainer else {
                     throw .notInContainer(screen: source.name, container: "a split container")
                 }
-                try split.showDetail(attached)
+                try split.showDetail(attached, animated: animated)
             case .child:
                 try source.addChild(attached)
             case .subview:
@@ -56,7 +56,8 @@ extension Router {
         }
         emit(.didPerform(transition))
         return PresentedRoute(
-            router: self, route: route, presentation: resolved, destination: screen, attached: attached, module: module)
+            router: self, route: route, presentation: resolved, destination: screen, attached: attached, module: module,
+            animated: animated)
     }
 
     /// Refuses, before anything is built, a presentation the source cannot make: push without a
@@ -113,10 +114,10 @@ extension Router {
         let name = handle.destinationName
         try guarded("remove \(name)") { () throws(RouterError) in
             guard let attached = handle.attached, attached.window === window else { throw .alreadyRemoved(name) }
-            let undo = try inverse(of: handle.presentation, for: attached, named: name)
+            let undo = try inverse(of: handle.presentation, for: attached, named: name, animated: handle.animated)
             let transition = Transition(
                 route: handle.route.map { type(of: $0).identifier }, destination: name,
-                source: nil, presentation: handle.presentation, module: handle.module)
+                source: nil, presentation: handle.presentation, module: handle.module, animated: handle.animated)
             emit(.willRemove(transition))
             do throws(HeadlessUIError) { try undo() } catch {
                 throw .invalidPresentation(presentation: "remove", reason: error)
@@ -127,7 +128,7 @@ extension Router {
 
     private func inverse(
         of presentation: Presentation, for attached: Screen,
-        named name: String
+        named name: String, animated: Bool
     ) throws(RouterError) -> () throws(HeadlessUIError) -> Void {
         switch presentation {
         case .push, .show:
@@ -135,15 +136,15 @@ extension Router {
                 let index = stack.screens.firstIndex(where: { $0 === attached })
             else { throw .alreadyRemoved(name) }
             guard index > 0 else { throw .invalidPresentation(presentation: "pop", reason: .cannotPopRoot(name)) }
-            return { () throws(HeadlessUIError) in _ = try stack.pop(to: stack.screens[index - 1]) }
+            return { () throws(HeadlessUIError) in _ = try stack.pop(to: stack.screens[index - 1], animated: animated) }
         case .modal:
             guard attached.presentingScreen != nil else { throw .alreadyRemoved(name) }
-            return { () throws(HeadlessUIError) in _ = try attached.dismiss() }
+            return { () throws(HeadlessUIError) in _ = try attached.dismiss(animated: animated) }
         case .showDetail:
             guard let split = attached.parent as? SplitContainer, split.detail === attached else {
                 throw .alreadyRemoved(name)
             }
-            return { () throws(HeadlessUIError) in try split.removeDetail() }
+            return { () throws(HeadlessUIError) in try split.removeDetail(animated: animated) }
         case .child:
             guard attached.parent != nil else { throw .alreadyRemoved(name) }
             return { () throws(HeadlessUIError) in try attached.removeFromParent() }

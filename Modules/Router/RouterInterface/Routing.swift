@@ -15,9 +15,11 @@ public protocol Routing: AnyObject, Sendable {
     ///   - route: Where to go.
     ///   - source: The screen navigating.
     ///   - presentation: How to show the destination.
+    ///   - animated: Whether the transition animates. It reaches the UI, the router's events and
+    ///     the handle, whose `remove` animates the same way.
     ///   - completion: Called exactly once, after the transition, with a handle or the error.
     func navigate(
-        to route: any Route, from source: Screen, presentation: Presentation,
+        to route: any Route, from source: Screen, presentation: Presentation, animated: Bool,
         completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?)
 
     /// Puts the route registry into a decoder, so `AnyRoute` values in a response decode.
@@ -27,16 +29,37 @@ public protocol Routing: AnyObject, Sendable {
 }
 
 extension Routing {
+    /// Opens a route with animation, as RouterService's `navigate(to:from:presentation:completion:)` does.
+    ///
+    /// - Parameters:
+    ///   - route: Where to go.
+    ///   - source: The screen navigating.
+    ///   - presentation: How to show the destination.
+    ///   - completion: Called exactly once, after the transition, with a handle or the error.
+    public func navigate(
+        to route: any Route, from source: Screen, presentation: Presentation,
+        completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?
+    ) {
+        navigate(to: route, from: source, presentation: presentation, animated: true, completion: completion)
+    }
+
     /// Opens a route and waits for the transition.
     ///
+    /// - Parameters:
+    ///   - route: Where to go.
+    ///   - source: The screen navigating.
+    ///   - presentation: How to show the destination.
+    ///   - animated: Whether the transition animates.
     /// - Returns: A handle on what was presented.
     /// - Throws: The `RouterError` the completion would carry.
     @discardableResult
-    public func navigate(to route: any Route, from source: Screen, presentation: Presentation) async throws(RouterError)
-        -> any NavigationHandle
-    {
+    public func navigate(
+        to route: any Route, from source: Screen, presentation: Presentation, animated: Bool = true
+    ) async throws(RouterError) -> any NavigationHandle {
         let result = await withCheckedContinuation { continuation in
-            navigate(to: route, from: source, presentation: presentation) { continuation.resume(returning: $0) }
+            navigate(to: route, from: source, presentation: presentation, animated: animated) {
+                continuation.resume(returning: $0)
+            }
         }
         return try result.get()
     }
@@ -49,6 +72,8 @@ public protocol NavigationHandle: AnyObject, Sendable {
     var route: (any Route)? { get }
     /// How it was shown; for `.show`, what it resolved to.
     var presentation: Presentation { get }
+    /// Whether it was shown with animation; removing it animates the same way.
+    var animated: Bool { get }
     /// The live destination, or `nil` once it was released.
     var destination: Screen? { get }
 
