@@ -25,7 +25,9 @@ extension HorizonApp {
     /// to put the app's sign-in screen in front of the user. The app opens Login itself, as
     /// the signed-in guard's redirect and after sign-out.
     func linkTree() -> LinkNode {
-        let signedIn = LinkGuard("signed-in", redirect: "login") { [weak self] in self?.isSignedIn ?? false }
+        let signedIn = LinkGuard("signed-in", redirect: HorizonLink.login.link) { [weak self] in
+            self?.isSignedIn ?? false
+        }
         return .switcher([
             loginEndpoint(),
             .tabs("Tabs", [homeStack(), profileStack().guarded(by: signedIn)]),
@@ -41,9 +43,11 @@ extension HorizonApp {
 
     /// The Home tab: Home, the screens pushed on it and the player presented over it.
     private func homeStack() -> LinkNode {
+        // The player pauses when it leaves the screen, however it leaves (MonarchRouter's unwind).
         let player = LinkNode.endpoint(
             AudioPlayerRoute.self, "player/:trackId", validating: ["trackId": Self.positiveExpression],
-            children: [show(at: "player/:trackId/shows/:showId", validating: ["trackId": Self.positiveExpression])])
+            children: [show(at: "player/:trackId/shows/:showId", validating: ["trackId": Self.positiveExpression])]
+        ).onUnwind { ($0 as? any AudioPlayerScreenInput)?.tapPause() }
         let home = LinkNode.endpoint(
             HomeRoute.self, "home", children: homeChildren(),
             modals: [.stack("PlayerStack", [player.openableFromOutside()]).presented(.sheet)])
@@ -53,7 +57,11 @@ extension HorizonApp {
     /// The screens pushed on Home (`Scripts/new-feature` adds a new feature's endpoint here).
     private func homeChildren() -> [LinkNode] {
         [
-            show(at: "shows/:showId"),
+            // A link to another season, section or show keeps the page on top and updates it
+            // (MonarchRouter's setParameters).
+            show(at: "shows/:showId").settingParameters { (route: ShowRoute, screen) in
+                (screen as? any ShowPageScreenInput)?.show(route)
+            },
             // The old website's show pages: a locale first, a slug after (en/shows/42/the-answer).
             show(at: ":_/shows/:showId/..."),
         ]
@@ -97,12 +105,12 @@ extension HorizonApp {
     private func loginDidFinish(_ outcome: LoginOutcome) {
         guard case .signedIn = outcome else { return }
         do {
-            if try router.resumePendingLink() == nil { try router.open(link: "home") }
+            if try router.resumePendingLink() == nil { try router.open(HorizonLink.home) }
         } catch {}
     }
 
     /// After sign-out, switches to the signed-out section.
     private func didSignOut() {
-        _ = try? router.open(link: "login")
+        _ = try? router.open(HorizonLink.login)
     }
 }

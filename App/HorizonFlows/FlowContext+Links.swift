@@ -7,7 +7,18 @@ extension FlowContext {
     /// Opens a link as the system hands it to the app, and notes each change it made.
     @discardableResult
     func open(_ link: String, options: LinkOptions = []) throws -> LinkDispatch {
-        let dispatch = try app.router.open(link: link, options: options)
+        noted(try app.router.open(link: link, options: options))
+    }
+
+    /// Opens one of the app's typed link requests, as the app's own code does, and notes
+    /// the link and each change it made.
+    @discardableResult
+    func open(_ request: HorizonLink, options: LinkOptions = []) throws -> LinkDispatch {
+        note("the request's link: \(request.link)")
+        return noted(try app.router.open(request, options: options))
+    }
+
+    private func noted(_ dispatch: LinkDispatch) -> LinkDispatch {
         if let redirect = dispatch.redirect { note(redirect.description) }
         for step in dispatch.steps { note(step.description) }
         if dispatch.steps.isEmpty { note("nothing to change: the hierarchy already matches") }

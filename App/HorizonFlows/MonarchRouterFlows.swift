@@ -11,7 +11,9 @@ import ShowPageInterface
 /// The MonarchRouter README, scenario by scenario: links open places in the declared link
 /// tree (`HorizonApp.linkTree()`), and the router applies the smallest change.
 enum MonarchRouterFlows {
-    static let all: [Flow] = [deeplink, tabsAndStacks, modals, switcher, parameters, unwind, junctionsOnly]
+    static let all: [Flow] = [
+        deeplink, tabsAndStacks, modals, switcher, parameters, requests, presenters, unwind, junctionsOnly,
+    ]
 
     static let deeplink = Flow(
         "monarch.deeplink", "A cold link builds the whole hierarchy: section, tab, stack and screen",
@@ -57,15 +59,17 @@ enum MonarchRouterFlows {
             steps = try flow.open("horizon://profile").steps
         }
         try flow.expectEqual(steps, [.pop(["Settings"], stack: "ProfileStack")], "only Settings is popped")
+        let page = try flow.require(flow.stack("HomeStack").last, "the show page in the Home tab")
         try await flow.step("open horizon://shows/7: back to the Home tab, another show") {
             steps = try flow.open("horizon://shows/7").steps
         }
         try flow.expectEqual(
             steps,
             [
-                .pop(["ShowPage"], stack: "HomeStack"), .selectTab(0, name: "HomeStack", tabs: "Tabs"),
-                .push("ShowPage", stack: "HomeStack"),
-            ], "show 42 is popped, the tab selected, show 7 pushed")
+                .selectTab(0, name: "HomeStack", tabs: "Tabs"),
+                .setParameters("ShowPage", route: #"show {"showId":7}"#),
+            ], "the tab is selected and the show page, which sets its parameters, shows show 7")
+        try flow.expect(flow.stack("HomeStack").last === page, "the show page is the same instance")
         try flow.expect(flow.stack("HomeStack").first === home, "Home is the same instance throughout")
         try flow.expectEqual(home.lifecycle.filter { $0 == .didLoad }.count, 1, "Home was loaded once")
         try flow.expectEqual(try flow.top((any ShowPageScreenInput).self).showId, 7, "show 7 is on top")
@@ -211,6 +215,95 @@ enum MonarchRouterFlows {
         try flow.expectEqual(
             errors, bad.map { RouterError.badLink($0.link, $0.failure) }, "each is a typed error naming its reason")
         try flow.expectEqual(flow.app.router.navigationState, before, "the hierarchy is untouched")
+    }
+
+    static let requests = Flow(
+        "monarch.requests", "Typed link requests: each case of HorizonLink produces its link, checked by the compiler",
+        source: "MonarchRouter README › 1.1. Optionally define a set of RoutingRequests; 1.2. Dispatch"
+    ) { flow in
+        try await flow.step("signed in, open HorizonLink.show(42, season: 2, section: \"cast\")") {
+            try await flow.signIn()
+            try flow.open(HorizonLink.show(42, season: 2, section: "cast"))
+        }
+        let show = try flow.top((any ShowPageScreenInput).self)
+        try flow.expect(
+            show.showId == 42 && show.season == 2 && show.section == "cast",
+            "the request's values reach the show page through shows/42?season=2#cast")
+        try await flow.step("open HorizonLink.settings(refresh: true), then HorizonLink.playerShow(track: 7, show: 42)")
+        {
+            try flow.open(HorizonLink.settings(refresh: true))
+            try flow.expect(
+                try flow.top((any SettingsScreenInput).self).shouldRefresh, "Settings got refresh=true")
+            try flow.open(HorizonLink.playerShow(track: 7, show: 42))
+        }
+        try flow.expectEqual(
+            flow.stackNames("PlayerStack"), ["AudioPlayer", "ShowPage"], "the player sheet holds the show page")
+        let section = "cast & crew/2#?%"
+        try await flow.step("open HorizonLink.show(42, section: \"\(section)\"): every value is percent-encoded") {
+            try flow.open(HorizonLink.show(42, section: section))
+        }
+        try flow.expectEqual(
+            try flow.top((any ShowPageScreenInput).self).section, section,
+            "the section arrives whole: its /, #, ? and % did not break the link")
+        let before = flow.app.router.navigationState
+        var refused: RouterError?
+        try await flow.step("open HorizonLink.show(0): the compiler checks the shape, the tree checks the value") {
+            do { try flow.open(HorizonLink.show(0)) } catch let error as RouterError { refused = error }
+        }
+        try flow.expectEqual(
+            refused,
+            .badLink("shows/0", .invalidParameter(name: "showId", value: "0", expected: "a positive whole number")),
+            "a zero is the typed error with the matching rule's words")
+        try flow.expectEqual(flow.app.router.navigationState, before, "the hierarchy is untouched")
+    }
+
+    static let presenters = Flow(
+        "monarch.presenters", "Presenter callbacks: the show page sets new parameters in place; the player unwinds",
+        source: "MonarchRouter README › 3. Create Presenters (setParameters, unwind)"
+    ) { flow in
+        try await flow.step("signed in, open HorizonLink.show(42)") {
+            try await flow.signIn()
+            try flow.open(HorizonLink.show(42))
+        }
+        let page = try flow.top((any ShowPageScreenInput).self)
+        var steps: [LinkStep] = []
+        try await flow.step("open HorizonLink.show(42, section: \"cast\"): the same page scrolls") {
+            steps = try flow.open(HorizonLink.show(42, section: "cast")).steps
+        }
+        try flow.expectEqual(
+            steps, [.setParameters("ShowPage", route: #"show {"section":"cast","showId":42}"#)],
+            "the only step sets the page's parameters")
+        try flow.expect(
+            try flow.top((any ShowPageScreenInput).self) === page && page.section == "cast",
+            "the same page instance shows the cast section")
+        try await flow.step("open HorizonLink.show(7): another show loads in the same page") {
+            steps = try flow.open(HorizonLink.show(7)).steps
+        }
+        try flow.expect(
+            try flow.top((any ShowPageScreenInput).self) === page && page.showId == 7 && page.section == nil,
+            "the page now shows show 7, from the top", got: "\(page.showId), \(page.section ?? "-")")
+        try flow.expectEqual(
+            flow.app.router.navigationState.routeIdentifiers, ["home", "show"],
+            "the navigation state follows the new route")
+        try await flow.step("open the same link again") { steps = try flow.open(HorizonLink.show(7)).steps }
+        try flow.expect(steps.isEmpty, "the same values set nothing")
+        try await flow.step("open HorizonLink.player(track: 420) and tap Play") {
+            try flow.open(HorizonLink.player(track: 420))
+            try flow.top((any AudioPlayerScreenInput).self).tapPlay()
+        }
+        var player = try flow.top((any AudioPlayerScreenInput).self)
+        try flow.expectEqual(player.state, .playing, "the player plays")
+        try await flow.step("open HorizonLink.home: the player's sheet is unwound") {
+            try flow.open(HorizonLink.home)
+        }
+        try flow.expectEqual(player.state, .paused, "the player's unwind callback paused it")
+        try await flow.step("open the player again, tap Play, then the user swipes the sheet down") {
+            try flow.open(HorizonLink.player(track: 420))
+            player = try flow.top((any AudioPlayerScreenInput).self)
+            player.tapPlay()
+            try flow.app.window.perform(.swipeDown)
+        }
+        try flow.expectEqual(player.state, .paused, "unwind runs when the user removes the screen too")
     }
 
     static let unwind = Flow(

@@ -68,4 +68,20 @@ struct ShowPageTests {
         await screen.settle()
         #expect(screen.lastError == "/shows/1 answered 404")
     }
+
+    @Test("a link's new values update the page in place: a section scrolls, another show loads")
+    func showInPlace() async throws {
+        let client = MockHTTPClient([
+            "GET /shows/42": .success(#"{"id": 42, "title": "The Answer", "trackId": 420, "recommended": [7]}"#),
+            "GET /shows/7": .success(#"{"id": 7, "title": "Seven", "trackId": 70, "recommended": []}"#),
+        ])
+        let feature = StaticInjector([client, RecordingRouter(), FixedFlags(true)]).make(ShowPageFeature.self)
+        let screen = try #require(try feature.build(from: try ShowRoute(showId: 42)) as? ShowPageScreen)
+        _ = try TestHierarchy.show(screen)
+        screen.show(try ShowRoute(showId: 7, section: "cast"))
+        await screen.settle()
+        #expect(screen.summary == "Seven (#7), recommends  · at #cast", "the page shows show 7 at its cast")
+        screen.show(try ShowRoute(showId: 7, season: 2))
+        #expect(screen.summary == "Seven (#7), recommends  · season 2" && !screen.hasPendingTasks)
+    }
 }

@@ -44,6 +44,19 @@ extension Router {
         }
     }
 
+    /// Opens the link of a typed request (MonarchRouter's `RoutingRequestType`).
+    ///
+    /// - Parameters:
+    ///   - request: A case of the app's link requests.
+    ///   - options: As for `open(link:options:)`.
+    /// - Returns: What changed, in order.
+    /// - Throws: What `open(link:options:)` throws, such as `RouterError.badLink` when a
+    ///   value the request carries is refused by the link tree.
+    @discardableResult
+    public func open(_ request: some LinkRequest, options: LinkOptions = []) throws(RouterError) -> LinkDispatch {
+        try open(link: request.link, options: options)
+    }
+
     /// The link a guard refused, waiting for the guard to pass.
     public var pendingLink: String? { links.pending?.link }
 

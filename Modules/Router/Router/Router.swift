@@ -130,6 +130,7 @@ public final class Router: Routing {
     /// Tells observers about what the user did; the navigation state needs no update, it is derived.
     private func windowDidChange(_ change: HierarchyChange) {
         for route in ownership.liveTrackedRoutes() { route.hierarchyDidChange() }
+        for (screen, unwind) in links.unwinds(for: change.removed) { unwind(screen) }
         guard let gesture = change.gesture else { return }
         func transition(_ screen: Screen) -> Transition {
             Transition(

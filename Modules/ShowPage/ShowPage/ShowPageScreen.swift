@@ -19,11 +19,11 @@ final class ShowPageScreen: Screen, ShowPageScreenInput {
     }
 
     /// The show.
-    let showId: Int
-    /// The season the page opened at, if a link named one.
-    let season: Int?
+    private(set) var showId: Int
+    /// The season the page shows, if a link named one.
+    private(set) var season: Int?
     /// The part of the page it scrolled to, if a link named one.
-    let section: String?
+    private(set) var section: String?
     private let client: any HTTPClientProtocol
     private let router: any Routing
     /// The loaded show.
@@ -48,13 +48,29 @@ final class ShowPageScreen: Screen, ShowPageScreenInput {
 
     /// Loads the show from the backend.
     func reload() async {
-        do {
-            details = try await client.fetch(HTTPRequest("/shows/\(showId)"), as: Details.self)
-            lastError = nil
-        } catch {
-            lastError = error.description
+        let id = showId
+        let loaded: Result<Details, HTTPClientError>
+        do { loaded = .success(try await client.fetch(HTTPRequest("/shows/\(id)"), as: Details.self)) } catch {
+            loaded = .failure(error)
+        }
+        // A link may have shown another show meanwhile: its own load wins.
+        guard id == showId else { return }
+        switch loaded {
+        case .success(let loaded): (details, lastError) = (loaded, nil)
+        case .failure(let error): lastError = error.description
         }
         render()
+    }
+
+    /// A link asks for another season, section or show: scrolls there, or loads the other show.
+    func show(_ route: ShowRoute) {
+        season = route.season
+        section = route.section
+        guard route.showId != showId else { return render() }
+        showId = route.showId
+        details = nil
+        render()
+        startTask { [weak self] in await self?.reload() }
     }
 
     /// The user taps a recommended show: pushes its page.

@@ -21,4 +21,9 @@ public protocol ShowPageScreenInput: Screen {
 
     /// The user taps "Play": opens the player on the show's track.
     func tapPlay()
+    /// Shows what a link asks for in this page, which stays: another season or section
+    /// scrolls there, another show loads in place.
+    ///
+    /// - Parameter route: The show, season and section to show.
+    func show(_ route: ShowRoute)
 }

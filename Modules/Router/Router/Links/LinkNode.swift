@@ -47,6 +47,10 @@ public struct LinkNode {
     public internal(set) var isOpenableFromOutside = false
     /// The endpoint's route, pattern and parameter rules.
     let endpoint: LinkEndpoint?
+    /// Gives a kept screen the link's new route (see `settingParameters(_:)`).
+    var parameterSetter: LinkParameterSetter?
+    /// Told when a screen this endpoint built leaves the hierarchy (see `onUnwind(_:)`).
+    var unwind: (@MainActor (Screen) -> Void)?
 
     private init(kind: Kind, name: String, children: [LinkNode], modals: [LinkNode] = [], endpoint: LinkEndpoint? = nil)
     {
@@ -79,7 +83,9 @@ public struct LinkNode {
     ///
     /// - Parameters:
     ///   - route: The route type; its handler must be registered.
-    ///   - pattern: The link pattern: constants, `:name`, `:_` and a final `...`.
+    ///   - pattern: The link pattern: constants, `:name`, `:_` and a final `...`. An empty
+    ///     pattern matches no link: such an endpoint is reached as a tab's first screen or as
+    ///     the ancestor of another endpoint.
     ///   - validating: A regular expression per parameter, anchored to the whole component.
     ///   - matching: A matching rule per parameter (MonarchRouter's `isMatching`), checked
     ///     beside any expression; far cheaper than an expression.

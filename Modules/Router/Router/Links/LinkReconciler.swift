@@ -82,7 +82,7 @@ struct LinkReconciler {
         case .push, .setStack: .push
         case .present(_, let style, _): .modal(style)
         case .setRoot: .setRoot
-        case .selectTab, .dismiss, .pop: nil
+        case .selectTab, .dismiss, .pop, .setParameters: nil
         }
     }
 
@@ -109,7 +109,9 @@ struct LinkReconciler {
         guard screen.kind == .screen, let route = screen.descriptor as? any Route,
             type(of: route).identifier == entry.identifier
         else { return false }
-        if entry.isLeaf { return AnyHashable(route) == AnyHashable(entry.route) }
+        if entry.isLeaf {
+            return AnyHashable(route) == AnyHashable(entry.route) || tree.nodes[entry.node].spec.parameterSetter != nil
+        }
         guard !entry.identity.isEmpty else { return true }
         guard case .object(let have)? = try? JSONValue(encoding: route),
             case .object(let want)? = try? JSONValue(encoding: entry.route)
@@ -140,8 +142,25 @@ struct LinkReconciler {
             guard let stack = screen as? NavigationStack else { return }
             try update(stack, entries: entries, layer: layer)
         case .screen(let entry):
+            setParameters(of: screen, to: entry)
             try updateModal(of: screen, to: entry.modal, layer: layer)
         }
+    }
+
+    /// Plans giving a kept leaf screen the link's other values, through its endpoint's
+    /// `settingParameters`; nothing when the values are the same.
+    private mutating func setParameters(of screen: Screen, to entry: LinkTargetScreen) {
+        guard entry.isLeaf, let setter = tree.nodes[entry.node].spec.parameterSetter,
+            let current = screen.descriptor as? any Route, AnyHashable(current) != AnyHashable(entry.route)
+        else { return }
+        let route = entry.route
+        let json = (try? JSONValue(encoding: route)).map { " \($0)" } ?? ""
+        builds.append(
+            Change(step: .setParameters(screen.name, route: entry.identifier + json), removed: [], added: []) {
+                () throws(HeadlessUIError) in
+                setter.apply(route, screen)
+                screen.descriptor = route
+            })
     }
 
     private mutating func update(_ stack: NavigationStack, entries: [LinkTargetScreen], layer: Int) throws(RouterError)
@@ -149,6 +168,7 @@ struct LinkReconciler {
         let screens = stack.screens
         var kept = 0
         while kept < min(entries.count, screens.count), keeps(entries[kept], screens[kept]) { kept += 1 }
+        if kept == entries.count { setParameters(of: screens[kept - 1], to: entries[kept - 1]) }
         if options.contains(.junctionsOnly) && kept == entries.count { return }
         dismissPresented(by: stack, layer: layer)
         for screen in screens[kept...] { dismissPresentations(under: screen, layer: layer) }
@@ -261,7 +281,9 @@ struct LinkReconciler {
 
     private func makeScreen(_ entry: LinkTargetScreen) throws(RouterError) -> Screen {
         let screen = try router.makeScreen(for: entry.route, from: nil)
-        tree.nodes[entry.node].spec.endpoint?.configure?(screen)
+        let spec = tree.nodes[entry.node].spec
+        spec.endpoint?.configure?(screen)
+        if let unwind = spec.unwind { router.links.unwind(screen, with: unwind) }
         return screen
     }
 }

@@ -19,6 +19,8 @@ public enum LinkStep: Sendable, Hashable, CustomStringConvertible {
     case push(String, stack: String)
     /// A screen was presented modally.
     case present(String, style: ModalStyle, over: String)
+    /// A kept screen was given the link's new route by its endpoint's `settingParameters`.
+    case setParameters(String, route: String)
 
     /// The step as a line, such as `push ShowPage onto HomeStack`.
     public var description: String {
@@ -33,6 +35,7 @@ public enum LinkStep: Sendable, Hashable, CustomStringConvertible {
                 + (replacing.isEmpty ? "" : " (was [\(replacing.joined(separator: ", "))])")
         case .push(let name, let stack): "push \(name) onto \(stack)"
         case .present(let name, let style, let over): "present \(name) as \(style) over \(over)"
+        case .setParameters(let name, let route): "set the parameters of \(name) to \(route)"
         }
     }
 

@@ -42,7 +42,7 @@ final class LinkTree {
         self.origins = origins
         try add(root, parent: nil, position: 0, isModal: false, inStack: false, isRegistered: isRegistered)
         var seen: [[LinkPattern.Component]: String] = [:]
-        for case let pattern? in nodes.map(\.pattern) {
+        for case let pattern? in nodes.map(\.pattern) where !pattern.components.isEmpty {
             if let other = seen.updateValue(pattern.text, forKey: pattern.components) {
                 throw .invalidLinkTree("the patterns '\(other)' and '\(pattern.text)' match the same links")
             }
@@ -77,6 +77,16 @@ final class LinkTree {
                 "only endpoints can be opened from outside, and '\(spec.name)' is a \(spec.kind.rawValue): mark its endpoints"
             )
         }
+        if (spec.parameterSetter != nil || spec.unwind != nil) && spec.kind != .endpoint {
+            throw .invalidLinkTree(
+                "only endpoints have presenter callbacks, and '\(spec.name)' is a \(spec.kind.rawValue): give them to its endpoints"
+            )
+        }
+        if let setter = spec.parameterSetter, setter.identifier != spec.name {
+            throw .invalidLinkTree(
+                "settingParameters of '\(spec.endpoint?.pattern ?? spec.name)' takes \(setter.typeName), but the endpoint opens '\(spec.name)': take its route type"
+            )
+        }
         var pattern: LinkPattern?
         if let endpoint = spec.endpoint {
             guard isRegistered(endpoint.identifier) else {
@@ -87,7 +97,11 @@ final class LinkTree {
         }
         let index = nodes.count
         nodes.append(Node(spec: spec, parent: parent, position: position, isModal: isModal, pattern: pattern))
-        if let pattern { trie.insert(pattern, rules: spec.endpoint?.matching ?? [:], index) }
+        // An empty pattern matches no link (MonarchRouter): the endpoint is reached as a tab's
+        // first screen or an ancestor only.
+        if let pattern, !pattern.components.isEmpty {
+            trie.insert(pattern, rules: spec.endpoint?.matching ?? [:], index)
+        }
         if let endpoint = spec.endpoint {
             endpointsByRoute[endpoint.identifier, default: []].append(index)
         } else {
