@@ -15,7 +15,9 @@ import TimeServiceInterface
 /// (`TestEditorViewController`, `TestServiceViewController`): it asks for modules by protocol
 /// through `any ModuleRouting`, never by concrete type.
 enum ZIKRouterFlows {
-    static let all: [Flow] = [viewRouter, routeTypes, removeRoute, serviceRouter, adapter, hooks, errorChecking]
+    static let all: [Flow] = [
+        viewRouter, routeTypes, removeRoute, configuration, serviceRouter, adapter, hooks, errorChecking,
+    ]
 
     static let editor = RoutableScreen<any NoteEditorInput>()
     typealias EditorResult = Result<any NoteEditorInput, RouterError>
@@ -232,6 +234,120 @@ enum ZIKRouterFlows {
             try flow.expectEqual(again.once?.failure, .alreadyRemoved("NoteEditor"), "a typed error, not a crash")
             try flow.expect(flow.app.window.snapshot == before, "and the hierarchy is unchanged")
         }
+    }
+
+    static let configuration = Flow(
+        "zikrouter.configuration",
+        "The configuration surface: userInfo, a remove configuration, supported route types, prepareDestination, a typed maker",
+        source: "ZIKRouter README › Implement Router (prepareDestination, supportedRouteTypes); Use the Router"
+    ) { flow in
+        let modules: any ModuleRouting = flow.app.router
+        try await flow.step("launch with Home") { try flow.app.launchHome() }
+        let home = try flow.top((any HomeScreenInput).self)
+        var handle: (any ModuleHandle<any NoteEditorInput>)?
+        try await flow.step("perform the editor with userInfo readOnly = true: the module's own preparation reads it") {
+            handle = modules.perform(editor) { config in
+                config.source = home
+                config.userInfo[NoteEditorKeys.readOnly] = true
+                config.prepare = { $0.constructForCreatingNewNote() }
+            }
+            try flow.top((any NoteEditorScreenInput).self).type("ignored")
+        }
+        let readOnly = try flow.top((any NoteEditorScreenInput).self)
+        try flow.expect(
+            readOnly.isReadOnly && readOnly.note?.text == "", "the editor is read-only, and typing changed nothing")
+        var order: [String] = []
+        let removed = CompletionProbe<Result<Void, RouterError>>()
+        try await flow.step("remove it with a remove configuration: prepare, success, completion") {
+            handle?.remove { config in
+                config.prepare = { editor in
+                    order.append((editor as? Screen)?.window != nil ? "prepare (still shown)" : "prepare (gone)")
+                    editor.delegate = nil
+                }
+                config.success = { order.append("success") }
+                config.error = { _, _ in order.append("error") }
+                config.completion = {
+                    order.append("completion")
+                    removed.callback($0)
+                }
+            }
+        }
+        try flow.expectEqual(
+            order, ["prepare (still shown)", "success", "completion"],
+            "prepare ran while the editor was shown, then success, then the completion once")
+        try flow.expectEqual(flow.stackNames, ["Home"], "the editor was popped")
+        order.removeAll()
+        let again = CompletionProbe<Result<Void, RouterError>>()
+        try await flow.step("remove it again with the same configuration") {
+            handle?.remove { config in
+                config.prepare = { _ in order.append("prepare") }
+                config.error = { action, _ in order.append("error (\(action))") }
+                config.completion = again.callback
+            }
+        }
+        try flow.expect(
+            order == ["error (remove)"] && again.once?.failure == .alreadyRemoved("NoteEditor"),
+            "the error handler and the completion get alreadyRemoved; prepare did not run", got: "\(order)")
+        let pushed = CompletionProbe<Result<any AlertInput, RouterError>>()
+        let before = flow.app.window.snapshot
+        try await flow.step("perform the alert with .push: the Alert module supports only modal route types") {
+            modules.perform(RoutableScreen<any AlertInput>()) { config in
+                config.source = home
+                config.routeType = .push
+                config.completion = pushed.callback
+            }
+        }
+        try flow.expectEqual(
+            pushed.once?.failure,
+            .unsupportedRouteType(
+                module: "AlertInput", routeType: "push",
+                supported: "presentModally, presentAsSheet, presentAsPopover, makeDestination"),
+            "the typed error unsupportedRouteType lists what the module supports")
+        try flow.expect(
+            flow.app.window.snapshot == before && !flow.app.window.screensEverShown.contains { $0.name == "Alert" },
+            "nothing was shown")
+        let maker = RoutableMaker<NoteDraft, any NoteEditorInput>()
+        try await flow.step("perform RoutableMaker<NoteDraft, any NoteEditorInput> with NoteDraft(title: \"Ideas\")") {
+            modules.perform(maker, with: NoteDraft(title: "Ideas", text: "Ship it")) { config in config.source = home }
+        }
+        try flow.expectEqual(
+            try flow.top((any NoteEditorScreenInput).self).note, Note(id: 0, title: "Ideas", text: "Ship it"),
+            "the module's maker built the editor from the caller's typed arguments")
+        let blank = CompletionProbe<Result<any NoteEditorInput, RouterError>>()
+        try await flow.step("go back; perform the maker with a blank title") {
+            try flow.app.window.perform(.back)
+            modules.perform(maker, with: NoteDraft(title: "  ")) { config in
+                config.source = home
+                config.completion = blank.callback
+            }
+        }
+        try flow.expectEqual(
+            blank.once?.failure,
+            .buildFailed(feature: "NoteDraftFeature", reason: "a note needs a title: give the draft one"),
+            "the maker's refusal is a typed error; nothing is shown")
+        try flow.expectEqual(flow.stackNames, ["Home"], "Home is alone")
+        var made: (any ModuleHandle<any NoteEditorInput>)?
+        var prepared: (any NoteEditorInput)?
+        try await flow.step("make an editor (.makeDestination), then prepareDestination on it with readOnly = true") {
+            made = modules.perform(editor) { config in config.routeType = .makeDestination }
+            let screen = try flow.require(made?.screen, "the made editor")
+            prepared = modules.prepareDestination(screen, as: editor) { config in
+                config.userInfo[NoteEditorKeys.readOnly] = true
+                config.prepare = { $0.constructForEditing(note: Note(id: 3, title: "Draft")) }
+            }
+        }
+        try flow.expect(
+            prepared?.isReadOnly == true && prepared?.note?.title == "Draft",
+            "the caller's prepare and the module's preparation ran on the caller's screen")
+        let invalid = CompletionProbe<Result<any NoteEditorInput, RouterError>>()
+        try await flow.step("prepareDestination on Home, which is not a note editor") {
+            modules.prepareDestination(home, as: editor) { config in config.completion = invalid.callback }
+        }
+        try flow.expectEqual(
+            invalid.once?.failure, .invalidPerformer(module: "NoteEditorInput", destination: "Home"),
+            "the typed error invalidPerformer, once")
+        made = nil
+        prepared = nil
     }
 
     static let serviceRouter = Flow(

@@ -50,4 +50,5 @@ final class FakeNoteEditor: NoteEditorInput {
     var note: Note?
     func constructForCreatingNewNote() { note = Note(id: 0, title: "Untitled") }
     func constructForEditing(note: Note) { self.note = note }
+    let isReadOnly = false
 }

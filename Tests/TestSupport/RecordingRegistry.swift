@@ -24,6 +24,8 @@ public final class RecordingRegistry: ModuleRegistrar {
     public private(set) var protocolModules: [String] = []
     /// Custom transitions' names.
     public private(set) var transitions: [String] = []
+    /// The route types each screen module supports, by protocol.
+    public private(set) var supportedRouteTypes: [String: ScreenRouteTypes] = [:]
 
     /// Creates an empty registry.
     public init() {}
@@ -54,10 +56,18 @@ public final class RecordingRegistry: ModuleRegistrar {
         tasks.append((service, task))
     }
 
-    public func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type)
-        throws(RouterError)
-    {
+    public func registerScreen<Destination>(
+        _ module: RoutableScreen<Destination>, feature: any Feature.Type, options: ScreenModuleOptions<Destination>
+    ) throws(RouterError) {
         protocolModules.append(module.name)
+        supportedRouteTypes[module.name] = options.supportedRouteTypes
+    }
+
+    public func registerMaker<Arguments, Destination, Maker: ArgumentFeature>(
+        _ module: RoutableMaker<Arguments, Destination>, feature: Maker.Type, options: ScreenModuleOptions<Destination>
+    ) throws(RouterError) where Maker.Arguments == Arguments {
+        protocolModules.append("\(module.name) from \(Arguments.self)")
+        supportedRouteTypes[module.name] = options.supportedRouteTypes
     }
 
     public func registerService<Destination: Sendable, each Dependency: Sendable>(

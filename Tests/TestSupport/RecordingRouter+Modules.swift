@@ -23,6 +23,31 @@ extension RecordingRouter: ModuleRouting {
         return handle
     }
 
+    public func perform<Arguments, Destination>(
+        _ module: RoutableMaker<Arguments, Destination>, with arguments: Arguments,
+        configure: (inout ScreenRouteConfiguration<Destination>) -> Void
+    ) -> any ModuleHandle<Destination> {
+        perform(RoutableScreen<Destination>(declaring: Destination.self), configure: configure)
+    }
+
+    public func prepareDestination<Destination>(
+        _ screen: Screen, as module: RoutableScreen<Destination>,
+        configure: (inout ScreenRouteConfiguration<Destination>) -> Void
+    ) -> Destination? {
+        var config = ScreenRouteConfiguration<Destination>()
+        configure(&config)
+        guard let destination = screen as? Destination else {
+            let error = RouterError.invalidPerformer(module: ProtocolName(module.name), destination: screen.name)
+            config.error?(.perform, error)
+            config.completion?(.failure(error))
+            return nil
+        }
+        config.prepare?(destination)
+        config.success?(destination)
+        config.completion?(.success(destination))
+        return destination
+    }
+
     public func perform<Destination: Sendable>(
         _ module: RoutableService<Destination>,
         configure: (inout ServiceRouteConfiguration<Destination>) -> Void
@@ -79,8 +104,12 @@ public final class RecordedModuleHandle<Destination>: ModuleHandle {
         completion?(destination.map { .success($0) } ?? .failure(.destinationReleased(ProtocolName(module))))
     }
 
-    public func remove(completion: (@MainActor (Result<Void, RouterError>) -> Void)?) {
+    public func remove(configure: (inout ScreenRemoveConfiguration<Destination>) -> Void) {
+        var config = ScreenRemoveConfiguration<Destination>()
+        configure(&config)
+        if let destination { config.prepare?(destination) }
         state = .removed
-        completion?(.success(()))
+        config.success?()
+        config.completion?(.success(()))
     }
 }

@@ -2,7 +2,7 @@ import AlertInterface
 public import RouterInterface
 
 /// The Alert module: an alert with a title, a message and buttons, found by its protocol
-/// (`RoutableScreen<any AlertInput>`).
+/// (`RoutableScreen<any AlertInput>`); it supports only the modal route types.
 public struct AlertModule: AppModule {
     public let name = "Alert"
 
@@ -10,6 +10,9 @@ public struct AlertModule: AppModule {
     public init() {}
 
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
-        try registrar.registerScreen(RoutableScreen<any AlertInput>(), feature: AlertFeature.self)
+        // An alert is presented, never pushed or embedded (ZIKRouter's supportedRouteTypes).
+        var options = ScreenModuleOptions<any AlertInput>()
+        options.supportedRouteTypes = ScreenRouteTypes.modal.union(.makeDestination)
+        try registrar.registerScreen(RoutableScreen<any AlertInput>(), feature: AlertFeature.self, options: options)
     }
 }

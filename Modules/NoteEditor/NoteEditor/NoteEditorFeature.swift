@@ -10,3 +10,20 @@ struct NoteEditorFeature: Feature {
         NoteEditorScreen(modules: modules)
     }
 }
+
+/// Makes the note editor from a draft: the typed maker's feature.
+struct NoteDraftFeature: ArgumentFeature {
+    @Dependency var modules: any ModuleRouting
+
+    /// A blank title is refused.
+    struct BlankTitle: Error, CustomStringConvertible {
+        var description: String { "a note needs a title: give the draft one" }
+    }
+
+    func build(with draft: NoteDraft) throws -> Screen {
+        guard !draft.title.allSatisfy(\.isWhitespace) else { throw BlankTitle() }
+        let screen = NoteEditorScreen(modules: modules)
+        screen.constructForEditing(note: Note(id: 0, title: draft.title, text: draft.text))
+        return screen
+    }
+}

@@ -3,7 +3,8 @@ import NoteEditorInterface
 public import RouterInterface
 
 /// The NoteEditor module: the note editor, found by its protocol
-/// (`RoutableScreen<any NoteEditorInput>`), and its `page-curl` transition.
+/// (`RoutableScreen<any NoteEditorInput>`) or made from a draft
+/// (`RoutableMaker<NoteDraft, any NoteEditorInput>`), and its `page-curl` transition.
 public struct NoteEditorModule: AppModule {
     public let name = "NoteEditor"
 
@@ -11,7 +12,17 @@ public struct NoteEditorModule: AppModule {
     public init() {}
 
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
-        try registrar.registerScreen(RoutableScreen<any NoteEditorInput>(), feature: NoteEditorFeature.self)
+        var options = ScreenModuleOptions<any NoteEditorInput>()
+        // The module's own preparation (ZIKRouter's prepareDestination), from the caller's userInfo.
+        options.prepare = { editor, preparation in
+            if preparation.userInfo[NoteEditorKeys.readOnly] == true {
+                (editor as? NoteEditorScreen)?.isReadOnly = true
+            }
+        }
+        try registrar.registerScreen(
+            RoutableScreen<any NoteEditorInput>(), feature: NoteEditorFeature.self, options: options)
+        try registrar.registerMaker(
+            RoutableMaker<NoteDraft, any NoteEditorInput>(), feature: NoteDraftFeature.self, options: options)
         try registrar.registerTransition(
             CustomTransition(
                 name: NoteEditorTransition.pageCurl,

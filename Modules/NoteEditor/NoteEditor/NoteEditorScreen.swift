@@ -11,6 +11,10 @@ final class NoteEditorScreen: Screen, NoteEditorScreenInput {
     private let modules: any ModuleRouting
     /// Why the last time stamp failed, if it did.
     private(set) var lastError: RouterError?
+    /// Whether typing is refused (set by the module's preparation).
+    var isReadOnly = false {
+        didSet { if isReadOnly { summary = (summary ?? "") + " (read only)" } }
+    }
 
     init(modules: any ModuleRouting) {
         self.modules = modules
@@ -30,6 +34,7 @@ final class NoteEditorScreen: Screen, NoteEditorScreenInput {
 
     /// The user types at the end of the note.
     func type(_ text: String) {
+        guard !isReadOnly else { return }
         note?.text += text
     }
 

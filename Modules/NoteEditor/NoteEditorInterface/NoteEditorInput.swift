@@ -24,6 +24,34 @@ public protocol NoteEditorInput: AnyObject {
     ///
     /// - Parameter note: The note to edit.
     func constructForEditing(note: Note)
+    /// Whether typing is refused; the module sets it from `NoteEditorKeys.readOnly`.
+    var isReadOnly: Bool { get }
+}
+
+/// The values the note editor's own preparation reads from a route's `userInfo`.
+public enum NoteEditorKeys {
+    /// Opens the editor read-only: what is typed is ignored.
+    public static let readOnly = UserInfoKey<Bool>("readOnly")
+}
+
+/// What a new note is made from: the arguments of the editor's typed maker
+/// (`RoutableMaker<NoteDraft, any NoteEditorInput>`, ZIKRouter's `makeDestination(with:)`).
+public struct NoteDraft: Sendable, Hashable {
+    /// The new note's title; it must not be blank.
+    public var title: String
+    /// The new note's text.
+    public var text: String
+
+    /// Describes a new note.
+    public init(title: String, text: String = "") {
+        self.title = title
+        self.text = text
+    }
+}
+
+extension Routable where Kind == MakerModule<NoteDraft>, Destination == any NoteEditorInput {
+    /// The note editor, made from a draft.
+    public init() { self.init(declaring: Destination.self) }
 }
 
 /// Told by the note editor what the user did.

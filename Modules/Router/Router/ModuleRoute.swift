@@ -9,6 +9,8 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
     private(set) var state: ModuleRouteState = .unrouted
     private let key: ObjectIdentifier
     private var configuration: ScreenRouteConfiguration<Destination>
+    /// What a maker module makes its destination from; `nil` for a screen module.
+    private let arguments: Any?
     private weak var router: Router?
     /// Held strongly while only made: nothing else holds a destination that is not shown.
     private var made: Screen?
@@ -18,10 +20,14 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
     /// The destination's name, for messages once it is gone.
     private var destinationName: String?
 
-    init(router: Router, module: RoutableScreen<Destination>, configuration: ScreenRouteConfiguration<Destination>) {
+    init(
+        router: Router, module: String, key: ObjectIdentifier, arguments: Any?,
+        configuration: ScreenRouteConfiguration<Destination>
+    ) {
         self.router = router
-        self.module = module.name
-        self.key = module.key
+        self.module = module
+        self.key = key
+        self.arguments = arguments
         self.configuration = configuration
     }
 
@@ -47,7 +53,9 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
         run(routeType, from: source, existing: existing, completion: completion)
     }
 
-    func remove(completion: (@MainActor (Result<Void, RouterError>) -> Void)?) {
+    func remove(configure: (inout ScreenRemoveConfiguration<Destination>) -> Void) {
+        var removal = ScreenRemoveConfiguration<Destination>()
+        configure(&removal)
         do throws(RouterError) {
             guard let router else { throw .noWindow }
             guard state != .removed else { throw .alreadyRemoved(destinationName ?? module) }
@@ -55,6 +63,7 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
                 throw .unbalancedTransition(inProgress: active, attempted: "remove \(module)")
             }
             guard state == .routed, let presented else { throw .notPresentedByRouter(screen?.name ?? module) }
+            if let destination { removal.prepare?(destination) }
             set(.removing)
             do throws(RouterError) {
                 try router.remove(presented)
@@ -63,9 +72,13 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
                 set(error == .alreadyRemoved(presented.destinationName) ? .removed : .routed)
                 throw error
             }
-            completion?(.success(()))
+            removal.success?()
+            removal.completion?(.success(()))
         } catch {
-            fail(error, action: .remove) { completion?(.failure($0)) }
+            fail(error, action: .remove) { error in
+                removal.error?(.remove, error)
+                removal.completion?(.failure(error))
+            }
         }
     }
 
@@ -102,6 +115,13 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
         _ routeType: ScreenRouteType, from source: Screen?, existing: Screen?,
         in router: Router
     ) throws(RouterError) -> Destination {
+        let entry: ResolvedModule
+        if let resolved { entry = resolved } else { entry = try router.modules.resolve(key, name: module) }
+        guard entry.options.supported.contains(routeType.kind) else {
+            throw .unsupportedRouteType(
+                module: ProtocolName(module), routeType: routeType.description,
+                supported: entry.options.supported.description)
+        }
         let presentation = routeType.presentation
         if let presentation {
             guard let source else { throw .sourceReleased }
@@ -109,23 +129,25 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
             try router.preflight(presentation, wrapping: configuration.wrapping, from: source, destination: module)
         }
         let screen: Screen
-        let module: ResolvedModule
-        if let existing, let resolved {
+        if let existing {
             guard !existing.isInHierarchy else { throw .overRoute(existing.name) }
-            (screen, module) = (existing, resolved)
+            screen = existing
         } else {
-            (screen, module) = try router.buildModule(key, name: self.module)
+            screen = try router.buildModule(entry, arguments: arguments)
         }
-        guard let destination = module.view(screen) as? Destination else {
-            throw .destinationMismatch(module: ProtocolName(self.module), destination: screen.name)
+        guard let destination = entry.view(screen) as? Destination else {
+            throw .destinationMismatch(module: ProtocolName(module), destination: screen.name)
         }
-        if existing == nil { configuration.prepare?(destination) }
-        resolved = module
+        if existing == nil {
+            configuration.prepare?(destination)
+            entry.options.prepare?(screen, ModulePreparation(userInfo: configuration.userInfo, routeType: routeType))
+        }
+        resolved = entry
         destinationName = screen.name
         if let presentation, let source {
             presented = try router.present(
                 screen, route: nil, from: source, presentation: presentation,
-                wrapping: configuration.wrapping, module: module.builder, animated: configuration.animated)
+                wrapping: configuration.wrapping, module: entry.builder, animated: configuration.animated)
             shown = screen
             made = nil
         } else {

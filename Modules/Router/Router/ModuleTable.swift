@@ -15,7 +15,7 @@ struct ModuleTable {
     /// - Throws: `RouterError.duplicateRegistration` when the protocol is registered already.
     mutating func addScreen(_ key: ObjectIdentifier, _ entry: ScreenModuleEntry) throws(RouterError) {
         guard screens[key] == nil else {
-            throw .duplicateRegistration(.protocolModule(ProtocolName(entry.name), kind: ScreenModule.kindName))
+            throw .duplicateRegistration(.protocolModule(ProtocolName(entry.name), kind: entry.kind))
         }
         screens[key] = entry
     }
@@ -69,11 +69,14 @@ struct ModuleTable {
             if visited.contains(entry.name) { throw .dependencyCycle(visited + [entry.name]) }
             visited.append(entry.name)
             switch entry.source {
-            case .feature(let feature, let view):
+            case .feature(let feature, let view, let options):
                 let chain = adapters.reversed()
-                return ResolvedModule(builder: entry.name, feature: feature) { screen in
-                    chain.reduce(view(screen)) { value, adapt in value.flatMap(adapt) }
-                }
+                return ResolvedModule(
+                    builder: entry.name, feature: feature,
+                    view: { screen in chain.reduce(view(screen)) { value, adapt in value.flatMap(adapt) } },
+                    options: options, make: nil)
+            case .maker(let feature, let view, let options, let make):
+                return ResolvedModule(builder: entry.name, feature: feature, view: view, options: options, make: make)
             case .adapter(let provided, let providedName, let adapt):
                 adapters.append(adapt)
                 key = provided
@@ -86,12 +89,8 @@ struct ModuleTable {
     var infos: [(key: ObjectIdentifier, info: ModuleInfo)] {
         let screenInfos = screens.map { key, entry in
             switch entry.source {
-            case .feature(let feature, _):
-                (
-                    key,
-                    ModuleInfo(
-                        protocolName: entry.name, kind: ScreenModule.kindName, providedBy: String(describing: feature))
-                )
+            case .feature(let feature, _, _), .maker(let feature, _, _, _):
+                (key, ModuleInfo(protocolName: entry.name, kind: entry.kind, providedBy: String(describing: feature)))
             case .adapter(_, let name, _):
                 (
                     key,
@@ -104,7 +103,12 @@ struct ModuleTable {
 
     /// Features behind screen modules, for `validate()`.
     var features: [any Feature.Type] {
-        screens.values.compactMap { if case .feature(let feature, _) = $0.source { feature } else { nil } }
+        screens.values.compactMap { entry in
+            switch entry.source {
+            case .feature(let feature, _, _), .maker(let feature, _, _, _): feature
+            case .adapter: nil
+            }
+        }
     }
 
     /// Adapters whose provided protocol nobody registered, for `validate()`.

@@ -55,11 +55,19 @@ final class Registrar: ModuleRegistrar {
 
     // MARK: Protocol modules
 
-    func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type)
-        throws(RouterError)
-    {
-        try router.registerScreen(module, feature: feature)
+    func registerScreen<Destination>(
+        _ module: RoutableScreen<Destination>, feature: any Feature.Type, options: ScreenModuleOptions<Destination>
+    ) throws(RouterError) {
+        try router.registerScreen(module, feature: feature, options: options)
         record(.protocolModule, module.key)
+        record(.feature, ObjectIdentifier(feature))
+    }
+
+    func registerMaker<Arguments, Destination, Maker: ArgumentFeature>(
+        _ module: RoutableMaker<Arguments, Destination>, feature: Maker.Type, options: ScreenModuleOptions<Destination>
+    ) throws(RouterError) where Maker.Arguments == Arguments {
+        try router.registerMaker(module, feature: feature, options: options)
+        record(.protocolModule, Router.key(of: module))
         record(.feature, ObjectIdentifier(feature))
     }
 

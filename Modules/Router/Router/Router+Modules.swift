@@ -1,13 +1,36 @@
-import HeadlessUI
+public import HeadlessUI
 public import RouterInterface
 
 extension Router: ModuleRouting, ModuleRegistering {
     // MARK: Registration
 
-    public func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type)
-        throws(RouterError)
-    {
-        try addScreenModule(module, .feature(feature, view: { $0 as? Destination }))
+    public func registerScreen<Destination>(
+        _ module: RoutableScreen<Destination>, feature: any Feature.Type, options: ScreenModuleOptions<Destination>
+    ) throws(RouterError) {
+        try addScreenModule(
+            module, .feature(feature, view: { $0 as? Destination }, options: ErasedModuleOptions(options)))
+    }
+
+    public func registerMaker<Arguments, Destination, Maker: ArgumentFeature>(
+        _ module: RoutableMaker<Arguments, Destination>, feature: Maker.Type, options: ScreenModuleOptions<Destination>
+    ) throws(RouterError) where Maker.Arguments == Arguments {
+        let make: @MainActor (any Feature, Any) throws -> Screen = { feature, arguments in
+            guard let maker = feature as? Maker, let arguments = arguments as? Arguments else {
+                throw RouterError.unexpectedRoute(identifier: "arguments", handler: String(describing: Maker.self))
+            }
+            return try maker.build(with: arguments)
+        }
+        let entry = ScreenModuleEntry(
+            name: module.name,
+            source: .maker(
+                feature, view: { $0 as? Destination }, options: ErasedModuleOptions(options), make: make))
+        try modules.addScreen(Self.key(of: module), entry)
+    }
+
+    /// A maker's registry key: its arguments and protocol together, apart from the screen
+    /// module of the same protocol.
+    static func key<Arguments, Destination>(of module: RoutableMaker<Arguments, Destination>) -> ObjectIdentifier {
+        ObjectIdentifier(RoutableMaker<Arguments, Destination>.self)
     }
 
     /// Serves a protocol a caller requires with the module registered under another protocol
@@ -99,9 +122,49 @@ extension Router: ModuleRouting, ModuleRegistering {
     ) -> any ModuleHandle<Destination> {
         var configuration = ScreenRouteConfiguration<Destination>()
         configure(&configuration)
-        let route = ModuleRoute(router: self, module: module, configuration: configuration)
+        let route = ModuleRoute(
+            router: self, module: module.name, key: module.key, arguments: nil, configuration: configuration)
         route.start()
         return route
+    }
+
+    @discardableResult
+    public func perform<Arguments, Destination>(
+        _ module: RoutableMaker<Arguments, Destination>, with arguments: Arguments,
+        configure: (inout ScreenRouteConfiguration<Destination>) -> Void
+    ) -> any ModuleHandle<Destination> {
+        var configuration = ScreenRouteConfiguration<Destination>()
+        configure(&configuration)
+        let route = ModuleRoute(
+            router: self, module: module.name, key: Self.key(of: module), arguments: arguments,
+            configuration: configuration)
+        route.start()
+        return route
+    }
+
+    @discardableResult
+    public func prepareDestination<Destination>(
+        _ screen: Screen, as module: RoutableScreen<Destination>,
+        configure: (inout ScreenRouteConfiguration<Destination>) -> Void
+    ) -> Destination? {
+        var configuration = ScreenRouteConfiguration<Destination>()
+        configure(&configuration)
+        do throws(RouterError) {
+            let resolved = try modules.resolve(module.key, name: module.name)
+            guard let destination = resolved.view(screen) as? Destination else {
+                throw .invalidPerformer(module: ProtocolName(module.name), destination: screen.name)
+            }
+            configuration.prepare?(destination)
+            resolved.options.prepare?(screen, ModulePreparation(userInfo: configuration.userInfo, routeType: nil))
+            configuration.success?(destination)
+            configuration.completion?(.success(destination))
+            return destination
+        } catch {
+            emit(.failed(error, route: module.name))
+            configuration.error?(.perform, error)
+            configuration.completion?(.failure(error))
+            return nil
+        }
     }
 
     @discardableResult
@@ -130,17 +193,29 @@ extension Router: ModuleRouting, ModuleRegistering {
 
     // MARK: Building
 
-    /// Finds the feature behind a protocol, following adapters, and builds its screen.
+    /// Builds a resolved module's screen: its feature through `buildScreen`, or a maker's
+    /// feature with the caller's arguments.
     ///
-    /// - Throws: `RouterError.unregisteredProtocol`, `.dependencyCycle` for adapters in a loop,
-    ///   or what `buildScreen` throws.
-    func buildModule(_ key: ObjectIdentifier, name: String) throws(RouterError) -> (
-        screen: Screen, module: ResolvedModule
-    ) {
-        let module = try modules.resolve(key, name: name)
-        let screen = try buildScreen(module.feature, route: nil)
+    /// - Throws: What `buildScreen` throws; for a maker, `.missingDependency`,
+    ///   `.featureDisabled` (a maker has no fallback) or `.buildFailed`.
+    func buildModule(_ module: ResolvedModule, arguments: Any?) throws(RouterError) -> Screen {
+        let screen: Screen
+        if let make = module.make {
+            let name = String(describing: module.feature)
+            let feature = try instantiate(module.feature)
+            guard feature.isEnabled() else { throw .featureDisabled(feature: name, route: nil) }
+            do {
+                screen = try make(feature, arguments as Any)
+            } catch let error as RouterError {
+                throw error
+            } catch {
+                throw .buildFailed(feature: name, reason: String(describing: error))
+            }
+        } else {
+            screen = try buildScreen(module.feature, route: nil)
+        }
         ownership.record(screen, builtBy: module.builder)
-        return (screen, module)
+        return screen
     }
 
     /// The module that built this screen or the first screen under it.

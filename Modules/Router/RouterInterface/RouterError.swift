@@ -74,6 +74,11 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case notPresentedByRouter(String)
     /// The destination of a handle was released: perform the module again for a new one.
     case destinationReleased(ProtocolName)
+    /// A module was performed with a route type it does not support: use one it lists.
+    case unsupportedRouteType(module: ProtocolName, routeType: String, supported: String)
+    /// A screen handed to `prepareDestination` is not a destination of the module: prepare
+    /// only what conforms to the module's protocol (ZIKRouter's invalid performer).
+    case invalidPerformer(module: ProtocolName, destination: String)
     /// A link cannot be opened; the failure says why. Nothing changed.
     case badLink(String, LinkFailure)
     /// A link pattern in the link tree is malformed: fix the declaration.
@@ -168,6 +173,10 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(name) was not shown by this route (it was only made, or shown by other code): remove it where it was shown"
         case .destinationReleased(let name):
             "the destination of \(name) was released: perform the module again"
+        case .unsupportedRouteType(let module, let routeType, let supported):
+            "\(module) does not support the route type \(routeType): use one of \(supported)"
+        case .invalidPerformer(let module, let destination):
+            "\(destination) is not a destination of \(module): prepare only a screen that conforms to \(module)"
         case .invalidLinkPattern(let pattern, let reason):
             "the link pattern '\(pattern)' is invalid: \(reason)"
         case .invalidLinkTree(let reason):

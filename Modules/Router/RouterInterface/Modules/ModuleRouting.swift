@@ -19,6 +19,39 @@ public protocol ModuleRouting: AnyObject, Sendable {
         configure: (inout ScreenRouteConfiguration<Destination>) -> Void
     ) -> any ModuleHandle<Destination>
 
+    /// Makes, prepares and shows a screen module from typed arguments (ZIKRouter's module
+    /// config with `makeDestination(with:)`): the module's `ArgumentFeature` builds from them.
+    ///
+    /// Errors go to `configuration.error`, to `configuration.completion` and to the router's
+    /// observers; the hierarchy is unchanged then.
+    /// - Parameters:
+    ///   - module: The maker the module's interface declares.
+    ///   - arguments: What the destination is made from.
+    ///   - configure: Sets the source, route type, `userInfo`, `prepare` and the handlers.
+    /// - Returns: A handle that tracks the route's state and removes it with one call.
+    @discardableResult
+    func perform<Arguments, Destination>(
+        _ module: RoutableMaker<Arguments, Destination>, with arguments: Arguments,
+        configure: (inout ScreenRouteConfiguration<Destination>) -> Void
+    ) -> any ModuleHandle<Destination>
+
+    /// Prepares a screen the caller made or got elsewhere as the module would prepare its own
+    /// destination (ZIKRouter's `prepareDestination`): the caller's `prepare`, then the
+    /// module's own preparation with `userInfo`. Nothing is shown; `routeType` is ignored.
+    ///
+    /// - Parameters:
+    ///   - screen: The destination to prepare.
+    ///   - module: The protocol whose module prepares it.
+    ///   - configure: Sets `userInfo`, `prepare` and the handlers.
+    /// - Returns: The screen as the module's protocol, or `nil` after reporting the error:
+    ///   `RouterError.invalidPerformer` when the screen does not conform to the protocol,
+    ///   `.unregisteredProtocol` when no module serves it.
+    @discardableResult
+    func prepareDestination<Destination>(
+        _ screen: Screen, as module: RoutableScreen<Destination>,
+        configure: (inout ScreenRouteConfiguration<Destination>) -> Void
+    ) -> Destination?
+
     /// Obtains the service module registered for a protocol and prepares it.
     ///
     /// - Parameters:
@@ -78,21 +111,40 @@ public protocol ModuleHandle<Destination>: AnyObject {
     /// Removes what was shown with the inverse action: pop, dismiss, remove from parent,
     /// remove from superview, or the custom transition's inverse.
     ///
-    /// - Parameter completion: Called exactly once with success or the error:
+    /// - Parameter configure: Sets `prepare` (the destination just before removal) and the
+    ///   handlers. `completion` is called exactly once with success or the error:
     ///   `RouterError.alreadyRemoved` when the user went back already, `.notPresentedByRouter`
     ///   when this route never showed it.
-    func remove(completion: (@MainActor (Result<Void, RouterError>) -> Void)?)
+    func remove(configure: (inout ScreenRemoveConfiguration<Destination>) -> Void)
+}
+
+extension ModuleHandle {
+    /// Removes what was shown, with only a completion.
+    ///
+    /// - Parameter completion: Called exactly once with success or the error.
+    public func remove(completion: (@MainActor (Result<Void, RouterError>) -> Void)?) {
+        remove { config in config.completion = completion }
+    }
 }
 
 /// What a module's provider registers with; the composition root passes the router.
 @MainActor
 public protocol ModuleRegistering: AnyObject {
-    /// Registers the feature that builds a screen module's destination.
+    /// Registers the feature that builds a screen module's destination, with the route
+    /// types it supports and its own preparation.
     ///
     /// The feature is created and injected like any other; its screen must conform to the protocol.
     /// - Throws: `RouterError.duplicateRegistration` when the protocol is registered already.
-    func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type)
-        throws(RouterError)
+    func registerScreen<Destination>(
+        _ module: RoutableScreen<Destination>, feature: any Feature.Type, options: ScreenModuleOptions<Destination>
+    ) throws(RouterError)
+
+    /// Registers the feature that makes a screen module's destination from typed arguments.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` when the maker is registered already.
+    func registerMaker<Arguments, Destination, Maker: ArgumentFeature>(
+        _ module: RoutableMaker<Arguments, Destination>, feature: Maker.Type, options: ScreenModuleOptions<Destination>
+    ) throws(RouterError) where Maker.Arguments == Arguments
 
     /// Registers the factory of a service module; its parameters are its dependencies.
     ///
@@ -105,4 +157,16 @@ public protocol ModuleRegistering: AnyObject {
     ///
     /// - Throws: `RouterError.duplicateRegistration` when the name is taken.
     func registerTransition(_ transition: CustomTransition) throws(RouterError)
+}
+
+extension ModuleRegistering {
+    /// Registers the feature that builds a screen module's destination; it supports every
+    /// route type and has no preparation of its own.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` when the protocol is registered already.
+    public func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type)
+        throws(RouterError)
+    {
+        try registerScreen(module, feature: feature, options: ScreenModuleOptions())
+    }
 }

@@ -53,3 +53,22 @@ public typealias RoutableScreen<Destination> = Routable<ScreenModule, Destinatio
 
 /// A service module's routable protocol (ZIKRouter's `RoutableService`).
 public typealias RoutableService<Destination> = Routable<ServiceModule, Destination>
+
+/// The kind of `RoutableMaker`: a screen module whose destination is made from typed
+/// arguments the caller fills (ZIKRouter's module config with `makeDestination(with:)`).
+public enum MakerModule<Arguments>: RoutableKind {
+    public static var kindName: String { "screen maker" }
+}
+
+/// A screen module made from typed arguments: the interface declares the arguments and the
+/// protocol, the module's `ArgumentFeature` builds from them, and the compiler checks both.
+///
+/// ```swift
+/// // NoteEditorInterface
+/// extension Routable where Kind == MakerModule<NoteDraft>, Destination == any NoteEditorInput {
+///     public init() { self.init(declaring: Destination.self) }
+/// }
+/// // a caller
+/// modules.perform(RoutableMaker<NoteDraft, any NoteEditorInput>(), with: NoteDraft(title: "Ideas")) { config in … }
+/// ```
+public typealias RoutableMaker<Arguments, Destination> = Routable<MakerModule<Arguments>, Destination>

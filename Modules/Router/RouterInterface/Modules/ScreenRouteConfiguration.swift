@@ -16,10 +16,14 @@ public struct ScreenRouteConfiguration<Destination> {
     public weak var source: Screen?
     /// How to show the destination.
     public var routeType: ScreenRouteType = .push
-    /// Whether to animate; HeadlessUI does not animate, hooks see the value.
+    /// Whether to animate: HeadlessUI records it on the change, the events and hooks see it,
+    /// and removal animates the same way.
     public var animated = true
     /// A container to wrap the destination in before showing it.
     public var wrapping: ContainerWrapping?
+    /// Values for the module's own preparation (`ScreenModuleOptions.prepare`), which reads
+    /// them with typed keys its interface declares.
+    public var userInfo = UserInfo()
     /// Configures the destination, seen as the module's protocol, before it is shown.
     public var prepare: (@MainActor (Destination) -> Void)?
     /// Called after each successful perform with the destination.
@@ -32,6 +36,30 @@ public struct ScreenRouteConfiguration<Destination> {
     public var stateNotifier: (@MainActor (_ from: ModuleRouteState, _ to: ModuleRouteState) -> Void)?
 
     /// Creates a configuration that pushes, animated, with no handlers.
+    public init() {}
+}
+
+/// How to remove what a screen module showed: a last preparation and every handler
+/// (ZIKRouter's remove configuration).
+///
+/// ```swift
+/// handle.remove { config in
+///     config.prepare = { editor in editor.delegate = nil }
+///     config.completion = { result in … }
+/// }
+/// ```
+/// Every handler runs on the main actor; `completion` runs exactly once per remove.
+public struct ScreenRemoveConfiguration<Destination> {
+    /// Called with the destination just before it is removed, while it is still shown.
+    public var prepare: (@MainActor (Destination) -> Void)?
+    /// Called after a successful removal.
+    public var success: (@MainActor () -> Void)?
+    /// Called when removing fails, with `.remove` and the error.
+    public var error: (@MainActor (ModuleRouteAction, RouterError) -> Void)?
+    /// Called exactly once per remove, after the transition, with success or the error.
+    public var completion: (@MainActor (Result<Void, RouterError>) -> Void)?
+
+    /// Creates a configuration with no handlers.
     public init() {}
 }
 
