@@ -24,7 +24,7 @@ final class GeneratedApp {
     init(size: Int) throws {
         self.size = size
         router = Router()
-        var generation = Generation(container: router.container, last: size - 1)
+        var generation = Generation(container: router.container, last: size - 1, parts: nil)
         try generation.visitNumbers(count: size)
         try router.container.register((any BenchServiceA).self, scope: .weakShared) { ServiceA() }
         try router.container.register((any BenchServiceB).self, scope: .transient) { ServiceB() }
@@ -96,9 +96,11 @@ struct GeneratedProbe {
 
 /// Registers one generated feature per number type.
 @MainActor
-private struct Generation: BenchNumberVisitor {
+struct Generation: BenchNumberVisitor {
     let container: DependencyContainer
     let last: Int
+    /// Only what one part of the set-up needs; everything when `nil`.
+    let parts: SetupPart?
     var handlers: [any RouteHandler] = []
     var endpoints: [LinkNode] = []
     var routes: [any Route] = []
@@ -107,9 +109,14 @@ private struct Generation: BenchNumberVisitor {
     var probe: GeneratedProbe?
 
     mutating func visit<N: BenchNumber>(_ number: N.Type, index: Int) throws {
-        try container.register(GeneratedService<N>.self, scope: .weakShared) { GeneratedService<N>() }
+        if parts == nil || parts == .container {
+            try container.register(GeneratedService<N>.self, scope: .weakShared) { GeneratedService<N>() }
+        }
+        guard parts != .container else { return }
         handlers.append(GeneratedHandler<N>())
+        guard parts != .routes else { return }
         endpoints.append(.endpoint(GeneratedRoute<N>.self, "g\(index)/:id", matching: ["id": .digits]))
+        guard parts == nil else { return }
         routes.append(GeneratedRoute<N>(id: index))
         makers.append { GeneratedService<N>() }
         let container = container
@@ -170,7 +177,7 @@ private struct GeneratedHomeFeature: Feature {
     func build(from route: (any Route)?) throws -> Screen { Screen(name: "GeneratedHome") }
 }
 
-private struct GeneratedHomeHandler: RouteHandler {
+struct GeneratedHomeHandler: RouteHandler {
     var bindings: [RouteBinding] { [RouteBinding(GeneratedHomeRoute.self, to: GeneratedHomeFeature.self)] }
 }
 

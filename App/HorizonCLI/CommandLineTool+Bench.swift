@@ -4,16 +4,23 @@ import HorizonBench
 extension CommandLineTool {
     /// `horizon bench [--quick] [--sizes N,N…] [--cycles N] [--only WORD] [--json]`: runtime
     /// benchmarks on generated apps of several sizes, beside hand-wired baselines, then the
-    /// memory checks.
+    /// memory checks. `--setup PART` only builds one part of each generated app (see `SetupPart`).
     func bench(_ arguments: [String], json: Bool) async -> Int32 {
         var options = arguments[...]
         var quick = false
         var only: String?
         var sizes: [Int]?
         var cycles: Int?
+        var setup: SetupPart?
         while let option = options.popFirst() {
             switch option {
             case "--quick": quick = true
+            case "--setup":
+                guard let part = options.popFirst().flatMap(SetupPart.init(rawValue:)) else {
+                    return usage(
+                        "bench: --setup needs a part: \(SetupPart.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                setup = part
             case "--only":
                 guard let word = options.popFirst() else { return usage("bench: --only needs a word of a row's name") }
                 only = word
@@ -32,9 +39,11 @@ extension CommandLineTool {
                 cycles = value
             default:
                 return usage(
-                    "bench: unknown option '\(option)' (options: --quick, --sizes, --cycles, --only WORD, --json)")
+                    "bench: unknown option '\(option)' (options: --quick, --sizes, --cycles, --only WORD, --setup PART, --json)"
+                )
             }
         }
+        if let setup { return buildSetup(setup, sizes: sizes ?? [1_000]) }
         let benchmarks = RuntimeBenchmarks(
             bench: Benchmark(batches: quick ? 3 : 15, batchTarget: quick ? .milliseconds(5) : .milliseconds(40)),
             sizes: sizes ?? (quick ? [100, 1_000] : [100, 1_000, 10_000]), only: only)
@@ -56,6 +65,25 @@ extension CommandLineTool {
             output(report.text)
         }
         return report.memory.allSatisfy(\.passed) ? 0 : 1
+    }
+
+    /// `horizon bench --setup PART --sizes N`: builds one part of a generated app of each size
+    /// and says how long it took; what `Scripts/measure-allocations` profiles.
+    private func buildSetup(_ part: SetupPart, sizes: [Int]) -> Int32 {
+        for size in sizes {
+            let clock = ContinuousClock()
+            let start = clock.now
+            do {
+                let items = try part.build(size: size)
+                let elapsed = clock.now - start
+                output(
+                    "setup \(part.rawValue): \(items) items in \(elapsed.formatted(.units(allowed: [.milliseconds])))")
+            } catch {
+                errors("horizon: bench --setup \(part.rawValue) failed: \(error)")
+                return 1
+            }
+        }
+        return 0
     }
 
     nonisolated static func format(_ nanoseconds: Double) -> String {

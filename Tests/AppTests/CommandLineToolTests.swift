@@ -1,4 +1,5 @@
 import Foundation
+import HorizonBench
 import HorizonCLI
 import Testing
 
@@ -177,10 +178,21 @@ struct CommandLineToolTests {
 
     @Test(
         "bench refuses bad options with exit 2",
-        arguments: [["--sizes", "0"], ["--sizes", "10,x"], ["--cycles", "-1"], ["--nope"]])
+        arguments: [
+            ["--sizes", "0"], ["--sizes", "10,x"], ["--cycles", "-1"], ["--nope"], ["--setup", "nope"], ["--setup"],
+        ])
     func badBench(arguments: [String]) async {
         let result = await run(["bench"] + arguments)
         #expect(result.code == 2 && result.err.first?.hasPrefix("horizon: bench:") == true)
+    }
+
+    @Test(
+        "bench --setup builds one part of a generated app per size and says how many items",
+        arguments: SetupPart.allCases)
+    func setup(part: SetupPart) async {
+        let result = await run(["bench", "--setup", part.rawValue, "--sizes", "3,5"])
+        #expect(result.code == 0)
+        #expect(result.out.count == 2 && result.out.last?.hasPrefix("setup \(part.rawValue): 5 items in ") == true)
     }
 
     @Test(

@@ -95,7 +95,11 @@ struct LinkTests {
 
     func trie(_ patterns: [(String, [String: String])]) throws -> LinkTrie<String> {
         var trie = LinkTrie<String>()
-        for (text, validating) in patterns { trie.insert(try LinkPattern(text, validating: validating), text) }
+        var compiled: [String: Regex<AnyRegexOutput>] = [:]
+        for (text, validating) in patterns {
+            let pattern = try LinkPattern(text, validating: validating, matching: [:], compiled: &compiled)
+            trie.insert(pattern, regexes: compiled, text)
+        }
         return trie
     }
 

@@ -25,12 +25,6 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         provide((any DependencyResolving).self) { () throws -> any DependencyResolving in try weakSelf.get() }
     }
 
-    /// What a factory's failure is reported as: a resolution's `RouterError` unchanged, any other
-    /// error as `dependencyFailed`.
-    private static func failure<T>(_ error: any Error, making type: T.Type) -> RouterError {
-        error as? RouterError ?? .dependencyFailed(type: String(describing: T.self), reason: String(describing: error))
-    }
-
     /// Registers one of the engine's own transient services in a container it has just made, where
     /// nothing can be registered yet: it cannot fail, so there is no error to swallow.
     ///
@@ -38,9 +32,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     ///   - type: The type provided.
     ///   - factory: Hands out the engine's object.
     func provide<T: Sendable>(_ type: T.Type, by factory: @escaping @Sendable () throws -> T) {
-        let registration = Registration(T.self, scope: .transient, dependencies: []) { _, _ throws(RouterError) in
-            do { return try factory() } catch { throw Self.failure(error, making: T.self) }
-        }
+        let registration = Registration(T.self, scope: .transient, factory: factory)
         table.withLock(heldBy: self) { $0.provide(registration, under: ObjectIdentifier(T.self)) }
     }
 
@@ -55,15 +47,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         _ type: T.Type, scope: DependencyScope = .weakShared,
         factory: @escaping @Sendable (repeat each D) throws -> T
     ) throws(RouterError) {
-        var dependencies: [DependencyKey] = []
-        repeat dependencies.append(DependencyKey((each D).self))
-        let registration = Registration(T.self, scope: scope, dependencies: dependencies) {
-            container, path throws(RouterError) in
-            // The dependencies go straight into the call: a tuple of them first is one more copy a resolution.
-            do { return try factory(repeat try container.resolve((each D).self, path: path)) } catch {
-                throw Self.failure(error, making: T.self)
-            }
-        }
+        let registration = Registration(T.self, scope: scope, factory: factory)
         try table.withLock(heldBy: self) { table throws(RouterError) in
             guard table.file(registration, under: ObjectIdentifier(T.self)) else {
                 throw .duplicateRegistration(.dependency(String(describing: T.self)))

@@ -19,13 +19,21 @@ final class Registration: Sendable {
     /// make one instance, not one each: the others wait here, then find it kept.
     let creation = Mutex<Void>(())
 
-    init<T: Sendable>(
-        _ type: T.Type, scope: DependencyScope, dependencies: [DependencyKey],
-        factory: @escaping @Sendable (DependencyContainer, [DependencyKey]) throws(RouterError) -> T
+    /// Files a factory whose parameters are its dependencies.
+    ///
+    /// - Parameters:
+    ///   - type: The registered type.
+    ///   - scope: How long instances live.
+    ///   - factory: Builds an instance from its resolved dependencies.
+    init<T: Sendable, each D: Sendable>(
+        _ type: T.Type, scope: DependencyScope, factory: @escaping @Sendable (repeat each D) throws -> T
     ) {
         self.type = type
         self.scope = scope
+        var dependencies: [DependencyKey] = []
+        repeat dependencies.append(DependencyKey((each D).self))
         self.dependencies = dependencies
+        // A struct of one closure fits in the existential's inline buffer: no allocation.
         maker = Maker(factory: factory)
         switch scope {
         case .transient: keeping = .nothing
@@ -77,19 +85,22 @@ private protocol Making: Sendable {
     func make<U>(as type: U.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> U
 }
 
-/// A registration's factory, typed.
-private final class Maker<T: Sendable>: Making {
-    let factory: @Sendable (DependencyContainer, [DependencyKey]) throws(RouterError) -> T
-
-    init(factory: @escaping @Sendable (DependencyContainer, [DependencyKey]) throws(RouterError) -> T) {
-        self.factory = factory
-    }
+/// A registration's factory, typed: the caller's own closure, its parameters resolved from the
+/// container in the call (a tuple of them first would be one more copy a resolution).
+private struct Maker<T: Sendable, each D: Sendable>: Making {
+    let factory: @Sendable (repeat each D) throws -> T
 
     func make<U>(as type: U.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> U {
+        let made: T
+        do { made = try factory(repeat try container.resolve((each D).self, path: path)) } catch {
+            // A resolution's `RouterError` unchanged; any other error of the factory as `dependencyFailed`.
+            throw error as? RouterError
+                ?? .dependencyFailed(type: String(describing: T.self), reason: String(describing: error))
+        }
         // `U` is `T`, as the container files a registration under its type's identity: the cast
         // from a type to itself is the runtime's fast path, a copy (a `switch` casts straight
         // into a `U`; `as? U` would make a `U?` first, a metadata lookup).
-        switch try factory(container, path) {
+        switch made {
         case let made as U: return made
         case let made:
             throw .dependencyFailed(type: "\(T.self)", reason: "made a \(Swift.type(of: made)), asked for as \(U.self)")

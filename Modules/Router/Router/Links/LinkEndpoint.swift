@@ -16,7 +16,8 @@ final class LinkEndpoint {
     /// The link name of each renamed field.
     private let linkNames: [String: String]
     private let defaults: [String: String]
-    private let decodeRoute: (LinkFields) throws(LinkFailure) -> any Route
+    /// The route type, opened when decoding: no closure, so no context to allocate.
+    private let routeType: any Route.Type
 
     init<R: Route>(
         route: R.Type, pattern: String, validating: [String: String], matching: [String: LinkParameterRule],
@@ -30,7 +31,7 @@ final class LinkEndpoint {
         // Two link names for one field: the first in alphabetical order, so it never depends on hashing.
         linkNames = Dictionary(names.map { ($0.value, $0.key) }, uniquingKeysWith: min)
         self.defaults = defaults
-        decodeRoute = { fields throws(LinkFailure) in try LinkParameterDecoder.decode(R.self, from: fields) }
+        routeType = R.self
     }
 
     /// The route field a link name fills.
@@ -43,6 +44,7 @@ final class LinkEndpoint {
     ///
     /// - Throws: `LinkFailure.invalidParameter`, naming the parameter as the link spells it.
     func route(from values: LinkValues) throws(LinkFailure) -> any Route {
-        try decodeRoute(LinkFields(values: values, linkNames: linkNames, defaults: defaults))
+        try LinkParameterDecoder.decode(
+            routeType, from: LinkFields(values: values, linkNames: linkNames, defaults: defaults))
     }
 }

@@ -35,35 +35,58 @@ public struct LinkPattern: Sendable, Hashable, CustomStringConvertible {
     public init(
         _ text: String, validating: [String: String] = [:], matching: [String: LinkParameterRule] = [:]
     ) throws(RouterError) {
+        var compiled: [String: Regex<AnyRegexOutput>] = [:]
+        try self.init(text, validating: validating, matching: matching, compiled: &compiled)
+    }
+
+    /// Parses a pattern, compiling each expression once into `compiled`, which a tree shares
+    /// between its patterns and hands to its trie: an expression is never compiled twice.
+    ///
+    /// It allocates the components and nothing else: no array of parts, no set of names.
+    init(
+        _ text: String, validating: [String: String], matching: [String: LinkParameterRule],
+        compiled: inout [String: Regex<AnyRegexOutput>]
+    ) throws(RouterError) {
         self.text = text
         var components: [Component] = []
-        var names: Set<String> = []
-        let parts = text.split(separator: "/")
-        for (index, part) in parts.enumerated() {
+        components.reserveCapacity(text.utf8.count { $0 == UInt8(ascii: "/") } + 1)
+        func named(_ name: String) -> Bool {
+            components.contains { if case .parameter(name, _) = $0 { true } else { false } }
+        }
+        var remaining = Substring(text)
+        while !remaining.isEmpty {
+            let end = remaining.firstIndex(of: "/") ?? remaining.endIndex
+            let part = remaining[..<end]
+            remaining = remaining[end...].dropFirst()
+            if part.isEmpty { continue }
+            if components.last == .rest {
+                throw .invalidLinkPattern(text, reason: "'...' must be the last component")
+            }
             switch part {
             case "...":
-                guard index == parts.count - 1 else {
-                    throw .invalidLinkPattern(text, reason: "'...' must be the last component")
-                }
                 components.append(.rest)
             case ":_":
                 components.append(.anything)
             case _ where part.hasPrefix(":"):
                 let name = String(part.dropFirst())
-                guard !name.isEmpty, names.insert(name).inserted else {
+                guard !name.isEmpty, !named(name) else {
                     throw .invalidLinkPattern(text, reason: "parameter names must be unique and not empty")
                 }
-                if let expression = validating[name], (try? Regex(expression)) == nil {
-                    throw .invalidLinkPattern(text, reason: "the expression for \(name) does not compile")
+                let expression = validating[name]
+                if let expression, compiled[expression] == nil {
+                    guard let regex = try? Regex(expression) else {
+                        throw .invalidLinkPattern(text, reason: "the expression for \(name) does not compile")
+                    }
+                    compiled[expression] = regex
                 }
-                components.append(.parameter(name, pattern: validating[name]))
+                components.append(.parameter(name, pattern: expression))
             default:
                 components.append(.constant(String(part)))
             }
         }
-        if let unknown = Set(validating.keys).union(matching.keys).sorted().first(where: { !names.contains($0) }) {
-            throw .invalidLinkPattern(text, reason: "there is no parameter :\(unknown) to validate")
-        }
+        // The first unknown name in alphabetical order, so the message never depends on hashing.
+        let unknown = (validating.keys.filter { !named($0) } + matching.keys.filter { !named($0) }).min()
+        if let unknown { throw .invalidLinkPattern(text, reason: "there is no parameter :\(unknown) to validate") }
         self.components = components
     }
 

@@ -28,6 +28,8 @@ final class LinkTree {
 
     private(set) var nodes: [Node] = []
     private var trie = LinkTrie<Int>()
+    /// Every expression of the tree's patterns, compiled once however many patterns use it.
+    private var compiled: [String: Regex<AnyRegexOutput>] = [:]
     /// Endpoint nodes by route identifier, and container nodes by name, in declaration
     /// order: lookups that cost the same with ten endpoints or ten thousand.
     private var endpointsByRoute: [String: [Int]] = [:]
@@ -93,14 +95,15 @@ final class LinkTree {
                 throw .invalidLinkTree(
                     "no handler serves the route '\(endpoint.identifier)' of '\(endpoint.pattern)': register it first")
             }
-            pattern = try LinkPattern(endpoint.pattern, validating: endpoint.validating, matching: endpoint.matching)
+            pattern = try LinkPattern(
+                endpoint.pattern, validating: endpoint.validating, matching: endpoint.matching, compiled: &compiled)
         }
         let index = nodes.count
         nodes.append(Node(spec: spec, parent: parent, position: position, isModal: isModal, pattern: pattern))
         // An empty pattern matches no link (MonarchRouter): the endpoint is reached as a tab's
         // first screen or an ancestor only.
         if let pattern, !pattern.components.isEmpty {
-            trie.insert(pattern, rules: spec.endpoint?.matching ?? [:], index)
+            trie.insert(pattern, rules: spec.endpoint?.matching ?? [:], regexes: compiled, index)
         }
         if let endpoint = spec.endpoint {
             endpointsByRoute[endpoint.identifier, default: []].append(index)

@@ -40,8 +40,6 @@ struct LinkTrie<Value> {
     }
 
     private var nodes = [Node()]
-    /// Each expression compiled once, however many patterns use it.
-    private var compiled: [String: Regex<AnyRegexOutput>] = [:]
 
     /// The key under which `...` binds what it matched, joined with `/`.
     static var restKey: String { "..." }
@@ -51,17 +49,36 @@ struct LinkTrie<Value> {
     /// - Parameters:
     ///   - pattern: The pattern, its expressions already checked.
     ///   - rules: Matching rules by parameter name.
+    ///   - regexes: The pattern's expressions, compiled, by their text (`LinkPattern` compiled them).
     ///   - value: What a match of the pattern gives.
-    mutating func insert(_ pattern: LinkPattern, rules: [String: LinkParameterRule] = [:], _ value: Value) {
+    mutating func insert(
+        _ pattern: LinkPattern, rules: [String: LinkParameterRule] = [:],
+        regexes: [String: Regex<AnyRegexOutput>] = [:], _ value: Value
+    ) {
         var index = 0
         for component in pattern.components {
             switch component {
             case .constant(let text):
-                index = child(of: index, at: \.constants[text])
+                // Direct code, not a key path: one with an argument is built at run time, four allocations.
+                if let existing = nodes[index].constants[text] {
+                    index = existing
+                } else {
+                    let child = newNode()
+                    nodes[index].constants[text] = child
+                    index = child
+                }
             case .parameter(let name, let expression):
-                index = parameterChild(of: index, name: name, expression: expression, rule: rules[name])
+                index = parameterChild(
+                    of: index, name: name, expression: expression, regex: expression.flatMap { regexes[$0] },
+                    rule: rules[name])
             case .anything:
-                index = child(of: index, at: \.anything)
+                if let existing = nodes[index].anything {
+                    index = existing
+                } else {
+                    let child = newNode()
+                    nodes[index].anything = child
+                    index = child
+                }
             case .rest:
                 nodes[index].rest.append(value)
                 return
@@ -135,9 +152,9 @@ struct LinkTrie<Value> {
         return nil
     }
 
-    private mutating func parameterChild(of index: Int, name: String, expression: String?, rule: LinkParameterRule?)
-        -> Int
-    {
+    private mutating func parameterChild(
+        of index: Int, name: String, expression: String?, regex: Regex<AnyRegexOutput>?, rule: LinkParameterRule?
+    ) -> Int {
         // Rules are closures, which cannot be compared: an edge with one is never shared.
         if rule == nil,
             let edge = nodes[index].parameters.first(where: {
@@ -146,20 +163,8 @@ struct LinkTrie<Value> {
         {
             return edge.child
         }
-        var regex: Regex<AnyRegexOutput>?
-        if let expression {
-            regex = compiled[expression] ?? (try? Regex(expression))
-            compiled[expression] = regex
-        }
         let child = newNode()
         nodes[index].parameters.append(Edge(name: name, expression: expression, regex: regex, rule: rule, child: child))
-        return child
-    }
-
-    private mutating func child(of index: Int, at keyPath: WritableKeyPath<Node, Int?>) -> Int {
-        if let existing = nodes[index][keyPath: keyPath] { return existing }
-        let child = newNode()
-        nodes[index][keyPath: keyPath] = child
         return child
     }
 
