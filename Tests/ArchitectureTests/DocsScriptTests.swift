@@ -1,0 +1,89 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `Scripts/docs`: a DocC site of the interface modules, one page per public symbol, and a
+/// broken doc link fails it. Run on a small package of its own (the repository's own site is
+/// built by CI, `.ci/run`), so the test never shares a build directory with `swift test`.
+@Suite("docs", .serialized)
+struct DocsScriptTests {
+    let root = ProcessRunner.repositoryRoot()
+
+    /// A package with one interface module, `GadgetInterface`, and its README.
+    func makePackage() throws -> URL {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-docs-\(UUID().uuidString)")
+        let sources = package.appendingPathComponent("Modules/Gadget/GadgetInterface")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(
+            name: "Gadgets",
+            targets: [.target(name: "GadgetInterface", path: "Modules/Gadget/GadgetInterface")])
+        """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+        # Gadget
+
+        Gadgets, made by a ``GadgetMaking``.
+        """.write(to: package.appendingPathComponent("Modules/Gadget/README.md"), atomically: true, encoding: .utf8)
+        try gadget(link: "Gadget/name").write(
+            to: sources.appendingPathComponent("Gadget.swift"), atomically: true, encoding: .utf8)
+        return package
+    }
+
+    /// The module's source, whose initializer's doc comment links to `link`.
+    func gadget(link: String) -> String {
+        """
+        /// A gadget.
+        public struct Gadget {
+            /// Its name.
+            public var name: String
+
+            /// Creates a gadget; see ``\(link)``.
+            public init(name: String) { self.name = name }
+        }
+
+        /// Makes gadgets.
+        public protocol GadgetMaking {
+            /// Makes one.
+            func make() -> Gadget
+        }
+        """
+    }
+
+    @Test("every public symbol gets a page and the README is the landing page; a broken doc link fails the script")
+    func site() throws {
+        let package = try makePackage()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let site = package.appendingPathComponent("site")
+        let built = try ProcessRunner.run(
+            ["bash", "Scripts/docs", "--package-path", package.path, "--out", site.path], in: root)
+        #expect(built.status == 0, "\(built.output)")
+        #expect(built.output.contains("docs: 1 modules in \(site.path)"))
+        let data = site.appendingPathComponent("data/documentation/gadgetinterface")
+        for page in ["gadget", "gadget/name", "gadget/init(name:)", "gadgetmaking", "gadgetmaking/make()"] {
+            #expect(
+                FileManager.default.fileExists(atPath: data.appendingPathComponent(page + ".json").path),
+                "a page for \(page)")
+        }
+        let landing = try String(contentsOf: data.appendingPathExtension("json"), encoding: .utf8)
+        #expect(landing.contains("Gadgets, made by a"), "the module's README is its landing page")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
+
+        try gadget(link: "Gadget/colour").write(
+            to: package.appendingPathComponent("Modules/Gadget/GadgetInterface/Gadget.swift"), atomically: true,
+            encoding: .utf8)
+        let broken = try ProcessRunner.run(
+            ["bash", "Scripts/docs", "--package-path", package.path, "--out", site.path], in: root)
+        #expect(broken.status == 1, "\(broken.output)")
+        #expect(broken.output.contains("'colour' doesn't exist at '/GadgetInterface/Gadget'"), "\(broken.output)")
+        #expect(broken.output.contains("Gadget.swift:6"), "the message names the file and line")
+    }
+
+    @Test(
+        "bad arguments exit 2 with a reason", arguments: [["--out"], ["--package-path", "/nonexistent"], ["--nope"]])
+    func badArguments(arguments: [String]) throws {
+        let result = try ProcessRunner.run(["bash", "Scripts/docs"] + arguments, in: root)
+        #expect(result.status == 2 && result.output.hasPrefix("docs: "), "\(result.output)")
+    }
+}
