@@ -46,7 +46,7 @@ struct ScriptToolTests {
 
     @Test(
         "each tool type-checks in Swift 6 mode without a warning",
-        arguments: ["check-architecture", "module-graph", "measure-build-times"])
+        arguments: ["check-architecture", "module-graph", "measure-build-times", "interface-changes"])
     func noWarnings(tool: String) throws {
         let command =
             "swiftc -typecheck -swift-version 6 -warnings-as-errors Scripts/lib/Shared/*.swift Scripts/lib/\(tool)/*.swift"

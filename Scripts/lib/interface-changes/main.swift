@@ -1,0 +1,74 @@
+// The interface-change report: what changed in the public API of every interface module between
+// two symbol-graph folders, which modules recompile because of it, and whether a concrete module
+// shows more than its one module entry. Run by Scripts/interface-changes.
+//
+// usage: interface-changes-tool BEFORE-DIR AFTER-DIR < dump-package.json
+import Foundation
+
+Tool.run(named: "interface-changes") {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard arguments.count == 2 else {
+        throw Tool.Failure.badInput("usage: interface-changes-tool BEFORE-DIR AFTER-DIR < dump-package.json")
+    }
+    let (before, after) = (URL(fileURLWithPath: arguments[0]), URL(fileURLWithPath: arguments[1]))
+    let package = try PackageDump.decode(FileHandle.standardInput.readDataToEndOfFile())
+    let interfaces = package.targets.map(\.name).filter { $0.hasSuffix("Interface") }.sorted()
+    var changed = 0
+    for module in interfaces {
+        let diff = InterfaceDiff(
+            module: module, before: try SymbolGraph.load(module: module, in: before),
+            after: try SymbolGraph.load(module: module, in: after))
+        guard !diff.changes.isEmpty else { continue }
+        changed += 1
+        let added = diff.changes.count { $0.kind == .added }
+        let removed = diff.changes.count { $0.kind == .removed }
+        let altered = diff.changes.count { $0.kind == .changed }
+        print(
+            "\(module): \(added) added, \(removed) removed, \(altered) changed — "
+                + (diff.isBreaking ? "BREAKING" : "additive"))
+        for change in diff.changes {
+            print("  \(change.kind.rawValue) \(change.path): \(change.declaration)")
+            if let reason = change.breaking { print("      breaking: \(reason)") }
+        }
+        let dependents = package.dependents(of: module)
+        print("  recompiles: \(dependents.count) modules: \(dependents.joined(separator: ", "))")
+    }
+    if changed == 0 { print("interface-changes: no interface module's public API changed") }
+    let exposures = try concreteExposures(package, in: after)
+    for exposure in exposures { FileHandle.standardError.write(Data("interface-changes: \(exposure)\n".utf8)) }
+    return exposures.isEmpty ? .success : .finding
+}
+
+/// Public symbols of concrete modules (under Modules/, not interfaces) beyond their one entry,
+/// `XModule`: each is a finding.
+func concreteExposures(_ package: PackageDump, in folder: URL) throws -> [String] {
+    let concrete = package.targets.filter {
+        $0.type == "regular" && $0.path.hasPrefix("Modules/") && !$0.name.hasSuffix("Interface")
+            && !["Router", "HeadlessUI"].contains($0.name)
+    }
+    var findings: [String] = []
+    for target in concrete.sorted(by: { $0.name < $1.name }) {
+        guard let graph = try SymbolGraph.load(module: target.name, in: folder) else { continue }
+        let entry = "\(target.name)Module"
+        for symbol in graph.symbols where symbol.pathComponents.first != entry {
+            findings.append(
+                "\(target.name) exposes \(symbol.path) (\(symbol.kind.displayName)): a concrete module shows only \(entry); make it internal or move it to \(target.name)Interface"
+            )
+        }
+    }
+    return findings
+}
+
+extension PackageDump {
+    /// Every target that depends on `module`, directly or through others, sorted.
+    func dependents(of module: String) -> [String] {
+        var found: Set<String> = []
+        var frontier = [module]
+        while let next = frontier.popLast() {
+            for target in targets where target.targetDependencies.contains(next) && found.insert(target.name).inserted {
+                frontier.append(target.name)
+            }
+        }
+        return found.sorted()
+    }
+}
