@@ -4,7 +4,12 @@
 struct InterfaceDiff {
     /// One change.
     struct Change: Comparable {
-        enum Kind: String { case added = "+", removed = "-", changed = "~" }
+        /// What happened to the declaration, as the report marks it.
+        enum Kind: String {
+            case added = "+"
+            case removed = "-"
+            case changed = "~"
+        }
         let kind: Kind
         let path: String
         let declaration: String
