@@ -13,7 +13,7 @@ final class NoteEditorScreen: Screen, NoteEditorScreenInput {
     private(set) var lastError: RouterError?
     /// Whether typing is refused (set by the module's preparation).
     var isReadOnly = false {
-        didSet { if isReadOnly { summary = (summary ?? "") + " (read only)" } }
+        didSet { if isReadOnly && !oldValue { summary = (summary ?? "") + " (read only)" } }
     }
 
     init(modules: any ModuleRouting) {

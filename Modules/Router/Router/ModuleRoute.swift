@@ -139,8 +139,7 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
             throw .destinationMismatch(module: ProtocolName(module), destination: screen.name)
         }
         if existing == nil {
-            configuration.prepare?(destination)
-            entry.options.prepare?(screen, ModulePreparation(userInfo: configuration.userInfo, routeType: routeType))
+            entry.prepare(destination, screen: screen, configuration: configuration, routeType: routeType)
         }
         resolved = entry
         destinationName = screen.name

@@ -154,8 +154,7 @@ extension Router: ModuleRouting, ModuleRegistering {
             guard let destination = resolved.view(screen) as? Destination else {
                 throw .invalidPerformer(module: ProtocolName(module.name), destination: screen.name)
             }
-            configuration.prepare?(destination)
-            resolved.options.prepare?(screen, ModulePreparation(userInfo: configuration.userInfo, routeType: nil))
+            resolved.prepare(destination, screen: screen, configuration: configuration, routeType: nil)
             configuration.success?(destination)
             configuration.completion?(.success(destination))
             return destination
@@ -204,13 +203,7 @@ extension Router: ModuleRouting, ModuleRegistering {
             let name = String(describing: module.feature)
             let feature = try instantiate(module.feature)
             guard feature.isEnabled() else { throw .featureDisabled(feature: name, route: nil) }
-            do {
-                screen = try make(feature, arguments as Any)
-            } catch let error as RouterError {
-                throw error
-            } catch {
-                throw .buildFailed(feature: name, reason: String(describing: error))
-            }
+            screen = try building(name) { try make(feature, arguments as Any) }
         } else {
             screen = try buildScreen(module.feature, route: nil)
         }

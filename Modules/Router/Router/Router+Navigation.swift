@@ -65,19 +65,22 @@ extension Router {
             if tried.contains(name) { throw .fallbackLoop(tried + [name]) }
             tried.append(name)
             let feature = try instantiate(current)
-            if feature.isEnabled() {
-                do {
-                    return try feature.build(from: route)
-                } catch let error as RouterError {
-                    throw error
-                } catch {
-                    throw .buildFailed(feature: name, reason: String(describing: error))
-                }
-            }
+            if feature.isEnabled() { return try building(name) { try feature.build(from: route) } }
             guard let fallback = feature.fallback(for: route) else {
                 throw .featureDisabled(feature: name, route: route.map { Swift.type(of: $0).routeIdentifier })
             }
             current = fallback
+        }
+    }
+
+    /// Runs a feature's `build`: a `RouterError` it throws unchanged, any other error as `buildFailed`.
+    func building(_ feature: String, _ build: () throws -> Screen) throws(RouterError) -> Screen {
+        do {
+            return try build()
+        } catch let error as RouterError {
+            throw error
+        } catch {
+            throw .buildFailed(feature: feature, reason: String(describing: error))
         }
     }
 

@@ -21,7 +21,7 @@ struct ScreenModuleEntry {
 
     /// `"screen"`, or `"screen maker"` for a module made from arguments.
     var kind: String {
-        if case .maker = source { "screen maker" } else { ScreenModule.kindName }
+        if case .maker = source { MakerModule<Never>.kindName } else { ScreenModule.kindName }
     }
 }
 
@@ -53,4 +53,15 @@ struct ResolvedModule {
     let options: ErasedModuleOptions
     /// For a maker, how its feature makes the screen from the caller's arguments.
     let make: (@MainActor (any Feature, Any) throws -> Screen)?
+
+    /// Prepares a destination: the caller's `prepare`, then the module's own, with the
+    /// caller's `userInfo` (ZIKRouter's order).
+    @MainActor
+    func prepare<Destination>(
+        _ destination: Destination, screen: Screen, configuration: ScreenRouteConfiguration<Destination>,
+        routeType: ScreenRouteType?
+    ) {
+        configuration.prepare?(destination)
+        options.prepare?(screen, ModulePreparation(userInfo: configuration.userInfo, routeType: routeType))
+    }
 }

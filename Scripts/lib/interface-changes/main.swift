@@ -3,15 +3,27 @@
 // shows more than its one module entry. Run by Scripts/interface-changes.
 //
 // usage: interface-changes-tool BEFORE-DIR AFTER-DIR < dump-package.json
+//        interface-changes-tool targets (interfaces | all) < dump-package.json
 import Foundation
 
 Tool.run(named: "interface-changes") {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    guard arguments.count == 2 else {
-        throw Tool.Failure.badInput("usage: interface-changes-tool BEFORE-DIR AFTER-DIR < dump-package.json")
+    let usage =
+        "usage: interface-changes-tool BEFORE-DIR AFTER-DIR < dump.json, or targets (interfaces | all) < dump.json"
+    guard arguments.count == 2 else { throw Tool.Failure.badInput(usage) }
+    let package = try PackageDump.decode(FileHandle.standardInput.readDataToEndOfFile())
+    if arguments[0] == "targets" {
+        guard ["interfaces", "all"].contains(arguments[1]) else { throw Tool.Failure.badInput(usage) }
+        // The interface modules; with `all`, every regular target under Modules/ too.
+        for target in package.targets
+        where target.name.hasSuffix("Interface")
+            || (arguments[1] == "all" && target.type == "regular" && target.path.hasPrefix("Modules/"))
+        {
+            print(target.name)
+        }
+        return .success
     }
     let (before, after) = (URL(fileURLWithPath: arguments[0]), URL(fileURLWithPath: arguments[1]))
-    let package = try PackageDump.decode(FileHandle.standardInput.readDataToEndOfFile())
     let interfaces = package.targets.map(\.name).filter { $0.hasSuffix("Interface") }.sorted()
     var changed = 0
     for module in interfaces {

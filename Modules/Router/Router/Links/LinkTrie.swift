@@ -59,26 +59,14 @@ struct LinkTrie<Value> {
         for component in pattern.components {
             switch component {
             case .constant(let text):
-                // Direct code, not a key path: one with an argument is built at run time, four allocations.
-                if let existing = nodes[index].constants[text] {
-                    index = existing
-                } else {
-                    let child = newNode()
-                    nodes[index].constants[text] = child
-                    index = child
-                }
+                // A closure, not a key path: one with an argument is built at run time, four allocations.
+                index = nodes[index].constants[text] ?? attachChild(to: index) { $0.constants[text] = $1 }
             case .parameter(let name, let expression):
                 index = parameterChild(
                     of: index, name: name, expression: expression, regex: expression.flatMap { regexes[$0] },
                     rule: rules[name])
             case .anything:
-                if let existing = nodes[index].anything {
-                    index = existing
-                } else {
-                    let child = newNode()
-                    nodes[index].anything = child
-                    index = child
-                }
+                index = nodes[index].anything ?? attachChild(to: index) { $0.anything = $1 }
             case .rest:
                 nodes[index].rest.append(value)
                 return
@@ -165,6 +153,13 @@ struct LinkTrie<Value> {
         }
         let child = newNode()
         nodes[index].parameters.append(Edge(name: name, expression: expression, regex: regex, rule: rule, child: child))
+        return child
+    }
+
+    /// Adds a node and hangs it under `parent` the way `attach` says.
+    private mutating func attachChild(to parent: Int, _ attach: (inout Node, Int) -> Void) -> Int {
+        let child = newNode()
+        attach(&nodes[parent], child)
         return child
     }
 
