@@ -40,8 +40,19 @@ public struct CommandLineTool {
         var words = arguments
         let json = words.contains("--json")
         words.removeAll { $0 == "--json" }
-        guard let command = words.first else { return await play(FlowCatalog.all, json: json) }
+        var page: String?
+        if let index = words.firstIndex(of: "--html") {
+            guard words.indices.contains(index + 1), !words[index + 1].hasPrefix("-") else {
+                return usage("--html needs a file: horizon play ID... --html flows.html")
+            }
+            page = words[index + 1]
+            words.removeSubrange(index...(index + 1))
+        }
+        guard let command = words.first else { return await play(FlowCatalog.all, json: json, page: page) }
         let rest = Array(words.dropFirst())
+        if page != nil, command != "play" {
+            return usage("--html goes with play or with no command: horizon play ID... --html flows.html")
+        }
         switch command {
         case "play":
             guard !rest.isEmpty else { return usage("play needs at least one flow id: run `horizon list`") }
@@ -52,7 +63,7 @@ public struct CommandLineTool {
                 }
                 flows.append(flow)
             }
-            return await play(flows, json: json)
+            return await play(flows, json: json, page: page)
         case "list":
             guard rest.isEmpty else { return usage("list takes no arguments") }
             return list(json: json)
@@ -98,19 +109,24 @@ public struct CommandLineTool {
         return 2
     }
 
-    private func play(_ flows: [Flow], json: Bool) async -> Int32 {
+    private func play(_ flows: [Flow], json: Bool, page path: String?) async -> Int32 {
         let results = await FlowRunner.play(flows, log: json ? nil : output, style: style)
-        let failed = results.filter { !$0.passed }
-        let steps = results.reduce(0) { $0 + $1.steps.count }
-        let summary =
-            "\(results.count) flows, \(steps) steps: "
-            + (failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.map(\.id).joined(separator: ", ")))")
+        let page = FlowPage(results: results)
         if json {
-            output(Self.encode(PlayReport(flows: results, summary: summary)))
+            output(Self.encode(PlayReport(flows: results, summary: page.summary)))
         } else {
-            output(summary)
+            output(page.summary)
         }
-        return failed.isEmpty ? 0 : 1
+        if let path {
+            do {
+                try page.html.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                errors("horizon: cannot write \(path): \(error.localizedDescription)")
+                return 1
+            }
+            if !json { output("wrote \(path)") }
+        }
+        return results.allSatisfy(\.passed) ? 0 : 1
     }
 
     private func list(json: Bool) -> Int32 {
@@ -201,7 +217,10 @@ public struct CommandLineTool {
           horizon                     play every flow; prints each step and the hierarchy,
                                       ends with "N flows, M steps: all passed" (or what failed)
           horizon list                flow ids, titles and the seed section each comes from
-          horizon play ID... [--json] play the named flows; --json prints machine-readable results
+          horizon play ID... [--json] [--html FILE]
+                                      play the named flows; --json prints machine-readable results,
+                                      --html writes a page with each step drawn as a phone
+                                      (`horizon --html FILE` plays every flow into it)
           horizon open URL... [--json] [--signed-in] [--junctions-only] [--state FILE] [--save-state FILE]
                                       launch headlessly and open each link in turn (horizon://shows/42,
                                       https://horizon.example/shows/42, shows/42), printing what changed

@@ -195,6 +195,42 @@ struct CommandLineToolTests {
         #expect(result.out.count == 2 && result.out.last?.hasPrefix("setup \(part.rawValue): 5 items in ") == true)
     }
 
+    @Test("play --html writes one self-contained page: a phone per step, checks beside it, what changed marked")
+    func html() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = await run(["play", "routerservice.push-login", "--html", file.path])
+        #expect(result.code == 0 && result.out.last == "wrote \(file.path)", "\(result.out)")
+        let page = try String(contentsOf: file, encoding: .utf8)
+        let steps = page.components(separatedBy: "<article class=\"step\">").count - 1
+        let phones = page.components(separatedBy: "<div class=\"phone\">").count - 1
+        #expect(
+            page.hasPrefix("<!doctype html>")
+                && page.contains("<section class=\"flow\" id=\"routerservice.push-login\">"))
+        #expect(steps == 6 && phones == steps, "one phone per step (\(steps) steps)")
+        #expect(page.contains("<div class=\"stack"), "the navigation stack is drawn as cards")
+        #expect(page.contains("class=\"modal popover\""), "the alert is drawn over its presenter")
+        #expect(page.contains("class=\"screen visible"), "the visible screen is highlighted")
+        #expect(page.contains("<li class=\"added\">+ Login</li>"), "what a step added is marked")
+        #expect(
+            page.contains("<li class=\"pass\">✓ Login is pushed on top of Profile</li>"), "checks are beside the step")
+        for external in ["<script", "src=", "http://", "https://", "@import"] {
+            #expect(!page.contains(external), "no \(external): the page works offline")
+        }
+    }
+
+    @Test(
+        "--html refuses a missing file, a command other than play, and an unwritable place",
+        arguments: [
+            HTMLCase(["play", "routerservice.push-login", "--html"], 2), HTMLCase(["routes", "--html", "x.html"], 2),
+            HTMLCase(["play", "routerservice.push-login", "--html", "/nonexistent/dir/flows.html"], 1),
+        ])
+    func badHTML(_ input: HTMLCase) async {
+        let (arguments, code) = (input.arguments, input.code)
+        let result = await run(arguments)
+        #expect(result.code == code && result.err.first?.hasPrefix("horizon: ") == true, "\(result.err)")
+    }
+
     @Test(
         "repl: each command prints what it changed and the events; tree prints the hierarchy; a bad one prints its error and goes on"
     )
@@ -298,4 +334,12 @@ struct CommandLineToolTests {
         )
         #expect(await run(["graph", "--svg"]).code == 2)
     }
+}
+
+/// One refused `--html` command line and its exit code.
+struct HTMLCase: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let code: Int32
+    init(_ arguments: [String], _ code: Int32) { (self.arguments, self.code) = (arguments, code) }
+    var testDescription: String { arguments.joined(separator: " ") }
 }

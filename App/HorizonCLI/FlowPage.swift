@@ -1,0 +1,186 @@
+import HeadlessUI
+import HorizonFlows
+
+/// `horizon play … --html FILE`: one self-contained page of flows, each step drawn as a phone
+/// (stacks as cards, tabs with their bar, modals over their presenter, the visible screen
+/// highlighted, each screen's summary and route) beside its checks and what it changed.
+///
+/// No script, no external asset: it opens offline, from disk, in any browser.
+struct FlowPage {
+    let results: [FlowResult]
+
+    var html: String {
+        var page = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Horizon flows</title>
+            <style>\(Self.style)</style></head><body>
+            <header><h1>Horizon flows</h1><p>\(Self.escape(summary))</p><nav>
+            """
+        for result in results {
+            page += "<a class=\"\(result.passed ? "pass" : "fail")\" href=\"#\(Self.escape(result.id))\">"
+            page += "\(result.passed ? "✓" : "✗") \(Self.escape(result.id))</a>"
+        }
+        page += "</nav></header><main>"
+        for result in results { page += section(result) }
+        return page + "</main></body></html>\n"
+    }
+
+    /// `N flows, M steps: all passed`, as the CLI's last line says.
+    var summary: String {
+        let failed = results.filter { !$0.passed }.map(\.id)
+        let steps = results.reduce(0) { $0 + $1.steps.count }
+        return "\(results.count) flows, \(steps) steps: "
+            + (failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.joined(separator: ", ")))")
+    }
+
+    private func section(_ result: FlowResult) -> String {
+        var html = "<section class=\"flow\" id=\"\(Self.escape(result.id))\">"
+        html += "<h2><span class=\"\(result.passed ? "pass" : "fail")\">\(result.passed ? "✓" : "✗")</span> "
+        html += "\(Self.escape(result.id))</h2><p class=\"title\">\(Self.escape(result.title))</p>"
+        if let failure = result.failure { html += "<p class=\"failure\">\(Self.escape(failure))</p>" }
+        var previous: HierarchySnapshot?
+        for (index, step) in result.steps.enumerated() {
+            let changes = HierarchyDiff(before: previous, after: step.hierarchy)
+            html += "<article class=\"step\"><div class=\"phone\"><div class=\"notch\"></div><div class=\"display\">"
+            html +=
+                step.hierarchy?.root.map { node(for: $0, changes: changes, path: "0") }
+                ?? "<p class=\"empty\">empty window</p>"
+            html += "</div></div><div class=\"notes\"><h3>\(index + 1). \(Self.escape(step.title))</h3>"
+            if !changes.added.isEmpty || !changes.removed.isEmpty || !changes.updated.isEmpty {
+                html += "<ul class=\"changes\">"
+                for name in changes.added { html += "<li class=\"added\">+ \(Self.escape(name))</li>" }
+                for name in changes.updated { html += "<li class=\"updated\">~ \(Self.escape(name))</li>" }
+                for name in changes.removed { html += "<li class=\"removed\">− \(Self.escape(name))</li>" }
+                html += "</ul>"
+            }
+            if !step.checks.isEmpty {
+                html += "<ul class=\"checks\">"
+                for check in step.checks {
+                    html += "<li class=\"\(check.passed ? "pass" : "fail")\">\(check.passed ? "✓" : "✗") "
+                    html += "\(Self.escape(check.expectation))</li>"
+                }
+                html += "</ul>"
+            }
+            html += "</div></article>"
+            previous = step.hierarchy ?? previous
+        }
+        return html + "</section>"
+    }
+
+    /// One node and what it holds; `path` names its place, for the changes.
+    private func node(for node: ScreenNode, changes: HierarchyDiff, path: String) -> String {
+        let mark = changes.addedPaths.contains(path) ? " added" : changes.updatedPaths.contains(path) ? " updated" : ""
+        var html: String
+        switch node.kind {
+        case .navigationStack:
+            html = "<div class=\"stack\(mark)\" title=\"\(Self.escape(node.screen))\">"
+            html +=
+                "<div class=\"bar\">\(Self.escape(node.children.last?.screen ?? node.screen))</div><div class=\"cards\">"
+            for (index, child) in node.children.enumerated() {
+                html += self.node(for: child, changes: changes, path: path + "." + String(index))
+            }
+            html += "</div>"
+        case .tabs:
+            let selected = node.selectedTab ?? 0
+            html = "<div class=\"tabs\(mark)\"><div class=\"tab-content\">"
+            if node.children.indices.contains(selected) {
+                html += self.node(for: node.children[selected], changes: changes, path: path + "." + String(selected))
+            }
+            html += "</div><div class=\"tabbar\">"
+            for (index, tab) in node.children.enumerated() {
+                html += "<span class=\"\(index == selected ? "selected" : "")\">\(Self.escape(tab.screen))</span>"
+            }
+            html += "</div>"
+        case .split:
+            html = "<div class=\"split\(mark)\">"
+            for (index, child) in node.children.enumerated() {
+                html += self.node(for: child, changes: changes, path: path + "." + String(index))
+            }
+        case .screen:
+            html = "<div class=\"screen\(node.visible ? " visible" : "")\(mark)\">"
+            html += "<div class=\"name\">\(Self.escape(node.screen))</div>"
+            if let route = node.routeIdentifier {
+                html += "<div class=\"route\">‹\(Self.escape(route))›"
+                if let parameters = node.route, parameters != .object([:]) {
+                    html += " \(Self.escape("\(parameters)"))"
+                }
+                html += "</div>"
+            }
+            if let summary = node.summary { html += "<div class=\"summary\">\(Self.escape(summary))</div>" }
+            for (index, child) in node.children.enumerated() {
+                html += self.node(for: child, changes: changes, path: path + ".c" + String(index))
+            }
+            for (index, subview) in node.subviews.enumerated() {
+                html += self.node(for: subview, changes: changes, path: path + ".s" + String(index))
+            }
+        }
+        if let presented = node.presented {
+            let style = presented.modalStyle.map { "\($0)" } ?? "modal"
+            html += "<div class=\"modal \(Self.styleClass(presented.modalStyle))\"><div class=\"style\">"
+            html += "\(Self.escape(style))</div>\(self.node(for: presented, changes: changes, path: path + ".p"))</div>"
+        }
+        return html + "</div>"
+    }
+
+    private static func styleClass(_ style: ModalStyle?) -> String {
+        switch style {
+        case .sheet?: "sheet"
+        case .popover?: "popover"
+        default: "full"
+        }
+    }
+
+    /// Text as HTML: `&`, `<`, `>` and quotes escaped.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    private static let style = """
+        :root{font-family:-apple-system,system-ui,sans-serif;color:#1c1c1e;background:#f2f2f7}
+        body{margin:0}header{padding:16px 24px;background:#fff;border-bottom:1px solid #d1d1d6;position:sticky;top:0;z-index:5}
+        h1{margin:0 0 4px;font-size:20px}header p{margin:0 0 8px;color:#3a3a3c}
+        nav{display:flex;flex-wrap:wrap;gap:6px}nav a{font-size:12px;text-decoration:none;padding:2px 8px;border-radius:10px;background:#e5e5ea;color:#1c1c1e}
+        nav a.fail,.fail{color:#c0392b}nav a.pass{color:#1e7d32}.pass{color:#1e7d32}
+        main{padding:8px 24px}.flow{margin:24px 0;padding:16px;background:#fff;border-radius:12px}
+        .flow h2{margin:0;font-size:17px}.title{margin:4px 0 12px;color:#3a3a3c}.failure{color:#c0392b;font-weight:600}
+        .step{display:flex;gap:20px;align-items:flex-start;padding:12px 0;border-top:1px solid #e5e5ea}
+        .phone{flex:none;width:240px;height:440px;border:10px solid #1c1c1e;border-radius:32px;background:#fff;position:relative;overflow:hidden}
+        .notch{position:absolute;top:0;left:80px;width:80px;height:14px;background:#1c1c1e;border-radius:0 0 8px 8px;z-index:4}
+        .display{position:absolute;inset:18px 0 0 0;display:flex;flex-direction:column;font-size:11px}
+        .display>div{flex:1;display:flex;flex-direction:column;min-height:0}
+        .stack{flex:1;display:flex;flex-direction:column;min-height:0;position:relative}
+        .bar{padding:4px 8px;font-weight:600;border-bottom:1px solid #d1d1d6;background:#f9f9f9;text-align:center}
+        .cards{flex:1;position:relative;padding:4px}.cards>.screen{margin-top:-2px;box-shadow:0 1px 3px rgba(0,0,0,.2)}
+        .cards>.screen:not(:last-child){opacity:.55;transform:scale(.96)}
+        .tabs{flex:1;display:flex;flex-direction:column;min-height:0}.tab-content{flex:1;display:flex;flex-direction:column;min-height:0}
+        .tabbar{display:flex;border-top:1px solid #d1d1d6;background:#f9f9f9}.tabbar span{flex:1;text-align:center;padding:6px 2px;color:#8e8e93;font-size:10px}
+        .tabbar span.selected{color:#0a84ff;font-weight:700;border-top:2px solid #0a84ff}
+        .split{flex:1;display:flex;gap:2px}.split>div{flex:1}
+        .screen{border:1px solid #d1d1d6;border-radius:6px;padding:6px;margin:3px;background:#fff}
+        .screen.visible{border:2px solid #0a84ff;background:#eef6ff}
+        .name{font-weight:700}.route{color:#6e6e73;font-family:ui-monospace,monospace;font-size:9px;word-break:break-all}
+        .summary{margin-top:2px;color:#3a3a3c}
+        .modal{position:absolute;left:0;right:0;bottom:0;background:#fff;border-top:1px solid #8e8e93;box-shadow:0 -4px 12px rgba(0,0,0,.25);z-index:3;display:flex;flex-direction:column}
+        .modal.full{top:0}.modal.sheet{top:18%;border-radius:12px 12px 0 0}.modal.popover{top:30%;left:10%;right:10%;bottom:30%;border-radius:10px;border:1px solid #8e8e93}
+        .modal>.style{font-size:9px;color:#8e8e93;text-align:center;padding:2px}
+        .added{outline:2px dashed #34c759;outline-offset:-2px}.updated{outline:2px dashed #ff9f0a;outline-offset:-2px}
+        .notes{flex:1;min-width:0}.notes h3{margin:0 0 6px;font-size:14px}
+        .changes,.checks{list-style:none;margin:4px 0;padding:0;font-size:13px}
+        .changes li.added{outline:none;color:#1e7d32}.changes li.updated{outline:none;color:#b26a00}.changes li.removed{color:#c0392b}
+        .empty{color:#8e8e93;text-align:center;margin-top:40%}
+        """
+}
