@@ -38,9 +38,9 @@ extension CommandLineTool {
             return usage("open needs at least one link, such as horizon://shows/42")
         }
         var state: NavigationState?
-        do throws(StateFileError) {
+        do throws(FileError) {
             if let statePath { state = try StateFile.read(statePath) }
-            if let savePath { try StateFile.checkWritable(savePath) }
+            if let savePath { try WritableFile.check(savePath) }
         } catch {
             return usage(error.description)
         }
@@ -85,11 +85,10 @@ extension CommandLineTool {
             }
         }
         if let savePath {
-            do throws(StateFileError) {
+            do throws(FileError) {
                 try StateFile.write(app.router.navigationState, to: savePath)
             } catch {
-                errors("horizon: \(error)")
-                return error.isBadInput ? 2 : 1
+                return failure(writing: error)
             }
             if !json { output("saved the navigation state to \(savePath)") }
         }

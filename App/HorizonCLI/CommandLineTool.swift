@@ -109,7 +109,17 @@ public struct CommandLineTool {
         return 2
     }
 
+    /// A file that could not be written after the work was done: exit 2 when another path
+    /// would do, 1 when the machine failed (a full disk).
+    func failure(writing error: FileError) -> Int32 {
+        errors("horizon: \(error.description.escapingControlCharacters)")
+        return error.isBadInput ? 2 : 1
+    }
+
     private func play(_ flows: [Flow], json: Bool, page path: String?) async -> Int32 {
+        if let path {
+            do throws(FileError) { try WritableFile.check(path) } catch { return usage("--html: \(error)") }
+        }
         let results = await FlowRunner.play(flows, log: json ? nil : output, style: style)
         let page = FlowPage(results: results)
         if json {
@@ -118,11 +128,8 @@ public struct CommandLineTool {
             output(page.summary)
         }
         if let path {
-            do {
-                try page.html.write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
-                errors("horizon: cannot write \(path): \(error.localizedDescription)")
-                return 1
+            do throws(FileError) { try WritableFile.write(page.html, to: path) } catch {
+                return failure(writing: error)
             }
             if !json { output("wrote \(path)") }
         }

@@ -220,15 +220,31 @@ struct CommandLineToolTests {
     }
 
     @Test(
-        "--html refuses a missing file, a command other than play, and an unwritable place",
+        "--html refuses, before playing, a missing file, another command, a folder, a link, a read-only file, a missing folder",
         arguments: [
-            HTMLCase(["play", "routerservice.push-login", "--html"], 2), HTMLCase(["routes", "--html", "x.html"], 2),
-            HTMLCase(["play", "routerservice.push-login", "--html", "/nonexistent/dir/flows.html"], 1),
+            HTMLCase(["play", "routerservice.push-login", "--html"], "--html needs a file"),
+            HTMLCase(["routes", "--html", "x.html"], "--html goes with play"),
+            HTMLCase(["--html", "DIR"], "DIR is a folder"),
+            HTMLCase(["--html", "DIR/link.html"], "DIR/link.html is a symbolic link"),
+            HTMLCase(["--html", "DIR/read-only.html"], "DIR/read-only.html is read-only"),
+            HTMLCase(["--html", "DIR/missing/flows.html"], "the folder DIR/missing does not exist"),
         ])
-    func badHTML(_ input: HTMLCase) async {
-        let (arguments, code) = (input.arguments, input.code)
-        let result = await run(arguments)
-        #expect(result.code == code && result.err.first?.hasPrefix("horizon: ") == true, "\(result.err)")
+    func badHTML(_ input: HTMLCase) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-html-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kept = folder.appendingPathComponent("kept.html")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("kept".utf8).write(to: kept)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link.html").path, withDestinationPath: kept.path)
+        try Data("kept".utf8).write(to: folder.appendingPathComponent("read-only.html"))
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o444], ofItemAtPath: folder.appendingPathComponent("read-only.html").path)
+        let result = await run(input.arguments.map { $0.replacingOccurrences(of: "DIR", with: folder.path) })
+        let message = input.message.replacingOccurrences(of: "DIR", with: folder.path)
+        #expect(result.code == 2 && result.err.first?.contains(message) == true, "\(result.err)")
+        #expect(result.out.isEmpty, "nothing is played: \(result.out.prefix(2))")
+        #expect(try String(contentsOf: kept, encoding: .utf8) == "kept", "the file behind the link is untouched")
     }
 
     @Test(
@@ -336,10 +352,11 @@ struct CommandLineToolTests {
     }
 }
 
-/// One refused `--html` command line and its exit code.
+/// One refused `--html` command line and what its error says (exit 2).
 struct HTMLCase: Sendable, CustomTestStringConvertible {
     let arguments: [String]
-    let code: Int32
-    init(_ arguments: [String], _ code: Int32) { (self.arguments, self.code) = (arguments, code) }
+    /// What the error line says; `DIR` stands for the test's temporary folder.
+    let message: String
+    init(_ arguments: [String], _ message: String) { (self.arguments, self.message) = (arguments, message) }
     var testDescription: String { arguments.joined(separator: " ") }
 }

@@ -106,14 +106,14 @@ struct StateFileTests {
         let full = CocoaError(
             .fileWriteOutOfSpace,
             userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))])
-        #expect(StateFile.reason(full) == "no space left on device")
-        #expect(StateFile.reason(CocoaError(.fileWriteOutOfSpace)) == "no space left on the disk")
+        #expect(FileError.reason(full) == "no space left on device")
+        #expect(FileError.reason(CocoaError(.fileWriteOutOfSpace)) == "no space left on the disk")
         #expect(
-            StateFileError.unwritable("/x.json", reason: "no space left on device").description
+            FileError.unwritable("/x.json", reason: "no space left on device").description
                 == "cannot write /x.json: no space left on device")
         #expect(
-            !StateFileError.unwritable("/x.json", reason: "").isBadInput
-                && StateFileError.readOnly("/x.json").isBadInput)
+            !FileError.unwritable("/x.json", reason: "").isBadInput
+                && FileError.readOnly("/x.json").isBadInput)
     }
 
     @Test("a state is read through a symbolic link, which only writing refuses")
