@@ -9,18 +9,38 @@ import Testing
 struct DocsScriptTests {
     let root = ProcessRunner.repositoryRoot()
 
-    /// A package with one interface module, `GadgetInterface`, and its README.
+    /// A package with an interface module, `GadgetInterface`, and its README, and a
+    /// `RouterInterface`, which carries the package README's Tour.
     func makePackage() throws -> URL {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-docs-\(UUID().uuidString)")
         let sources = package.appendingPathComponent("Modules/Gadget/GadgetInterface")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let router = package.appendingPathComponent("Modules/Router/RouterInterface")
+        for folder in [sources, router] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
         try """
         // swift-tools-version: 6.0
         import PackageDescription
         let package = Package(
             name: "Gadgets",
-            targets: [.target(name: "GadgetInterface", path: "Modules/Gadget/GadgetInterface")])
+            targets: [
+                .target(name: "GadgetInterface", path: "Modules/Gadget/GadgetInterface"),
+                .target(name: "RouterInterface", path: "Modules/Router/RouterInterface"),
+            ])
         """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+        /// Routes.
+        public struct Route {}
+        """.write(to: router.appendingPathComponent("Route.swift"), atomically: true, encoding: .utf8)
+        try """
+        # Gadgets
+
+        ## Tour
+
+        Read [The module graph](#the-module-graph) first.
+
+        ## The module graph
+        """.write(to: package.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
         try """
         # Gadget
 
@@ -51,7 +71,9 @@ struct DocsScriptTests {
         """
     }
 
-    @Test("every public symbol gets a page and the README is the landing page; a broken doc link fails the script")
+    @Test(
+        "every public symbol gets a page, the README is the landing page, the Tour an article; a broken doc link fails it"
+    )
     func site() throws {
         let package = try makePackage()
         defer { try? FileManager.default.removeItem(at: package) }
@@ -59,7 +81,7 @@ struct DocsScriptTests {
         let built = try ProcessRunner.run(
             ["bash", "Scripts/docs", "--package-path", package.path, "--out", site.path], in: root)
         #expect(built.status == 0, "\(built.output)")
-        #expect(built.output.contains("docs: 1 modules in \(site.path)"))
+        #expect(built.output.contains("docs: 2 modules in \(site.path)"))
         let data = site.appendingPathComponent("data/documentation/gadgetinterface")
         for page in ["gadget", "gadget/name", "gadget/init(name:)", "gadgetmaking", "gadgetmaking/make()"] {
             #expect(
@@ -69,6 +91,11 @@ struct DocsScriptTests {
         let landing = try String(contentsOf: data.appendingPathExtension("json"), encoding: .utf8)
         #expect(landing.contains("Gadgets, made by a"), "the module's README is its landing page")
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
+        let tour = try String(
+            contentsOf: site.appendingPathComponent("data/documentation/routerinterface/tour.json"), encoding: .utf8)
+        #expect(
+            tour.contains("“The module graph” in the README") && !tour.contains("#the-module-graph"),
+            "the Tour's links to README sections name the section: the site has no README")
 
         try gadget(link: "Gadget/colour").write(
             to: package.appendingPathComponent("Modules/Gadget/GadgetInterface/Gadget.swift"), atomically: true,
