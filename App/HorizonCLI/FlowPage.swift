@@ -162,9 +162,9 @@ struct FlowPage {
         .notch{position:absolute;top:0;left:80px;width:80px;height:14px;background:#1c1c1e;border-radius:0 0 8px 8px;z-index:4}
         .display{position:absolute;inset:18px 0 0 0;display:flex;flex-direction:column;font-size:11px}
         .display>div{flex:1;display:flex;flex-direction:column;min-height:0}
-        .stack{flex:1;display:flex;flex-direction:column;min-height:0;position:relative}
+        .stack{flex:1;display:flex;flex-direction:column;min-height:0}
         .bar{padding:4px 8px;font-weight:600;border-bottom:1px solid #d1d1d6;background:#f9f9f9;text-align:center}
-        .cards{flex:1;position:relative;padding:4px}.cards>.screen{margin-top:-2px;box-shadow:0 1px 3px rgba(0,0,0,.2)}
+        .cards{flex:1;padding:4px}.cards>.screen{margin-top:-2px;box-shadow:0 1px 3px rgba(0,0,0,.2)}
         .cards>.screen:not(:last-child){opacity:.55;transform:scale(.96)}
         .tabs{flex:1;display:flex;flex-direction:column;min-height:0}.tab-content{flex:1;display:flex;flex-direction:column;min-height:0}
         .tabbar{display:flex;border-top:1px solid #d1d1d6;background:#f9f9f9}.tabbar span{flex:1;text-align:center;padding:6px 2px;color:#8e8e93;font-size:10px}
