@@ -120,20 +120,15 @@ public struct CommandLineTool {
         if let path {
             do throws(FileError) { try WritableFile.check(path) } catch { return usage("--html: \(error)") }
         }
-        let results = await FlowRunner.play(flows, log: json ? nil : output, style: style)
-        let page = FlowPage(results: results)
-        if json {
-            output(Self.encode(PlayReport(flows: results, summary: page.summary)))
-        } else {
-            output(page.summary)
-        }
+        let report = PlayReport(flows: await FlowRunner.play(flows, log: json ? nil : output, style: style))
+        output(json ? Self.encode(report) : report.summary)
         if let path {
-            do throws(FileError) { try WritableFile.write(page.html, to: path) } catch {
+            do throws(FileError) { try WritableFile.write(FlowPage(report: report).html, to: path) } catch {
                 return failure(writing: error)
             }
             if !json { output("wrote \(path)") }
         }
-        return results.allSatisfy(\.passed) ? 0 : 1
+        return report.flows.allSatisfy(\.passed) ? 0 : 1
     }
 
     private func list(json: Bool) -> Int32 {
@@ -274,8 +269,18 @@ struct RoutesReport: Encodable {
     let dependencies: [DependencyInfo]
 }
 
-/// What `horizon play --json` prints.
+/// What `horizon play` reports: each flow's result and the summary line (`--json` prints both).
 struct PlayReport: Encodable {
     let flows: [FlowResult]
+    /// `N flows, M steps: all passed`, or which failed: the CLI's last line.
     let summary: String
+
+    init(flows: [FlowResult]) {
+        let failed = flows.filter { !$0.passed }.map(\.id)
+        let steps = flows.reduce(0) { $0 + $1.steps.count }
+        self.flows = flows
+        summary =
+            "\(flows.count) flows, \(steps) steps: "
+            + (failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.joined(separator: ", ")))")
+    }
 }

@@ -7,7 +7,8 @@ import HorizonFlows
 ///
 /// No script, no external asset: it opens offline, from disk, in any browser.
 struct FlowPage {
-    let results: [FlowResult]
+    /// The flows played and the summary line.
+    let report: PlayReport
 
     var html: String {
         var page = """
@@ -16,23 +17,15 @@ struct FlowPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>Horizon flows</title>
             <style>\(Self.style)</style></head><body>
-            <header><h1>Horizon flows</h1><p>\(Self.escape(summary))</p><nav>
+            <header><h1>Horizon flows</h1><p>\(Self.escape(report.summary))</p><nav>
             """
-        for result in results {
+        for result in report.flows {
             page += "<a class=\"\(result.passed ? "pass" : "fail")\" href=\"#\(Self.escape(result.id))\">"
             page += "\(result.passed ? "✓" : "✗") \(Self.escape(result.id))</a>"
         }
         page += "</nav></header><main>"
-        for result in results { page += section(result) }
+        for result in report.flows { page += section(result) }
         return page + "</main></body></html>\n"
-    }
-
-    /// `N flows, M steps: all passed`, as the CLI's last line says.
-    var summary: String {
-        let failed = results.filter { !$0.passed }.map(\.id)
-        let steps = results.reduce(0) { $0 + $1.steps.count }
-        return "\(results.count) flows, \(steps) steps: "
-            + (failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.joined(separator: ", ")))")
     }
 
     private func section(_ result: FlowResult) -> String {
@@ -45,7 +38,7 @@ struct FlowPage {
             let changes = HierarchyDiff(before: previous, after: step.hierarchy)
             html += "<article class=\"step\"><div class=\"phone\"><div class=\"notch\"></div><div class=\"display\">"
             html +=
-                step.hierarchy?.root.map { node(for: $0, changes: changes, path: "0") }
+                step.hierarchy?.root.map { node(for: $0, changes: changes, path: HierarchyDiff.rootPlace) }
                 ?? "<p class=\"empty\">empty window</p>"
             html += "</div></div><div class=\"notes\"><h3>\(index + 1). \(Self.escape(step.title))</h3>"
             if !changes.added.isEmpty || !changes.removed.isEmpty || !changes.updated.isEmpty {
@@ -78,15 +71,14 @@ struct FlowPage {
             html = "<div class=\"stack\(mark)\" title=\"\(Self.escape(node.screen))\">"
             html +=
                 "<div class=\"bar\">\(Self.escape(node.children.last?.screen ?? node.screen))</div><div class=\"cards\">"
-            for (index, child) in node.children.enumerated() {
-                html += self.node(for: child, changes: changes, path: path + "." + String(index))
-            }
+            html += children(of: node, changes: changes, path: path)
             html += "</div>"
         case .tabs:
             let selected = node.selectedTab ?? 0
             html = "<div class=\"tabs\(mark)\"><div class=\"tab-content\">"
             if node.children.indices.contains(selected) {
-                html += self.node(for: node.children[selected], changes: changes, path: path + "." + String(selected))
+                let place = HierarchyDiff.place(ofChild: selected, of: node, at: path)
+                html += self.node(for: node.children[selected], changes: changes, path: place)
             }
             html += "</div><div class=\"tabbar\">"
             for (index, tab) in node.children.enumerated() {
@@ -94,10 +86,7 @@ struct FlowPage {
             }
             html += "</div>"
         case .split:
-            html = "<div class=\"split\(mark)\">"
-            for (index, child) in node.children.enumerated() {
-                html += self.node(for: child, changes: changes, path: path + "." + String(index))
-            }
+            html = "<div class=\"split\(mark)\">" + children(of: node, changes: changes, path: path)
         case .screen:
             html = "<div class=\"screen\(node.visible ? " visible" : "")\(mark)\">"
             html += "<div class=\"name\">\(Self.escape(node.screen))</div>"
@@ -109,19 +98,26 @@ struct FlowPage {
                 html += "</div>"
             }
             if let summary = node.summary { html += "<div class=\"summary\">\(Self.escape(summary))</div>" }
-            for (index, child) in node.children.enumerated() {
-                html += self.node(for: child, changes: changes, path: path + ".c" + String(index))
-            }
+            html += children(of: node, changes: changes, path: path)
             for (index, subview) in node.subviews.enumerated() {
-                html += self.node(for: subview, changes: changes, path: path + ".s" + String(index))
+                html += self.node(for: subview, changes: changes, path: HierarchyDiff.place(ofSubview: index, at: path))
             }
         }
         if let presented = node.presented {
             let style = presented.modalStyle.map { "\($0)" } ?? "modal"
             html += "<div class=\"modal \(Self.styleClass(presented.modalStyle))\"><div class=\"style\">"
-            html += "\(Self.escape(style))</div>\(self.node(for: presented, changes: changes, path: path + ".p"))</div>"
+            html +=
+                "\(Self.escape(style))</div>\(self.node(for: presented, changes: changes, path: HierarchyDiff.place(ofPresentedAt: path)))</div>"
         }
         return html + "</div>"
+    }
+
+    /// Every child of a node, in order.
+    private func children(of node: ScreenNode, changes: HierarchyDiff, path: String) -> String {
+        node.children.indices.map {
+            self.node(
+                for: node.children[$0], changes: changes, path: HierarchyDiff.place(ofChild: $0, of: node, at: path))
+        }.joined()
     }
 
     private static func styleClass(_ style: ModalStyle?) -> String {

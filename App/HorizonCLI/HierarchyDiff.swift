@@ -1,7 +1,8 @@
 import HeadlessUI
 
 /// What one step changed in the hierarchy, for the flow page: screens added, removed or whose
-/// content changed, matched by their place (the path of indices from the root) and name.
+/// content changed, matched by their place (the path of indices from the root) and name. The
+/// page names places the same way, through `place(ofChild:of:at:)` and its siblings.
 struct HierarchyDiff {
     /// Names of the screens that appeared, and their places.
     private(set) var added: [String] = []
@@ -32,17 +33,30 @@ struct HierarchyDiff {
         }
     }
 
-    /// Every node by its place: `0`, `0.1` (a child), `0.p` (what it presents), `0.s0` (a subview).
+    /// The root's place.
+    static let rootPlace = "0"
+
+    /// Where a node's child sits: `0.1` in a container, `0.c1` in a screen.
+    static func place(ofChild index: Int, of node: ScreenNode, at path: String) -> String {
+        path + (node.kind == .screen ? ".c" : ".") + String(index)
+    }
+
+    /// Where a screen's subview sits: `0.s1`.
+    static func place(ofSubview index: Int, at path: String) -> String { path + ".s" + String(index) }
+
+    /// Where what a node presents sits: `0.p`.
+    static func place(ofPresentedAt path: String) -> String { path + ".p" }
+
+    /// Every node by its place.
     private static func places(_ root: ScreenNode?) -> [String: ScreenNode] {
         var places: [String: ScreenNode] = [:]
         func visit(_ node: ScreenNode, _ path: String) {
             places[path] = node
-            let separator = node.kind == .screen ? ".c" : "."
-            for (index, child) in node.children.enumerated() { visit(child, path + separator + String(index)) }
-            for (index, subview) in node.subviews.enumerated() { visit(subview, path + ".s" + String(index)) }
-            if let presented = node.presented { visit(presented, path + ".p") }
+            for (index, child) in node.children.enumerated() { visit(child, place(ofChild: index, of: node, at: path)) }
+            for (index, subview) in node.subviews.enumerated() { visit(subview, place(ofSubview: index, at: path)) }
+            if let presented = node.presented { visit(presented, place(ofPresentedAt: path)) }
         }
-        if let root { visit(root, "0") }
+        if let root { visit(root, rootPlace) }
         return places
     }
 }

@@ -28,15 +28,16 @@ struct FlowPageTests {
 
     @Test("a failed flow is marked in the summary, its link, its heading and its failed check")
     func failed() {
-        let page = FlowPage(results: [
-            FlowResult(
-                id: "demo.fine", title: "Fine", passed: true, failure: nil,
-                steps: [step("launch", stack(show: nil), [("Home shows", true)])]),
-            FlowResult(
-                id: "demo.broken", title: "Broken", passed: false, failure: "the show never loaded",
-                steps: [step("open show 42", stack(show: "loading"), [("the show loads", false)])]),
-        ])
-        #expect(page.summary == "2 flows, 2 steps: 1 failed (demo.broken)")
+        let page = FlowPage(
+            report: PlayReport(flows: [
+                FlowResult(
+                    id: "demo.fine", title: "Fine", passed: true, failure: nil,
+                    steps: [step("launch", stack(show: nil), [("Home shows", true)])]),
+                FlowResult(
+                    id: "demo.broken", title: "Broken", passed: false, failure: "the show never loaded",
+                    steps: [step("open show 42", stack(show: "loading"), [("the show loads", false)])]),
+            ]))
+        #expect(page.report.summary == "2 flows, 2 steps: 1 failed (demo.broken)")
         let html = page.html
         #expect(html.contains("<a class=\"fail\" href=\"#demo.broken\">✗ demo.broken</a>"))
         #expect(html.contains("<a class=\"pass\" href=\"#demo.fine\">✓ demo.fine</a>"))
@@ -47,11 +48,13 @@ struct FlowPageTests {
     @Test("text from flows and screens is escaped: a title or summary cannot add markup")
     func escaped() {
         let hostile = "<script>alert('x')</script> & \"quotes\""
-        let page = FlowPage(results: [
-            FlowResult(
-                id: "demo.\"hostile\"", title: hostile, passed: true, failure: nil,
-                steps: [step(hostile, stack(show: hostile), [(hostile, true)])])
-        ]).html
+        let page = FlowPage(
+            report: PlayReport(flows: [
+                FlowResult(
+                    id: "demo.\"hostile\"", title: hostile, passed: true, failure: nil,
+                    steps: [step(hostile, stack(show: hostile), [(hostile, true)])])
+            ])
+        ).html
         #expect(!page.contains("<script"))
         #expect(page.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quotes&quot;"))
         #expect(page.contains("id=\"demo.&quot;hostile&quot;\""))
@@ -73,15 +76,17 @@ struct FlowPageTests {
         #expect(diffs[3].added == ["AudioPlayer"] && diffs[3].addedPaths == ["0.1.p"])
         #expect(diffs[4].removed == ["ShowPage", "AudioPlayer"] && diffs[4].added.isEmpty)
 
-        let page = FlowPage(results: [
-            FlowResult(
-                id: "demo.changes", title: "Changes", passed: true, failure: nil,
-                steps: [
-                    step("launch", stack(show: nil)), step("push", stack(show: "loading")),
-                    step("load", stack(show: "The Answer")),
-                    step("play", stack(show: "The Answer", presenting: sheet)), step("back home", stack(show: nil)),
-                ])
-        ]).html
+        let page = FlowPage(
+            report: PlayReport(flows: [
+                FlowResult(
+                    id: "demo.changes", title: "Changes", passed: true, failure: nil,
+                    steps: [
+                        step("launch", stack(show: nil)), step("push", stack(show: "loading")),
+                        step("load", stack(show: "The Answer")),
+                        step("play", stack(show: "The Answer", presenting: sheet)), step("back home", stack(show: nil)),
+                    ])
+            ])
+        ).html
         #expect(page.contains("<li class=\"added\">+ ShowPage</li>"))
         #expect(page.contains("<li class=\"updated\">~ ShowPage</li>"))
         #expect(page.contains("<li class=\"removed\">− AudioPlayer</li>"))
@@ -99,11 +104,13 @@ struct FlowPageTests {
                     screen: "ProfileStack", kind: .navigationStack,
                     children: [ScreenNode(screen: "Profile", visible: true)]),
             ])
-        let page = FlowPage(results: [
-            FlowResult(
-                id: "demo.tabs", title: "Tabs", passed: true, failure: nil,
-                steps: [step("before launch", nil), step("launch", HierarchySnapshot(root: tabs))])
-        ]).html
+        let page = FlowPage(
+            report: PlayReport(flows: [
+                FlowResult(
+                    id: "demo.tabs", title: "Tabs", passed: true, failure: nil,
+                    steps: [step("before launch", nil), step("launch", HierarchySnapshot(root: tabs))])
+            ])
+        ).html
         #expect(page.contains("<p class=\"empty\">empty window</p>"))
         #expect(page.contains("<span class=\"\">HomeStack</span><span class=\"selected\">ProfileStack</span>"))
         #expect(page.contains("<div class=\"name\">Profile</div>") && !page.contains("<div class=\"name\">Home</div>"))
