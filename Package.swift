@@ -6,6 +6,7 @@ import PackageDescription
 
 var targets: [Target] = []
 var featureNames: [String] = []
+var faceNames: [String] = []
 
 /// A module under `Modules/<folder>/<name>` and the targets it imports.
 @MainActor func module(_ name: String, in folder: String, uses: [String] = []) {
@@ -30,40 +31,53 @@ var featureNames: [String] = []
 
 /// A feature pair: `NameInterface` (routes, protocols, models) and `Name` (the concrete code),
 /// plus `NameTests`. The concrete module sees only interfaces: its own and those it `uses`.
-/// `interfaceUses` names the few interfaces the interface itself needs (to declare a flag, say).
-@MainActor func feature(_ name: String, uses: [String] = [], interfaceUses: [String] = []) {
+/// `interfaceUses` names the few interfaces the interface itself needs (to declare a flag, say);
+/// `faces` the engine's opt-in faces the pair uses beside the core (`Services`: its interface).
+@MainActor func feature(_ name: String, uses: [String] = [], interfaceUses: [String] = [], faces: [String] = []) {
     featureNames.append(name)
     let interfaces = uses.map { "\($0)Interface" }
-    let base = ["RouterInterface", "HeadlessUI"]
+    let base = ["RouterInterface", "HeadlessUI"] + faces.map { "Router\($0)Interface" }
     module("\(name)Interface", in: name, uses: base + interfaceUses.map { "\($0)Interface" })
     module(name, in: name, uses: ["\(name)Interface"] + interfaces + base)
     tests("\(name)Tests", uses: [name, "\(name)Interface", "TestSupport"] + interfaces + uses + base)
 }
 
+/// One of the engine's opt-in faces: `RouterNameInterface`, what features import to use it, and
+/// `RouterName`, its implementation over the core, which only the composition root installs.
+@MainActor func face(_ name: String) {
+    faceNames.append(name)
+    module("Router\(name)Interface", in: "Router", uses: ["RouterInterface", "HeadlessUI"])
+    module("Router\(name)", in: "Router", uses: ["Router\(name)Interface", "Router", "RouterInterface", "HeadlessUI"])
+}
+
 func deps(_ names: [String]) -> [Target.Dependency] { names.map { .target(name: $0) } }
 
-// MARK: - Foundations
+// MARK: - The engine: HeadlessUI, the core pair, and one opt-in pair per face
 
-let engine = ["Router", "RouterInterface", "HeadlessUI"]
 foundation("HeadlessUI", in: "HeadlessUI")
 module("RouterInterface", in: "Router", uses: ["HeadlessUI"])
-let routerUses = ["RouterInterface", "HeadlessUI", "ThreadSanitizerAnnotations"]
-foundation("Router", in: "Router", uses: routerUses, testedWith: routerUses)
+module("Router", in: "Router", uses: ["RouterInterface", "HeadlessUI", "ThreadSanitizerAnnotations"])
+face("Services")
+let engine =
+    ["Router", "RouterInterface", "HeadlessUI"] + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] }
+tests("RouterTests", uses: ["TestSupport", "ThreadSanitizerAnnotations"] + engine)
 
 // MARK: - Feature pairs
 
 feature("HTTPClient")
 feature("FeatureFlags")
-feature("Login", uses: ["HTTPClient"])
-feature("Settings", uses: ["HTTPClient", "Login"])
+feature("Login", uses: ["HTTPClient"], faces: ["Services"])
+feature("Settings", uses: ["HTTPClient", "Login"], faces: ["Services"])
 feature("Profile", uses: ["HTTPClient", "Login", "Settings"])
-feature("AudioPlayer", uses: ["FeatureFlags"], interfaceUses: ["FeatureFlags"])
-feature("ShowPage", uses: ["HTTPClient", "AudioPlayer", "FeatureFlags"], interfaceUses: ["FeatureFlags"])
+feature("AudioPlayer", uses: ["FeatureFlags"], interfaceUses: ["FeatureFlags"], faces: ["Services"])
+feature(
+    "ShowPage", uses: ["HTTPClient", "AudioPlayer", "FeatureFlags"], interfaceUses: ["FeatureFlags"],
+    faces: ["Services"])
 feature("TimeService")
 feature("NoteEditor", uses: ["TimeService"])
 feature("Alert")
 feature("Home", uses: ["ShowPage", "Profile", "NoteEditor"], interfaceUses: ["NoteEditor"])
-feature("Order", uses: ["Login"])
+feature("Order", uses: ["Login"], faces: ["Services"])
 
 // MARK: - Composition root (the only place that imports concrete modules and Router)
 
@@ -80,7 +94,7 @@ targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonCLI"], 
 
 // MARK: - Shared test helpers, flow tests and architecture tests
 
-let testSupport = ["HeadlessUI", "RouterInterface", "HTTPClientInterface", "LoginInterface"]
+let testSupport = ["HeadlessUI", "RouterInterface", "RouterServicesInterface", "HTTPClientInterface", "LoginInterface"]
 targets.append(.target(name: "TestSupport", dependencies: deps(testSupport), path: "Tests/TestSupport"))
 tests("AppTests", uses: ["HorizonApp", "HorizonFlows", "HorizonBench", "HorizonCLI", "TestSupport"] + everything)
 tests("ArchitectureTests", uses: ["TestSupport"])

@@ -14,6 +14,7 @@ import Order
 import Profile
 public import Router
 public import RouterInterface
+public import RouterServices
 import Settings
 import ShowPage
 import TimeService
@@ -37,6 +38,8 @@ public final class HorizonApp {
     public let window: Window
     /// The router.
     public let router: Router
+    /// The services-and-tasks face, installed on the router.
+    public let services: ServicesFace
     /// The feature flags, which a remote configuration would update.
     public let flags: any FeatureFlagOverriding
     /// Answers for services and tasks nobody registered (the router holds it weakly).
@@ -67,6 +70,7 @@ public final class HorizonApp {
     public init(backend: Backend = .fixtures) throws(RouterError) {
         window = Window()
         router = Router(window: window)
+        services = try ServicesFace.install(on: router)
         try router.install(Self.modules(backend: backend))
         flags = try router.container.resolve((any FeatureFlagOverriding).self)
         // Login requires an alert of its own shape; the Alert module provides one. Only the root knows both.
@@ -74,7 +78,7 @@ public final class HorizonApp {
             alert in
             LoginAlertAdapter(alert: alert)
         }
-        router.serviceFallback = serviceFallback
+        services.fallback = serviceFallback
         try router.declareLinks(linkTree(), origins: Self.linkOrigins)
         try router.validate()
     }

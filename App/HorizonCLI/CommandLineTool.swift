@@ -3,6 +3,7 @@ public import HeadlessUI
 import HorizonApp
 import HorizonFlows
 import Router
+import RouterServices
 
 /// The `horizon` command: parses arguments, runs a command, returns the exit code.
 ///
@@ -146,9 +147,9 @@ public struct CommandLineTool {
     }
 
     private func routes(json: Bool) -> Int32 {
-        let router: Router
+        let app: HorizonApp
         do {
-            router = try HorizonApp().router
+            app = try HorizonApp()
         } catch {
             errors("horizon: the app did not start: \(error)")
             return 1
@@ -157,10 +158,10 @@ public struct CommandLineTool {
             output(
                 Self.encode(
                     RoutesReport(
-                        routes: router.routeTable, services: router.registeredServices, modules: router.moduleTable,
-                        dependencies: router.dependencyTable)))
+                        routes: app.router.routeTable, services: app.services.registeredServices,
+                        modules: app.router.moduleTable, dependencies: app.router.dependencyTable)))
         } else {
-            output(Self.routeTables(of: router))
+            output(Self.routeTables(of: app))
         }
         return 0
     }
@@ -170,7 +171,8 @@ public struct CommandLineTool {
 
     /// The router's routes, services, protocol modules and dependencies as four text tables,
     /// each row with the module that registered it.
-    static func routeTables(of router: Router) -> String {
+    static func routeTables(of app: HorizonApp) -> String {
+        let router = app.router
         let rows =
             [["ROUTE", "PATTERN", "FROM OUTSIDE", "MODULE", "FEATURE", "GUARDS"]]
             + router.routeTable.map { route in
@@ -188,7 +190,7 @@ public struct CommandLineTool {
             }
         let serviceRows =
             [["SERVICE", "TASK", "KIND", "MODULE"]]
-            + router.registeredServices.flatMap { service in
+            + app.services.registeredServices.flatMap { service in
                 service.tasks.keys.sorted().map {
                     [service.service, $0, service.tasks[$0]?.rawValue ?? "", service.module ?? rootName]
                 }

@@ -1,5 +1,6 @@
 import HorizonApp
 import Router
+import RouterServices
 
 /// The live registry as a picture (`horizon graph`): which module serves which routes,
 /// services and protocols and implements which dependencies, which feature each route opens, and
@@ -42,7 +43,7 @@ struct RegistryGraph {
             edges.insert(Edge(from: module(route.module), label: "serves", to: node))
             edges.insert(Edge(from: node, label: "opens", to: Node(kind: .feature, name: route.feature)))
         }
-        for service in router.registeredServices {
+        for service in app.services.registeredServices {
             edges.insert(
                 Edge(
                     from: module(service.module), label: "serves",

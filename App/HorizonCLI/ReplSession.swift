@@ -4,6 +4,8 @@ import HorizonApp
 import LoginInterface
 import Router
 import RouterInterface
+import RouterServices
+import RouterServicesInterface
 
 /// An interactive session on the headless app (`horizon repl`): one command per line, and
 /// after each what changed in the hierarchy and the router's events; `tree` prints it whole.
@@ -68,7 +70,7 @@ final class ReplSession {
             case "help", "?":
                 return Reply(lines: [Self.help])
             case "routes":
-                return Reply(lines: [CommandLineTool.routeTables(of: app.router)])
+                return Reply(lines: [CommandLineTool.routeTables(of: app)])
             case "tree":
                 guard arguments.isEmpty else { throw ReplError("tree takes no arguments") }
                 return Reply(lines: [app.window.snapshot.textTree(style: style)])
@@ -138,13 +140,13 @@ final class ReplSession {
         }
         if kind == "service" {
             guard let top = app.window.topScreen else { throw ReplError("nothing is shown: open a link first") }
-            var failure: RouterError?
-            app.router.navigate(service: service, task: task, userInfo: info, type: .pushOrPresent(top)) { result in
+            var failure: ServiceError?
+            app.services.navigate(service: service, task: task, userInfo: info, type: .pushOrPresent(top)) { result in
                 if case .failure(let error) = result { failure = error }
             }
             if let failure { throw failure }
         } else {
-            let immediate = app.router.doTask(service: service, task: task, userInfo: info) { [weak self] result in
+            let immediate = app.services.doTask(service: service, task: task, userInfo: info) { [weak self] result in
                 self?.events.append("task \(service)/\(task) finished: \(Self.describe(result))")
             }
             if case .failure(let error) = immediate { throw error }
@@ -165,7 +167,7 @@ final class ReplSession {
         }
     }
 
-    private static func describe(_ result: Result<UserInfo, RouterError>) -> String {
+    private static func describe(_ result: Result<UserInfo, ServiceError>) -> String {
         switch result {
         case .success(let info): "\(info)"
         case .failure(let error): "error: \(error)"

@@ -7,6 +7,8 @@ import LoginInterface
 import OrderInterface
 import Router
 import RouterInterface
+import RouterServices
+import RouterServicesInterface
 import SettingsInterface
 import ShowPageInterface
 
@@ -23,7 +25,7 @@ enum AHServiceRouterFlows {
         "Settings by service name: push, present, present in navigation; a missing key is a typed error",
         source: "AHServiceRouter README › Navigation"
     ) { flow in
-        let services: any ServiceRouting = flow.app.router
+        let services: any ServiceRouting = flow.app.services
         let refresh = UserInfo((SettingsService.shouldRefresh, true))
         try await flow.step("signed in earlier; launch with Home (the main page)") {
             try await flow.app.signIn(username: "ada", password: "analytical")
@@ -31,7 +33,7 @@ enum AHServiceRouterFlows {
         }
         let home = try flow.top((any HomeScreenInput).self)
         let stack = try flow.require(home.navigationStack)
-        let pushed = CompletionProbe<Result<any NavigationHandle, RouterError>>()
+        let pushed = CompletionProbe<Result<any NavigationHandle, ServiceError>>()
         try await flow.step("navigate SettingsService/navigate with shouldRefresh: true, type .push(navigation stack)")
         {
             services.navigate(
@@ -70,7 +72,7 @@ enum AHServiceRouterFlows {
             }
         }
         let before = flow.app.router.navigationState
-        let missing = CompletionProbe<Result<any NavigationHandle, RouterError>>()
+        let missing = CompletionProbe<Result<any NavigationHandle, ServiceError>>()
         try await flow.step("navigate without shouldRefresh, then with a String under that name") {
             services.navigate(
                 service: SettingsService.name, task: SettingsService.navigate, userInfo: UserInfo(),
@@ -83,8 +85,8 @@ enum AHServiceRouterFlows {
         try flow.expectEqual(
             missing.calls.map(\.failure),
             [
-                .missingUserInfo(key: "shouldRefresh", expected: "Bool"),
-                .wrongUserInfoType(key: "shouldRefresh", expected: "Bool", got: "String"),
+                .routing(.missingUserInfo(key: "shouldRefresh", expected: "Bool")),
+                .routing(.wrongUserInfoType(key: "shouldRefresh", expected: "Bool", got: "String")),
             ],
             "each completion ran once with the typed error naming the key")
         try flow.expectEqual(
@@ -95,14 +97,14 @@ enum AHServiceRouterFlows {
         "ahservicerouter.do-task", "Create the Settings screen through a task and present it with a custom transition",
         source: "AHServiceRouter README › Do Tasks"
     ) { flow in
-        let services: any ServiceRouting = flow.app.router
+        let services: any ServiceRouting = flow.app.services
         try await flow.step("signed in earlier; launch with Home") {
             try await flow.app.signIn(username: "ada", password: "analytical")
             try flow.app.launchHome()
         }
         let home = try flow.top((any HomeScreenInput).self)
-        let completion = CompletionProbe<Result<UserInfo, RouterError>>()
-        var created: Result<UserInfo?, RouterError> = .success(nil)
+        let completion = CompletionProbe<Result<UserInfo, ServiceError>>()
+        var created: Result<UserInfo?, ServiceError> = .success(nil)
         try await flow.step(
             "doTask SettingsService/createScreen with shouldRefresh: false; Home presents the result itself, .custom(\"zoom\")"
         ) {
@@ -122,7 +124,7 @@ enum AHServiceRouterFlows {
         try flow.expectEqual(
             flow.app.router.navigationState.routeIdentifiers, ["home", "settings"],
             "the navigation state knows the presented settings route")
-        let wrongKind = CompletionProbe<Result<UserInfo, RouterError>>()
+        let wrongKind = CompletionProbe<Result<UserInfo, ServiceError>>()
         try await flow.step("doTask on SettingsService/navigate, which is a screen service") {
             services.doTask(
                 service: SettingsService.name, task: SettingsService.navigate, userInfo: UserInfo(),
@@ -138,10 +140,10 @@ enum AHServiceRouterFlows {
         "Unknown services and tasks reach the fallback delegate; without one, the error reaches the completion once",
         source: "AHServiceRouter README › Fallback Delegate"
     ) { flow in
-        let services: any ServiceRouting = flow.app.router
+        let services: any ServiceRouting = flow.app.services
         try await flow.step("launch with Home") { try flow.app.launchHome() }
         let home = try flow.top((any HomeScreenInput).self)
-        let screens = CompletionProbe<Result<any NavigationHandle, RouterError>>()
+        let screens = CompletionProbe<Result<any NavigationHandle, ServiceError>>()
         try await flow.step("navigate PodcastService/navigate, which nobody registered") {
             services.navigate(
                 service: "PodcastService", task: "navigate", userInfo: UserInfo(), type: .pushOrPresent(home),
@@ -149,8 +151,8 @@ enum AHServiceRouterFlows {
         }
         try flow.expectEqual(flow.stackNames, ["Home", "Unavailable"], "the delegate's fallback screen is pushed")
         try flow.expect(screens.once.map { (try? $0.get()) != nil } == true, "the completion ran once, with success")
-        let tasks = CompletionProbe<Result<UserInfo, RouterError>>()
-        var returned: Result<UserInfo?, RouterError> = .success(nil)
+        let tasks = CompletionProbe<Result<UserInfo, ServiceError>>()
+        var returned: Result<UserInfo?, ServiceError> = .success(nil)
         try await flow.step("doTask SettingsService/export, a task the service does not have") {
             returned = services.doTask(
                 service: SettingsService.name, task: "export", userInfo: UserInfo(), completion: tasks.callback)
@@ -160,9 +162,9 @@ enum AHServiceRouterFlows {
             "the delegate's fallback result comes back")
         try flow.expect(tasks.once.map { (try? $0.get()) != nil } == true, "the completion ran once, with it")
         let before = flow.app.router.navigationState
-        let errors = CompletionProbe<RouterError?>()
+        let errors = CompletionProbe<ServiceError?>()
         try await flow.step("without a delegate: the same two calls") {
-            flow.app.router.serviceFallback = nil
+            flow.app.services.fallback = nil
             services.navigate(
                 service: "PodcastService", task: "navigate", userInfo: UserInfo(), type: .pushOrPresent(home)
             ) {
@@ -182,9 +184,9 @@ enum AHServiceRouterFlows {
     /// Taps through the seed's stack `mainPage → showPage → audioPlayer → showPage → showPage → audioPlayer`.
     @MainActor
     static func tap(_ flow: FlowContext, _ service: ServiceName, _ task: TaskName, _ info: UserInfo) async throws {
-        var outcome: Result<any NavigationHandle, RouterError>?
+        var outcome: Result<any NavigationHandle, ServiceError>?
         let top = try flow.require(flow.app.window.topScreen)
-        flow.app.router.navigate(service: service, task: task, userInfo: info, type: .pushOrPresent(top)) {
+        flow.app.services.navigate(service: service, task: task, userInfo: info, type: .pushOrPresent(top)) {
             outcome = $0
         }
         _ = try flow.require(outcome).get()

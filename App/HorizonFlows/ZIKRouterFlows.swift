@@ -465,7 +465,11 @@ enum ZIKRouterFlows {
         let modules: any ModuleRouting = flow.app.router
         let router = flow.app.router
         let global = CompletionProbe<RouterError>()
-        router.observe { event in if case .failed(let error, _) = event { global.callback(error) } }
+        router.observe { event in
+            if case .failed(let failure, _) = event, let error = failure.error as? RouterError {
+                global.callback(error)
+            }
+        }
         try await flow.step("launch with Home; present an editor full screen (it has no navigation stack)") {
             try flow.app.launchHome()
             modules.perform(editor) { config in

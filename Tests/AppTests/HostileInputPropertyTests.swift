@@ -2,6 +2,8 @@ import Foundation
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterServices
+import RouterServicesInterface
 import TestSupport
 import Testing
 
@@ -83,7 +85,7 @@ struct HostileInputPropertyTests {
         let app = try HorizonApp()
         try app.router.open(link: "home")
         let calls =
-            app.router.registeredServices.flatMap { service in
+            app.services.registeredServices.flatMap { service in
                 service.tasks.map { (ServiceName(service.service), TaskName($0.key), $0.value) }
             }.sorted { "\($0.0)\($0.1)" < "\($1.0)\($1.1)" } + [
                 (ServiceName("nowhere"), TaskName("nothing"), ServiceInfo.Kind.task)
@@ -99,8 +101,8 @@ struct HostileInputPropertyTests {
             case .screen:
                 guard let top = app.window.topScreen else { throw RouterError.noWindow }
                 let type: ServiceNavigation = [.pushOrPresent(top), .present(top), .presentInNavigation(top)][index % 3]
-                var result: Result<any NavigationHandle, RouterError>?
-                app.router.navigate(service: service, task: task, userInfo: info, type: type) {
+                var result: Result<any NavigationHandle, ServiceError>?
+                app.services.navigate(service: service, task: task, userInfo: info, type: type) {
                     completions += 1
                     result = $0
                 }
@@ -110,7 +112,7 @@ struct HostileInputPropertyTests {
                         "case \(index), seed \(Self.seed): \(error) changed the hierarchy (\(service)/\(task) \(info))")
                 }
             case .task:
-                _ = app.router.doTask(service: service, task: task, userInfo: info) { _ in completions += 1 }
+                _ = app.services.doTask(service: service, task: task, userInfo: info) { _ in completions += 1 }
             }
             if index % 100 == 99 {
                 await app.settle()

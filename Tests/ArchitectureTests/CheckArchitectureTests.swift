@@ -76,6 +76,23 @@ struct Violation: Sendable, CustomTestStringConvertible {
             edit: { "import ShowPage\n" + $0 },
             expected: ["HomeInterface (Modules/Home/HomeInterface)", "imports ShowPage, a concrete module", "[rule 1]"]),
         Violation(
+            name: "a feature imports a face's implementation",
+            file: "Modules/Settings/Settings/SettingsModule.swift",
+            edit: { "import RouterServices\n" + $0 },
+            expected: [
+                "Settings (Modules/Settings/Settings)",
+                "SettingsModule.swift:1 imports RouterServices, a face's implementation: import RouterServicesInterface",
+                "[rule 2]",
+            ]),
+        Violation(
+            name: "a face's interface imports the engine",
+            file: "Modules/Router/RouterServicesInterface/ServiceError.swift",
+            edit: { "import Router\n" + $0 },
+            expected: [
+                "RouterServicesInterface (Modules/Router/RouterServicesInterface)",
+                "imports Router: a face's interface may import RouterInterface and HeadlessUI only", "[rule 1]",
+            ]),
+        Violation(
             name: "a feature imports the concrete Router",
             file: "Modules/Home/Home/HomeScreen.swift",
             edit: { "import Router\n" + $0 },

@@ -3,6 +3,7 @@ import HeadlessUI
 import LoginInterface
 import OrderInterface
 import RouterInterface
+import RouterServicesInterface
 import TestSupport
 import Testing
 
@@ -12,11 +13,11 @@ import Testing
 @MainActor
 final class RecordingServices: ServiceRouting {
     var calls: [(service: ServiceName, task: TaskName, userInfo: UserInfo, type: String)] = []
-    var failure: RouterError?
+    var failure: ServiceError?
 
     func navigate(
         service: ServiceName, task: TaskName, userInfo: UserInfo, type: ServiceNavigation,
-        completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?
+        completion: (@MainActor (Result<any NavigationHandle, ServiceError>) -> Void)?
     ) {
         calls.append((service, task, userInfo, type.description))
         if let failure { completion?(.failure(failure)) }
@@ -24,8 +25,8 @@ final class RecordingServices: ServiceRouting {
 
     func doTask(
         service: ServiceName, task: TaskName, userInfo: UserInfo,
-        completion: (@MainActor (Result<UserInfo, RouterError>) -> Void)?
-    ) -> Result<UserInfo?, RouterError> {
+        completion: (@MainActor (Result<UserInfo, ServiceError>) -> Void)?
+    ) -> Result<UserInfo?, ServiceError> {
         calls.append((service, task, userInfo, "task"))
         completion?(.failure(.taskAbandoned(service: service, task: task)))
         return .success(nil)

@@ -1,6 +1,7 @@
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterServices
 import Synchronization
 
 // Two modules' worth of same-named types: the container must not confuse them.
@@ -98,6 +99,8 @@ struct TestRouteHandler: RouteHandler {
 @MainActor
 struct RouterFixture {
     let router: Router
+    /// The services face, installed on the router.
+    let services: ServicesFace
     let switches = Switches()
     let home = Screen(name: "Home")
     var window: Window { router.window }
@@ -105,6 +108,7 @@ struct RouterFixture {
 
     init(registerCounter: Bool = true) throws {
         router = Router()
+        services = try ServicesFace.install(on: router)
         if registerCounter { try router.container.register((any Counter).self, scope: .weakShared) { LiveCounter() } }
         let switches = self.switches
         try router.container.register(Switches.self, scope: .singleton) { switches }

@@ -1,6 +1,8 @@
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterServices
+import RouterServicesInterface
 import Testing
 
 /// A module registering a route, a service, a dependency and a transition.
@@ -10,7 +12,9 @@ private struct GammaModule: AppModule {
     func register(in registrar: any ModuleRegistrar) throws(RouterError) {
         try registrar.registerRoute(GammaRoute.self, feature: GammaFeature.self)
         try registrar.register(Switches.self, scope: .singleton) { Switches() }
-        try registrar.registerScreen(service: "GammaService", task: "open") { _ throws(RouterError) in GammaRoute() }
+        try registrar.services.registerScreen(service: "GammaService", task: "open") { _ throws(RouterError) in
+            GammaRoute()
+        }
         try registrar.registerTransition(CustomTransition(name: "fade", perform: { _, _ in }, remove: { _ in }))
     }
 }
@@ -32,10 +36,11 @@ struct InstallationTests {
     )
     func provenance() throws {
         let router = Router()
+        let services = try ServicesFace.install(on: router)
         try router.install([GammaModule()])
         try router.container.register((any Counter).self, scope: .transient) { LiveCounter() }
         #expect(router.routeTable.map { "\($0.identifier) \($0.module ?? "-")" } == ["gamma Gamma"])
-        #expect(router.registeredServices.map(\.module) == ["Gamma"])
+        #expect(services.registeredServices.map(\.module) == ["Gamma"])
         #expect(router.featureTable.map { "\($0.feature) \($0.module ?? "-")" } == ["GammaFeature Gamma"])
         let dependencies = Dictionary(uniqueKeysWithValues: router.dependencyTable.map { ($0.type, $0.module ?? "-") })
         #expect(
@@ -46,9 +51,25 @@ struct InstallationTests {
     @Test("a module installed twice, or registering what another module serves, is a typed error")
     func duplicates() throws {
         let router = Router()
+        try ServicesFace.install(on: router)
         try router.install([GammaModule()])
         #expect(throws: RouterError.duplicateRegistration(.module("Gamma"))) { try router.install([GammaModule()]) }
         #expect(throws: RouterError.duplicateRegistration(.route("gamma"))) { try router.install([ClashingModule()]) }
         #expect(router.routeTable.map(\.module) == ["Gamma"])
+    }
+
+    @Test("a module using a face the root did not install, or a face installed twice, is a typed error")
+    func faces() throws {
+        let router = Router()
+        #expect(throws: RouterError.faceNotInstalled("ServiceRegistering")) { try router.install([GammaModule()]) }
+        #expect(router.routeTable.map(\.module) == ["Gamma"], "what the module registered before the face is kept")
+        try ServicesFace.install(on: router)
+        #expect(throws: RouterError.duplicateRegistration(RegistrationKey("face 'services'"))) {
+            try ServicesFace.install(on: router)
+        }
+        #expect(
+            RouterError.faceNotInstalled("ServiceRegistering").description
+                == "no installed face provides ServiceRegistering: install the face in the composition root before the modules"
+        )
     }
 }

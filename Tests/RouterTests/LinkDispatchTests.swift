@@ -102,7 +102,9 @@ struct LinkDispatchTests {
         router.observe { events.append($0) }
         #expect(throws: expected) { try router.open(link: link) }
         #expect(router.navigationState == before)
-        #expect(events == [.failed(expected, route: nil)], "observers hear of the failure, and of no change")
+        #expect(
+            events == [.failed(RoutingFailure(expected), route: nil)], "observers hear of the failure, and of no change"
+        )
     }
 
     @Test("a guard redirects, holds the link, and resume continues once it passes")

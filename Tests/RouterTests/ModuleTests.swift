@@ -139,7 +139,9 @@ struct ModuleTests {
         try router.registerScreen(RoutableScreen(declaring: (any Screen & Editing).self), feature: PlainFeature.self)
         let loose = Screen(name: "Loose")
         var observed: [RouterError] = []
-        router.observe { if case .failed(let error, _) = $0 { observed.append(error) } }
+        router.observe {
+            if case .failed(let failure, _) = $0, let error = failure.error as? RouterError { observed.append(error) }
+        }
         let before = fixture.window.snapshot
         var handled: [RouterError] = []
         func attempt<D>(_ module: RoutableScreen<D>, _ routeType: ScreenRouteType = .push, from source: Screen?)

@@ -1,6 +1,8 @@
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterServices
+import RouterServicesInterface
 import Testing
 
 private enum AlphaService {
@@ -21,20 +23,20 @@ struct ServiceTests {
         }
     ) throws -> RouterFixture {
         let fixture = try RouterFixture()
-        try fixture.router.registerScreen(
+        try fixture.services.registerScreen(
             service: AlphaService.name, task: AlphaService.open,
             route: { info throws(RouterError) in BetaRoute(id: try info.value(AlphaService.id)) },
             reuse: ScreenReuse(matches: { screen, route in screen.summary == "id \(route.id)" }), configure: nil)
-        try fixture.router.registerTask(service: AlphaService.name, task: AlphaService.compute, handler: task)
+        try fixture.services.registerTask(service: AlphaService.name, task: AlphaService.compute, handler: task)
         return fixture
     }
 
     func open(_ fixture: RouterFixture, id: Int?, _ type: ServiceNavigation? = nil) -> [Result<
-        any NavigationHandle, RouterError
+        any NavigationHandle, ServiceError
     >] {
-        var results: [Result<any NavigationHandle, RouterError>] = []
+        var results: [Result<any NavigationHandle, ServiceError>] = []
         let info = id.map { UserInfo((AlphaService.id, $0)) } ?? UserInfo()
-        fixture.router.navigate(
+        fixture.services.navigate(
             service: AlphaService.name, task: AlphaService.open, userInfo: info,
             type: type ?? .push(fixture.stack)
         ) { results.append($0) }
@@ -62,16 +64,16 @@ struct ServiceTests {
     func registration() throws {
         let fixture = try fixture()
         #expect(throws: RouterError.duplicateRegistration(.task("AlphaService", "compute"))) {
-            try fixture.router.registerTask(service: AlphaService.name, task: AlphaService.compute) {
+            try fixture.services.registerTask(service: AlphaService.name, task: AlphaService.compute) {
                 _ throws(RouterError) in nil
             }
         }
         #expect(
-            fixture.router.registeredServices == [
+            fixture.services.registeredServices == [
                 ServiceInfo(service: "AlphaService", tasks: ["open": .screen, "compute": .task])
             ])
-        #expect(fixture.router.removeService(AlphaService.name))
-        #expect(fixture.router.registeredServices.isEmpty && !fixture.router.removeService(AlphaService.name))
+        #expect(fixture.services.removeService(AlphaService.name))
+        #expect(fixture.services.registeredServices.isEmpty && !fixture.services.removeService(AlphaService.name))
     }
 
     @Test("navigate shows the screen through the route pipeline; the completion runs once with the handle")
@@ -88,20 +90,21 @@ struct ServiceTests {
         let fixture = try fixture()
         let loose = Screen(name: "Loose")
         let before = fixture.router.navigationState
-        let cases: [([Result<any NavigationHandle, RouterError>], RouterError)] = [
-            (open(fixture, id: nil), .missingUserInfo(key: "id", expected: "Int")),
-            (open(fixture, id: 1, .present(loose)), .invalidSource("Loose")),
+        let cases: [([Result<any NavigationHandle, ServiceError>], ServiceError)] = [
+            (open(fixture, id: nil), .routing(.missingUserInfo(key: "id", expected: "Int"))),
+            (open(fixture, id: 1, .present(loose)), .routing(.invalidSource("Loose"))),
         ]
         for (results, expected) in cases {
             #expect(results.count == 1 && results[0].error == expected)
         }
-        var more: [RouterError?] = []
-        fixture.router.navigate(service: "Nope", task: "x", userInfo: UserInfo(), type: .push(fixture.stack)) {
+        var more: [ServiceError?] = []
+        fixture.services.navigate(service: "Nope", task: "x", userInfo: UserInfo(), type: .push(fixture.stack)) {
             more.append($0.error)
         }
-        fixture.router.navigate(service: AlphaService.name, task: "x", userInfo: UserInfo(), type: .push(fixture.stack))
-        { more.append($0.error) }
-        fixture.router.navigate(
+        fixture.services.navigate(
+            service: AlphaService.name, task: "x", userInfo: UserInfo(), type: .push(fixture.stack)
+        ) { more.append($0.error) }
+        fixture.services.navigate(
             service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo(), type: .push(fixture.stack)
         ) {
             more.append($0.error)
@@ -131,8 +134,8 @@ struct ServiceTests {
     @Test("a task's result comes back at once, and its completion runs once with it")
     func syncTask() throws {
         let fixture = try fixture()
-        var completions: [Result<UserInfo, RouterError>] = []
-        let returned = fixture.router.doTask(
+        var completions: [Result<UserInfo, ServiceError>] = []
+        let returned = fixture.services.doTask(
             service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()
         ) { completions.append($0) }
         #expect(try returned.get()?[AlphaService.answer] == 42)
@@ -146,8 +149,8 @@ struct ServiceTests {
             kept = request.completion
             return nil
         }
-        var completions: [Result<UserInfo, RouterError>] = []
-        let returned = fixture.router.doTask(
+        var completions: [Result<UserInfo, ServiceError>] = []
+        let returned = fixture.services.doTask(
             service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()
         ) { completions.append($0) }
         #expect(try returned.get() == nil && completions.isEmpty, "nothing yet")
@@ -163,16 +166,16 @@ struct ServiceTests {
             kept = request.completion
             return nil
         }
-        var completions: [Result<UserInfo, RouterError>] = []
-        keeper.router.doTask(service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()) {
+        var completions: [Result<UserInfo, ServiceError>] = []
+        keeper.services.doTask(service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()) {
             completions.append($0)
         }
         kept = nil
         let silent = try fixture { _ throws(RouterError) in nil }
-        silent.router.doTask(service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()) {
+        silent.services.doTask(service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()) {
             completions.append($0)
         }
-        let abandoned = RouterError.taskAbandoned(service: "AlphaService", task: "compute")
+        let abandoned = ServiceError.taskAbandoned(service: "AlphaService", task: "compute")
         #expect(completions.map(\.error) == [abandoned, abandoned])
         _ = kept
     }
@@ -183,11 +186,11 @@ struct ServiceTests {
             _ = try request.userInfo.value(AlphaService.id)
             return nil
         }
-        var completions: [Result<UserInfo, RouterError>] = []
-        let returned = fixture.router.doTask(
+        var completions: [Result<UserInfo, ServiceError>] = []
+        let returned = fixture.services.doTask(
             service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()
         ) { completions.append($0) }
-        let expected = RouterError.missingUserInfo(key: "id", expected: "Int")
+        let expected = ServiceError.routing(.missingUserInfo(key: "id", expected: "Int"))
         #expect(returned.error == expected && completions.map(\.error) == [expected])
     }
 
@@ -197,7 +200,7 @@ struct ServiceTests {
         let fixture = try fixture { request throws(RouterError) in
             UserInfo((key, try request.makeScreen(for: BetaRoute(id: 9))))
         }
-        let screen = try fixture.router.doTask(
+        let screen = try fixture.services.doTask(
             service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo(), completion: nil
         )
         .get()?[key]

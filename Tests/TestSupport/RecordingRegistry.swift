@@ -1,10 +1,11 @@
 public import HeadlessUI
 public import RouterInterface
+public import RouterServicesInterface
 
 /// Records what a module's entry registers, so a module's test can check it and call its
 /// mappings without a router.
 @MainActor
-public final class RecordingRegistry: ModuleRegistrar {
+public final class RecordingRegistry: ModuleRegistrar, ServiceRegistering {
     /// A registered screen service: its names and its user-info-to-route mapping.
     public struct ScreenService {
         public let service: ServiceName
@@ -29,6 +30,12 @@ public final class RecordingRegistry: ModuleRegistrar {
 
     /// Creates an empty registry.
     public init() {}
+
+    /// The registry records every face's registrations itself.
+    public func face<Registrar>(_ type: Registrar.Type) throws(RouterError) -> Registrar {
+        guard let registrar = self as? Registrar else { throw .faceNotInstalled(String(describing: type)) }
+        return registrar
+    }
 
     public func register(_ handler: any RouteHandler) throws(RouterError) {
         routes += handler.bindings.map { $0.route.identifier }

@@ -1,5 +1,6 @@
 import AudioPlayerInterface
 public import RouterInterface
+import RouterServicesInterface
 
 /// The AudioPlayer module: the player screen (`AudioPlayerRoute`, `AudioPlayerService`, one
 /// player recycled for every track) and the app's audio engine (`any AudioPlaying`).
@@ -12,7 +13,7 @@ public struct AudioPlayerModule: AppModule {
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
         try registrar.register((any AudioPlaying).self, scope: .singleton) { AudioEngine() }
         try registrar.registerRoute(AudioPlayerRoute.self, feature: AudioPlayerFeature.self)
-        try registrar.registerScreen(
+        try registrar.services.registerScreen(
             service: AudioPlayerService.name, task: AudioPlayerService.navigate,
             route: { info throws(RouterError) in
                 try AudioPlayerRoute(trackId: try info.value(AudioPlayerService.trackId))

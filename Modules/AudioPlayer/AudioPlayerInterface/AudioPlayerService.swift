@@ -1,4 +1,5 @@
 public import RouterInterface
+public import RouterServicesInterface
 
 /// The AudioPlayer module's services (the services-and-tasks face).
 public enum AudioPlayerService {

@@ -1,5 +1,6 @@
 import LoginInterface
 import RouterInterface
+import RouterServicesInterface
 
 extension LoginModule {
     /// Registers `LoginService.present` and `LoginService.createScreen`.

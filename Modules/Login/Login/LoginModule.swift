@@ -1,6 +1,7 @@
 import HTTPClientInterface
 import LoginInterface
 public import RouterInterface
+import RouterServicesInterface
 
 /// The Login module: the sign-in screen (`LoginRoute`, `LoginService`), authentication and
 /// the signed-in session.
@@ -20,6 +21,6 @@ public struct LoginModule: AppModule {
             try LiveUserSession(auth: auth)
         }
         try registrar.registerRoute(LoginRoute.self, feature: LoginFeature.self)
-        try registerServices(in: registrar)
+        try registerServices(in: registrar.services)
     }
 }

@@ -1,5 +1,6 @@
 public import HeadlessUI
 public import RouterInterface
+public import RouterServicesInterface
 
 /// The Login module's services (the services-and-tasks face).
 public enum LoginService {

@@ -2,6 +2,7 @@ import HeadlessUI
 import LoginInterface
 import OrderInterface
 import RouterInterface
+import RouterServicesInterface
 
 /// The cart (the seed's page A): confirming goes to the order's summary, signing in first
 /// when nobody is signed in.
@@ -80,7 +81,7 @@ final class CartScreen: Screen, CartScreenInput {
         ) { [weak self] result in self?.report(result) }
     }
 
-    private func report(_ result: Result<any NavigationHandle, RouterError>) {
+    private func report(_ result: Result<any NavigationHandle, ServiceError>) {
         if case .failure(let error) = result { status = "\(error)" } else { status = nil }
         render()
     }

@@ -3,6 +3,7 @@ import HeadlessUI
 import LoginInterface
 import OrderInterface
 import RouterInterface
+import RouterServicesInterface
 
 /// Builds the cart (page A).
 struct CartFeature: Feature {

@@ -1,5 +1,6 @@
 import OrderInterface
 public import RouterInterface
+import RouterServicesInterface
 
 /// The Order module: the cart (`CartRoute`) and an order's summary (`OrderSummaryRoute`,
 /// `OrderService.summary`).
@@ -12,7 +13,7 @@ public struct OrderModule: AppModule {
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
         try registrar.registerRoute(CartRoute.self, feature: CartFeature.self)
         try registrar.registerRoute(OrderSummaryRoute.self, feature: OrderSummaryFeature.self)
-        try registrar.registerScreen(service: OrderService.name, task: OrderService.summary) {
+        try registrar.services.registerScreen(service: OrderService.name, task: OrderService.summary) {
             info throws(RouterError) in
             try OrderSummaryRoute(
                 orderNumber: try info.value(OrderService.orderNumber), price: try info.value(OrderService.price))

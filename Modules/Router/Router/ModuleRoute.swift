@@ -162,7 +162,7 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
     }
 
     private func fail(_ error: RouterError, action: ModuleRouteAction, then finish: (RouterError) -> Void) {
-        router?.emit(.failed(error, route: module))
+        router?.emit(.failed(RoutingFailure(error), route: module))
         configuration.error?(action, error)
         finish(error)
     }

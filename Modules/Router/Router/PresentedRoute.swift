@@ -15,7 +15,7 @@ public final class PresentedRoute: NavigationHandle {
     let module: String?
     private weak var router: Router?
 
-    init(
+    package init(
         router: Router, route: (any Route)?, presentation: Presentation, destination: Screen, attached: Screen,
         module: String? = nil, animated: Bool = true
     ) {
@@ -36,7 +36,7 @@ public final class PresentedRoute: NavigationHandle {
             try router.remove(self)
             result = .success(())
         } catch {
-            router?.emit(.failed(error, route: route.map { type(of: $0).identifier }))
+            router?.emit(.failed(RoutingFailure(error), route: route.map { type(of: $0).identifier }))
             result = .failure(error)
         }
         completion?(result)

@@ -6,9 +6,9 @@
 /// are keyed by that text; types (features, dependencies, protocol modules) by their identity,
 /// as the container keys them, so two same-named types never share a provider. What the
 /// composition root registers directly has no provider.
-struct Provenance {
+package struct Provenance {
     /// What was registered.
-    enum Kind: Hashable {
+    package enum Kind: Hashable {
         case route, feature, service, protocolModule, transition, dependency
     }
 
@@ -19,18 +19,18 @@ struct Provenance {
     /// Records a module as installed.
     ///
     /// - Returns: `false` when a module of that name was installed already.
-    mutating func install(_ module: String) -> Bool {
+    package mutating func install(_ module: String) -> Bool {
         modules.insert(module).inserted
     }
 
     /// Records the module that registered something; the first record wins.
-    mutating func record(_ kind: Kind, _ key: some Hashable, by module: String) {
+    package mutating func record(_ kind: Kind, _ key: some Hashable, by module: String) {
         let key = AnyHashable(key)
         if providers[kind]?[key] == nil { providers[kind, default: [:]][key] = module }
     }
 
     /// The module that registered something, or `nil` when the composition root did.
-    func provider(of kind: Kind, _ key: some Hashable) -> String? {
+    package func provider(of kind: Kind, _ key: some Hashable) -> String? {
         providers[kind]?[AnyHashable(key)]
     }
 }

@@ -34,23 +34,10 @@ final class Registrar: ModuleRegistrar {
         record(.dependency, ObjectIdentifier(T.self))
     }
 
-    // MARK: Services and tasks
+    // MARK: Faces
 
-    func registerScreen<R: Route>(
-        service: ServiceName, task: TaskName, route: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
-        reuse: ScreenReuse<R>?,
-        configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?
-    ) throws(RouterError) {
-        try router.registerScreen(service: service, task: task, route: route, reuse: reuse, configure: configure)
-        record(.service, service)
-    }
-
-    func registerTask(
-        service: ServiceName, task: TaskName,
-        handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?
-    ) throws(RouterError) {
-        try router.registerTask(service: service, task: task, handler: handler)
-        record(.service, service)
+    func face<FaceRegistrar>(_ type: FaceRegistrar.Type) throws(RouterError) -> FaceRegistrar {
+        try router.faceRegistrar(type, module: moduleName)
     }
 
     // MARK: Protocol modules

@@ -39,7 +39,7 @@ extension Router {
                 try dispatch(text, options: options, redirects: [])
             }
         } catch {
-            emit(.failed(error, route: nil))
+            emit(.failed(RoutingFailure(error), route: nil))
             throw error
         }
     }
@@ -135,7 +135,7 @@ extension Router {
                 try dispatch(match, in: tree, link: pattern.text, options: [], redirects: [])
             }
         } catch {
-            emit(.failed(error, route: tree.nodes[entry].spec.endpoint?.identifier))
+            emit(.failed(RoutingFailure(error), route: tree.nodes[entry].spec.endpoint?.identifier))
         }
     }
 }

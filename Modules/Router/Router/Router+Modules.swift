@@ -159,7 +159,7 @@ extension Router: ModuleRouting, ModuleRegistering {
             configuration.completion?(.success(destination))
             return destination
         } catch {
-            emit(.failed(error, route: module.name))
+            emit(.failed(RoutingFailure(error), route: module.name))
             configuration.error?(.perform, error)
             configuration.completion?(.failure(error))
             return nil
@@ -183,7 +183,7 @@ extension Router: ModuleRouting, ModuleRegistering {
             configuration.completion?(.success(service))
             return service
         } catch {
-            emit(.failed(error, route: module.name))
+            emit(.failed(RoutingFailure(error), route: module.name))
             configuration.error?(error)
             configuration.completion?(.failure(error))
             return nil

@@ -10,7 +10,7 @@ extension Router {
         do {
             result = .success(try open(route, from: source, presentation: presentation, animated: animated))
         } catch {
-            emit(.failed(error, route: type(of: route).identifier))
+            emit(.failed(RoutingFailure(error), route: type(of: route).identifier))
             result = .failure(error)
         }
         completion?(result)

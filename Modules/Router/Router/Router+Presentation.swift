@@ -64,7 +64,7 @@ extension Router {
     /// navigation stack, a second modal, a popover without anchor, an unknown custom transition.
     ///
     /// - Throws: `RouterError.invalidPresentation` or `.unknownTransition`.
-    func preflight(
+    package func preflight(
         _ presentation: Presentation, wrapping: ContainerWrapping?, from source: Screen,
         destination: String
     ) throws(RouterError) {
@@ -170,7 +170,7 @@ extension Router {
     ///
     /// - Throws: `RouterError.recursiveRoute` when the same route starts itself again,
     ///   `.unbalancedTransition` for any other, or what `body` throws.
-    func guarded<T>(_ name: String, _ body: () throws(RouterError) -> T) throws(RouterError) -> T {
+    package func guarded<T>(_ name: String, _ body: () throws(RouterError) -> T) throws(RouterError) -> T {
         if let current = activeTransition {
             throw current == name
                 ? .recursiveRoute([current, name]) : .unbalancedTransition(inProgress: current, attempted: name)
@@ -195,7 +195,7 @@ extension ContainerWrapping {
 
 extension Presentation {
     /// The container `.modal(_, embedInNavigation: true)` implies.
-    var impliedWrapping: ContainerWrapping? {
+    package var impliedWrapping: ContainerWrapping? {
         if case .modal(_, true) = self { .navigation } else { nil }
     }
 }

@@ -40,7 +40,7 @@ extension Router {
                 }
             }
         } catch {
-            emit(.failed(error, route: nil))
+            emit(.failed(RoutingFailure(error), route: nil))
             throw error
         }
     }

@@ -16,10 +16,6 @@ public final class Router: Routing {
     /// The registered route types, for decoding `AnyRoute`.
     public let registry = RouteRegistry()
 
-    /// Answers for services and tasks nobody registered.
-    public weak var serviceFallback: (any ServiceFallbackDelegate)?
-    /// The services face: every service's tasks.
-    var services = ServiceTable()
     /// The routes face: which handler serves each route.
     private(set) var handlers = RouteHandlerTable()
     /// Who is told about events.
@@ -33,10 +29,15 @@ public final class Router: Routing {
     /// The links face: the declared tree and the link a guard holds back.
     var links = LinkState()
     /// Which installed module registered what.
-    var provenance = Provenance()
+    package var provenance = Provenance()
+    /// The installed faces' registrars, by the registrar protocol's identity: each makes one
+    /// for a module, recording it as the provider.
+    private var faceRegistrars: [ObjectIdentifier: @MainActor (String) -> Any] = [:]
+    /// The installed faces, kept alive with the router.
+    private var faces: [AnyObject] = []
 
-    /// Creates a router with a container of its own, in which it provides itself as `any Routing`,
-    /// `any ServiceRouting` and `any ModuleRouting`.
+    /// Creates a router with a container of its own, in which it provides itself as `any Routing`
+    /// and `any ModuleRouting`. Faces install themselves on it before the modules (`ServicesFace`).
     ///
     /// - Parameter window: The window to present in.
     public init(window: Window = Window()) {
@@ -45,11 +46,10 @@ public final class Router: Routing {
         let weakRouter = WeakRouter(router: self)
         // Untyped `throws` in these closures: a typed-throws one crashes the 6.3.1 compiler (IRGen, empty pack).
         container.provide((any Routing).self) { () throws -> any Routing in try weakRouter.get() }
-        container.provide((any ServiceRouting).self) { () throws -> any ServiceRouting in try weakRouter.get() }
         container.provide((any ModuleRouting).self) { () throws -> any ModuleRouting in try weakRouter.get() }
         window.addObserver { [weak self] change in self?.windowDidChange(change) }
         let own: [any Any.Type] = [
-            (any Routing).self, (any ServiceRouting).self, (any ModuleRouting).self,
+            (any Routing).self, (any ModuleRouting).self,
             (any ScopeControlling).self, (any DependencyResolving).self,
         ]
         for type in own { provenance.record(.dependency, ObjectIdentifier(type), by: "Router") }
@@ -109,7 +109,7 @@ public final class Router: Routing {
         observers.add(observer)
     }
 
-    func emit(_ event: RouterEvent) {
+    package func emit(_ event: RouterEvent) {
         let module = event.transition?.module
         for observer in observers.recipients(module: module) { observer.callback(event) }
     }
@@ -163,5 +163,39 @@ private final class WeakRouter: Sendable {
     func get() throws -> Router {
         guard let router else { throw RouterError.dependencyFailed(type: "Router", reason: "the router was released") }
         return router
+    }
+}
+
+extension Router {
+    /// Installs a face: its registrar, which `ModuleRegistrar.face(_:)` hands to each module.
+    ///
+    /// The router keeps the face for as long as it lives; the face keeps the router weakly.
+    ///
+    /// - Parameters:
+    ///   - face: The face's object, kept by the router.
+    ///   - name: The face's name, for the error when it is installed twice.
+    ///   - type: The registrar protocol the face's interface asks for, such as `(any ServiceRegistering).self`.
+    ///   - make: Makes the registrar for one module, which it records as the provider.
+    /// - Throws: `RouterError.duplicateRegistration` when a face with that registrar is installed already.
+    package func installFace<FaceRegistrar>(
+        _ face: AnyObject, named name: String, registrar type: FaceRegistrar.Type,
+        make: @escaping @MainActor (_ module: String) -> FaceRegistrar
+    ) throws(RouterError) {
+        let key = ObjectIdentifier(type)
+        guard faceRegistrars[key] == nil else { throw .duplicateRegistration(RegistrationKey("face '\(name)'")) }
+        faceRegistrars[key] = make
+        faces.append(face)
+    }
+
+    /// The registrar of an installed face for a module.
+    ///
+    /// - Throws: `RouterError.faceNotInstalled` when no face installed that registrar.
+    func faceRegistrar<FaceRegistrar>(_ type: FaceRegistrar.Type, module: String) throws(RouterError)
+        -> FaceRegistrar
+    {
+        guard let registrar = faceRegistrars[ObjectIdentifier(type)]?(module) as? FaceRegistrar else {
+            throw .faceNotInstalled(String(describing: type))
+        }
+        return registrar
     }
 }

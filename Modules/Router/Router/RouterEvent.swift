@@ -11,8 +11,8 @@ public enum RouterEvent: Sendable, Hashable, CustomStringConvertible {
     case willRemove(Transition)
     /// A removal happened, by the router or by a user gesture.
     case didRemove(Transition)
-    /// Routing failed; the completion received the same error.
-    case failed(RouterError, route: String?)
+    /// Routing failed; the completion received the same error (the core's or a face's).
+    case failed(RoutingFailure, route: String?)
 
     /// The transition the event is about; `nil` for `.failed`.
     public var transition: Transition? {

@@ -40,20 +40,14 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case alreadyRemoved(String)
     /// This presentation has no inverse (`setRoot`): navigate somewhere else instead.
     case notRemovable(String)
-    /// No such service is registered and no fallback delegate answered: register it, or set a delegate.
-    case unknownService(ServiceName)
-    /// The service has no such task and no fallback delegate answered.
-    case unknownTask(service: ServiceName, task: TaskName)
-    /// The task is registered as the other kind: screens go through `navigate`, tasks through `doTask`.
-    case wrongTaskKind(service: ServiceName, task: TaskName, expected: TaskKind)
     /// A value the provider needs is missing from the user info: pass it under this key.
     case missingUserInfo(key: String, expected: String)
     /// A user-info value has another type than its key promises.
     case wrongUserInfoType(key: String, expected: String, got: String)
     /// A user-info value has the right type but a value the provider cannot accept.
     case invalidUserInfo(key: String, value: String, expected: String)
-    /// The task returned nothing, or kept its completion and released it unfinished: it has no result.
-    case taskAbandoned(service: ServiceName, task: TaskName)
+    /// A module asked for a face the composition root did not install: install it there.
+    case faceNotInstalled(String)
     /// The router is gone (or has no window): nothing can be presented or removed through it.
     case noWindow
     /// No module is registered for this protocol: register the module (or an adapter to one) in the composition root.
@@ -139,20 +133,14 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(name) is no longer presented (the user may have gone back): nothing to remove"
         case .notRemovable(let name):
             "\(name) replaced the window root and cannot be removed: navigate to another root instead"
-        case .unknownService(let service):
-            "no service '\(service)' is registered: register its provider, or set a fallback delegate"
-        case .unknownTask(let service, let task):
-            "service '\(service)' has no task '\(task)': check the provider's documented tasks"
-        case .wrongTaskKind(let service, let task, let expected):
-            "'\(service)/\(task)' is not a \(expected): use \(expected == .screen ? "doTask" : "navigate(service:task:)") for it"
         case .missingUserInfo(let key, let expected):
             "userInfo has no '\(key)' (\(expected)): pass it, as the provider documents"
         case .wrongUserInfoType(let key, let expected, let got):
             "userInfo '\(key)' is \(got), expected \(expected)"
         case .invalidUserInfo(let key, let value, let expected):
             "the user info '\(key)' is \(value.prefix(40)), which is not \(expected): pass a valid value"
-        case .taskAbandoned(let service, let task):
-            "'\(service)/\(task)' ended without a result: it returned nothing, or released its completion unfinished"
+        case .faceNotInstalled(let face):
+            "no installed face provides \(face): install the face in the composition root before the modules"
         case .noWindow:
             "the router that handles this is gone: keep the router alive for as long as its screens"
         case .unregisteredProtocol(let name, let kind):
@@ -195,21 +183,6 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "the saved state nests \(depth) levels deep, more than the \(limit) a state may: it was not saved by this app"
         case .badLink(let link, let failure):
             "cannot open '\(link.prefix(80).unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : String($0) }.joined())': \(failure)"
-        }
-    }
-}
-
-/// The two kinds of a service's task.
-public enum TaskKind: Sendable, Hashable, CustomStringConvertible {
-    /// A task that shows a screen (`registerScreen`, reached through `navigate`).
-    case screen
-    /// A task that returns a value (`registerTask`, reached through `doTask`).
-    case task
-
-    public var description: String {
-        switch self {
-        case .screen: "screen service"
-        case .task: "task"
         }
     }
 }

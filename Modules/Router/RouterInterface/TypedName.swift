@@ -19,30 +19,12 @@ public struct TypedName<Kind>: Hashable, Sendable, Comparable, ExpressibleByStri
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// The kind of `ServiceName`.
-public enum ServiceNameKind {}
-/// The kind of `TaskName`.
-public enum TaskNameKind {}
 /// The kind of `ScopeName`.
 public enum ScopeNameKind {}
 /// The kind of `RouteIdentifier`.
 public enum RouteIdentifierKind {}
 /// The kind of `ProtocolName`.
 public enum ProtocolNameKind {}
-
-/// A service's name: a namespace of tasks, declared in the provider's interface module.
-///
-/// ```swift
-/// public enum SettingsService {
-///     public static let name: ServiceName = "SettingsService"
-///     public static let navigate: TaskName = "navigate"
-///     public static let shouldRefresh = UserInfoKey<Bool>("shouldRefresh")
-/// }
-/// ```
-public typealias ServiceName = TypedName<ServiceNameKind>
-
-/// A task's name, unique within its service.
-public typealias TaskName = TypedName<TaskNameKind>
 
 /// The name of a scope that can be ended, declared by the module that owns it.
 ///

@@ -1,4 +1,5 @@
 public import RouterInterface
+import RouterServicesInterface
 import SettingsInterface
 
 /// The Settings module: the settings screen (`SettingsRoute`, `SettingsService`).
@@ -10,8 +11,9 @@ public struct SettingsModule: AppModule {
 
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
         try registrar.registerRoute(SettingsRoute.self, feature: SettingsFeature.self)
-        try registrar.registerScreen(service: SettingsService.name, task: SettingsService.navigate, route: Self.route)
-        try registrar.registerTask(service: SettingsService.name, task: SettingsService.createScreen) {
+        try registrar.services.registerScreen(
+            service: SettingsService.name, task: SettingsService.navigate, route: Self.route)
+        try registrar.services.registerTask(service: SettingsService.name, task: SettingsService.createScreen) {
             request throws(RouterError) in
             UserInfo((SettingsService.screen, try request.makeScreen(for: try Self.route(request.userInfo))))
         }

@@ -1,4 +1,5 @@
 public import RouterInterface
+import RouterServicesInterface
 import ShowPageInterface
 
 /// The ShowPage module: a show's page (`ShowRoute`, `ShowPageService`), with the legacy page
@@ -12,7 +13,7 @@ public struct ShowPageModule: AppModule {
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
         try registrar.registerRoute(ShowRoute.self, feature: ShowPageFeature.self)
         // A page of the same show already in the stack is reused (popped back to); another show gets a new page.
-        try registrar.registerScreen(
+        try registrar.services.registerScreen(
             service: ShowPageService.name, task: ShowPageService.navigate,
             route: { info throws(RouterError) in try ShowRoute(showId: try info.value(ShowPageService.showId)) },
             reuse: ScreenReuse(matches: { screen, route in (screen as? ShowPageScreen)?.showId == route.showId }),

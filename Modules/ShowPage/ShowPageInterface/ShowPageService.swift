@@ -1,4 +1,5 @@
 public import RouterInterface
+public import RouterServicesInterface
 
 /// The ShowPage module's services (the services-and-tasks face).
 public enum ShowPageService {

@@ -1,4 +1,5 @@
 // Rules 1, 2, 3 and 6: what each kind of target may depend on and import.
+// The engine follows the same rules: a face's interface sees the core's; its implementation sees the core.
 
 extension ModuleTarget {
     /// Why a target may not use another, and the rule that says so.
@@ -39,6 +40,18 @@ extension ModuleTarget {
                 ? nil
                 : Problem(
                     .interfacesStayDeclarations, "imports \(other.name): RouterInterface may import HeadlessUI only")
+        case .faceInterface:
+            return [.headlessUI, .routerInterface].contains(other.kind)
+                ? nil
+                : Problem(
+                    .interfacesStayDeclarations,
+                    "imports \(other.name): a face's interface may import RouterInterface and HeadlessUI only")
+        case .face:
+            return [.headlessUI, .routerInterface, .engine, .faceInterface].contains(other.kind)
+                ? nil
+                : Problem(
+                    .concreteModulesImportInterfaces,
+                    "imports \(other.name): a face's implementation builds on the core (Router) and interfaces only")
         case .interface where other.kind == .support:
             return Problem(
                 .concreteModulesImportInterfaces,
@@ -66,6 +79,11 @@ extension ModuleTarget {
             return Problem(
                 rule,
                 "imports Router, the concrete engine: import RouterInterface and get `any Routing` through @Dependency")
+        case .face:
+            return Problem(
+                rule,
+                "imports \(other.name), a face's implementation: import \(other.name)Interface; "
+                    + "the composition root installs the face")
         case .concrete:
             return Problem(
                 rule,

@@ -18,8 +18,12 @@ struct ModuleTarget {
         case routerInterface
         /// A feature's interface, `XInterface`: declarations only.
         case interface
-        /// `Router`, the concrete engine.
+        /// `Router`, the concrete engine's core.
         case engine
+        /// An opt-in face's interface, `RouterXInterface`: what features import to use the face.
+        case faceInterface
+        /// An opt-in face's implementation, `RouterX`, over the core: only the app installs it.
+        case face
         /// A feature's concrete module: only the composition root imports it.
         case concrete
     }
@@ -55,6 +59,8 @@ struct ModuleTarget {
         case "HeadlessUI": return .headlessUI
         case "RouterInterface": return .routerInterface
         case "Router": return .engine
+        case let name where name.hasPrefix("Router") && name.hasSuffix("Interface"): return .faceInterface
+        case let name where name.hasPrefix("Router"): return .face
         case let name where name.hasSuffix("Interface"): return .interface
         default: return .concrete
         }

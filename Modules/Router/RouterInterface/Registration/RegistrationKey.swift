@@ -1,27 +1,25 @@
 /// What a registration claims, as `RouterError.duplicateRegistration` reports it when two
 /// registrations claim the same one.
-public enum RegistrationKey: Sendable, Hashable, CustomStringConvertible {
-    /// A route identifier, served by one feature.
-    case route(RouteIdentifier)
-    /// A dependency type, by its name.
-    case dependency(String)
-    /// A task of a service.
-    case task(ServiceName, TaskName)
-    /// An installed module entry, by its `AppModule.name`.
-    case module(String)
-    /// A protocol on the protocols face, of the given kind (`screen` or `service`).
-    case protocolModule(ProtocolName, kind: String)
-    /// A custom transition's name.
-    case transition(String)
+///
+/// The core names its own keys (`route`, `dependency`, `module`); each face adds the keys of
+/// what it registers in its interface, such as `.task(_:_:)` for a service's task.
+public struct RegistrationKey: Sendable, Hashable, CustomStringConvertible {
+    /// What is claimed, in words, such as `"route 'profile'"`.
+    public let description: String
 
-    public var description: String {
-        switch self {
-        case .route(let identifier): "route '\(identifier)'"
-        case .dependency(let type): type
-        case .task(let service, let task): "task '\(task)' of service '\(service)'"
-        case .module(let name): "module '\(name)'"
-        case .protocolModule(let name, let kind): "\(kind) module \(name)"
-        case .transition(let name): "custom transition '\(name)'"
-        }
+    /// Creates a key from its description; faces use it for what they register.
+    ///
+    /// - Parameter description: What is claimed, in words, unique per claim.
+    public init(_ description: String) {
+        self.description = description
     }
+
+    /// A route identifier, served by one feature.
+    public static func route(_ identifier: RouteIdentifier) -> Self { Self("route '\(identifier)'") }
+
+    /// A dependency type, by its name.
+    public static func dependency(_ type: String) -> Self { Self(type) }
+
+    /// An installed module entry, by its `AppModule.name`.
+    public static func module(_ name: String) -> Self { Self("module '\(name)'") }
 }

@@ -1,19 +1,20 @@
 import RouterInterface
+import RouterServicesInterface
 
 /// The one completion of a task: only the first `finish` counts, and released unfinished it
-/// reports `RouterError.taskAbandoned`, so the caller's callback runs exactly once.
+/// reports `ServiceError.taskAbandoned`, so the caller's callback runs exactly once.
 @MainActor
 final class OneShotCompletion: TaskCompleting {
-    private var callback: (@MainActor (Result<UserInfo, RouterError>) -> Void)?
-    private let abandoned: RouterError
+    private var callback: (@MainActor (Result<UserInfo, ServiceError>) -> Void)?
+    private let abandoned: ServiceError
     private(set) var isFinished = false
 
-    init(service: ServiceName, task: TaskName, callback: (@MainActor (Result<UserInfo, RouterError>) -> Void)?) {
+    init(service: ServiceName, task: TaskName, callback: (@MainActor (Result<UserInfo, ServiceError>) -> Void)?) {
         self.callback = callback
         self.abandoned = .taskAbandoned(service: service, task: task)
     }
 
-    func finish(_ result: Result<UserInfo, RouterError>) {
+    func finish(_ result: Result<UserInfo, ServiceError>) {
         guard !isFinished else { return }
         isFinished = true
         let callback = self.callback

@@ -1,4 +1,5 @@
 public import HeadlessUI
+public import RouterInterface
 
 /// The services-and-tasks face (AHServiceRouter): what service users call.
 @MainActor
@@ -14,7 +15,7 @@ public protocol ServiceRouting: AnyObject, Sendable {
     ///     screen, if the provider recycled one) or the error.
     func navigate(
         service: ServiceName, task: TaskName, userInfo: UserInfo, type: ServiceNavigation,
-        completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?)
+        completion: (@MainActor (Result<any NavigationHandle, ServiceError>) -> Void)?)
 
     /// Runs a task.
     ///
@@ -27,11 +28,11 @@ public protocol ServiceRouting: AnyObject, Sendable {
     @discardableResult
     func doTask(
         service: ServiceName, task: TaskName, userInfo: UserInfo,
-        completion: (@MainActor (Result<UserInfo, RouterError>) -> Void)?
-    ) -> Result<UserInfo?, RouterError>
+        completion: (@MainActor (Result<UserInfo, ServiceError>) -> Void)?
+    ) -> Result<UserInfo?, ServiceError>
 }
 
-/// What service providers register with; the composition root passes the router.
+/// What service providers register with: `registrar.services` in `AppModule.register(in:)`.
 @MainActor
 public protocol ServiceRegistering: AnyObject {
     /// Registers a screen service: its user info becomes a typed route, shown through the

@@ -1,4 +1,5 @@
 import RouterInterface
+import RouterServicesInterface
 
 /// The services face's state: every registered service's tasks.
 @MainActor
@@ -26,7 +27,7 @@ struct ServiceTable {
     }
 
     /// Why nothing answers a service and a task: the service is unknown, or only the task.
-    func unknown(_ service: ServiceName, _ task: TaskName) -> RouterError {
+    func unknown(_ service: ServiceName, _ task: TaskName) -> ServiceError {
         services[service] == nil ? .unknownService(service) : .unknownTask(service: service, task: task)
     }
 

@@ -1,5 +1,7 @@
 import HeadlessUI
+import Router
 import RouterInterface
+import RouterServicesInterface
 
 /// A registered service task: a screen service or a task.
 @MainActor

@@ -1,4 +1,5 @@
 public import HeadlessUI
+public import RouterInterface
 
 /// How `navigate(service:task:…)` shows the screen (AHServiceRouter's navigation types).
 @MainActor

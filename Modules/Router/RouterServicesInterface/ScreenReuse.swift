@@ -1,4 +1,5 @@
 public import HeadlessUI
+public import RouterInterface
 
 /// The provider's recycling policy for a screen service, invisible to its users.
 ///

@@ -1,5 +1,7 @@
 import HeadlessUI
+import Router
 import RouterInterface
+import RouterServicesInterface
 
 /// What a task handler receives.
 @MainActor
@@ -10,7 +12,7 @@ final class ServiceTaskRequest: TaskRequest {
     let completion: any TaskCompleting
     private weak var router: Router?
 
-    init(router: Router, service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting) {
+    init(router: Router?, service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting) {
         self.router = router
         self.service = service
         self.task = task

@@ -1,17 +1,18 @@
 public import HeadlessUI
+public import RouterInterface
 
 /// The completion a task handler receives: finish it once, now or later.
 ///
 /// The router guarantees the caller's completion runs exactly once:
 /// - the handler calls `finish`, now or later: that result;
 /// - the handler neither calls nor keeps it: at once, the value the handler returned, or
-///   `RouterError.taskAbandoned` when it returned nothing;
-/// - the handler keeps it (or the request) and releases it unfinished: `RouterError.taskAbandoned`.
+///   `ServiceError.taskAbandoned` when it returned nothing;
+/// - the handler keeps it (or the request) and releases it unfinished: `ServiceError.taskAbandoned`.
 /// A second `finish` is ignored.
 @MainActor
 public protocol TaskCompleting: AnyObject, Sendable {
     /// Finishes the task; only the first call counts.
-    func finish(_ result: Result<UserInfo, RouterError>)
+    func finish(_ result: Result<UserInfo, ServiceError>)
 }
 
 /// What a task handler is given.

@@ -1,0 +1,33 @@
+import HeadlessUI
+import Router
+import RouterInterface
+import RouterServicesInterface
+
+/// What `registrar.services` is for one installed module: forwards to the face and records the
+/// module as the service's provider.
+@MainActor
+final class ModuleServiceRegistrar: ServiceRegistering {
+    private let face: ServicesFace
+    private let module: String
+
+    init(face: ServicesFace, module: String) {
+        self.face = face
+        self.module = module
+    }
+
+    func registerScreen<R: Route>(
+        service: ServiceName, task: TaskName, route: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
+        reuse: ScreenReuse<R>?, configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?
+    ) throws(RouterError) {
+        try face.registerScreen(service: service, task: task, route: route, reuse: reuse, configure: configure)
+        face.router?.provenance.record(.service, service, by: module)
+    }
+
+    func registerTask(
+        service: ServiceName, task: TaskName,
+        handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?
+    ) throws(RouterError) {
+        try face.registerTask(service: service, task: task, handler: handler)
+        face.router?.provenance.record(.service, service, by: module)
+    }
+}

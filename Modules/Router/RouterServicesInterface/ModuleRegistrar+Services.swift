@@ -1,0 +1,14 @@
+public import RouterInterface
+
+extension ModuleRegistrar {
+    /// The services face's registrar: where a module registers its services and tasks.
+    ///
+    /// ```swift
+    /// try registrar.services.registerTask(service: SettingsService.name, task: SettingsService.navigate) { … }
+    /// ```
+    /// - Throws: `RouterError.faceNotInstalled` when the composition root did not install the
+    ///   services face (`ServicesFace` of `RouterServices`).
+    public var services: any ServiceRegistering {
+        get throws(RouterError) { try face((any ServiceRegistering).self) }
+    }
+}
