@@ -58,6 +58,7 @@ foundation("HeadlessUI", in: "HeadlessUI")
 module("RouterInterface", in: "Router", uses: ["HeadlessUI"])
 module("Router", in: "Router", uses: ["RouterInterface", "HeadlessUI", "ThreadSanitizerAnnotations"])
 face("Services")
+face("Modules")
 let engine =
     ["Router", "RouterInterface", "HeadlessUI"] + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] }
 tests("RouterTests", uses: ["TestSupport", "ThreadSanitizerAnnotations"] + engine)
@@ -66,17 +67,17 @@ tests("RouterTests", uses: ["TestSupport", "ThreadSanitizerAnnotations"] + engin
 
 feature("HTTPClient")
 feature("FeatureFlags")
-feature("Login", uses: ["HTTPClient"], faces: ["Services"])
+feature("Login", uses: ["HTTPClient"], faces: ["Services", "Modules"])
 feature("Settings", uses: ["HTTPClient", "Login"], faces: ["Services"])
 feature("Profile", uses: ["HTTPClient", "Login", "Settings"])
 feature("AudioPlayer", uses: ["FeatureFlags"], interfaceUses: ["FeatureFlags"], faces: ["Services"])
 feature(
     "ShowPage", uses: ["HTTPClient", "AudioPlayer", "FeatureFlags"], interfaceUses: ["FeatureFlags"],
     faces: ["Services"])
-feature("TimeService")
-feature("NoteEditor", uses: ["TimeService"])
-feature("Alert")
-feature("Home", uses: ["ShowPage", "Profile", "NoteEditor"], interfaceUses: ["NoteEditor"])
+feature("TimeService", faces: ["Modules"])
+feature("NoteEditor", uses: ["TimeService"], faces: ["Modules"])
+feature("Alert", faces: ["Modules"])
+feature("Home", uses: ["ShowPage", "Profile", "NoteEditor"], interfaceUses: ["NoteEditor"], faces: ["Modules"])
 feature("Order", uses: ["Login"], faces: ["Services"])
 
 // MARK: - Composition root (the only place that imports concrete modules and Router)
@@ -94,7 +95,10 @@ targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonCLI"], 
 
 // MARK: - Shared test helpers, flow tests and architecture tests
 
-let testSupport = ["HeadlessUI", "RouterInterface", "RouterServicesInterface", "HTTPClientInterface", "LoginInterface"]
+let testSupport = [
+    "HeadlessUI", "RouterInterface", "RouterServicesInterface", "RouterModulesInterface", "HTTPClientInterface",
+    "LoginInterface",
+]
 targets.append(.target(name: "TestSupport", dependencies: deps(testSupport), path: "Tests/TestSupport"))
 tests("AppTests", uses: ["HorizonApp", "HorizonFlows", "HorizonBench", "HorizonCLI", "TestSupport"] + everything)
 tests("ArchitectureTests", uses: ["TestSupport"])

@@ -14,6 +14,8 @@ import Order
 import Profile
 public import Router
 public import RouterInterface
+public import RouterModules
+import RouterModulesInterface
 public import RouterServices
 import Settings
 import ShowPage
@@ -40,6 +42,8 @@ public final class HorizonApp {
     public let router: Router
     /// The services-and-tasks face, installed on the router.
     public let services: ServicesFace
+    /// The protocols face, installed on the router.
+    public let modules: ModulesFace
     /// The feature flags, which a remote configuration would update.
     public let flags: any FeatureFlagOverriding
     /// Answers for services and tasks nobody registered (the router holds it weakly).
@@ -71,10 +75,11 @@ public final class HorizonApp {
         window = Window()
         router = Router(window: window)
         services = try ServicesFace.install(on: router)
+        modules = try ModulesFace.install(on: router)
         try router.install(Self.modules(backend: backend))
         flags = try router.container.resolve((any FeatureFlagOverriding).self)
         // Login requires an alert of its own shape; the Alert module provides one. Only the root knows both.
-        try router.registerAdapter(RoutableScreen<any LoginAlertInput>(), to: RoutableScreen<any AlertInput>()) {
+        try modules.registerAdapter(RoutableScreen<any LoginAlertInput>(), to: RoutableScreen<any AlertInput>()) {
             alert in
             LoginAlertAdapter(alert: alert)
         }

@@ -1,6 +1,7 @@
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterModules
 import Synchronization
 
 /// A generated app of `size` features for the benchmarks at scale: each feature is its own
@@ -14,6 +15,8 @@ import Synchronization
 final class GeneratedApp {
     let size: Int
     let router: Router
+    /// The protocols face, installed on the router.
+    let modules: ModulesFace
     /// Every feature's route, by index.
     let routes: [any Route]
     let probe: GeneratedProbe
@@ -24,6 +27,7 @@ final class GeneratedApp {
     init(size: Int) throws {
         self.size = size
         router = Router()
+        modules = try ModulesFace.install(on: router)
         var generation = Generation(container: router.container, last: size - 1, parts: nil)
         try generation.visitNumbers(count: size)
         try router.container.register((any BenchServiceA).self, scope: .weakShared) { ServiceA() }

@@ -2,6 +2,8 @@ import Foundation
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterModules
+import RouterModulesInterface
 
 /// The runtime benchmarks of `horizon bench`: each operation on generated apps of several
 /// sizes, beside a hand-wired baseline doing the same work without the router, in one run.
@@ -127,13 +129,13 @@ public struct RuntimeBenchmarks {
             try app.pushPopByHand()
         },
         Operation(name: "perform a screen module by protocol (push), then remove", baselineName: handBuilt) { app in
-            let (router, home) = (app.router, try app.home)
+            let (modules, home) = (app.modules, try app.home)
             let module = RoutableScreen(declaring: GeneratedScreen.self)
-            try router.registerScreen(module, feature: app.probe.feature)
+            try modules.registerScreen(module, feature: app.probe.feature)
             return {
-                let handle = router.perform(module) { $0.source = home }
+                let handle = modules.perform(module) { $0.source = home }
                 guard handle.state == .routed else {
-                    throw RouterError.unregisteredProtocol(ProtocolName(module.name), kind: "screen")
+                    throw ModuleError.unregisteredProtocol(ProtocolName(module.name), kind: "screen")
                 }
                 handle.remove(completion: nil)
             }

@@ -3,6 +3,7 @@ public import HeadlessUI
 import HorizonApp
 import HorizonFlows
 import Router
+import RouterModules
 import RouterServices
 
 /// The `horizon` command: parses arguments, runs a command, returns the exit code.
@@ -159,7 +160,7 @@ public struct CommandLineTool {
                 Self.encode(
                     RoutesReport(
                         routes: app.router.routeTable, services: app.services.registeredServices,
-                        modules: app.router.moduleTable, dependencies: app.router.dependencyTable)))
+                        modules: app.modules.moduleTable, dependencies: app.router.dependencyTable)))
         } else {
             output(Self.routeTables(of: app))
         }
@@ -197,7 +198,7 @@ public struct CommandLineTool {
             }
         let moduleRows =
             [["PROTOCOL", "KIND", "PROVIDED BY", "MODULE"]]
-            + router.moduleTable.map {
+            + app.modules.moduleTable.map {
                 [$0.protocolName, $0.kind, $0.providedBy, $0.module ?? rootName]
             }
         let dependencyRows =

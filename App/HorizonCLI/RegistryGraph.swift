@@ -1,5 +1,6 @@
 import HorizonApp
 import Router
+import RouterModules
 import RouterServices
 
 /// The live registry as a picture (`horizon graph`): which module serves which routes,
@@ -49,7 +50,7 @@ struct RegistryGraph {
                     from: module(service.module), label: "serves",
                     to: Node(kind: .service, name: service.service)))
         }
-        for provided in router.moduleTable {
+        for provided in app.modules.moduleTable {
             edges.insert(
                 Edge(
                     from: module(provided.module), label: "provides",

@@ -8,6 +8,8 @@ import NoteEditorInterface
 import ProfileInterface
 import Router
 import RouterInterface
+import RouterModules
+import RouterModulesInterface
 import ShowPageInterface
 import TimeServiceInterface
 
@@ -20,14 +22,14 @@ enum ZIKRouterFlows {
     ]
 
     static let editor = RoutableScreen<any NoteEditorInput>()
-    typealias EditorResult = Result<any NoteEditorInput, RouterError>
+    typealias EditorResult = Result<any NoteEditorInput, ModuleError>
 
     static let viewRouter = Flow(
         "zikrouter.view-router",
         "Show the note editor by its protocol, prepared for a new note; completion after the transition",
         source: "ZIKRouter README › View Router"
     ) { flow in
-        let modules: any ModuleRouting = flow.app.router
+        let modules: any ModuleRouting = flow.app.modules
         try await flow.step("launch with Home") { try flow.app.launchHome() }
         let home = try flow.top((any HomeScreenInput).self)
         var order: [String] = []
@@ -80,7 +82,7 @@ enum ZIKRouterFlows {
         "zikrouter.route-types", "Every route type, and wrapping in a navigation, tab or split container",
         source: "ZIKRouter README › Features (all route types in one method)"
     ) { flow in
-        let modules: any ModuleRouting = flow.app.router
+        let modules: any ModuleRouting = flow.app.modules
         let cases: [(ScreenRouteType, ContainerWrapping?, String, @MainActor (Screen, Screen) -> Bool)] = [
             (.push, nil, "pushed on Home's stack", { home, editor in editor.parent === home.navigationStack }),
             (
@@ -180,7 +182,7 @@ enum ZIKRouterFlows {
         "Remove through one call: the handle picks pop, dismiss, remove from parent or superview, or the custom inverse",
         source: "ZIKRouter README › Use the Router (removeRoute)"
     ) { flow in
-        let modules: any ModuleRouting = flow.app.router
+        let modules: any ModuleRouting = flow.app.modules
         try await flow.step("launch with Home") { try flow.app.launchHome() }
         let home = try flow.top((any HomeScreenInput).self)
         let before = flow.app.window.snapshot
@@ -192,7 +194,7 @@ enum ZIKRouterFlows {
             (.presentModally, .navigation, "dismisses the wrapping stack"),
         ]
         for (routeType, wrapping, inverse) in cases {
-            let removed = CompletionProbe<Result<Void, RouterError>>()
+            let removed = CompletionProbe<Result<Void, ModuleError>>()
             var shown = false
             var states: [ModuleRouteState] = []
             try await flow.step(
@@ -229,9 +231,10 @@ enum ZIKRouterFlows {
             }
             try flow.expect(
                 handle?.state == .removed && states.last == .removed, "the handle saw the user remove its destination")
-            let again = CompletionProbe<Result<Void, RouterError>>()
+            let again = CompletionProbe<Result<Void, ModuleError>>()
             try await flow.step("remove through the handle anyway") { handle?.remove(completion: again.callback) }
-            try flow.expectEqual(again.once?.failure, .alreadyRemoved("NoteEditor"), "a typed error, not a crash")
+            try flow.expectEqual(
+                again.once?.failure, .routing(.alreadyRemoved("NoteEditor")), "a typed error, not a crash")
             try flow.expect(flow.app.window.snapshot == before, "and the hierarchy is unchanged")
         }
     }
@@ -241,7 +244,7 @@ enum ZIKRouterFlows {
         "The configuration surface: userInfo, a remove configuration, supported route types, prepareDestination, a typed maker",
         source: "ZIKRouter README › Implement Router (prepareDestination, supportedRouteTypes); Use the Router"
     ) { flow in
-        let modules: any ModuleRouting = flow.app.router
+        let modules: any ModuleRouting = flow.app.modules
         try await flow.step("launch with Home") { try flow.app.launchHome() }
         let home = try flow.top((any HomeScreenInput).self)
         var handle: (any ModuleHandle<any NoteEditorInput>)?
@@ -257,7 +260,7 @@ enum ZIKRouterFlows {
         try flow.expect(
             readOnly.isReadOnly && readOnly.note?.text == "", "the editor is read-only, and typing changed nothing")
         var order: [String] = []
-        let removed = CompletionProbe<Result<Void, RouterError>>()
+        let removed = CompletionProbe<Result<Void, ModuleError>>()
         try await flow.step("remove it with a remove configuration: prepare, success, completion") {
             handle?.remove { config in
                 config.prepare = { editor in
@@ -277,7 +280,7 @@ enum ZIKRouterFlows {
             "prepare ran while the editor was shown, then success, then the completion once")
         try flow.expectEqual(flow.stackNames, ["Home"], "the editor was popped")
         order.removeAll()
-        let again = CompletionProbe<Result<Void, RouterError>>()
+        let again = CompletionProbe<Result<Void, ModuleError>>()
         try await flow.step("remove it again with the same configuration") {
             handle?.remove { config in
                 config.prepare = { _ in order.append("prepare") }
@@ -286,9 +289,9 @@ enum ZIKRouterFlows {
             }
         }
         try flow.expect(
-            order == ["error (remove)"] && again.once?.failure == .alreadyRemoved("NoteEditor"),
+            order == ["error (remove)"] && again.once?.failure == .routing(.alreadyRemoved("NoteEditor")),
             "the error handler and the completion get alreadyRemoved; prepare did not run", got: "\(order)")
-        let pushed = CompletionProbe<Result<any AlertInput, RouterError>>()
+        let pushed = CompletionProbe<Result<any AlertInput, ModuleError>>()
         let before = flow.app.window.snapshot
         try await flow.step("perform the alert with .push: the Alert module supports only modal route types") {
             modules.perform(RoutableScreen<any AlertInput>()) { config in
@@ -313,7 +316,7 @@ enum ZIKRouterFlows {
         try flow.expectEqual(
             try flow.top((any NoteEditorScreenInput).self).note, Note(id: 0, title: "Ideas", text: "Ship it"),
             "the module's maker built the editor from the caller's typed arguments")
-        let blank = CompletionProbe<Result<any NoteEditorInput, RouterError>>()
+        let blank = CompletionProbe<Result<any NoteEditorInput, ModuleError>>()
         try await flow.step("go back; perform the maker with a blank title") {
             try flow.app.window.perform(.back)
             modules.perform(maker, with: NoteDraft(title: "  ")) { config in
@@ -323,7 +326,7 @@ enum ZIKRouterFlows {
         }
         try flow.expectEqual(
             blank.once?.failure,
-            .buildFailed(feature: "NoteDraftFeature", reason: "a note needs a title: give the draft one"),
+            .routing(.buildFailed(feature: "NoteDraftFeature", reason: "a note needs a title: give the draft one")),
             "the maker's refusal is a typed error; nothing is shown")
         try flow.expectEqual(flow.stackNames, ["Home"], "Home is alone")
         var made: (any ModuleHandle<any NoteEditorInput>)?
@@ -339,7 +342,7 @@ enum ZIKRouterFlows {
         try flow.expect(
             prepared?.isReadOnly == true && prepared?.note?.title == "Draft",
             "the caller's prepare and the module's preparation ran on the caller's screen")
-        let invalid = CompletionProbe<Result<any NoteEditorInput, RouterError>>()
+        let invalid = CompletionProbe<Result<any NoteEditorInput, ModuleError>>()
         try await flow.step("prepareDestination on Home, which is not a note editor") {
             modules.prepareDestination(home, as: editor) { config in config.completion = invalid.callback }
         }
@@ -354,7 +357,7 @@ enum ZIKRouterFlows {
         "zikrouter.service-router", "Obtain the time service by its protocol, prepare it, use it",
         source: "ZIKRouter README › Service Router"
     ) { flow in
-        let modules: any ModuleRouting = flow.app.router
+        let modules: any ModuleRouting = flow.app.modules
         let timeOfDay = /\d\d:\d\d:\d\d GMT/
         try await flow.step("launch with Home; tap New note") {
             try flow.app.launchHome()
@@ -368,7 +371,7 @@ enum ZIKRouterFlows {
         }
         let text = try flow.require(screen.note?.text)
         try flow.expect(text.wholeMatch(of: timeOfDay) != nil, "the note now holds the time, HH:mm:ss GMT", got: text)
-        let completion = CompletionProbe<Result<any TimeServiceInput, RouterError>>()
+        let completion = CompletionProbe<Result<any TimeServiceInput, ModuleError>>()
         var service: (any TimeServiceInput)?
         try await flow.step("perform the service directly, preparing it for GMT+01:00") {
             service = modules.perform(RoutableService<any TimeServiceInput>()) { config in
@@ -392,7 +395,7 @@ enum ZIKRouterFlows {
         source: "ZIKRouter README › Interface-oriented Programming (required and provided protocols)"
     ) { flow in
         let hooks = CompletionProbe<String>()
-        flow.app.router.observe(RoutableScreen<any AlertInput>()) { hooks.callback("\($0)") }
+        flow.app.modules.observe(RoutableScreen<any AlertInput>()) { hooks.callback("\($0)") }
         try await flow.step("launch with Profile; tap Sign in") {
             try flow.app.launchProfile()
             try flow.top((any ProfileScreenInput).self).tapLogin()
@@ -417,11 +420,11 @@ enum ZIKRouterFlows {
         "zikrouter.hooks", "Global and per-module hooks across perform, remove and a user's back gesture",
         source: "ZIKRouter README › Implement Router (AOP methods)"
     ) { flow in
-        let modules: any ModuleRouting = flow.app.router
+        let modules: any ModuleRouting = flow.app.modules
         let global = CompletionProbe<RouterEvent>()
         let module = CompletionProbe<RouterEvent>()
         flow.app.router.observe(global.callback)
-        flow.app.router.observe(editor, module.callback)
+        flow.app.modules.observe(editor, module.callback)
         try await flow.step("launch with Home; add a global hook and a NoteEditorInput hook") {
             try flow.app.launchHome()
         }
@@ -462,13 +465,13 @@ enum ZIKRouterFlows {
         "Every routing error is typed, reaches the route's handler and the global observer, and changes nothing",
         source: "ZIKRouter README › Features (enough error checking)"
     ) { flow in
-        let modules: any ModuleRouting = flow.app.router
+        let modules: any ModuleRouting = flow.app.modules
         let router = flow.app.router
-        let global = CompletionProbe<RouterError>()
+        let global = CompletionProbe<ModuleError>()
         router.observe { event in
-            if case .failed(let failure, _) = event, let error = failure.error as? RouterError {
-                global.callback(error)
-            }
+            guard case .failed(let failure, _) = event else { return }
+            if let error = failure.error as? ModuleError { global.callback(error) }
+            if let error = failure.error as? RouterError { global.callback(.routing(error)) }
         }
         try await flow.step("launch with Home; present an editor full screen (it has no navigation stack)") {
             try flow.app.launchHome()
@@ -479,10 +482,10 @@ enum ZIKRouterFlows {
         }
         let home = try freshHome(flow, relaunch: false)
         let modal = try flow.require(home.presentedScreen, "the presented editor")
-        let typed = CompletionProbe<RouterError>()
+        let typed = CompletionProbe<ModuleError>()
         /// Runs one bad perform, then checks the error reached both handlers once and nothing changed.
         @MainActor func check(
-            _ title: String, _ expected: RouterError, _ perform: @escaping @MainActor () throws -> Void
+            _ title: String, _ expected: ModuleError, _ perform: @escaping @MainActor () throws -> Void
         ) async throws {
             let before = flow.app.window.snapshot
             let (handled, observed) = (typed.calls.count, global.calls.count)
@@ -518,25 +521,27 @@ enum ZIKRouterFlows {
             }
         }
         let offscreen = Screen(name: "Offscreen")
-        try await check("perform from a screen that is not in the window", .invalidSource("Offscreen")) {
+        try await check("perform from a screen that is not in the window", .routing(.invalidSource("Offscreen"))) {
             _ = attempt { config in config.source = offscreen }
         }
         try await check(
             "push from the presented editor, which has no navigation stack",
-            .invalidPresentation(presentation: "push", reason: .notInNavigationStack("NoteEditor"))
+            .routing(.invalidPresentation(presentation: "push", reason: .notInNavigationStack("NoteEditor")))
         ) {
             _ = attempt { config in config.source = modal }
         }
         try await check(
             "present a popover without an anchor",
-            .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("NoteEditorInput"))
+            .routing(
+                .invalidPresentation(
+                    presentation: "modal(popover())", reason: .popoverWithoutAnchor("NoteEditorInput")))
         ) {
             _ = attempt { config in
                 config.source = flow.app.window.topScreen
                 config.routeType = .presentAsPopover(anchor: "")
             }
         }
-        try await check("use a custom transition nobody registered", .unknownTransition("spin")) {
+        try await check("use a custom transition nobody registered", .routing(.unknownTransition("spin"))) {
             _ = attempt { config in config.routeType = .custom("spin") }
         }
         let made = attempt { config in config.routeType = .makeDestination }
@@ -546,7 +551,7 @@ enum ZIKRouterFlows {
         }
         try await check(
             "in prepare, perform the editor again (a module routing to itself)",
-            .recursiveRoute(["NoteEditorInput", "NoteEditorInput"])
+            .routing(.recursiveRoute(["NoteEditorInput", "NoteEditorInput"]))
         ) {
             _ = attempt { config in
                 config.routeType = .makeDestination
@@ -562,14 +567,14 @@ enum ZIKRouterFlows {
         let show = try ShowRoute(showId: 42)
         try await check(
             "in prepare, start another route (a transition while one is in progress)",
-            .unbalancedTransition(inProgress: "NoteEditorInput", attempted: "show")
+            .routing(.unbalancedTransition(inProgress: "NoteEditorInput", attempted: "show"))
         ) {
             _ = attempt { config in
                 config.routeType = .makeDestination
                 config.error = nil
                 config.prepare = { _ in
                     router.navigate(to: show, from: home, presentation: .push) { result in
-                        if let error = result.failure { typed.callback(error) }
+                        if let error = result.failure { typed.callback(.routing(error)) }
                     }
                 }
             }

@@ -122,8 +122,9 @@ struct Violation: Sendable, CustomTestStringConvertible {
             file: "Package.swift",
             edit: {
                 $0.replacingOccurrences(
-                    of: #"interfaceUses: ["NoteEditor"])"#,
-                    with: #"interfaceUses: ["NoteEditor"]); targets[targets.count - 2].dependencies.append("Profile")"#)
+                    of: #"interfaceUses: ["NoteEditor"], faces: ["Modules"])"#,
+                    with: #"interfaceUses: ["NoteEditor"], faces: ["Modules"]); "#
+                        + #"targets[targets.count - 2].dependencies.append("Profile")"#)
             },
             expected: ["Home (Modules/Home/Home): depends on Profile in Package.swift"]),
         Violation(

@@ -3,6 +3,7 @@ import HomeInterface
 import NoteEditorInterface
 import ProfileInterface
 import RouterInterface
+import RouterModulesInterface
 import ShowPageInterface
 import TestSupport
 import Testing
@@ -22,7 +23,7 @@ struct HomeScreenTests {
         #expect(router.calls.map { type(of: $0.route).identifier } == ["show", "profile"])
         router.failure = .unregisteredRoute(identifier: "show")
         home.tapShow(1)
-        #expect(home.lastError == .unregisteredRoute(identifier: "show"))
+        #expect(home.lastError == RouterError.unregisteredRoute(identifier: "show").description)
     }
 
     @Test("New note asks for the note editor by protocol, prepared for a new note, with Home as its delegate")
@@ -37,9 +38,9 @@ struct HomeScreenTests {
         #expect(editor.note == Note(id: 0, title: "Untitled") && editor.delegate === home)
         editor.delegate?.noteEditor(didSave: Note(id: 0, title: "Untitled", text: "milk"))
         #expect(home.notes.map(\.text) == ["milk"])
-        router.failure = .unregisteredProtocol("NoteEditorInput", kind: "screen")
+        router.moduleFailure = .unregisteredProtocol("NoteEditorInput", kind: "screen")
         home.tapNewNote()
-        #expect(home.lastError == .unregisteredProtocol("NoteEditorInput", kind: "screen"))
+        #expect(home.lastError == ModuleError.unregisteredProtocol("NoteEditorInput", kind: "screen").description)
     }
 }
 

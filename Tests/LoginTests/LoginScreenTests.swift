@@ -1,6 +1,7 @@
 import HeadlessUI
 import LoginInterface
 import RouterInterface
+import RouterModulesInterface
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import NoteEditorInterface
 import RouterInterface
+import RouterModulesInterface
 import TestSupport
 import Testing
 import TimeServiceInterface
@@ -47,7 +48,7 @@ struct NoteEditorScreenTests {
         screen.tapInsertTime()
         #expect(screen.note?.text == "12:00:00 GMT" && time.timeZone == .gmt)
         #expect(modules.moduleCalls.map(\.module) == ["TimeServiceInput"])
-        modules.failure = .unregisteredProtocol("TimeServiceInput", kind: "service")
+        modules.moduleFailure = .unregisteredProtocol("TimeServiceInput", kind: "service")
         screen.tapInsertTime()
         #expect(
             screen.lastError == .unregisteredProtocol("TimeServiceInput", kind: "service")

@@ -1,6 +1,7 @@
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterModules
 import RouterServices
 import Synchronization
 
@@ -101,6 +102,8 @@ struct RouterFixture {
     let router: Router
     /// The services face, installed on the router.
     let services: ServicesFace
+    /// The protocols face, installed on the router.
+    let modules: ModulesFace
     let switches = Switches()
     let home = Screen(name: "Home")
     var window: Window { router.window }
@@ -109,6 +112,7 @@ struct RouterFixture {
     init(registerCounter: Bool = true) throws {
         router = Router()
         services = try ServicesFace.install(on: router)
+        modules = try ModulesFace.install(on: router)
         if registerCounter { try router.container.register((any Counter).self, scope: .weakShared) { LiveCounter() } }
         let switches = self.switches
         try router.container.register(Switches.self, scope: .singleton) { switches }

@@ -1,6 +1,8 @@
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterModules
+import RouterModulesInterface
 import Synchronization
 import Testing
 
@@ -37,6 +39,7 @@ final class ModuleConfigurationTests {
     static let note = UserInfoKey<String>("note")
     let fixture: RouterFixture
     var router: Router { fixture.router }
+    var modules: ModulesFace { fixture.modules }
     /// What the module's own preparation saw: the text before it, the userInfo value, the route type.
     var prepared: [(before: String, note: String?, routeType: ScreenRouteType?)] = []
 
@@ -47,16 +50,16 @@ final class ModuleConfigurationTests {
         options.prepare = { [unowned self] editor, preparation in
             prepared.append((editor.text, preparation.userInfo[Self.note], preparation.routeType))
         }
-        try router.registerScreen(RoutableScreen<any Editing>(), feature: EditorFeature.self, options: options)
-        try router.registerMaker(
+        try modules.registerScreen(RoutableScreen<any Editing>(), feature: EditorFeature.self, options: options)
+        try modules.registerMaker(
             RoutableMaker<EditorDraft, any Editing>(), feature: DraftFeature.self, options: options)
     }
 
     func perform(
         _ routeType: ScreenRouteType, configure: (inout ScreenRouteConfiguration<any Editing>) -> Void = { _ in }
-    ) -> (any ModuleHandle<any Editing>, Result<any Editing, RouterError>?) {
-        var result: Result<any Editing, RouterError>?
-        let handle = router.perform(RoutableScreen<any Editing>()) { config in
+    ) -> (any ModuleHandle<any Editing>, Result<any Editing, ModuleError>?) {
+        var result: Result<any Editing, ModuleError>?
+        let handle = modules.perform(RoutableScreen<any Editing>()) { config in
             config.source = fixture.home
             config.routeType = routeType
             configure(&config)
@@ -100,7 +103,7 @@ final class ModuleConfigurationTests {
     @Test("a made destination shown later is checked too")
     func unsupportedLater() throws {
         let (handle, _) = perform(.makeDestination)
-        var result: Result<any Editing, RouterError>?
+        var result: Result<any Editing, ModuleError>?
         handle.perform(from: fixture.home, routeType: .addAsChild) { result = $0 }
         guard case .unsupportedRouteType? = result?.error else {
             Issue.record("got \(String(describing: result))")
@@ -124,8 +127,10 @@ final class ModuleConfigurationTests {
         handle.remove { config in
             config.prepare = { _ in log.append("prepare") }
             config.success = { log.append("success") }
-            config.error = { action, error in log.append("error \(action) \(error == .alreadyRemoved("Editor"))") }
-            config.completion = { log.append("completion \($0.error == .alreadyRemoved("Editor"))") }
+            config.error = { action, error in
+                log.append("error \(action) \(error == .routing(.alreadyRemoved("Editor")))")
+            }
+            config.completion = { log.append("completion \($0.error == .routing(.alreadyRemoved("Editor")))") }
         }
         #expect(log == ["error remove true", "completion true"])
     }
@@ -133,7 +138,7 @@ final class ModuleConfigurationTests {
     @Test("removing a destination that was only made is a typed error in the remove configuration")
     func removeMade() {
         let (handle, _) = perform(.makeDestination)
-        var errors: [RouterError] = []
+        var errors: [ModuleError] = []
         handle.remove { config in config.error = { _, error in errors.append(error) } }
         #expect(errors == [.notPresentedByRouter("Editor")])
     }
@@ -141,7 +146,7 @@ final class ModuleConfigurationTests {
     @Test("prepareDestination prepares the caller's screen as the module would; nothing is shown")
     func prepareDestination() throws {
         let screen = EditorScreen()
-        let destination = router.prepareDestination(screen, as: RoutableScreen<any Editing>()) { config in
+        let destination = modules.prepareDestination(screen, as: RoutableScreen<any Editing>()) { config in
             config.userInfo[Self.note] = "mine"
             config.prepare = { $0.text = "prepared" }
         }
@@ -152,14 +157,14 @@ final class ModuleConfigurationTests {
     @Test(
         "prepareDestination on a screen of another protocol is invalidPerformer; on an unregistered one, a typed error")
     func prepareInvalid() {
-        var errors: [RouterError] = []
-        let none = router.prepareDestination(Screen(name: "Plain"), as: RoutableScreen<any Editing>()) { config in
-            config.prepare = { _ in errors.append(.noWindow) }
+        var errors: [ModuleError] = []
+        let none = modules.prepareDestination(Screen(name: "Plain"), as: RoutableScreen<any Editing>()) { config in
+            config.prepare = { _ in errors.append(.routing(.noWindow)) }
             config.error = { _, error in errors.append(error) }
         }
         #expect(none == nil && errors == [.invalidPerformer(module: "Editing", destination: "Plain")])
-        var result: Result<any Composing, RouterError>?
-        router.prepareDestination(EditorScreen(), as: RoutableScreen<any Composing>()) {
+        var result: Result<any Composing, ModuleError>?
+        modules.prepareDestination(EditorScreen(), as: RoutableScreen<any Composing>()) {
             $0.completion = { result = $0 }
         }
         #expect(result?.error == .unregisteredProtocol("Composing", kind: "screen"))
@@ -168,8 +173,8 @@ final class ModuleConfigurationTests {
 
     @Test("a typed maker builds from the caller's arguments and prepares like the screen module")
     func maker() throws {
-        var result: Result<any Editing, RouterError>?
-        let handle = router.perform(RoutableMaker<EditorDraft, any Editing>(), with: EditorDraft(text: "draft")) {
+        var result: Result<any Editing, ModuleError>?
+        let handle = modules.perform(RoutableMaker<EditorDraft, any Editing>(), with: EditorDraft(text: "draft")) {
             config in
             config.source = fixture.home
             config.userInfo[Self.note] = "made"
@@ -177,20 +182,20 @@ final class ModuleConfigurationTests {
         }
         #expect(try result?.get().text == "draft" && handle.state == .routed)
         #expect(prepared.map(\.before) == ["draft"] && prepared.map(\.note) == ["made"])
-        #expect(router.moduleTable.contains { $0.protocolName == "Editing" && $0.kind == "screen maker" })
-        #expect(router.moduleTable.contains { $0.protocolName == "Editing" && $0.kind == "screen" })
+        #expect(modules.moduleTable.contains { $0.protocolName == "Editing" && $0.kind == "screen maker" })
+        #expect(modules.moduleTable.contains { $0.protocolName == "Editing" && $0.kind == "screen" })
     }
 
     @Test("a maker's bad input: its own refusal, an unsupported route type, a missing dependency, a duplicate")
     func makerErrors() throws {
         let maker = RoutableMaker<EditorDraft, any Editing>()
-        var results: [Result<any Editing, RouterError>] = []
-        router.perform(maker, with: EditorDraft(text: "")) { config in
+        var results: [Result<any Editing, ModuleError>] = []
+        modules.perform(maker, with: EditorDraft(text: "")) { config in
             config.source = fixture.home
             config.completion = { results.append($0) }
         }
         let made = DraftFeature.made.withLock { $0 }
-        router.perform(maker, with: EditorDraft(text: "x")) { config in
+        modules.perform(maker, with: EditorDraft(text: "x")) { config in
             config.source = fixture.home
             config.routeType = .addAsChild
             config.completion = { results.append($0) }
@@ -198,22 +203,22 @@ final class ModuleConfigurationTests {
         #expect(DraftFeature.made.withLock { $0 } == made, "an unsupported route type made nothing")
         #expect(
             results.map(\.error) == [
-                .buildFailed(feature: "DraftFeature", reason: "the draft is empty"),
+                .routing(.buildFailed(feature: "DraftFeature", reason: "the draft is empty")),
                 .unsupportedRouteType(
                     module: "Editing", routeType: "addAsChild", supported: "push, presentAsSheet, makeDestination"),
             ])
         #expect(fixture.stack.screens.map(\.name) == ["Home"])
         #expect(throws: RouterError.duplicateRegistration(.protocolModule("Editing", kind: "screen maker"))) {
-            try router.registerMaker(maker, feature: DraftFeature.self, options: ScreenModuleOptions())
+            try modules.registerMaker(maker, feature: DraftFeature.self, options: ScreenModuleOptions())
         }
         let other = try RouterFixture()
-        try other.router.registerMaker(maker, feature: NeedyDraftFeature.self, options: ScreenModuleOptions())
-        var missing: Result<any Editing, RouterError>?
-        other.router.perform(maker, with: EditorDraft(text: "x")) { config in
+        try other.modules.registerMaker(maker, feature: NeedyDraftFeature.self, options: ScreenModuleOptions())
+        var missing: Result<any Editing, ModuleError>?
+        other.modules.perform(maker, with: EditorDraft(text: "x")) { config in
             config.source = other.home
             config.completion = { missing = $0 }
         }
-        guard case .missingDependency? = missing?.error else {
+        guard case .routing(.missingDependency)? = missing?.error else {
             Issue.record("got \(String(describing: missing))")
             return
         }

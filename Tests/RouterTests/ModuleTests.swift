@@ -1,6 +1,8 @@
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterModules
+import RouterModulesInterface
 import Testing
 
 /// A screen module's protocol, declared routable the way interfaces do.
@@ -51,19 +53,20 @@ final class ComposerAdapter: Composing {
 struct ModuleTests {
     let fixture: RouterFixture
     var router: Router { fixture.router }
+    var modules: ModulesFace { fixture.modules }
 
     init() throws {
         fixture = try RouterFixture()
-        try fixture.router.registerScreen(RoutableScreen<any Editing>(), feature: EditorFeature.self)
+        try fixture.modules.registerScreen(RoutableScreen<any Editing>(), feature: EditorFeature.self)
     }
 
     /// Performs and returns the handle and what the completion got, checking it ran once.
     func perform(
         _ routeType: ScreenRouteType = .push, from source: Screen? = nil, wrapping: ContainerWrapping? = nil,
         prepare: (@MainActor (any Editing) -> Void)? = nil
-    ) -> (any ModuleHandle<any Editing>, Result<any Editing, RouterError>) {
-        var results: [Result<any Editing, RouterError>] = []
-        let handle = router.perform(RoutableScreen<any Editing>()) { config in
+    ) -> (any ModuleHandle<any Editing>, Result<any Editing, ModuleError>) {
+        var results: [Result<any Editing, ModuleError>] = []
+        let handle = modules.perform(RoutableScreen<any Editing>()) { config in
             config.source = source ?? fixture.home
             config.routeType = routeType
             config.wrapping = wrapping
@@ -77,7 +80,7 @@ struct ModuleTests {
     @Test("perform finds the module by protocol, prepares it through the protocol, then shows it")
     func performByProtocol() throws {
         var log: [String] = []
-        let handle = router.perform(RoutableScreen<any Editing>()) { config in
+        let handle = modules.perform(RoutableScreen<any Editing>()) { config in
             config.source = fixture.home
             config.prepare = { editor in
                 log.append("prepare, shown: \(editor is Screen && (editor as! Screen).isInHierarchy)")
@@ -110,12 +113,12 @@ struct ModuleTests {
         let before = fixture.window.snapshot
         let (handle, result) = perform(routeType)
         #expect(result.value != nil && handle.state == .routed && fixture.window.snapshot != before)
-        var removed: [Result<Void, RouterError>] = []
+        var removed: [Result<Void, ModuleError>] = []
         handle.remove { removed.append($0) }
         #expect(removed.count == 1 && removed[0].value != nil && handle.state == .removed)
         #expect(fixture.window.snapshot == before)
         handle.remove { removed.append($0) }
-        #expect(removed.last?.error == .alreadyRemoved("Editor"))
+        #expect(removed.last?.error == .routing(.alreadyRemoved("Editor")))
     }
 
     @Test(
@@ -131,24 +134,27 @@ struct ModuleTests {
         #expect(fixture.home.presentedScreen == nil)
         let pushed = perform(.push, wrapping: .navigation).1
         #expect(
-            pushed.error == .invalidPresentation(presentation: "push", reason: .cannotPushNavigationStack("Editing")))
+            pushed.error
+                == .routing(.invalidPresentation(presentation: "push", reason: .cannotPushNavigationStack("Editing"))))
     }
 
     @Test("bad performs are typed errors, reported to the handler, the completion and observers; nothing changes")
     func errors() throws {
-        try router.registerScreen(RoutableScreen(declaring: (any Screen & Editing).self), feature: PlainFeature.self)
+        try modules.registerScreen(RoutableScreen(declaring: (any Screen & Editing).self), feature: PlainFeature.self)
         let loose = Screen(name: "Loose")
-        var observed: [RouterError] = []
+        var observed: [ModuleError] = []
         router.observe {
-            if case .failed(let failure, _) = $0, let error = failure.error as? RouterError { observed.append(error) }
+            guard case .failed(let failure, _) = $0 else { return }
+            if let error = failure.error as? ModuleError { observed.append(error) }
+            if let error = failure.error as? RouterError { observed.append(.routing(error)) }
         }
         let before = fixture.window.snapshot
-        var handled: [RouterError] = []
+        var handled: [ModuleError] = []
         func attempt<D>(_ module: RoutableScreen<D>, _ routeType: ScreenRouteType = .push, from source: Screen?)
-            -> RouterError?
+            -> ModuleError?
         {
-            var result: Result<D, RouterError>?
-            router.perform(module) { config in
+            var result: Result<D, ModuleError>?
+            modules.perform(module) { config in
                 config.source = source
                 config.routeType = routeType
                 config.error = { action, error in
@@ -167,46 +173,47 @@ struct ModuleTests {
             attempt(RoutableScreen(declaring: (any Screen & Editing).self), from: fixture.home)
                 == .destinationMismatch(module: "Screen & Editing", destination: "Plain"))
         #expect(attempt(editing, from: nil) == .sourceReleased)
-        #expect(attempt(editing, from: loose) == .invalidSource("Loose"))
+        #expect(attempt(editing, from: loose) == .routing(.invalidSource("Loose")))
         #expect(
             attempt(editing, .presentAsPopover(anchor: ""), from: fixture.home)
-                == .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("Editing")))
-        #expect(attempt(editing, .custom("nope"), from: fixture.home) == .unknownTransition("nope"))
+                == .routing(
+                    .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("Editing"))))
+        #expect(attempt(editing, .custom("nope"), from: fixture.home) == .routing(.unknownTransition("nope")))
         #expect(fixture.window.snapshot == before)
         #expect(handled.count == 6 && observed == handled)
     }
 
     @Test("a route started inside another is refused: recursion by name, any other as unbalanced; removal too")
     func guardedTransitions() throws {
-        var inner: [RouterError] = []
+        var inner: [ModuleError] = []
         let (outer, _) = perform(.push) { _ in
-            router.perform(RoutableScreen<any Editing>()) { config in
+            modules.perform(RoutableScreen<any Editing>()) { config in
                 config.source = fixture.home
                 config.error = { _, error in inner.append(error) }
             }
             router.navigate(to: AlphaRoute(), from: fixture.home, presentation: .push) {
-                if let error = $0.error { inner.append(error) }
+                if let error = $0.error { inner.append(.routing(error)) }
             }
         }
         #expect(
             inner == [
-                .recursiveRoute(["Editing", "Editing"]),
-                .unbalancedTransition(inProgress: "Editing", attempted: "alpha"),
+                .routing(.recursiveRoute(["Editing", "Editing"])),
+                .routing(.unbalancedTransition(inProgress: "Editing", attempted: "alpha")),
             ])
         #expect(fixture.stack.screens.map(\.name) == ["Home", "Editor"])
         let token = router.observe { event in
             guard case .willRemove = event else { return }
             outer.remove { if let error = $0.error { inner.append(error) } }
             router.navigate(to: AlphaRoute(), from: fixture.home, presentation: .push) {
-                if let error = $0.error { inner.append(error) }
+                if let error = $0.error { inner.append(.routing(error)) }
             }
         }
         outer.remove(completion: nil)
         router.removeObserver(token)
         #expect(
             inner.suffix(2) == [
-                .unbalancedTransition(inProgress: "remove Editor", attempted: "remove Editing"),
-                .unbalancedTransition(inProgress: "remove Editor", attempted: "alpha"),
+                .routing(.unbalancedTransition(inProgress: "remove Editor", attempted: "remove Editing")),
+                .routing(.unbalancedTransition(inProgress: "remove Editor", attempted: "alpha")),
             ])
         #expect(outer.state == .removed && fixture.stack.screens.map(\.name) == ["Home"])
     }
@@ -215,7 +222,7 @@ struct ModuleTests {
     func makeDestination() throws {
         let (made, result) = perform(.makeDestination) { $0.text = "draft" }
         #expect(result.value?.text == "draft" && made.state == .prepared && fixture.stack.screens.count == 1)
-        var errors: [RouterError] = []
+        var errors: [ModuleError] = []
         made.remove { if let error = $0.error { errors.append(error) } }
         made.perform(from: fixture.home, routeType: .push, completion: nil)
         #expect(made.state == .routed && fixture.stack.top === made.screen)
@@ -229,22 +236,22 @@ struct ModuleTests {
     @Test("the handle follows the user: a back gesture marks it removed and removal reports alreadyRemoved")
     func gesture() throws {
         var states: [ModuleRouteState] = []
-        let handle = router.perform(RoutableScreen<any Editing>()) { config in
+        let handle = modules.perform(RoutableScreen<any Editing>()) { config in
             config.source = fixture.home
             config.stateNotifier = { _, new in states.append(new) }
         }
         try fixture.window.perform(.swipeBack)
         #expect(handle.state == .removed && states == [.routing, .routed, .removed])
-        var result: Result<Void, RouterError>?
+        var result: Result<Void, ModuleError>?
         handle.remove { result = $0 }
-        #expect(result?.error == .alreadyRemoved("Editor"))
+        #expect(result?.error == .routing(.alreadyRemoved("Editor")))
     }
 
     @Test("per-module hooks see their module's transitions only, user gestures included")
     func hooks() throws {
         var module: [String] = []
         var global: [String] = []
-        router.observe(RoutableScreen<any Editing>()) { module.append("\($0)") }
+        modules.observe(RoutableScreen<any Editing>()) { module.append("\($0)") }
         router.observe { global.append("\($0)") }
         _ = fixture.navigate(AlphaRoute())
         try fixture.window.perform(.back)
@@ -256,7 +263,7 @@ struct ModuleTests {
                 "did remove Editor «Editing» by user back (NavigationStack)",
             ])
         #expect(global.count == 6)
-        router.perform(RoutableScreen<any Editing>()) { config in
+        modules.perform(RoutableScreen<any Editing>()) { config in
             config.source = fixture.home
             config.animated = false
         }
@@ -265,30 +272,34 @@ struct ModuleTests {
 
     @Test("adapters serve a required protocol with a provided module; validate reports a missing provider")
     func adapters() throws {
-        try router.registerAdapter(RoutableScreen<any Composing>(), to: RoutableScreen<any Editing>()) {
+        try modules.registerAdapter(RoutableScreen<any Composing>(), to: RoutableScreen<any Editing>()) {
             ComposerAdapter($0)
         }
-        let handle = router.perform(RoutableScreen<any Composing>()) { config in
+        let handle = modules.perform(RoutableScreen<any Composing>()) { config in
             config.source = fixture.home
             config.prepare = { $0.compose("hello") }
         }
         #expect((handle.screen as? EditorScreen)?.text == "composed: hello" && handle.destination is ComposerAdapter)
         try router.validate()
-        try router.registerAdapter(
+        try modules.registerAdapter(
             RoutableScreen(declaring: (any Ticking).self), to: RoutableScreen(declaring: (any Error).self)
         ) { $0 as! any Ticking }
-        #expect(throws: RouterError.invalidConfiguration([.unregisteredProtocol("Error", kind: "screen")])) {
+        #expect(
+            throws: RouterError.invalidConfiguration([
+                .missingDependency(type: "screen module Error", requiredBy: "the adapter for Ticking")
+            ])
+        ) {
             try router.validate()
         }
         #expect(throws: RouterError.duplicateRegistration(.protocolModule("Editing", kind: "screen"))) {
-            try router.registerScreen(RoutableScreen<any Editing>(), feature: EditorFeature.self)
+            try modules.registerScreen(RoutableScreen<any Editing>(), feature: EditorFeature.self)
         }
     }
 
     @Test("validate checks the dependencies of the features behind screen modules")
     func validation() throws {
         let fixture = try RouterFixture(registerCounter: false)
-        try fixture.router.registerScreen(RoutableScreen<any Editing>(), feature: EditorFeature.self)
+        try fixture.modules.registerScreen(RoutableScreen<any Editing>(), feature: EditorFeature.self)
         #expect(throws: RouterError.self) { try fixture.router.validate() }
         do { try fixture.router.validate() } catch {
             #expect("\(error)".contains("EditorFeature needs Counter"))
@@ -298,18 +309,18 @@ struct ModuleTests {
     @Test("service modules: found by protocol, prepared, adapted; unregistered ones are typed errors")
     func services() throws {
         let clock = RoutableService(declaring: (any Clock).self)
-        try router.registerService(clock, scope: .singleton) { () throws -> any Clock in FixedClock() }
+        try modules.registerService(clock, scope: .singleton) { () throws -> any Clock in FixedClock() }
         var prepared: [Int] = []
-        let found = router.perform(clock) { config in config.prepare = { prepared.append($0.now) } }
+        let found = modules.perform(clock) { config in config.prepare = { prepared.append($0.now) } }
         #expect(found?.now == 42 && prepared == [42])
-        try router.registerAdapter(RoutableService(declaring: (any Ticking).self), to: clock) { $0 as! any Ticking }
-        #expect(try router.service(RoutableService(declaring: (any Ticking).self)) is FixedClock)
-        #expect(throws: RouterError.unregisteredProtocol("Unregistered", kind: "service")) {
-            try router.service(RoutableService(declaring: (any Unregistered).self))
+        try modules.registerAdapter(RoutableService(declaring: (any Ticking).self), to: clock) { $0 as! any Ticking }
+        #expect(try modules.service(RoutableService(declaring: (any Ticking).self)) is FixedClock)
+        #expect(throws: ModuleError.unregisteredProtocol("Unregistered", kind: "service")) {
+            try modules.service(RoutableService(declaring: (any Unregistered).self))
         }
         #expect(throws: RouterError.duplicateRegistration(.protocolModule("Clock", kind: "service"))) {
-            try router.registerService(clock, scope: .singleton) { () throws -> any Clock in FixedClock() }
+            try modules.registerService(clock, scope: .singleton) { () throws -> any Clock in FixedClock() }
         }
-        #expect(router.moduleTable.map(\.protocolName) == ["Clock", "Editing", "Ticking"])
+        #expect(modules.moduleTable.map(\.protocolName) == ["Clock", "Editing", "Ticking"])
     }
 }

@@ -1,11 +1,12 @@
 public import HeadlessUI
 public import RouterInterface
+public import RouterModulesInterface
 public import RouterServicesInterface
 
 /// Records what a module's entry registers, so a module's test can check it and call its
 /// mappings without a router.
 @MainActor
-public final class RecordingRegistry: ModuleRegistrar, ServiceRegistering {
+public final class RecordingRegistry: ModuleRegistrar, ServiceRegistering, ModuleRegistering {
     /// A registered screen service: its names and its user-info-to-route mapping.
     public struct ScreenService {
         public let service: ServiceName

@@ -1,5 +1,6 @@
 public import HeadlessUI
-public import RouterInterface
+import RouterInterface
+public import RouterModulesInterface
 
 extension RecordingRouter: ModuleRouting {
     public func perform<Destination>(
@@ -37,7 +38,7 @@ extension RecordingRouter: ModuleRouting {
         var config = ScreenRouteConfiguration<Destination>()
         configure(&config)
         guard let destination = screen as? Destination else {
-            let error = RouterError.invalidPerformer(module: ProtocolName(module.name), destination: screen.name)
+            let error = ModuleError.invalidPerformer(module: ProtocolName(module.name), destination: screen.name)
             config.error?(.perform, error)
             config.completion?(.failure(error))
             return nil
@@ -73,9 +74,9 @@ extension RecordingRouter: ModuleRouting {
         stubs[module.key] = destination
     }
 
-    private func outcome<Kind, Destination>(of module: Routable<Kind, Destination>) -> Result<Destination, RouterError>
+    private func outcome<Kind, Destination>(of module: Routable<Kind, Destination>) -> Result<Destination, ModuleError>
     {
-        if let failure { return .failure(failure) }
+        if let moduleFailure { return .failure(moduleFailure) }
         guard let destination = stubs[module.key] as? Destination else {
             return .failure(.unregisteredProtocol(ProtocolName(module.name), kind: Kind.kindName))
         }
@@ -99,7 +100,7 @@ public final class RecordedModuleHandle<Destination>: ModuleHandle {
 
     public func perform(
         from source: Screen, routeType: ScreenRouteType,
-        completion: (@MainActor (Result<Destination, RouterError>) -> Void)?
+        completion: (@MainActor (Result<Destination, ModuleError>) -> Void)?
     ) {
         completion?(destination.map { .success($0) } ?? .failure(.destinationReleased(ProtocolName(module))))
     }

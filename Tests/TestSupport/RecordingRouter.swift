@@ -1,6 +1,7 @@
 public import Foundation
 public import HeadlessUI
 public import RouterInterface
+public import RouterModulesInterface
 
 /// A `Routing` and `ModuleRouting` that records navigations and presents a plain screen for each, or fails
 /// with a given error: lets a feature's screen be tested without the concrete router.
@@ -43,6 +44,8 @@ public final class RecordingRouter: Routing {
     var stubs: [ObjectIdentifier: Any] = [:]
     /// When set, every navigation fails with it.
     public var failure: RouterError?
+    /// When set, every perform of a module fails with it.
+    public var moduleFailure: ModuleError?
     /// What `injectContext` puts into decoders.
     public var decoding: (any RouteDecoding)?
 

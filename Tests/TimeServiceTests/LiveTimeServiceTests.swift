@@ -1,5 +1,6 @@
 import Foundation
 import RouterInterface
+import RouterModulesInterface
 import Testing
 import TimeServiceInterface
 

@@ -1,5 +1,6 @@
 import AlertInterface
 public import RouterInterface
+import RouterModulesInterface
 
 /// The Alert module: an alert with a title, a message and buttons, found by its protocol
 /// (`RoutableScreen<any AlertInput>`); it supports only the modal route types.
@@ -13,6 +14,7 @@ public struct AlertModule: AppModule {
         // An alert is presented, never pushed or embedded (ZIKRouter's supportedRouteTypes).
         var options = ScreenModuleOptions<any AlertInput>()
         options.supportedRouteTypes = ScreenRouteTypes.modal.union(.makeDestination)
-        try registrar.registerScreen(RoutableScreen<any AlertInput>(), feature: AlertFeature.self, options: options)
+        try registrar.modules.registerScreen(
+            RoutableScreen<any AlertInput>(), feature: AlertFeature.self, options: options)
     }
 }

@@ -1,4 +1,4 @@
-public import RouterInterface
+public import RouterModulesInterface
 
 /// An alert as its callers see it: a title, a message and buttons.
 ///

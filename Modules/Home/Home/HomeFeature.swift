@@ -1,6 +1,7 @@
 import HeadlessUI
 import HomeInterface
 import RouterInterface
+import RouterModulesInterface
 
 /// Builds the home screen.
 struct HomeFeature: Feature {

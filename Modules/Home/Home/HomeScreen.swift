@@ -3,6 +3,7 @@ import HomeInterface
 import NoteEditorInterface
 import ProfileInterface
 import RouterInterface
+import RouterModulesInterface
 import ShowPageInterface
 
 /// The main page: featured shows, the way to the profile, and notes.
@@ -12,8 +13,8 @@ final class HomeScreen: Screen, HomeScreenInput {
 
     private let router: any Routing
     private let modules: any ModuleRouting
-    /// The last navigation error.
-    private(set) var lastError: RouterError?
+    /// The last navigation error, as the screen shows it.
+    private(set) var lastError: String?
     /// The notes saved from the note editor, oldest first.
     private(set) var notes: [Note] = []
 
@@ -26,7 +27,7 @@ final class HomeScreen: Screen, HomeScreenInput {
 
     /// The user taps a show: pushes its page.
     func tapShow(_ id: Int) {
-        do throws(RouterError) { go(to: try ShowRoute(showId: id)) } catch { lastError = error }
+        do throws(RouterError) { go(to: try ShowRoute(showId: id)) } catch { lastError = error.description }
     }
 
     /// The user taps the profile button: pushes the profile.
@@ -43,7 +44,7 @@ final class HomeScreen: Screen, HomeScreenInput {
                 editor.delegate = self
                 editor.constructForCreatingNewNote()
             }
-            config.error = { [weak self] _, error in self?.lastError = error }
+            config.error = { [weak self] _, error in self?.lastError = error.description }
         }
     }
 
@@ -53,7 +54,7 @@ final class HomeScreen: Screen, HomeScreenInput {
 
     private func go(to route: any Route) {
         router.navigate(to: route, from: self, presentation: .push) { [weak self] result in
-            if case .failure(let error) = result { self?.lastError = error }
+            if case .failure(let error) = result { self?.lastError = error.description }
         }
     }
 }

@@ -1,12 +1,11 @@
 public import HeadlessUI
 public import NoteEditorInterface
-public import RouterInterface
 
 /// The home screen as its users see it.
 @MainActor
 public protocol HomeScreenInput: Screen, NoteEditorDelegate {
-    /// The last navigation error.
-    var lastError: RouterError? { get }
+    /// The last navigation error, as the screen shows it.
+    var lastError: String? { get }
     /// The notes saved from the note editor, oldest first.
     var notes: [Note] { get }
 

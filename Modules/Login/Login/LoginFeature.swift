@@ -1,6 +1,7 @@
 import HeadlessUI
 import LoginInterface
 import RouterInterface
+import RouterModulesInterface
 
 /// Builds the sign-in screen for `LoginRoute`.
 struct LoginFeature: Feature {

@@ -1,4 +1,4 @@
-public import RouterInterface
+public import RouterModulesInterface
 
 /// The alert the Login module requires to report a failed sign-in.
 ///

@@ -1,6 +1,7 @@
 import HeadlessUI
 import NoteEditorInterface
 public import RouterInterface
+import RouterModulesInterface
 
 /// The NoteEditor module: the note editor, found by its protocol
 /// (`RoutableScreen<any NoteEditorInput>`) or made from a draft
@@ -19,9 +20,9 @@ public struct NoteEditorModule: AppModule {
                 (editor as? NoteEditorScreen)?.isReadOnly = true
             }
         }
-        try registrar.registerScreen(
+        try registrar.modules.registerScreen(
             RoutableScreen<any NoteEditorInput>(), feature: NoteEditorFeature.self, options: options)
-        try registrar.registerMaker(
+        try registrar.modules.registerMaker(
             RoutableMaker<NoteDraft, any NoteEditorInput>(), feature: NoteDraftFeature.self, options: options)
         try registrar.registerTransition(
             CustomTransition(

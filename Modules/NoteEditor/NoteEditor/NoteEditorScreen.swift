@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import NoteEditorInterface
 import RouterInterface
+import RouterModulesInterface
 import TimeServiceInterface
 
 /// Creates or edits a note; stamps the time with the time service, found by its protocol.
@@ -10,7 +11,7 @@ final class NoteEditorScreen: Screen, NoteEditorScreenInput {
     private(set) var note: Note?
     private let modules: any ModuleRouting
     /// Why the last time stamp failed, if it did.
-    private(set) var lastError: RouterError?
+    private(set) var lastError: ModuleError?
     /// Whether typing is refused (set by the module's preparation).
     var isReadOnly = false {
         didSet { if isReadOnly && !oldValue { summary = (summary ?? "") + " (read only)" } }

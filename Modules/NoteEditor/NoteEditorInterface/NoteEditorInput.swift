@@ -1,4 +1,5 @@
 public import RouterInterface
+public import RouterModulesInterface
 
 /// The note editor as its callers see it (ZIKRouter's `NoteEditorProtocol`): a screen module
 /// found by its protocol and prepared through it.

@@ -1,11 +1,11 @@
 public import HeadlessUI
-public import RouterInterface
+public import RouterModulesInterface
 
 /// The note editor as the person typing sees it.
 @MainActor
 public protocol NoteEditorScreenInput: Screen, NoteEditorInput {
     /// The last error of the time service or of closing, shown on screen.
-    var lastError: RouterError? { get }
+    var lastError: ModuleError? { get }
 
     /// The user types text at the end of the note.
     ///

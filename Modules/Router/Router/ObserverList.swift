@@ -27,7 +27,17 @@ struct ObserverList {
 }
 
 /// An observer of every event, or a per-module hook when `module` is set.
-struct Observer {
+package struct Observer {
     let module: String?
     let callback: @MainActor (RouterEvent) -> Void
+
+    /// Creates an observer.
+    ///
+    /// - Parameters:
+    ///   - module: The protocol whose destinations it hears of; `nil` for every event.
+    ///   - callback: Called with each event.
+    package init(module: String?, callback: @escaping @MainActor (RouterEvent) -> Void) {
+        self.module = module
+        self.callback = callback
+    }
 }

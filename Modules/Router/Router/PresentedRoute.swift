@@ -9,8 +9,8 @@ public final class PresentedRoute: NavigationHandle {
     public let animated: Bool
     public private(set) weak var destination: Screen?
     /// What was attached to the hierarchy: the destination, or the navigation stack wrapping it.
-    weak var attached: Screen?
-    let destinationName: String
+    package weak var attached: Screen?
+    package let destinationName: String
     /// The protocol of the module that built the destination, on the protocols face.
     let module: String?
     private weak var router: Router?

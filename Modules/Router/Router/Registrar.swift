@@ -40,32 +40,7 @@ final class Registrar: ModuleRegistrar {
         try router.faceRegistrar(type, module: moduleName)
     }
 
-    // MARK: Protocol modules
-
-    func registerScreen<Destination>(
-        _ module: RoutableScreen<Destination>, feature: any Feature.Type, options: ScreenModuleOptions<Destination>
-    ) throws(RouterError) {
-        try router.registerScreen(module, feature: feature, options: options)
-        record(.protocolModule, module.key)
-        record(.feature, ObjectIdentifier(feature))
-    }
-
-    func registerMaker<Arguments, Destination, Maker: ArgumentFeature>(
-        _ module: RoutableMaker<Arguments, Destination>, feature: Maker.Type, options: ScreenModuleOptions<Destination>
-    ) throws(RouterError) where Maker.Arguments == Arguments {
-        try router.registerMaker(module, feature: feature, options: options)
-        record(.protocolModule, Router.key(of: module))
-        record(.feature, ObjectIdentifier(feature))
-    }
-
-    func registerService<Destination: Sendable, each Dependency: Sendable>(
-        _ module: RoutableService<Destination>, scope: DependencyScope,
-        factory: @escaping @Sendable (repeat each Dependency) throws -> Destination
-    ) throws(RouterError) {
-        try router.registerService(module, scope: scope, factory: factory)
-        record(.protocolModule, module.key)
-        record(.dependency, ObjectIdentifier(Destination.self))
-    }
+    // MARK: Transitions
 
     func registerTransition(_ transition: CustomTransition) throws(RouterError) {
         try router.registerTransition(transition)

@@ -74,7 +74,7 @@ extension Router {
     }
 
     /// Runs a feature's `build`: a `RouterError` it throws unchanged, any other error as `buildFailed`.
-    func building(_ feature: String, _ build: () throws -> Screen) throws(RouterError) -> Screen {
+    package func building(_ feature: String, _ build: () throws -> Screen) throws(RouterError) -> Screen {
         do {
             return try build()
         } catch let error as RouterError {

@@ -110,7 +110,7 @@ extension Router {
     /// - Throws: `RouterError.alreadyRemoved` when it is no longer where it was put,
     ///   `.notRemovable` for a root, `.invalidPresentation` when the UI refuses,
     ///   `.unbalancedTransition` while another transition is in progress.
-    func remove(_ handle: PresentedRoute) throws(RouterError) {
+    package func remove(_ handle: PresentedRoute) throws(RouterError) {
         let name = handle.destinationName
         try guarded("remove \(name)") { () throws(RouterError) in
             guard let attached = handle.attached, attached.window === window else { throw .alreadyRemoved(name) }
@@ -161,7 +161,7 @@ extension Router {
 
     private func customTransition(for presentation: Presentation) throws(RouterError) -> CustomTransition? {
         guard case .custom(let name) = presentation else { return nil }
-        let transition = try modules.transition(named: name)
+        guard let transition = transitions[name] else { throw .unknownTransition(name) }
         return transition
     }
 
@@ -171,9 +171,23 @@ extension Router {
     /// - Throws: `RouterError.recursiveRoute` when the same route starts itself again,
     ///   `.unbalancedTransition` for any other, or what `body` throws.
     package func guarded<T>(_ name: String, _ body: () throws(RouterError) -> T) throws(RouterError) -> T {
+        try guarded(name, refused: { $0 }, body)
+    }
+
+    /// Runs one transition of a face, whose refusal is the face's own error.
+    ///
+    /// - Parameters:
+    ///   - name: The transition, such as the protocol performed.
+    ///   - refused: Wraps the core's refusal in the face's error.
+    ///   - body: The transition.
+    /// - Throws: The refusal, wrapped, or what `body` throws.
+    package func guarded<T, Failure: Error>(
+        _ name: String, refused: (RouterError) -> Failure, _ body: () throws(Failure) -> T
+    ) throws(Failure) -> T {
         if let current = activeTransition {
-            throw current == name
-                ? .recursiveRoute([current, name]) : .unbalancedTransition(inProgress: current, attempted: name)
+            throw refused(
+                current == name
+                    ? .recursiveRoute([current, name]) : .unbalancedTransition(inProgress: current, attempted: name))
         }
         activeTransition = name
         defer { activeTransition = nil }

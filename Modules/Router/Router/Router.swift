@@ -20,12 +20,10 @@ public final class Router: Routing {
     private(set) var handlers = RouteHandlerTable()
     /// Who is told about events.
     private var observers = ObserverList()
-    /// The protocols face's registrations: screen and service modules, custom transitions.
-    var modules = ModuleTable()
-    /// The protocols face's live state: who built each screen, the handles that follow the hierarchy.
-    var ownership = ScreenOwnership()
+    /// Custom transitions by name, for `Presentation.custom`.
+    var transitions: [String: CustomTransition] = [:]
     /// The transition running now; another one started inside it is refused.
-    var activeTransition: String?
+    package internal(set) var activeTransition: String?
     /// The links face: the declared tree and the link a guard holds back.
     var links = LinkState()
     /// Which installed module registered what.
@@ -34,10 +32,10 @@ public final class Router: Routing {
     /// for a module, recording it as the provider.
     private var faceRegistrars: [ObjectIdentifier: @MainActor (String) -> Any] = [:]
     /// The installed faces, kept alive with the router.
-    private var faces: [AnyObject] = []
+    private var faces: [any RouterFace] = []
 
-    /// Creates a router with a container of its own, in which it provides itself as `any Routing`
-    /// and `any ModuleRouting`. Faces install themselves on it before the modules (`ServicesFace`).
+    /// Creates a router with a container of its own, in which it provides itself as `any Routing`.
+    /// Faces install themselves on it before the modules (`ServicesFace`, `ModulesFace`).
     ///
     /// - Parameter window: The window to present in.
     public init(window: Window = Window()) {
@@ -46,10 +44,9 @@ public final class Router: Routing {
         let weakRouter = WeakRouter(router: self)
         // Untyped `throws` in these closures: a typed-throws one crashes the 6.3.1 compiler (IRGen, empty pack).
         container.provide((any Routing).self) { () throws -> any Routing in try weakRouter.get() }
-        container.provide((any ModuleRouting).self) { () throws -> any ModuleRouting in try weakRouter.get() }
         window.addObserver { [weak self] change in self?.windowDidChange(change) }
         let own: [any Any.Type] = [
-            (any Routing).self, (any ModuleRouting).self,
+            (any Routing).self,
             (any ScopeControlling).self, (any DependencyResolving).self,
         ]
         for type in own { provenance.record(.dependency, ObjectIdentifier(type), by: "Router") }
@@ -71,7 +68,7 @@ public final class Router: Routing {
         let consumers = buildableFeatures(adding: features).map { feature in
             (key: DependencyKey(feature), needs: dependencies(of: feature))
         }
-        let problems = container.problems(consumers: consumers) + moduleProblems
+        let problems = container.problems(consumers: consumers) + faces.flatMap(\.problems)
         if !problems.isEmpty { throw .invalidConfiguration(problems) }
     }
 
@@ -105,7 +102,7 @@ public final class Router: Routing {
         observers.remove(token)
     }
 
-    func addObserver(_ observer: Observer) -> Int {
+    package func addObserver(_ observer: Observer) -> Int {
         observers.add(observer)
     }
 
@@ -117,7 +114,7 @@ public final class Router: Routing {
     /// Every feature bound to a route or providing a screen module, plus `extra`, each once.
     func buildableFeatures(adding extra: [any Feature.Type] = []) -> [any Feature.Type] {
         var seen: Set<ObjectIdentifier> = []
-        return (handlers.features + moduleFeatures + extra)
+        return (handlers.features + faces.flatMap(\.features) + extra)
             .filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
@@ -129,7 +126,7 @@ public final class Router: Routing {
 
     /// Tells observers about what the user did; the navigation state needs no update, it is derived.
     private func windowDidChange(_ change: HierarchyChange) {
-        for route in ownership.liveTrackedRoutes() { route.hierarchyDidChange() }
+        for face in faces { face.hierarchyDidChange(change) }
         for (screen, unwind) in links.unwinds(for: change.removed) { unwind(screen) }
         guard let gesture = change.gesture else { return }
         func transition(_ screen: Screen) -> Transition {
@@ -144,6 +141,12 @@ public final class Router: Routing {
                 fillTab(stack, of: tabs)
             }
         }
+        for face in faces { face.gestureReported(change) }
+    }
+
+    /// The protocol of the module that built this screen or the first screen under it, as a face knows it.
+    func module(in screen: Screen) -> String? {
+        faces.lazy.compactMap { $0.module(in: screen) }.first
     }
 }
 
@@ -178,7 +181,7 @@ extension Router {
     ///   - make: Makes the registrar for one module, which it records as the provider.
     /// - Throws: `RouterError.duplicateRegistration` when a face with that registrar is installed already.
     package func installFace<FaceRegistrar>(
-        _ face: AnyObject, named name: String, registrar type: FaceRegistrar.Type,
+        _ face: any RouterFace, named name: String, registrar type: FaceRegistrar.Type,
         make: @escaping @MainActor (_ module: String) -> FaceRegistrar
     ) throws(RouterError) {
         let key = ObjectIdentifier(type)

@@ -50,29 +50,12 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case faceNotInstalled(String)
     /// The router is gone (or has no window): nothing can be presented or removed through it.
     case noWindow
-    /// No module is registered for this protocol: register the module (or an adapter to one) in the composition root.
-    case unregisteredProtocol(ProtocolName, kind: String)
-    /// The registered module built something that does not conform to the protocol it serves.
-    case destinationMismatch(module: ProtocolName, destination: String)
     /// No custom transition has this name: register it with `registerTransition`.
     case unknownTransition(String)
-    /// The route has no source, or its source was released: set the source to a screen on display.
-    case sourceReleased
-    /// The destination is shown already (over-route): remove it first, or perform a new one.
-    case overRoute(String)
     /// A route was started while another transition was in progress: start it from a completion.
     case unbalancedTransition(inProgress: String, attempted: String)
     /// A module routed to itself while it was being routed: break the recursion.
     case recursiveRoute([String])
-    /// The handle never showed this destination (it was only made, or shown by someone else).
-    case notPresentedByRouter(String)
-    /// The destination of a handle was released: perform the module again for a new one.
-    case destinationReleased(ProtocolName)
-    /// A module was performed with a route type it does not support: use one it lists.
-    case unsupportedRouteType(module: ProtocolName, routeType: String, supported: String)
-    /// A screen handed to `prepareDestination` is not a destination of the module: prepare
-    /// only what conforms to the module's protocol (ZIKRouter's invalid performer).
-    case invalidPerformer(module: ProtocolName, destination: String)
     /// A link cannot be opened; the failure says why. Nothing changed.
     case badLink(String, LinkFailure)
     /// A link pattern in the link tree is malformed: fix the declaration.
@@ -143,28 +126,12 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "no installed face provides \(face): install the face in the composition root before the modules"
         case .noWindow:
             "the router that handles this is gone: keep the router alive for as long as its screens"
-        case .unregisteredProtocol(let name, let kind):
-            "no \(kind) module is registered for \(name): register the module that provides it (or an adapter) in the composition root"
-        case .destinationMismatch(let module, let destination):
-            "the module registered for \(module) built \(destination), which does not conform to \(module)"
         case .unknownTransition(let name):
             "no custom transition '\(name)' is registered: register it with registerTransition"
-        case .sourceReleased:
-            "the route has no source, or it was released: set config.source to a screen on display"
-        case .overRoute(let name):
-            "\(name) is shown already: remove it first, or perform the module again for a new destination"
         case .unbalancedTransition(let inProgress, let attempted):
             "cannot start '\(attempted)' while '\(inProgress)' is in progress: start it from the completion instead"
         case .recursiveRoute(let path):
             "a module routed to itself while being routed: \(path.joined(separator: " → "))"
-        case .notPresentedByRouter(let name):
-            "\(name) was not shown by this route (it was only made, or shown by other code): remove it where it was shown"
-        case .destinationReleased(let name):
-            "the destination of \(name) was released: perform the module again"
-        case .unsupportedRouteType(let module, let routeType, let supported):
-            "\(module) does not support the route type \(routeType): use one of \(supported)"
-        case .invalidPerformer(let module, let destination):
-            "\(destination) is not a destination of \(module): prepare only a screen that conforms to \(module)"
         case .invalidLinkPattern(let pattern, let reason):
             "the link pattern '\(pattern)' is invalid: \(reason)"
         case .invalidLinkTree(let reason):

@@ -23,8 +23,6 @@ public struct TypedName<Kind>: Hashable, Sendable, Comparable, ExpressibleByStri
 public enum ScopeNameKind {}
 /// The kind of `RouteIdentifier`.
 public enum RouteIdentifierKind {}
-/// The kind of `ProtocolName`.
-public enum ProtocolNameKind {}
 
 /// The name of a scope that can be ended, declared by the module that owns it.
 ///
@@ -36,7 +34,3 @@ public typealias ScopeName = TypedName<ScopeNameKind>
 /// A route's identifier as errors carry it, so a caller matches on a route rather than on text:
 /// `catch RouterError.unregisteredRoute(let identifier) where identifier == ShowRoute.routeIdentifier`.
 public typealias RouteIdentifier = TypedName<RouteIdentifierKind>
-
-/// The name of a protocol a module serves on the protocols face (`RoutableScreen<any P>`'s
-/// `name`), as errors carry it.
-public typealias ProtocolName = TypedName<ProtocolNameKind>

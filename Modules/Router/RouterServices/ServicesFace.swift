@@ -72,3 +72,7 @@ public final class ServicesFace: ServiceRouting, ServiceRegistering {
         router?.emit(.failed(RoutingFailure(error), route: "\(service)/\(task)"))
     }
 }
+
+/// The services face adds nothing to the core's shared pipeline: no features of its own to
+/// validate, no screens it follows.
+extension ServicesFace: RouterFace {}

@@ -1,4 +1,5 @@
 public import RouterInterface
+import RouterModulesInterface
 import TimeServiceInterface
 
 /// The TimeService module: the clock, found by its protocol (`RoutableService<any TimeServiceInput>`).
@@ -9,7 +10,7 @@ public struct TimeServiceModule: AppModule {
     public init() {}
 
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
-        try registrar.registerService(RoutableService<any TimeServiceInput>(), scope: .singleton) {
+        try registrar.modules.registerService(RoutableService<any TimeServiceInput>(), scope: .singleton) {
             () throws -> any TimeServiceInput in
             LiveTimeService()
         }

@@ -1,5 +1,5 @@
 public import Foundation
-public import RouterInterface
+public import RouterModulesInterface
 
 /// Tells the time (ZIKRouter's `ZIKTimeServiceInput`): a service module found by its protocol.
 ///

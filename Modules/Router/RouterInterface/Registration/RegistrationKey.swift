@@ -20,6 +20,9 @@ public struct RegistrationKey: Sendable, Hashable, CustomStringConvertible {
     /// A dependency type, by its name.
     public static func dependency(_ type: String) -> Self { Self(type) }
 
+    /// A custom transition's name.
+    public static func transition(_ name: String) -> Self { Self("custom transition '\(name)'") }
+
     /// An installed module entry, by its `AppModule.name`.
     public static func module(_ name: String) -> Self { Self("module '\(name)'") }
 }

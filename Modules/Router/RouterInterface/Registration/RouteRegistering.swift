@@ -1,4 +1,4 @@
-/// Registers the routes a module serves and the features that open them.
+/// Registers the routes a module serves, the features that open them, and custom transitions.
 @MainActor
 public protocol RouteRegistering: AnyObject {
     /// Registers a route handler, which chooses a feature for each of its routes.
@@ -7,6 +7,12 @@ public protocol RouteRegistering: AnyObject {
     /// - Throws: `RouterError.duplicateRegistration` when one of its routes is served already;
     ///   nothing is registered then.
     func register(_ handler: any RouteHandler) throws(RouterError)
+
+    /// Registers a named custom transition for `Presentation.custom`.
+    ///
+    /// - Parameter transition: The transition and its inverse.
+    /// - Throws: `RouterError.duplicateRegistration` when the name is taken.
+    func registerTransition(_ transition: CustomTransition) throws(RouterError)
 }
 
 extension RouteRegistering {

@@ -1,4 +1,5 @@
 public import HeadlessUI
+public import RouterInterface
 
 /// How to perform a screen module: source, route type, preparation and every handler.
 ///
@@ -29,9 +30,9 @@ public struct ScreenRouteConfiguration<Destination> {
     /// Called after each successful perform with the destination.
     public var success: (@MainActor (Destination) -> Void)?
     /// Called when performing or removing fails.
-    public var error: (@MainActor (ModuleRouteAction, RouterError) -> Void)?
+    public var error: (@MainActor (ModuleRouteAction, ModuleError) -> Void)?
     /// Called exactly once per perform, after the transition, with the destination or the error.
-    public var completion: (@MainActor (Result<Destination, RouterError>) -> Void)?
+    public var completion: (@MainActor (Result<Destination, ModuleError>) -> Void)?
     /// Called on every state change, with the old and the new state.
     public var stateNotifier: (@MainActor (_ from: ModuleRouteState, _ to: ModuleRouteState) -> Void)?
 
@@ -55,9 +56,9 @@ public struct ScreenRemoveConfiguration<Destination> {
     /// Called after a successful removal.
     public var success: (@MainActor () -> Void)?
     /// Called when removing fails, with `.remove` and the error.
-    public var error: (@MainActor (ModuleRouteAction, RouterError) -> Void)?
+    public var error: (@MainActor (ModuleRouteAction, ModuleError) -> Void)?
     /// Called exactly once per remove, after the transition, with success or the error.
-    public var completion: (@MainActor (Result<Void, RouterError>) -> Void)?
+    public var completion: (@MainActor (Result<Void, ModuleError>) -> Void)?
 
     /// Creates a configuration with no handlers.
     public init() {}
@@ -70,9 +71,9 @@ public struct ServiceRouteConfiguration<Destination> {
     /// Called with the service when it was obtained.
     public var success: (@MainActor (Destination) -> Void)?
     /// Called when the service could not be obtained.
-    public var error: (@MainActor (RouterError) -> Void)?
+    public var error: (@MainActor (ModuleError) -> Void)?
     /// Called exactly once with the service or the error.
-    public var completion: (@MainActor (Result<Destination, RouterError>) -> Void)?
+    public var completion: (@MainActor (Result<Destination, ModuleError>) -> Void)?
 
     /// Creates a configuration with no handlers.
     public init() {}

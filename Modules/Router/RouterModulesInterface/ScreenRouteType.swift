@@ -1,4 +1,5 @@
 import HeadlessUI
+public import RouterInterface
 
 /// How the protocols face shows a screen module: every route type of UIKit, in one enum.
 public enum ScreenRouteType: Sendable, Hashable, CustomStringConvertible {
@@ -53,16 +54,4 @@ public enum ScreenRouteType: Sendable, Hashable, CustomStringConvertible {
         case .makeDestination: "makeDestination"
         }
     }
-}
-
-/// A container the destination is wrapped in before it is shown.
-public enum ContainerWrapping: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// A new navigation stack with the destination at its root.
-    case navigation
-    /// A new tab container with the destination as its only tab.
-    case tabs
-    /// A new split container with the destination as its primary column.
-    case split
-
-    public var description: String { rawValue }
 }

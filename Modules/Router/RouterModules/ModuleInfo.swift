@@ -1,4 +1,5 @@
 import RouterInterface
+import RouterModulesInterface
 
 /// One registered module, as `horizon routes` lists it.
 public struct ModuleInfo: Codable, Sendable, Hashable {

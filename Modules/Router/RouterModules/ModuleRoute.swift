@@ -1,5 +1,7 @@
 import HeadlessUI
+import Router
 import RouterInterface
+import RouterModulesInterface
 
 /// The router's handle on one protocols-face route: it performs, tracks the state (user
 /// gestures included) and removes with the inverse action.
@@ -11,7 +13,7 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
     private var configuration: ScreenRouteConfiguration<Destination>
     /// What a maker module makes its destination from; `nil` for a screen module.
     private let arguments: Any?
-    private weak var router: Router?
+    private weak var face: ModulesFace?
     /// Held strongly while only made: nothing else holds a destination that is not shown.
     private var made: Screen?
     private weak var shown: Screen?
@@ -21,10 +23,10 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
     private var destinationName: String?
 
     init(
-        router: Router, module: String, key: ObjectIdentifier, arguments: Any?,
+        face: ModulesFace, module: String, key: ObjectIdentifier, arguments: Any?,
         configuration: ScreenRouteConfiguration<Destination>
     ) {
-        self.router = router
+        self.face = face
         self.module = module
         self.key = key
         self.arguments = arguments
@@ -45,7 +47,7 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
 
     func perform(
         from source: Screen, routeType: ScreenRouteType,
-        completion: (@MainActor (Result<Destination, RouterError>) -> Void)?
+        completion: (@MainActor (Result<Destination, ModuleError>) -> Void)?
     ) {
         guard let existing = screen else {
             return fail(.destinationReleased(ProtocolName(module)), action: .perform) { completion?(.failure($0)) }
@@ -56,11 +58,11 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
     func remove(configure: (inout ScreenRemoveConfiguration<Destination>) -> Void) {
         var removal = ScreenRemoveConfiguration<Destination>()
         configure(&removal)
-        do throws(RouterError) {
-            guard let router else { throw .noWindow }
-            guard state != .removed else { throw .alreadyRemoved(destinationName ?? module) }
+        do throws(ModuleError) {
+            guard let router = face?.router else { throw .routing(.noWindow) }
+            guard state != .removed else { throw .routing(.alreadyRemoved(destinationName ?? module)) }
             if state == .routing || state == .removing, let active = router.activeTransition {
-                throw .unbalancedTransition(inProgress: active, attempted: "remove \(module)")
+                throw .routing(.unbalancedTransition(inProgress: active, attempted: "remove \(module)"))
             }
             guard state == .routed, let presented else { throw .notPresentedByRouter(screen?.name ?? module) }
             if let destination { removal.prepare?(destination) }
@@ -70,7 +72,7 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
                 set(.removed)
             } catch {
                 set(error == .alreadyRemoved(presented.destinationName) ? .removed : .routed)
-                throw error
+                throw .routing(error)
             }
             removal.success?()
             removal.completion?(.success(()))
@@ -83,7 +85,7 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
     }
 
     func hierarchyDidChange() {
-        guard state == .routed, let router, presented?.attached?.window !== router.window else { return }
+        guard state == .routed, let router = face?.router, presented?.attached?.window !== router.window else { return }
         set(.removed)
     }
 
@@ -91,17 +93,19 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
 
     private func run(
         _ routeType: ScreenRouteType, from source: Screen?, existing: Screen?,
-        completion: (@MainActor (Result<Destination, RouterError>) -> Void)?
+        completion: (@MainActor (Result<Destination, ModuleError>) -> Void)?
     ) {
-        guard let router else { return fail(.noWindow, action: .perform) { completion?(.failure($0)) } }
+        guard let face, let router = face.router else {
+            return fail(.routing(.noWindow), action: .perform) { completion?(.failure($0)) }
+        }
         let previous = state
         set(.routing)
-        do throws(RouterError) {
-            let destination = try router.guarded(module) { () throws(RouterError) in
-                try show(routeType, from: source, existing: existing, in: router)
+        do throws(ModuleError) {
+            let destination = try router.guarded(module, refused: ModuleError.routing) { () throws(ModuleError) in
+                try show(routeType, from: source, existing: existing, in: router, face: face)
             }
             set(made != nil ? .prepared : .routed)
-            router.track(self)
+            face.track(self)
             configuration.success?(destination)
             completion?(.success(destination))
         } catch {
@@ -113,10 +117,10 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
     /// Checks the source and presentation, builds (or reuses) the destination, prepares and shows it.
     private func show(
         _ routeType: ScreenRouteType, from source: Screen?, existing: Screen?,
-        in router: Router
-    ) throws(RouterError) -> Destination {
+        in router: Router, face: ModulesFace
+    ) throws(ModuleError) -> Destination {
         let entry: ResolvedModule
-        if let resolved { entry = resolved } else { entry = try router.modules.resolve(key, name: module) }
+        if let resolved { entry = resolved } else { entry = try face.table.resolve(key, name: module) }
         guard entry.options.supported.contains(routeType.kind) else {
             throw .unsupportedRouteType(
                 module: ProtocolName(module), routeType: routeType.description,
@@ -125,15 +129,19 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
         let presentation = routeType.presentation
         if let presentation {
             guard let source else { throw .sourceReleased }
-            guard source.window === router.window else { throw .invalidSource(source.name) }
-            try router.preflight(presentation, wrapping: configuration.wrapping, from: source, destination: module)
+            guard source.window === router.window else { throw .routing(.invalidSource(source.name)) }
+            try routing { () throws(RouterError) in
+                try router.preflight(presentation, wrapping: configuration.wrapping, from: source, destination: module)
+            }
         }
         let screen: Screen
         if let existing {
             guard !existing.isInHierarchy else { throw .overRoute(existing.name) }
             screen = existing
         } else {
-            screen = try router.buildModule(entry, arguments: arguments)
+            screen = try routing { () throws(RouterError) in
+                try face.buildModule(entry, arguments: arguments, in: router)
+            }
         }
         guard let destination = entry.view(screen) as? Destination else {
             throw .destinationMismatch(module: ProtocolName(module), destination: screen.name)
@@ -144,9 +152,11 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
         resolved = entry
         destinationName = screen.name
         if let presentation, let source {
-            presented = try router.present(
-                screen, route: nil, from: source, presentation: presentation,
-                wrapping: configuration.wrapping, module: entry.builder, animated: configuration.animated)
+            presented = try routing { () throws(RouterError) in
+                try router.present(
+                    screen, route: nil, from: source, presentation: presentation,
+                    wrapping: configuration.wrapping, module: entry.builder, animated: configuration.animated)
+            }
             shown = screen
             made = nil
         } else {
@@ -161,8 +171,8 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
         if old != new { configuration.stateNotifier?(old, new) }
     }
 
-    private func fail(_ error: RouterError, action: ModuleRouteAction, then finish: (RouterError) -> Void) {
-        router?.emit(.failed(RoutingFailure(error), route: module))
+    private func fail(_ error: ModuleError, action: ModuleRouteAction, then finish: (ModuleError) -> Void) {
+        face?.report(error, module: module)
         configuration.error?(action, error)
         finish(error)
     }

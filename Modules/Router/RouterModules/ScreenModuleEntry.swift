@@ -1,5 +1,6 @@
 import HeadlessUI
 import RouterInterface
+import RouterModulesInterface
 
 /// How the router builds a screen module registered under a protocol.
 struct ScreenModuleEntry {

@@ -1,3 +1,5 @@
+public import RouterInterface
+
 /// What a screen module declares when it registers, beside the feature that builds it
 /// (ZIKRouter's router subclass: `supportedRouteTypes` and `prepareDestination`).
 ///
@@ -8,7 +10,7 @@
 /// try registrar.registerScreen(RoutableScreen<any AlertInput>(), feature: AlertFeature.self, options: options)
 /// ```
 public struct ScreenModuleOptions<Destination> {
-    /// The route types callers may use; any other is `RouterError.unsupportedRouteType`.
+    /// The route types callers may use; any other is `ModuleError.unsupportedRouteType`.
     public var supportedRouteTypes: ScreenRouteTypes = .all
     /// The module's own preparation of each destination, after the caller's `prepare`, with
     /// the caller's `userInfo` (ZIKRouter's `prepareDestination:configuration:`).

@@ -1,4 +1,5 @@
 public import HeadlessUI
+public import RouterInterface
 
 /// The protocols face (ZIKRouter): find a screen or a service module by its protocol.
 ///
@@ -44,7 +45,7 @@ public protocol ModuleRouting: AnyObject, Sendable {
     ///   - module: The protocol whose module prepares it.
     ///   - configure: Sets `userInfo`, `prepare` and the handlers.
     /// - Returns: The screen as the module's protocol, or `nil` after reporting the error:
-    ///   `RouterError.invalidPerformer` when the screen does not conform to the protocol,
+    ///   `ModuleError.invalidPerformer` when the screen does not conform to the protocol,
     ///   `.unregisteredProtocol` when no module serves it.
     @discardableResult
     func prepareDestination<Destination>(
@@ -69,11 +70,11 @@ extension ModuleRouting {
     /// Obtains a service module by its protocol.
     ///
     /// - Returns: The service.
-    /// - Throws: `RouterError.unregisteredProtocol`, `.missingDependency` or `.dependencyFailed`.
-    public func service<Destination: Sendable>(_ module: RoutableService<Destination>) throws(RouterError)
+    /// - Throws: `ModuleError.unregisteredProtocol`, or `.routing` with `.missingDependency` or `.dependencyFailed`.
+    public func service<Destination: Sendable>(_ module: RoutableService<Destination>) throws(ModuleError)
         -> Destination
     {
-        var failure: RouterError?
+        var failure: ModuleError?
         let service = perform(module) { config in config.error = { failure = $0 } }
         guard let service else {
             throw failure ?? .unregisteredProtocol(ProtocolName(module.name), kind: ServiceModule.kindName)
@@ -103,17 +104,17 @@ public protocol ModuleHandle<Destination>: AnyObject {
     ///   - source: The screen to show it from.
     ///   - routeType: How to show it; not `.makeDestination`.
     ///   - completion: Called exactly once with the destination or the error, such as
-    ///     `RouterError.overRoute` when it is shown already.
+    ///     `ModuleError.overRoute` when it is shown already.
     func perform(
         from source: Screen, routeType: ScreenRouteType,
-        completion: (@MainActor (Result<Destination, RouterError>) -> Void)?)
+        completion: (@MainActor (Result<Destination, ModuleError>) -> Void)?)
 
     /// Removes what was shown with the inverse action: pop, dismiss, remove from parent,
     /// remove from superview, or the custom transition's inverse.
     ///
     /// - Parameter configure: Sets `prepare` (the destination just before removal) and the
     ///   handlers. `completion` is called exactly once with success or the error:
-    ///   `RouterError.alreadyRemoved` when the user went back already, `.notPresentedByRouter`
+    ///   `.routing(.alreadyRemoved)` when the user went back already, `.notPresentedByRouter`
     ///   when this route never showed it.
     func remove(configure: (inout ScreenRemoveConfiguration<Destination>) -> Void)
 }
@@ -122,12 +123,12 @@ extension ModuleHandle {
     /// Removes what was shown, with only a completion.
     ///
     /// - Parameter completion: Called exactly once with success or the error.
-    public func remove(completion: (@MainActor (Result<Void, RouterError>) -> Void)?) {
+    public func remove(completion: (@MainActor (Result<Void, ModuleError>) -> Void)?) {
         remove { config in config.completion = completion }
     }
 }
 
-/// What a module's provider registers with; the composition root passes the router.
+/// What a module's provider registers with: `registrar.modules` in `AppModule.register(in:)`.
 @MainActor
 public protocol ModuleRegistering: AnyObject {
     /// Registers the feature that builds a screen module's destination, with the route
@@ -152,11 +153,6 @@ public protocol ModuleRegistering: AnyObject {
     func registerService<Destination: Sendable, each Dependency: Sendable>(
         _ module: RoutableService<Destination>, scope: DependencyScope,
         factory: @escaping @Sendable (repeat each Dependency) throws -> Destination) throws(RouterError)
-
-    /// Registers a named custom transition for `ScreenRouteType.custom`.
-    ///
-    /// - Throws: `RouterError.duplicateRegistration` when the name is taken.
-    func registerTransition(_ transition: CustomTransition) throws(RouterError)
 }
 
 extension ModuleRegistering {

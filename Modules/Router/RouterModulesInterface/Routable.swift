@@ -13,7 +13,7 @@
 /// }
 /// ```
 /// `init(declaring:)` is the escape hatch for code that builds declarations dynamically; a
-/// declaration nobody registered is reported as `RouterError.unregisteredProtocol`.
+/// declaration nobody registered is reported as `ModuleError.unregisteredProtocol`.
 public struct Routable<Kind: RoutableKind, Destination>: Sendable, Hashable, CustomStringConvertible {
     /// The protocol's identity: the registry key.
     public let key: ObjectIdentifier

@@ -1,14 +1,13 @@
 import HeadlessUI
 import RouterInterface
+import RouterModulesInterface
 
-/// The protocols face's registrations: screen modules and service modules by protocol, and
-/// custom transitions by name.
+/// The protocols face's registrations: screen modules and service modules by protocol.
 @MainActor
 struct ModuleTable {
     private var screens: [ObjectIdentifier: ScreenModuleEntry] = [:]
     /// The container holds service modules' factories; this says who provides each.
     private var services: [ObjectIdentifier: ModuleInfo] = [:]
-    private var transitions: [String: CustomTransition] = [:]
 
     /// Files a screen module.
     ///
@@ -33,22 +32,6 @@ struct ModuleTable {
         services[key] = info
     }
 
-    /// Files a custom transition.
-    ///
-    /// - Throws: `RouterError.duplicateRegistration` when the name is taken.
-    mutating func addTransition(_ transition: CustomTransition) throws(RouterError) {
-        guard transitions[transition.name] == nil else { throw .duplicateRegistration(.transition(transition.name)) }
-        transitions[transition.name] = transition
-    }
-
-    /// The custom transition with this name.
-    ///
-    /// - Throws: `RouterError.unknownTransition` when none is registered.
-    func transition(named name: String) throws(RouterError) -> CustomTransition {
-        guard let transition = transitions[name] else { throw .unknownTransition(name) }
-        return transition
-    }
-
     /// Whether a service module serves the protocol.
     func servesService(_ key: ObjectIdentifier) -> Bool {
         services[key] != nil
@@ -56,8 +39,8 @@ struct ModuleTable {
 
     /// The feature behind a protocol, following adapters.
     ///
-    /// - Throws: `RouterError.unregisteredProtocol`, or `.dependencyCycle` for adapters in a loop.
-    func resolve(_ key: ObjectIdentifier, name: String) throws(RouterError) -> ResolvedModule {
+    /// - Throws: `ModuleError.unregisteredProtocol`, or `.routing(.dependencyCycle)` for adapters in a loop.
+    func resolve(_ key: ObjectIdentifier, name: String) throws(ModuleError) -> ResolvedModule {
         var key = key
         var name = name
         var visited: [String] = []
@@ -66,7 +49,7 @@ struct ModuleTable {
             guard let entry = screens[key] else {
                 throw .unregisteredProtocol(ProtocolName(name), kind: ScreenModule.kindName)
             }
-            if visited.contains(entry.name) { throw .dependencyCycle(visited + [entry.name]) }
+            if visited.contains(entry.name) { throw .routing(.dependencyCycle(visited + [entry.name])) }
             visited.append(entry.name)
             switch entry.source {
             case .feature(let feature, let view, let options):
@@ -111,11 +94,13 @@ struct ModuleTable {
         }
     }
 
-    /// Adapters whose provided protocol nobody registered, for `validate()`.
+    /// Adapters whose provided protocol nobody registered, for `validate()`: each a dependency
+    /// the adapter needs and nobody registered.
     var problems: [RouterError] {
         screens.values.compactMap { entry in
             guard case .adapter(let provided, let name, _) = entry.source, screens[provided] == nil else { return nil }
-            return .unregisteredProtocol(ProtocolName(name), kind: ScreenModule.kindName)
+            return .missingDependency(
+                type: "\(ScreenModule.kindName) module \(name)", requiredBy: "the adapter for \(entry.name)")
         }
     }
 }

@@ -1,7 +1,7 @@
 /// A set of route types a screen module supports (ZIKRouter's `supportedRouteTypes`).
 ///
 /// A module declares them when it registers; performing it with any other route type is
-/// `RouterError.unsupportedRouteType`, before anything is built.
+/// `ModuleError.unsupportedRouteType`, before anything is built.
 public struct ScreenRouteTypes: OptionSet, Sendable, Hashable, CustomStringConvertible {
     /// The route types as bits.
     public let rawValue: Int

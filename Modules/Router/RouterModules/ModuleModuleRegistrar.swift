@@ -1,0 +1,46 @@
+import HeadlessUI
+import Router
+import RouterInterface
+import RouterModulesInterface
+
+/// What `registrar.modules` is for one installed module: forwards to the face and records the
+/// module as the provider of each protocol and feature.
+@MainActor
+final class ModuleModuleRegistrar: ModuleRegistering {
+    private let face: ModulesFace
+    private let module: String
+
+    init(face: ModulesFace, module: String) {
+        self.face = face
+        self.module = module
+    }
+
+    private func record(_ kind: Provenance.Kind, _ key: some Hashable) {
+        face.router?.provenance.record(kind, key, by: module)
+    }
+
+    func registerScreen<Destination>(
+        _ module: RoutableScreen<Destination>, feature: any Feature.Type, options: ScreenModuleOptions<Destination>
+    ) throws(RouterError) {
+        try face.registerScreen(module, feature: feature, options: options)
+        record(.protocolModule, module.key)
+        record(.feature, ObjectIdentifier(feature))
+    }
+
+    func registerMaker<Arguments, Destination, Maker: ArgumentFeature>(
+        _ module: RoutableMaker<Arguments, Destination>, feature: Maker.Type, options: ScreenModuleOptions<Destination>
+    ) throws(RouterError) where Maker.Arguments == Arguments {
+        try face.registerMaker(module, feature: feature, options: options)
+        record(.protocolModule, ModulesFace.key(of: module))
+        record(.feature, ObjectIdentifier(feature))
+    }
+
+    func registerService<Destination: Sendable, each Dependency: Sendable>(
+        _ module: RoutableService<Destination>, scope: DependencyScope,
+        factory: @escaping @Sendable (repeat each Dependency) throws -> Destination
+    ) throws(RouterError) {
+        try face.registerService(module, scope: scope, factory: factory)
+        record(.protocolModule, module.key)
+        record(.dependency, ObjectIdentifier(Destination.self))
+    }
+}

@@ -1,0 +1,8 @@
+public import RouterInterface
+
+/// The kind of `ProtocolName`.
+public enum ProtocolNameKind {}
+
+/// The name of a protocol a module serves on the protocols face (`RoutableScreen<any P>`'s
+/// `name`), as errors carry it.
+public typealias ProtocolName = TypedName<ProtocolNameKind>
