@@ -59,6 +59,7 @@ module("RouterInterface", in: "Router", uses: ["HeadlessUI"])
 module("Router", in: "Router", uses: ["RouterInterface", "HeadlessUI", "ThreadSanitizerAnnotations"])
 face("Services")
 face("Modules")
+face("Links")
 let engine =
     ["Router", "RouterInterface", "HeadlessUI"] + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] }
 tests("RouterTests", uses: ["TestSupport", "ThreadSanitizerAnnotations"] + engine)

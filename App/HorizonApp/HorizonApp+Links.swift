@@ -5,6 +5,8 @@ import LoginInterface
 import ProfileInterface
 import Router
 import RouterInterface
+import RouterLinks
+import RouterLinksInterface
 import SettingsInterface
 import ShowPageInterface
 
@@ -105,12 +107,12 @@ extension HorizonApp {
     private func loginDidFinish(_ outcome: LoginOutcome) {
         guard case .signedIn = outcome else { return }
         do {
-            if try router.resumePendingLink() == nil { try router.open(HorizonLink.home) }
+            if try links.resumePendingLink() == nil { try links.open(HorizonLink.home) }
         } catch {}
     }
 
     /// After sign-out, switches to the signed-out section.
     private func didSignOut() {
-        _ = try? router.open(HorizonLink.login)
+        _ = try? links.open(HorizonLink.login)
     }
 }

@@ -13,7 +13,8 @@ import NoteEditor
 import Order
 import Profile
 public import Router
-public import RouterInterface
+import RouterInterface
+public import RouterLinks
 public import RouterModules
 import RouterModulesInterface
 public import RouterServices
@@ -44,6 +45,8 @@ public final class HorizonApp {
     public let services: ServicesFace
     /// The protocols face, installed on the router.
     public let modules: ModulesFace
+    /// The links-and-state face, installed on the router.
+    public let links: LinksFace
     /// The feature flags, which a remote configuration would update.
     public let flags: any FeatureFlagOverriding
     /// Answers for services and tasks nobody registered (the router holds it weakly).
@@ -70,12 +73,14 @@ public final class HorizonApp {
     /// Creates the app: installs every module, binds what is app-wide and validates the graph.
     ///
     /// - Parameter backend: Where HTTP requests go.
-    /// - Throws: `RouterError.invalidConfiguration` when `validate()` finds problems.
-    public init(backend: Backend = .fixtures) throws(RouterError) {
+    /// - Throws: `RouterError.invalidConfiguration` when `validate()` finds problems, or
+    ///   `LinkError.invalidLinkTree` / `.invalidLinkPattern` when the link tree is malformed.
+    public init(backend: Backend = .fixtures) throws {
         window = Window()
         router = Router(window: window)
         services = try ServicesFace.install(on: router)
         modules = try ModulesFace.install(on: router)
+        links = try LinksFace.install(on: router)
         try router.install(Self.modules(backend: backend))
         flags = try router.container.resolve((any FeatureFlagOverriding).self)
         // Login requires an alert of its own shape; the Alert module provides one. Only the root knows both.
@@ -84,7 +89,7 @@ public final class HorizonApp {
             LoginAlertAdapter(alert: alert)
         }
         services.fallback = serviceFallback
-        try router.declareLinks(linkTree(), origins: Self.linkOrigins)
+        try links.declareLinks(linkTree(), origins: Self.linkOrigins)
         try router.validate()
     }
 

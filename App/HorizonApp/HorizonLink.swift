@@ -1,11 +1,11 @@
-public import Router
+public import RouterLinksInterface
 
 /// The links the app opens itself, typed (MonarchRouter's `RoutingRequestType`): each case
 /// produces the link of one endpoint of `linkTree()`, so code that opens a link is checked
 /// by the compiler and a value with a `/` or `#` cannot break it.
 ///
 /// ```swift
-/// try app.router.open(HorizonLink.show(42, section: "cast"))   // shows/42#cast
+/// try app.links.open(HorizonLink.show(42, section: "cast"))   // shows/42#cast
 /// ```
 public enum HorizonLink: LinkRequest, Hashable {
     /// The Home tab's root.

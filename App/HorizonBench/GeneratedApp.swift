@@ -1,6 +1,8 @@
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterLinks
+import RouterLinksInterface
 import RouterModules
 import Synchronization
 
@@ -17,6 +19,8 @@ final class GeneratedApp {
     let router: Router
     /// The protocols face, installed on the router.
     let modules: ModulesFace
+    /// The links-and-state face, installed on the router.
+    let links: LinksFace
     /// Every feature's route, by index.
     let routes: [any Route]
     let probe: GeneratedProbe
@@ -28,6 +32,7 @@ final class GeneratedApp {
         self.size = size
         router = Router()
         modules = try ModulesFace.install(on: router)
+        links = try LinksFace.install(on: router)
         var generation = Generation(container: router.container, last: size - 1, parts: nil)
         try generation.visitNumbers(count: size)
         try router.container.register((any BenchServiceA).self, scope: .weakShared) { ServiceA() }
@@ -35,10 +40,10 @@ final class GeneratedApp {
         try router.container.register((any BenchServiceC).self, scope: .singleton) { ServiceC() }
         try router.register(GeneratedHomeHandler())
         for handler in generation.handlers { try router.register(handler) }
-        try router.declareLinks(
+        try links.declareLinks(
             .stack("Generated", [.endpoint(GeneratedHomeRoute.self, "home", children: generation.endpoints)]),
             origins: LinkOrigins(schemes: ["bench"], hosts: []))
-        try router.open(link: "home")
+        try links.open(link: "home")
         routes = generation.routes
         guard let probe = generation.probe else { throw BenchFailure("a generated app needs at least one feature") }
         self.probe = probe

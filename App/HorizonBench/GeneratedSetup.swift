@@ -1,5 +1,6 @@
 import Router
 import RouterInterface
+import RouterLinks
 
 /// One part of a generated app's set-up, built alone, so a heap profiler can count what it
 /// allocates per item: `horizon bench --setup PART --sizes N` builds it and exits, and
@@ -20,13 +21,14 @@ extension SetupPart {
     @MainActor
     public func build(size: Int) throws -> Int {
         let router = Router()
+        let links = try LinksFace.install(on: router)
         var generation = Generation(container: router.container, last: size - 1, parts: self)
         try generation.visitNumbers(count: size)
         guard self != .container else { return size }
         for handler in generation.handlers { try router.register(handler) }
         guard self == .links else { return size }
         try router.register(GeneratedHomeHandler())
-        try router.declareLinks(
+        try links.declareLinks(
             .stack("Generated", [.endpoint(GeneratedHomeRoute.self, "home", children: generation.endpoints)]),
             origins: LinkOrigins(schemes: ["bench"], hosts: []))
         return size

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterLinksInterface
 
 /// Repeats a navigation and its inverse many times on a generated app, then counts what is
 /// still alive and how resident memory moved: nothing should be left, and memory flat.
@@ -82,8 +83,8 @@ public struct MemoryCheck {
             (
                 "open a link, then a link back",
                 { index in
-                    try router.open(link: "g\(index % size)/\(index)")
-                    try router.open(link: "home")
+                    try app.links.open(link: "g\(index % size)/\(index)")
+                    try app.links.open(link: "home")
                 }
             ),
         ]

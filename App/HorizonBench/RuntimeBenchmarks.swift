@@ -2,6 +2,8 @@ import Foundation
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterLinks
+import RouterLinksInterface
 import RouterModules
 import RouterModulesInterface
 
@@ -144,10 +146,10 @@ public struct RuntimeBenchmarks {
         },
         Operation(name: "open a link (parse, match, decode, diff, push), then a link back", baselineName: handBuilt) {
             app in
-            let (router, link) = (app.router, app.probe.link)
+            let (links, link) = (app.links, app.probe.link)
             return {
-                try router.open(link: link)
-                try router.open(link: "home")
+                try links.open(link: link)
+                try links.open(link: "home")
             }
         } baseline: { app in
             try app.pushPopByHand()
@@ -156,8 +158,8 @@ public struct RuntimeBenchmarks {
             name: "parse and match a link (route(forLink:), no presentation)",
             baselineName: "split the path, look it up in a dictionary"
         ) { app in
-            let (router, link) = (app.router, app.probe.link)
-            return { blackHole(try router.route(forLink: link)) }
+            let (links, link) = (app.links, app.probe.link)
+            return { blackHole(try links.route(forLink: link)) }
         } baseline: { app in
             try splitAndLookUp(app)
         },
@@ -165,8 +167,8 @@ public struct RuntimeBenchmarks {
             name: "parse and match a link whose parameter a regular expression checks",
             baselineName: "split the path, look it up in a dictionary"
         ) { app in
-            let (router, link) = (app.router, app.probe.regexLink)
-            return { blackHole(try router.route(forLink: link)) }
+            let (links, link) = (app.links, app.probe.regexLink)
+            return { blackHole(try links.route(forLink: link)) }
         } baseline: { app in
             try splitAndLookUp(app)
         },
@@ -182,11 +184,11 @@ public struct RuntimeBenchmarks {
         // Last: restoring replaces the hierarchy the rows above push onto.
         Operation(name: "save the state (JSON) and restore it", baselineName: "build the same hierarchy by hand") {
             app in
-            let router = app.router
-            try router.open(link: app.probe.link)
+            let (router, links) = (app.router, app.links)
+            try links.open(link: app.probe.link)
             return {
                 let data = try JSONEncoder().encode(router.navigationState)
-                try router.restore(try JSONDecoder().decode(NavigationState.self, from: data))
+                try links.restore(try JSONDecoder().decode(NavigationState.self, from: data))
             }
         } baseline: { app in
             // A window of its own: its batches run between the router's, on the router's window.

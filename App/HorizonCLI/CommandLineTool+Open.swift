@@ -3,6 +3,8 @@ import HeadlessUI
 import HorizonApp
 import Router
 import RouterInterface
+import RouterLinks
+import RouterLinksInterface
 
 extension CommandLineTool {
     /// `horizon open URL... [--json] [--signed-in] [--junctions-only] [--state FILE] [--save-state FILE]`:
@@ -54,7 +56,7 @@ extension CommandLineTool {
         }
         if let state, let statePath {
             do {
-                try app.router.restore(state)
+                try app.links.restore(state)
             } catch {
                 return usage("cannot restore \(statePath): \(error)")
             }
@@ -65,10 +67,10 @@ extension CommandLineTool {
         for link in links {
             let dispatch: LinkDispatch
             do {
-                dispatch = try app.router.open(link: link, options: options)
+                dispatch = try app.links.open(link: link, options: options)
             } catch .badLink(let text, let failure) {
                 // With --json nothing reaches standard output: a half-written array is no JSON.
-                return usage(RouterError.badLink(text, failure).description)
+                return usage(LinkError.badLink(text, failure).description)
             } catch {
                 errors("horizon: \(error)")
                 return 1

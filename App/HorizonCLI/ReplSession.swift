@@ -4,6 +4,8 @@ import HorizonApp
 import LoginInterface
 import Router
 import RouterInterface
+import RouterLinks
+import RouterLinksInterface
 import RouterServices
 import RouterServicesInterface
 
@@ -82,7 +84,7 @@ final class ReplSession {
                 return Reply(lines: ["saved the navigation state to \(path)"])
             case "load":
                 let path = try single(arguments, "load needs a file: load state.json")
-                try app.router.restore(try StateFile.read(path))
+                try app.links.restore(try StateFile.read(path))
             case "open":
                 try openLink(try single(arguments, "open needs a link: open horizon://shows/42"))
             case "back", "swipe-back", "dismiss":
@@ -98,7 +100,7 @@ final class ReplSession {
             case "sign-in":
                 try await app.signIn(username: "ada", password: "analytical")
                 // As the app does when Login finishes: continue to the link a guard held.
-                if let dispatch = try app.router.resumePendingLink() {
+                if let dispatch = try app.links.resumePendingLink() {
                     events.append("resumed \(dispatch.link) → \(dispatch.route)")
                 }
             case "sign-out":
@@ -122,7 +124,7 @@ final class ReplSession {
     }
 
     private func openLink(_ link: String) throws {
-        let dispatch = try app.router.open(link: link, options: .fromOutside)
+        let dispatch = try app.links.open(link: link, options: .fromOutside)
         events.append("open \(link) → \(dispatch.route)" + (dispatch.redirect.map { " (\($0))" } ?? ""))
     }
 

@@ -5,6 +5,8 @@ import HomeInterface
 import HorizonApp
 import Router
 import RouterInterface
+import RouterLinks
+import RouterLinksInterface
 import ShowPageInterface
 
 /// What goes beyond the seeds: the navigation state saved, restored and kept true.
@@ -36,7 +38,7 @@ enum BeyondTheSeedsFlows {
             try flow.relaunch()
             let state = try JSONDecoder().decode(NavigationState.self, from: json)
             do {
-                try flow.app.router.restore(state)
+                try flow.app.links.restore(state)
                 flow.note("restored")
             } catch {
                 flow.note("\(error)")
@@ -45,7 +47,7 @@ enum BeyondTheSeedsFlows {
         try flow.expect(flow.app.window.root == nil, "nothing was restored: the window is still empty")
         try await flow.step("sign in (the keychain's session) and restore again") {
             try await flow.signIn()
-            try flow.app.router.restore(try JSONDecoder().decode(NavigationState.self, from: json))
+            try flow.app.links.restore(try JSONDecoder().decode(NavigationState.self, from: json))
         }
         try flow.expectEqual(flow.app.router.navigationState, saved, "the same hierarchy, routes and parameters")
         try flow.expectEqual(
@@ -94,7 +96,7 @@ enum BeyondTheSeedsFlows {
         try await flow.step("open horizon://home") { steps = try flow.open("horizon://home").steps }
         try flow.expectEqual(steps, [], "nothing to dismiss: the user already did")
         let state = router.navigationState
-        try await flow.step("save and restore the state the gestures left") { try router.restore(state) }
+        try await flow.step("save and restore the state the gestures left") { try flow.app.links.restore(state) }
         try flow.expectEqual(router.navigationState, state, "it restores to the same hierarchy")
     }
 
@@ -137,7 +139,7 @@ enum BeyondTheSeedsFlows {
             ),
         ]
         for (link, attack, refusal) in attacks {
-            var error: RouterError?
+            var error: LinkError?
             try await flow.step("open \(attack)") { error = flow.refused(link) }
             guard case .badLink(_, let failure)? = error else {
                 throw FlowFailure(

@@ -2,12 +2,14 @@ import HeadlessUI
 import HorizonApp
 import Router
 import RouterInterface
+import RouterLinks
+import RouterLinksInterface
 
 extension FlowContext {
     /// Opens a link as the system hands it to the app, and notes each change it made.
     @discardableResult
     func open(_ link: String, options: LinkOptions = []) throws -> LinkDispatch {
-        noted(try app.router.open(link: link, options: options))
+        noted(try app.links.open(link: link, options: options))
     }
 
     /// Opens one of the app's typed link requests, as the app's own code does, and notes
@@ -15,7 +17,7 @@ extension FlowContext {
     @discardableResult
     func open(_ request: HorizonLink, options: LinkOptions = []) throws -> LinkDispatch {
         note("the request's link: \(request.link)")
-        return noted(try app.router.open(request, options: options))
+        return noted(try app.links.open(request, options: options))
     }
 
     private func noted(_ dispatch: LinkDispatch) -> LinkDispatch {
@@ -33,9 +35,9 @@ extension FlowContext {
     /// Opens a link that must be refused, and notes the reason.
     ///
     /// - Returns: The error; `nil` when the link was opened after all.
-    func refused(_ link: String) -> RouterError? {
+    func refused(_ link: String) -> LinkError? {
         do {
-            try app.router.open(link: link)
+            try app.links.open(link: link)
             return nil
         } catch {
             note("\(link.isEmpty ? "(empty)" : link): \(error)")

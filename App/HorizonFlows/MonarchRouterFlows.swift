@@ -5,6 +5,8 @@ import HorizonApp
 import LoginInterface
 import Router
 import RouterInterface
+import RouterLinks
+import RouterLinksInterface
 import SettingsInterface
 import ShowPageInterface
 
@@ -120,7 +122,7 @@ enum MonarchRouterFlows {
         }
         try flow.expect(
             flow.app.window.root is any LoginScreenInput, "the guard switched to the signed-out section: Login")
-        try flow.expectEqual(flow.app.router.pendingLink, "profile", "the tab's first screen waits for sign-in")
+        try flow.expectEqual(flow.app.links.pendingLink, "profile", "the tab's first screen waits for sign-in")
         try await flow.step("sign in on Login") {
             try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
         }
@@ -146,7 +148,7 @@ enum MonarchRouterFlows {
         }
         try flow.expectEqual(
             flow.stackNames("ProfileStack"), ["Profile", "Settings"], "Settings is open, as the link asked")
-        try flow.expect(flow.app.router.pendingLink == nil, "no link is waiting any more")
+        try flow.expect(flow.app.links.pendingLink == nil, "no link is waiting any more")
     }
 
     static let parameters = Flow(
@@ -206,14 +208,14 @@ enum MonarchRouterFlows {
             ("mailto://shows/42", .unknownScheme("mailto", handled: ["horizon://", "https://horizon.example/"])),
             ("", .empty),
         ]
-        var errors: [RouterError?] = []
+        var errors: [LinkError?] = []
         try await flow.step(
             "open invalid links: a zero or non-numeric id, an overflow, a bad Bool, bad encoding, no route, bad scheme, empty"
         ) {
             errors = bad.map { flow.refused($0.link) }
         }
         try flow.expectEqual(
-            errors, bad.map { RouterError.badLink($0.link, $0.failure) }, "each is a typed error naming its reason")
+            errors, bad.map { LinkError.badLink($0.link, $0.failure) }, "each is a typed error naming its reason")
         try flow.expectEqual(flow.app.router.navigationState, before, "the hierarchy is untouched")
     }
 
@@ -246,9 +248,9 @@ enum MonarchRouterFlows {
             try flow.top((any ShowPageScreenInput).self).section, section,
             "the section arrives whole: its /, #, ? and % did not break the link")
         let before = flow.app.router.navigationState
-        var refused: RouterError?
+        var refused: LinkError?
         try await flow.step("open HorizonLink.show(0): the compiler checks the shape, the tree checks the value") {
-            do { try flow.open(HorizonLink.show(0)) } catch let error as RouterError { refused = error }
+            do { try flow.open(HorizonLink.show(0)) } catch let error as LinkError { refused = error }
         }
         try flow.expectEqual(
             refused,

@@ -2,6 +2,8 @@ import Foundation
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterLinks
+import RouterLinksInterface
 import RouterServices
 import RouterServicesInterface
 import TestSupport
@@ -41,17 +43,17 @@ struct HostileInputPropertyTests {
     func links() async throws {
         var random = SeededGenerator(seed: Self.seed)
         var app = try HorizonApp()
-        try app.router.open(link: "home")
+        try app.links.open(link: "home")
         for index in 0..<(Self.cases / 2) {
             if index == Self.cases / 4 {
                 app = try HorizonApp()
                 try await app.signIn(username: "ada", password: "analytical")
-                try app.router.open(link: "home")
+                try app.links.open(link: "home")
             }
             let link = Self.pick(Self.validLinks, index: index, using: &random)
             let signedIn = app.isSignedIn
-            try Self.unchangedOnError(app, case: index, input: link) { () throws(RouterError) in
-                try app.router.open(link: link)
+            try Self.unchangedOnError(app, case: index, input: link) { () throws(LinkError) in
+                try app.links.open(link: link)
             }
             if !signedIn {
                 let routes = app.router.navigationState.routeIdentifiers
@@ -59,7 +61,7 @@ struct HostileInputPropertyTests {
                     !routes.contains("profile") && !routes.contains("settings"),
                     "case \(index), seed \(Self.seed): \(Self.quoted(link)) reached \(routes) signed out")
             }
-            if index % 500 == 499 { try app.router.open(link: "home") }
+            if index % 500 == 499 { try app.links.open(link: "home") }
         }
     }
 
@@ -67,7 +69,7 @@ struct HostileInputPropertyTests {
     func anyRoutes() async throws {
         var random = SeededGenerator(seed: Self.seed &+ 1)
         let app = try HorizonApp()
-        try app.router.open(link: "home")
+        try app.links.open(link: "home")
         for index in 0..<(Self.cases / 4) {
             let string = Self.pick(Self.validRoutes, index: index, using: &random)
             try Self.unchangedOnError(app, case: index, input: string) { () throws(RouterError) in
@@ -75,7 +77,7 @@ struct HostileInputPropertyTests {
                 guard let top = app.window.topScreen else { throw .noWindow }
                 try app.router.open(route, from: top, presentation: .push)
             }
-            if index % 200 == 199 { try app.router.open(link: "home") }
+            if index % 200 == 199 { try app.links.open(link: "home") }
         }
     }
 
@@ -83,7 +85,7 @@ struct HostileInputPropertyTests {
     func userInfo() async throws {
         var random = SeededGenerator(seed: Self.seed &+ 2)
         let app = try HorizonApp()
-        try app.router.open(link: "home")
+        try app.links.open(link: "home")
         let calls =
             app.services.registeredServices.flatMap { service in
                 service.tasks.map { (ServiceName(service.service), TaskName($0.key), $0.value) }
@@ -116,17 +118,17 @@ struct HostileInputPropertyTests {
             }
             if index % 100 == 99 {
                 await app.settle()
-                try app.router.open(link: "home")
+                try app.links.open(link: "home")
             }
         }
         await app.settle()
         #expect(completions == expected, "seed \(Self.seed): \(expected) calls, \(completions) completions")
     }
 
-    /// Runs one case: it routes, or it throws a `RouterError` and the hierarchy is as before.
-    private static func unchangedOnError(
+    /// Runs one case: it routes, or it throws a typed error and the hierarchy is as before.
+    private static func unchangedOnError<Failure: Error>(
         _ app: HorizonApp, case index: Int, input: String,
-        _ body: () throws(RouterError) -> Void
+        _ body: () throws(Failure) -> Void
     ) throws {
         let before = app.router.navigationState
         do {

@@ -3,6 +3,8 @@ import HeadlessUI
 import HorizonApp
 import Router
 import RouterInterface
+import RouterLinks
+import RouterLinksInterface
 import TestSupport
 import Testing
 
@@ -62,7 +64,7 @@ struct SavedStateTests {
                 default: ("horizon://player/\(track)", ["trackId": .integer(Int64(track))])
                 }
             do {
-                try app.router.open(link: link)
+                try app.links.open(link: link)
             } catch {
                 try #require(
                     [show, track, season].contains { $0 < 1 },
@@ -72,11 +74,11 @@ struct SavedStateTests {
             accepted += 1
             let saved = app.router.navigationState
             let json = try JSONEncoder().encode(saved)
-            try restored.router.restore(try JSONDecoder().decode(NavigationState.self, from: json))
+            try restored.links.restore(try JSONDecoder().decode(NavigationState.self, from: json))
             let state = restored.router.navigationState
             try #require(state == saved, "case \(index), seed \(Self.seed): \(link) restored differently")
             let route = try #require(Self.topRoute(in: state.root))
-            guard case .object(let parameters) = route else { throw RouterError.unrestorableState("no parameters") }
+            guard case .object(let parameters) = route else { throw LinkError.unrestorableState("no parameters") }
             for (name, value) in expected {
                 try #require(
                     parameters[name] == value,
@@ -131,7 +133,7 @@ struct SavedStateTests {
         }
     }
 
-    nonisolated static let hostile: [(String, @MainActor @Sendable () -> ScreenNode, RouterError)] = [
+    nonisolated static let hostile: [(String, @MainActor @Sendable () -> ScreenNode, LinkError)] = [
         (
             "a stack in a stack", { tabs(home: [home, stack("HomeStack", [show(1)])]) },
             .unrestorableState("the navigation stack HomeStack is inside a navigation stack, which holds screens only")
@@ -151,11 +153,11 @@ struct SavedStateTests {
         ),
         (
             "show id 0", { tabs(home: [home, show(0)]) },
-            .undecodableRoute(identifier: "show", reason: "'showId': a positive show id")
+            .routing(.undecodableRoute(identifier: "show", reason: "'showId': a positive show id"))
         ),
         (
             "show id -1", { tabs(home: [home, show(-1)]) },
-            .undecodableRoute(identifier: "show", reason: "'showId': a positive show id")
+            .routing(.undecodableRoute(identifier: "show", reason: "'showId': a positive show id"))
         ),
         (
             "track id -1",
@@ -163,7 +165,7 @@ struct SavedStateTests {
                 tabs(home: [home], tabs: nil).withPresented(
                     stack("PlayerStack", [screen("AudioPlayer", "player", ["trackId": .integer(-1)])]))
             },
-            .undecodableRoute(identifier: "player", reason: "'trackId': a positive track id")
+            .routing(.undecodableRoute(identifier: "player", reason: "'trackId': a positive track id"))
         ),
         (
             "an undeclared stack", { stack("Elsewhere", [home]) },
@@ -195,11 +197,11 @@ struct SavedStateTests {
     func refused(index: Int) async throws {
         let (name, makeRoot, expected) = Self.hostile[index]
         let app = try HorizonApp()
-        try app.router.open(link: "horizon://shows/42")
+        try app.links.open(link: "horizon://shows/42")
         let before = app.router.navigationState
         var state = before
         state.root = makeRoot()
-        #expect(throws: expected, "\(name)") { try app.router.restore(state) }
+        #expect(throws: expected, "\(name)") { try app.links.restore(state) }
         #expect(app.router.navigationState == before, "\(name): the hierarchy is unchanged")
         // Through JSON too, as a file gives it; not the enormous state: inside a test process,
         // every error thrown while `JSONValue` tries a value's types records a backtrace, which
@@ -207,7 +209,7 @@ struct SavedStateTests {
         guard case .stateTooLarge = expected else {
             let json = try JSONEncoder().encode(state)
             #expect(throws: expected, "\(name), through JSON") {
-                try app.router.restore(try JSONDecoder().decode(NavigationState.self, from: json))
+                try app.links.restore(try JSONDecoder().decode(NavigationState.self, from: json))
             }
             return
         }

@@ -1,6 +1,7 @@
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterLinks
 import RouterModules
 import RouterServices
 import Synchronization
@@ -104,6 +105,8 @@ struct RouterFixture {
     let services: ServicesFace
     /// The protocols face, installed on the router.
     let modules: ModulesFace
+    /// The links-and-state face, installed on the router.
+    let links: LinksFace
     let switches = Switches()
     let home = Screen(name: "Home")
     var window: Window { router.window }
@@ -113,6 +116,7 @@ struct RouterFixture {
         router = Router()
         services = try ServicesFace.install(on: router)
         modules = try ModulesFace.install(on: router)
+        links = try LinksFace.install(on: router)
         if registerCounter { try router.container.register((any Counter).self, scope: .weakShared) { LiveCounter() } }
         let switches = self.switches
         try router.container.register(Switches.self, scope: .singleton) { switches }

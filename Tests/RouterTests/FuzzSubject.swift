@@ -2,6 +2,8 @@ import Foundation
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterLinks
+import RouterLinksInterface
 
 // The subject of the fuzz targets (Scripts/fuzz compiles this file into the libFuzzer
 // executable) and of the corpus replay test: one source, so what the fuzzer checks and what
@@ -52,8 +54,9 @@ private struct FuzzHandler: RouteHandler {
 enum FuzzOutcome: Equatable {
     /// It routed.
     case routed
-    /// It was refused with a typed error, the hierarchy unchanged.
-    case refused(RouterError)
+    /// It was refused with a typed error, the hierarchy unchanged: the links face's, which
+    /// carries the core's as `.routing`.
+    case refused(LinkError)
     /// It broke an invariant: a bug.
     case violation(String)
 
@@ -66,10 +69,12 @@ enum FuzzOutcome: Equatable {
 @MainActor
 final class FuzzSubject {
     let router = Router()
+    let links: LinksFace
 
     init() throws {
+        links = try LinksFace.install(on: router)
         try router.register(FuzzHandler())
-        try router.declareLinks(
+        try links.declareLinks(
             .switcher([
                 .endpoint(FuzzHomeRoute.self, "login"),
                 .tabs(
@@ -104,7 +109,7 @@ final class FuzzSubject {
                             .guarded(by: LinkGuard("never", redirect: "login") { false }),
                     ]),
             ]), origins: LinkOrigins(schemes: ["horizon"], hosts: ["horizon.example"]))
-        try router.open(link: "home")
+        try links.open(link: "home")
     }
 
     /// Opens the text as a link from outside the app.
@@ -112,7 +117,7 @@ final class FuzzSubject {
         let before = router.navigationState
         let outcome: FuzzOutcome
         do {
-            try router.open(link: text, options: .fromOutside)
+            try links.open(link: text, options: .fromOutside)
             outcome = .routed
         } catch {
             outcome = router.navigationState == before ? .refused(error) : .violation("\(error) changed the hierarchy")
@@ -130,7 +135,8 @@ final class FuzzSubject {
         do {
             route = try router.decodeRoute(text)
         } catch {
-            return router.navigationState == before ? .refused(error) : .violation("decoding changed the hierarchy")
+            return router.navigationState == before
+                ? .refused(.routing(error)) : .violation("decoding changed the hierarchy")
         }
         do {
             let json = try JSONEncoder().encode(route)
@@ -145,7 +151,9 @@ final class FuzzSubject {
             try router.open(route, from: home, presentation: .push)
             outcome = .routed
         } catch {
-            outcome = router.navigationState == before ? .refused(error) : .violation("\(error) changed the hierarchy")
+            outcome =
+                router.navigationState == before
+                ? .refused(.routing(error)) : .violation("\(error) changed the hierarchy")
         }
         return reset(after: outcome)
     }
@@ -153,7 +161,7 @@ final class FuzzSubject {
     /// Back to the home screen alone, so every input starts from the same hierarchy.
     private func reset(after outcome: FuzzOutcome) -> FuzzOutcome {
         do {
-            try router.open(link: "home")
+            try links.open(link: "home")
         } catch {
             return .violation("the reset failed after \(outcome): \(error)")
         }

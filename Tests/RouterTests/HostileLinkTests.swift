@@ -1,9 +1,11 @@
 import HeadlessUI
 import RouterInterface
+import RouterLinksInterface
 import Synchronization
 import Testing
 
 @testable import Router
+@testable import RouterLinks
 
 /// A route whose feature counts every instance made: proof that no feature code ran.
 struct CountedRoute: Route {
@@ -30,11 +32,12 @@ struct HostileLinkTests {
     let fixture: RouterFixture
     let gate = Gate()
     var router: Router { fixture.router }
+    var links: LinksFace { fixture.links }
 
     init() throws {
         fixture = try RouterFixture()
         try router.register(CountedRouteHandler())
-        try router.declareLinks(
+        try links.declareLinks(
             .switcher([
                 .endpoint(AlphaRoute.self, "start"),
                 .tabs(
@@ -56,7 +59,7 @@ struct HostileLinkTests {
                             .guarded(by: LinkGuard("open", redirect: "start") { [gate] in gate.isOpen }),
                     ]),
             ]), origins: LinkOrigins(schemes: ["test"], hosts: ["test.example"]))
-        try router.open(link: "test://alpha")
+        try links.open(link: "test://alpha")
     }
 
     /// Features made so far; tests run interleaved, so each compares before and after.
@@ -68,7 +71,7 @@ struct HostileLinkTests {
         let (before, madeBefore) = (router.navigationState, made)
         defer { #expect(router.navigationState == before && made == madeBefore, "\(link.prefix(60))") }
         do {
-            try router.open(link: link, options: options)
+            try links.open(link: link, options: options)
             return nil
         } catch {
             guard case .badLink(_, let failure) = error else {
@@ -121,7 +124,7 @@ struct HostileLinkTests {
             Issue.record("the encoded path was not one invalid parameter")
             return
         }
-        try router.open(link: "test://named/a%2F..%2Ftwo/3")
+        try links.open(link: "test://named/a%2F..%2Ftwo/3")
         let route = try #require(router.navigationState.routeIdentifiers.last)
         #expect(
             route == "counted" && router.window.topScreen?.descriptor.map { "\($0)" }?.contains("a/../two") == true,
@@ -191,13 +194,13 @@ struct HostileLinkTests {
     func openableFromOutside() throws {
         #expect(try refusal("test://start") == .notOpenableFromOutside(route: "alpha"))
         #expect(try refusal("start", options: .fromOutside) == .notOpenableFromOutside(route: "alpha"))
-        #expect(try router.open(link: "start").route == "alpha", "the app itself may open it")
+        #expect(try links.open(link: "start").route == "alpha", "the app itself may open it")
         #expect(
             router.routeTable.first { $0.identifier == "counted" }?.externalPatterns == [
                 "counted/:n", "named/:name/:n",
             ])
-        #expect(throws: RouterError.self, "only endpoints can be marked") {
-            try router.declareLinks(
+        #expect(throws: LinkError.self, "only endpoints can be marked") {
+            try links.declareLinks(
                 .stack("S", [.endpoint(AlphaRoute.self, "a")]).openableFromOutside(),
                 origins: LinkOrigins(schemes: [], hosts: []))
         }
@@ -206,12 +209,12 @@ struct HostileLinkTests {
     @Test("a guarded route always passes its guard: a refused link is redirected and never shows")
     func guards() throws {
         for options in [LinkOptions(), .junctionsOnly, .fromOutside] {
-            let dispatch = try router.open(link: "test://two/5", options: options)
+            let dispatch = try links.open(link: "test://two/5", options: options)
             #expect(dispatch.redirect?.guardName == "open" && router.navigationState.routeIdentifiers == ["alpha"])
             #expect(!(router.window.root?.subtree ?? []).contains { $0.name == "Beta" })
         }
         gate.isOpen = true
-        #expect(try router.resumePendingLink()?.route == "beta", "the held link opens once the guard passes")
+        #expect(try links.resumePendingLink()?.route == "beta", "the held link opens once the guard passes")
     }
 
     @Test(
@@ -223,7 +226,7 @@ struct HostileLinkTests {
             return
         }
         let before = made
-        try router.open(link: "test://counted/7")
+        try links.open(link: "test://counted/7")
         #expect(made == before + 1, "a valid link makes the feature once")
     }
 }

@@ -1,7 +1,9 @@
 import RouterInterface
+import RouterLinksInterface
 import Testing
 
 @testable import Router
+@testable import RouterLinks
 
 /// The byte-level parser keeps every rule the character-level one had.
 @Suite("Links, parsed on bytes")
@@ -27,12 +29,12 @@ struct LinkBytesTests {
             ("%C2%A0", false), ("\u{7E}", false), ("é", false),
         ])
     func c1(component: String, refused: Bool) {
-        let result = Result { () throws(RouterError) in
+        let result = Result { () throws(LinkError) in
             try Link(parsing: "horizon://shows/\(component)", origins: origins)
         }
         #expect((try? result.get()) == nil ? refused : !refused, "\(component)")
         if refused {
-            #expect(throws: RouterError.badLink("horizon://shows/\(component)", .controlCharacter)) { try result.get() }
+            #expect(throws: LinkError.badLink("horizon://shows/\(component)", .controlCharacter)) { try result.get() }
         }
     }
 

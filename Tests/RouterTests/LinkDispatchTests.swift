@@ -1,8 +1,10 @@
 import HeadlessUI
 import RouterInterface
+import RouterLinksInterface
 import Testing
 
 @testable import Router
+@testable import RouterLinks
 
 /// Opens or closes the test tree's guard.
 @MainActor
@@ -16,11 +18,12 @@ struct LinkDispatchTests {
     let fixture: RouterFixture
     let gate = Gate()
     var router: Router { fixture.router }
+    var links: LinksFace { fixture.links }
 
     init() throws {
         fixture = try RouterFixture()
         try fixture.window.setRoot(nil)
-        try router.declareLinks(Self.tree(gate: gate), origins: LinkOrigins(schemes: ["test"], hosts: ["test.example"]))
+        try links.declareLinks(Self.tree(gate: gate), origins: LinkOrigins(schemes: ["test"], hosts: ["test.example"]))
     }
 
     static func tree(gate: Gate) -> LinkNode {
@@ -61,7 +64,7 @@ struct LinkDispatchTests {
 
     @Test("a cold link builds section, tab, stack and screen; other tabs stay empty until shown")
     func cold() throws {
-        let dispatch = try router.open(link: "test://beta/7")
+        let dispatch = try links.open(link: "test://beta/7")
         #expect(dispatch.steps == [.setRoot("Tabs", replacing: nil)] && dispatch.route == "beta")
         #expect(names("One") == ["Alpha", "Beta"] && names("Two") == [])
         #expect(window.topScreen?.summary == "id 7")
@@ -69,15 +72,15 @@ struct LinkDispatchTests {
 
     @Test("unchanged screens are kept, the same instances, loaded once; ancestors keep their own parameters")
     func minimalDiff() throws {
-        try router.open(link: "alpha")
+        try links.open(link: "alpha")
         let alpha = try #require(window.topScreen)
-        #expect(try router.open(link: "beta/1").steps == [.push("Beta", stack: "One")])
+        #expect(try links.open(link: "beta/1").steps == [.push("Beta", stack: "One")])
         let beta = try #require(window.topScreen)
         #expect(
-            try router.open(link: "beta/1/alpha").steps == [.push("Alpha", stack: "One")],
+            try links.open(link: "beta/1/alpha").steps == [.push("Alpha", stack: "One")],
             "beta/1 is kept as the ancestor")
         #expect(
-            try router.open(link: "beta/2/alpha").steps.first == .pop(["Alpha", "Beta"], stack: "One"),
+            try links.open(link: "beta/2/alpha").steps.first == .pop(["Alpha", "Beta"], stack: "One"),
             "an ancestor with another id is replaced, popped top first")
         #expect(names("One") == ["Alpha", "Beta", "Alpha"] && window.topScreen !== beta)
         let kept = try #require((window.root?.subtree ?? []).first { $0.name == "One" } as? NavigationStack).screens[0]
@@ -87,7 +90,7 @@ struct LinkDispatchTests {
     @Test(
         "a failing build, a bad link or an unknown path leaves the hierarchy untouched",
         arguments: [
-            ("broken", RouterError.buildFailed(feature: "BrokenFeature", reason: "the template is missing")),
+            ("broken", LinkError.routing(.buildFailed(feature: "BrokenFeature", reason: "the template is missing"))),
             ("beta/x", .badLink("beta/x", .invalidParameter(name: "id", value: "x", expected: "a match for [0-9]+"))),
             ("nope/1", .badLink("nope/1", .noMatchingRoute(path: "nope/1"))),
             (
@@ -95,12 +98,12 @@ struct LinkDispatchTests {
                 .badLink("https://evil.example/alpha", .unknownHost("evil.example", handled: ["test.example"]))
             ),
         ])
-    func untouched(link: String, expected: RouterError) throws {
-        try router.open(link: "sheet/3")
+    func untouched(link: String, expected: LinkError) throws {
+        try links.open(link: "sheet/3")
         let before = router.navigationState
         var events: [RouterEvent] = []
         router.observe { events.append($0) }
-        #expect(throws: expected) { try router.open(link: link) }
+        #expect(throws: expected) { try links.open(link: link) }
         #expect(router.navigationState == before)
         #expect(
             events == [.failed(RoutingFailure(expected), route: nil)], "observers hear of the failure, and of no change"
@@ -109,23 +112,23 @@ struct LinkDispatchTests {
 
     @Test("a guard redirects, holds the link, and resume continues once it passes")
     func guardAndResume() throws {
-        let refused = try router.open(link: "two/5")
+        let refused = try links.open(link: "two/5")
         #expect(refused.redirect == LinkRedirect(guardName: "open", redirectedTo: "start", pending: "two/5"))
-        #expect(window.root?.name == "Alpha" && router.pendingLink == "two/5")
+        #expect(window.root?.name == "Alpha" && links.pendingLink == "two/5")
         gate.isOpen = true
-        let resumed = try #require(try router.resumePendingLink())
-        #expect(resumed.route == "beta" && names("Two") == ["Beta"] && router.pendingLink == nil)
-        #expect(try router.resumePendingLink() == nil, "nothing is waiting any more")
+        let resumed = try #require(try links.resumePendingLink())
+        #expect(resumed.route == "beta" && names("Two") == ["Beta"] && links.pendingLink == nil)
+        #expect(try links.resumePendingLink() == nil, "nothing is waiting any more")
     }
 
     @Test("a tab the user taps before any link is filled with its first parameterless screen, through its guard")
     func tabTap() throws {
-        try router.open(link: "alpha")
+        try links.open(link: "alpha")
         try window.perform(.tabTap(1))
         #expect(
-            window.root?.name == "Alpha" && router.pendingLink == "two", "the guard refused, and holds the tab's link")
+            window.root?.name == "Alpha" && links.pendingLink == "two", "the guard refused, and holds the tab's link")
         gate.isOpen = true
-        try router.open(link: "alpha")
+        try links.open(link: "alpha")
         try window.perform(.tabTap(1))
         #expect(names("Two") == ["Alpha"], "the tab was filled when first shown")
     }
@@ -134,7 +137,7 @@ struct LinkDispatchTests {
     func tabTapFailure() throws {
         let fixture = try RouterFixture()
         try fixture.window.setRoot(nil)
-        try fixture.router.declareLinks(
+        try fixture.links.declareLinks(
             .tabs(
                 "Tabs",
                 [
@@ -146,7 +149,7 @@ struct LinkDispatchTests {
         fixture.router.observe { event in
             if case .failed(let error, let route) = event { failures.append("\(route ?? "nil"): \(error)") }
         }
-        try fixture.router.open(link: "alpha")
+        try fixture.links.open(link: "alpha")
         try fixture.window.perform(.tabTap(1))
         #expect(failures.count == 1 && failures[0].hasPrefix("broken: "), "\(failures)")
         #expect(
@@ -158,7 +161,7 @@ struct LinkDispatchTests {
     func events() throws {
         var events: [String] = []
         router.observe { events.append($0.description) }
-        try router.open(link: "sheet/4")
+        try links.open(link: "sheet/4")
         #expect(
             events == [
                 "will perform Tabs by setRoot", "did perform Tabs by setRoot",
@@ -169,16 +172,16 @@ struct LinkDispatchTests {
     @Test("restoring a saved state rebuilds the same hierarchy, tabs, stacks and presentations included")
     func restore() throws {
         gate.isOpen = true
-        try router.open(link: "two/9")
-        try router.open(link: "beta/1")
-        try router.open(link: "sheet/3")
+        try links.open(link: "two/9")
+        try links.open(link: "beta/1")
+        try links.open(link: "sheet/3")
         let saved = router.navigationState
         let other = try RouterFixture()
-        try other.router.declareLinks(Self.tree(gate: gate), origins: LinkOrigins(schemes: ["test"], hosts: []))
-        try other.router.restore(saved)
+        try other.links.declareLinks(Self.tree(gate: gate), origins: LinkOrigins(schemes: ["test"], hosts: []))
+        try other.links.restore(saved)
         #expect(other.router.navigationState == saved)
         gate.isOpen = false
-        #expect(throws: RouterError.guardRefused(guard: "open", route: "beta")) { try other.router.restore(saved) }
+        #expect(throws: LinkError.guardRefused(guard: "open", route: "beta")) { try other.links.restore(saved) }
     }
 
     @Test(
@@ -186,16 +189,16 @@ struct LinkDispatchTests {
         arguments: [
             (
                 ScreenNode(screen: "Plain"),
-                RouterError.unrestorableState("Plain was not built for a route, so it cannot be built again")
+                LinkError.unrestorableState("Plain was not built for a route, so it cannot be built again")
             ),
-            (ScreenNode(screen: "X", routeIdentifier: "nowhere"), .unregisteredRoute(identifier: "nowhere")),
+            (ScreenNode(screen: "X", routeIdentifier: "nowhere"), .routing(.unregisteredRoute(identifier: "nowhere"))),
             (
                 ScreenNode(screen: "Beta", routeIdentifier: "beta", route: .object(["id": .string("x")])),
-                .undecodableRoute(identifier: "beta", reason: "'id' is not Int")
+                .routing(.undecodableRoute(identifier: "beta", reason: "'id' is not Int"))
             ),
         ])
-    func badState(root: ScreenNode, expected: RouterError) throws {
-        try router.open(link: "alpha")
+    func badState(root: ScreenNode, expected: LinkError) throws {
+        try links.open(link: "alpha")
         let before = router.navigationState
         var state = before
         state.root = ScreenNode(
@@ -204,7 +207,7 @@ struct LinkDispatchTests {
                 ScreenNode(screen: "One", kind: .navigationStack, children: [root]),
                 ScreenNode(screen: "Two", kind: .navigationStack),
             ])
-        #expect(throws: expected) { try router.restore(state) }
+        #expect(throws: expected) { try links.restore(state) }
         #expect(router.navigationState == before)
     }
 
@@ -221,16 +224,18 @@ struct LinkDispatchTests {
     /// two patterns for the same links, an empty stack.
     @Test("structural mistakes in a tree are refused when it is declared", arguments: invalidTrees.indices)
     func invalidTrees(index: Int) {
+        let router = Router()
         #expect {
-            try Router().declaringLinks(Self.invalidTrees[index](), registering: TestRouteHandler())
+            try router.declaringLinks(Self.invalidTrees[index](), registering: TestRouteHandler())
         } throws: { error in
-            if case .invalidLinkTree = error as? RouterError { true } else { false }
+            if case .invalidLinkTree = error as? LinkError { true } else { false }
         }
     }
 
     @Test("an ancestor whose route cannot be made from its defaults is a tree error, not a bad link")
     func ancestorWithoutDefaults() throws {
-        let router = try Router().declaringLinks(
+        let router = Router()
+        let links = try router.declaringLinks(
             .stack(
                 "S",
                 [
@@ -240,27 +245,32 @@ struct LinkDispatchTests {
                             .endpoint(AlphaRoute.self, "betas/alpha")
                         ])
                 ]), registering: TestRouteHandler())
-        #expect { try router.open(link: "betas/alpha") } throws: { error in
-            if case .invalidLinkTree = error as? RouterError { true } else { false }
+        #expect { try links.open(link: "betas/alpha") } throws: { error in
+            if case .invalidLinkTree = error as? LinkError { true } else { false }
         }
     }
 
     @Test("without a tree, or with a guard that redirects to itself, opening is a typed error")
     func noTreeAndLoop() throws {
-        #expect(throws: RouterError.noLinkTree) { try Router().open(link: "alpha") }
+        let bare = Router()
+        let undeclared = try LinksFace.install(on: bare)
+        #expect(throws: LinkError.noLinkTree) { try undeclared.open(link: "alpha") }
         let loop = LinkGuard("closed", redirect: "a") { false }
-        let router = try Router().declaringLinks(
+        let router = Router()
+        let links = try router.declaringLinks(
             .stack("S", [.endpoint(AlphaRoute.self, "a")]).guarded(by: loop),
             registering: TestRouteHandler())
-        #expect(throws: RouterError.guardLoop(["closed", "closed"])) { try router.open(link: "a") }
+        #expect(throws: LinkError.guardLoop(["closed", "closed"])) { try links.open(link: "a") }
     }
 }
 
 extension Router {
-    /// Registers a handler and declares a tree, for tests of declarations.
-    func declaringLinks(_ root: LinkNode, registering handler: any RouteHandler) throws -> Router {
+    /// Installs the links face, registers a handler and declares a tree, for tests of
+    /// declarations; the caller keeps the router, which the face holds weakly.
+    func declaringLinks(_ root: LinkNode, registering handler: any RouteHandler) throws -> LinksFace {
+        let links = try LinksFace.install(on: self)
         try register(handler)
-        try declareLinks(root, origins: LinkOrigins(schemes: ["test"], hosts: []))
-        return self
+        try links.declareLinks(root, origins: LinkOrigins(schemes: ["test"], hosts: []))
+        return links
     }
 }

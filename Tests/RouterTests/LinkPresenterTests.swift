@@ -1,8 +1,10 @@
 import HeadlessUI
 import RouterInterface
+import RouterLinksInterface
 import Testing
 
 @testable import Router
+@testable import RouterLinks
 
 /// MonarchRouter's presenter callbacks (`setParameters`, `unwind`) and empty patterns.
 @MainActor
@@ -10,6 +12,7 @@ import Testing
 final class LinkPresenterTests {
     let fixture: RouterFixture
     var router: Router { fixture.router }
+    var links: LinksFace { fixture.links }
     var window: Window { fixture.window }
     /// The ids `settingParameters` received, and the screens `onUnwind` received with whether
     /// they were still in the window then.
@@ -19,7 +22,7 @@ final class LinkPresenterTests {
     init() throws {
         fixture = try RouterFixture()
         try router.register(CountedRouteHandler())
-        try router.declareLinks(tree(), origins: LinkOrigins(schemes: ["test"], hosts: []))
+        try links.declareLinks(tree(), origins: LinkOrigins(schemes: ["test"], hosts: []))
     }
 
     /// Tab A: Alpha, with an empty pattern, pushes Beta (which sets its parameters and
@@ -48,48 +51,48 @@ final class LinkPresenterTests {
 
     @Test("an empty pattern matches no link, and its endpoint is still reached as an ancestor and a tab's first screen")
     func emptyPattern() throws {
-        #expect(throws: RouterError.badLink("/", .noMatchingRoute(path: ""))) { try router.open(link: "/") }
-        #expect(throws: RouterError.badLink("test://", .noMatchingRoute(path: ""))) {
-            try router.open(link: "test://")
+        #expect(throws: LinkError.badLink("/", .noMatchingRoute(path: ""))) { try links.open(link: "/") }
+        #expect(throws: LinkError.badLink("test://", .noMatchingRoute(path: ""))) {
+            try links.open(link: "test://")
         }
-        try router.open(link: "counted")
+        try links.open(link: "counted")
         #expect(names(0).isEmpty && names(1) == ["Counted"])
         try window.perform(.tabTap(0))
         #expect(names(0) == ["Alpha"], "the tab's first screen has the empty pattern")
-        try router.open(link: "beta/1")
+        try links.open(link: "beta/1")
         #expect(names(0) == ["Alpha", "Beta"], "the empty-pattern endpoint is the ancestor")
     }
 
     @Test("two empty patterns are not a conflict: neither matches a link")
     func twoEmptyPatterns() throws {
-        try router.declareLinks(
+        try links.declareLinks(
             .stack("S", [.endpoint(AlphaRoute.self, "", children: [.endpoint(GammaRoute.self, "")])]),
             origins: LinkOrigins(schemes: [], hosts: []))
     }
 
     @Test("settingParameters keeps the screen and gives it the new route; equal values set nothing")
     func setParameters() throws {
-        try router.open(link: "beta/1")
+        try links.open(link: "beta/1")
         let screen = try #require(window.topScreen)
-        #expect(try router.open(link: "beta/2").steps == [.setParameters("Beta", route: #"beta {"id":2}"#)])
+        #expect(try links.open(link: "beta/2").steps == [.setParameters("Beta", route: #"beta {"id":2}"#)])
         #expect(window.topScreen === screen && screen.descriptor as? BetaRoute == BetaRoute(id: 2))
-        #expect(try router.open(link: "beta/2").steps.isEmpty)
+        #expect(try links.open(link: "beta/2").steps.isEmpty)
         #expect(updates == [2] && unwound.isEmpty)
         #expect(router.navigationState.routeIdentifiers == ["alpha", "beta"])
     }
 
     @Test("unwind runs once per screen when a link, the user or a new root removes it, and not while it stays")
     func unwind() throws {
-        try router.open(link: "beta/1")
-        try router.open(link: "counted")
+        try links.open(link: "beta/1")
+        try links.open(link: "counted")
         #expect(unwound.isEmpty, "Beta stays in the other tab")
         try window.perform(.tabTap(0))
         try window.perform(.back)
         #expect(unwound.map(\.name) == ["Beta"] && unwound.allSatisfy { !$0.inWindow }, "the user went back")
-        try router.open(link: "beta/3")
-        try router.open(link: "a/counted")
+        try links.open(link: "beta/3")
+        try links.open(link: "a/counted")
         #expect(unwound.map(\.name) == ["Beta", "Beta"], "the link popped it")
-        try router.open(link: "beta/4")
+        try links.open(link: "beta/4")
         try window.setRoot(nil)
         #expect(unwound.count == 3, "a new root removed the whole hierarchy under it")
     }
@@ -98,10 +101,10 @@ final class LinkPresenterTests {
     func wrongRouteType() {
         let node = LinkNode.endpoint(BetaRoute.self, "beta/:id").settingParameters { (_: GammaRoute, _) in }
         #expect(
-            throws: RouterError.invalidLinkTree(
+            throws: LinkError.invalidLinkTree(
                 "settingParameters of 'beta/:id' takes GammaRoute, but the endpoint opens 'beta': take its route type")
         ) {
-            try router.declareLinks(.stack("S", [node]), origins: LinkOrigins(schemes: [], hosts: []))
+            try links.declareLinks(.stack("S", [node]), origins: LinkOrigins(schemes: [], hosts: []))
         }
     }
 
@@ -109,10 +112,10 @@ final class LinkPresenterTests {
     func container() {
         let stack = LinkNode.stack("S", [.endpoint(AlphaRoute.self, "alpha")]).onUnwind { _ in }
         #expect(
-            throws: RouterError.invalidLinkTree(
+            throws: LinkError.invalidLinkTree(
                 "only endpoints have presenter callbacks, and 'S' is a stack: give them to its endpoints")
         ) {
-            try router.declareLinks(stack, origins: LinkOrigins(schemes: [], hosts: []))
+            try links.declareLinks(stack, origins: LinkOrigins(schemes: [], hosts: []))
         }
     }
 }

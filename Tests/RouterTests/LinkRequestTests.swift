@@ -1,8 +1,10 @@
 import HeadlessUI
 import RouterInterface
+import RouterLinksInterface
 import Testing
 
 @testable import Router
+@testable import RouterLinks
 
 /// A typed request as an app declares one (MonarchRouter's `RoutingRequestType`).
 enum TestLink: LinkRequest {
@@ -38,7 +40,7 @@ struct LinkRequestTests {
     @Test("a dot segment in a value is still refused: encoding does not smuggle it past the link rules")
     func dotSegment() {
         let link = TestLink.raw(path: ["a", ".."], query: [:], fragment: nil).link
-        #expect(throws: RouterError.badLink(link, .dotSegment)) {
+        #expect(throws: LinkError.badLink(link, .dotSegment)) {
             try Link(parsing: link, origins: LinkOrigins(schemes: [], hosts: []))
         }
     }
@@ -46,7 +48,7 @@ struct LinkRequestTests {
     @Test("open(_:) opens the request's link; a value the tree refuses is a typed error and nothing changes")
     func open() throws {
         let fixture = try RouterFixture()
-        try fixture.router.declareLinks(
+        try fixture.links.declareLinks(
             .stack(
                 "S",
                 [
@@ -55,14 +57,14 @@ struct LinkRequestTests {
                         children: [.endpoint(BetaRoute.self, "items/:id", matching: ["id": .digits])])
                 ]),
             origins: LinkOrigins(schemes: [], hosts: []))
-        try fixture.router.open(TestLink.beta(42))
+        try fixture.links.open(TestLink.beta(42))
         #expect(fixture.window.topScreen?.descriptor as? BetaRoute == BetaRoute(id: 42))
         let before = fixture.router.navigationState
         #expect(
-            throws: RouterError.badLink(
+            throws: LinkError.badLink(
                 "items/-1", .invalidParameter(name: "id", value: "-1", expected: "one or more digits 0-9"))
         ) {
-            try fixture.router.open(TestLink.beta(-1))
+            try fixture.links.open(TestLink.beta(-1))
         }
         #expect(fixture.router.navigationState == before)
     }

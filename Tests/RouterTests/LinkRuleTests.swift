@@ -1,8 +1,10 @@
 import HeadlessUI
 import RouterInterface
+import RouterLinksInterface
 import Testing
 
 @testable import Router
+@testable import RouterLinks
 
 /// Per-parameter matching rules (MonarchRouter's `isMatching`) and `route(forLink:)`.
 @MainActor
@@ -10,6 +12,7 @@ import Testing
 struct LinkRuleTests {
     let fixture: RouterFixture
     var router: Router { fixture.router }
+    var links: LinksFace { fixture.links }
 
     static let slug = LinkParameterRule("a slug of lowercase letters and dashes") { text in
         !text.isEmpty && text.allSatisfy { $0 == "-" || ("a"..."z").contains($0) }
@@ -18,7 +21,7 @@ struct LinkRuleTests {
     init() throws {
         fixture = try RouterFixture()
         try router.register(CountedRouteHandler())
-        try router.declareLinks(
+        try links.declareLinks(
             .stack(
                 "S",
                 [
@@ -36,7 +39,7 @@ struct LinkRuleTests {
 
     func failure(_ link: String) -> LinkFailure? {
         do {
-            _ = try router.route(forLink: link)
+            _ = try links.route(forLink: link)
             return nil
         } catch {
             guard case .badLink(_, let failure) = error else { return nil }
@@ -46,9 +49,9 @@ struct LinkRuleTests {
 
     @Test("a rule picks between patterns at the same place; the first that accepts wins")
     func picks() throws {
-        #expect(try router.route(forLink: "items/42") as? BetaRoute == BetaRoute(id: 42))
+        #expect(try links.route(forLink: "items/42") as? BetaRoute == BetaRoute(id: 42))
         #expect(
-            try router.route(forLink: "items/the-answer") as? CountedRoute == CountedRoute(n: 0, name: "the-answer"))
+            try links.route(forLink: "items/the-answer") as? CountedRoute == CountedRoute(n: 0, name: "the-answer"))
     }
 
     @Test("a component no rule accepts is refused with the first rule's words", arguments: ["items/Über", "items/4 2"])
@@ -61,16 +64,15 @@ struct LinkRuleTests {
 
     @Test("a rule and an expression on one parameter must both accept")
     func both() throws {
-        #expect(try router.route(forLink: "both/123") as? BetaRoute == BetaRoute(id: 123))
+        #expect(try links.route(forLink: "both/123") as? BetaRoute == BetaRoute(id: 123))
         #expect(
             failure("both/1234") == .invalidParameter(name: "id", value: "1234", expected: "a match for [0-9]{1,3}"))
     }
 
     @Test("a rule for a parameter the pattern does not have is refused at declaration")
     func unknownParameter() {
-        #expect(throws: RouterError.invalidLinkPattern("items/:id", reason: "there is no parameter :slug to validate"))
-        {
-            try router.declareLinks(
+        #expect(throws: LinkError.invalidLinkPattern("items/:id", reason: "there is no parameter :slug to validate")) {
+            try links.declareLinks(
                 .stack("S", [.endpoint(BetaRoute.self, "items/:id", matching: ["slug": Self.slug])]),
                 origins: LinkOrigins(schemes: [], hosts: []))
         }
@@ -79,7 +81,7 @@ struct LinkRuleTests {
     @Test("route(forLink:) decodes the route without opening anything")
     func routeWithoutOpening() throws {
         let before = router.navigationState
-        #expect(try router.route(forLink: "test://items/7") as? BetaRoute == BetaRoute(id: 7))
+        #expect(try links.route(forLink: "test://items/7") as? BetaRoute == BetaRoute(id: 7))
         #expect(router.navigationState == before && fixture.stack.screens.map(\.name) == ["Home"])
         #expect(failure("test://items") == .noMatchingRoute(path: "items"))
         #expect(failure("nope://items/7") == .unknownScheme("nope", handled: ["test://"]))

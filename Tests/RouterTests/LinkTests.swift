@@ -1,7 +1,9 @@
 import RouterInterface
+import RouterLinksInterface
 import Testing
 
 @testable import Router
+@testable import RouterLinks
 
 struct ShowLinkRoute: Route {
     static let identifier = "show"
@@ -40,7 +42,7 @@ struct LinkTests {
     func declaredOrigins() {
         let other = LinkOrigins(schemes: ["shop", "acme"], webSchemes: ["https"], hosts: ["acme.test"])
         #expect(
-            throws: RouterError.badLink(
+            throws: LinkError.badLink(
                 "ftp://x/1", .unknownScheme("ftp", handled: ["acme://", "shop://", "https://acme.test/"]))
         ) {
             try Link(parsing: "ftp://x/1", origins: other)
@@ -80,7 +82,7 @@ struct LinkTests {
             (String(repeating: "a/", count: 1500), .tooLong(length: 3000, limit: 2048)),
         ])
     func bad(text: String, failure: LinkFailure) {
-        #expect(throws: RouterError.badLink(text, failure)) { try Link(parsing: text, origins: origins) }
+        #expect(throws: LinkError.badLink(text, failure)) { try Link(parsing: text, origins: origins) }
     }
 
     @Test(
@@ -90,7 +92,7 @@ struct LinkTests {
             ("a/:x", ["x": "(["]),
         ])
     func badPatterns(text: String, validating: [String: String]) {
-        #expect(throws: RouterError.self) { try LinkPattern(text, validating: validating) }
+        #expect(throws: LinkError.self) { try LinkPattern(text, validating: validating) }
     }
 
     func trie(_ patterns: [(String, [String: String])]) throws -> LinkTrie<String> {

@@ -2,6 +2,8 @@ import Foundation
 import HeadlessUI
 import Router
 import RouterInterface
+import RouterLinks
+import RouterLinksInterface
 import TestSupport
 import Testing
 
@@ -41,8 +43,8 @@ struct StateShapeTests {
     func withoutTree(root: ScreenNode, reason: String) throws {
         let fixture = try RouterFixture()
         let before = fixture.router.navigationState
-        #expect(throws: RouterError.unrestorableState(reason)) {
-            try fixture.router.restore(NavigationState(root: root))
+        #expect(throws: LinkError.unrestorableState(reason)) {
+            try fixture.links.restore(NavigationState(root: root))
         }
         #expect(fixture.router.navigationState == before)
     }
@@ -50,17 +52,17 @@ struct StateShapeTests {
     @Test("the limits hold without a link tree: 1,001 screens, 65 levels")
     func limits() throws {
         let fixture = try RouterFixture()
-        #expect(throws: RouterError.stateTooLarge(screens: 1_001, limit: 1_000)) {
-            try fixture.router.restore(NavigationState(root: Self.stack((1...1_000).map(Self.beta))))
+        #expect(throws: LinkError.stateTooLarge(screens: 1_001, limit: 1_000)) {
+            try fixture.links.restore(NavigationState(root: Self.stack((1...1_000).map(Self.beta))))
         }
         let deep = (2...64).reduce(Self.beta(1)) { inner, id in
             ScreenNode(
                 screen: "Beta", routeIdentifier: "beta", route: .object(["id": .integer(Int64(id))]), presented: inner)
         }
-        #expect(throws: RouterError.stateTooDeep(depth: 65, limit: 64)) {
-            try fixture.router.restore(NavigationState(root: Self.stack([deep])))
+        #expect(throws: LinkError.stateTooDeep(depth: 65, limit: 64)) {
+            try fixture.links.restore(NavigationState(root: Self.stack([deep])))
         }
-        try fixture.router.restore(NavigationState(root: Self.stack([Self.beta(0)] + (1...998).map(Self.beta))))
+        try fixture.links.restore(NavigationState(root: Self.stack([Self.beta(0)] + (1...998).map(Self.beta))))
         #expect(
             fixture.router.navigationState.routeIdentifiers.count == 999, "999 screens and a stack are within the limit"
         )

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import HeadlessUI
 public import RouterInterface
 import Synchronization
@@ -43,7 +43,7 @@ public final class RouteRegistry: RouteDecoding, Sendable {
     /// Decodes a route's parameters from JSON into its type.
     ///
     /// - Throws: `RouterError.undecodableRoute` naming the field that failed.
-    static func decode<R: Route>(_ type: R.Type, identifier: String, json: Data) throws(RouterError) -> R {
+    package static func decode<R: Route>(_ type: R.Type, identifier: String, json: Data) throws(RouterError) -> R {
         do {
             return try JSONDecoder().decode(type, from: json)
         } catch let error as DecodingError {

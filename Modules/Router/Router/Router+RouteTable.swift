@@ -26,13 +26,12 @@ extension Router {
             guard let handler = handlers[identifier],
                 let binding = handler.bindings.first(where: { $0.route.identifier == identifier })
             else { return nil }
-            return RouteInfo(
+            var info = RouteInfo(
                 identifier: identifier, routeType: String(describing: binding.route),
                 feature: String(describing: binding.feature),
-                module: provenance.provider(of: .route, identifier),
-                patterns: links.tree?.patterns(for: identifier) ?? [],
-                guards: links.tree?.guards(for: identifier).map(\.name) ?? [],
-                externalPatterns: links.tree?.patterns(for: identifier, openableFromOutside: true) ?? [])
+                module: provenance.provider(of: .route, identifier), patterns: [], guards: [], externalPatterns: [])
+            for face in faces { face.annotate(&info) }
+            return info
         }
     }
 }

@@ -24,15 +24,15 @@ public final class Router: Routing {
     var transitions: [String: CustomTransition] = [:]
     /// The transition running now; another one started inside it is refused.
     package internal(set) var activeTransition: String?
-    /// The links face: the declared tree and the link a guard holds back.
-    var links = LinkState()
     /// Which installed module registered what.
     package var provenance = Provenance()
     /// The installed faces' registrars, by the registrar protocol's identity: each makes one
     /// for a module, recording it as the provider.
     private var faceRegistrars: [ObjectIdentifier: @MainActor (String) -> Any] = [:]
     /// The installed faces, kept alive with the router.
-    private var faces: [any RouterFace] = []
+    private(set) var faces: [any RouterFace] = []
+    /// The installed faces' names, each once.
+    private var faceNames: Set<String> = []
 
     /// Creates a router with a container of its own, in which it provides itself as `any Routing`.
     /// Faces install themselves on it before the modules (`ServicesFace`, `ModulesFace`).
@@ -127,7 +127,6 @@ public final class Router: Routing {
     /// Tells observers about what the user did; the navigation state needs no update, it is derived.
     private func windowDidChange(_ change: HierarchyChange) {
         for face in faces { face.hierarchyDidChange(change) }
-        for (screen, unwind) in links.unwinds(for: change.removed) { unwind(screen) }
         guard let gesture = change.gesture else { return }
         func transition(_ screen: Screen) -> Transition {
             Transition(
@@ -137,9 +136,6 @@ public final class Router: Routing {
         for screen in change.removed { emit(.didRemove(transition(screen))) }
         if change.action == .selectTab {
             for screen in change.added { emit(.didPerform(transition(screen))) }
-            if let stack = change.added.first as? NavigationStack, let tabs = change.container {
-                fillTab(stack, of: tabs)
-            }
         }
         for face in faces { face.gestureReported(change) }
     }
@@ -152,7 +148,7 @@ public final class Router: Routing {
 
 extension Screen {
     /// The identifier of the route this screen was built for.
-    var routeIdentifier: String? { descriptor.map { type(of: $0).identifier } }
+    package var routeIdentifier: String? { descriptor.map { type(of: $0).identifier } }
 }
 
 /// Lets the container hand out the router without owning it.
@@ -184,10 +180,21 @@ extension Router {
         _ face: any RouterFace, named name: String, registrar type: FaceRegistrar.Type,
         make: @escaping @MainActor (_ module: String) -> FaceRegistrar
     ) throws(RouterError) {
-        let key = ObjectIdentifier(type)
-        guard faceRegistrars[key] == nil else { throw .duplicateRegistration(RegistrationKey("face '\(name)'")) }
-        faceRegistrars[key] = make
+        try installFace(face, named: name)
+        faceRegistrars[ObjectIdentifier(type)] = make
+    }
+
+    /// Installs a face that modules do not register with, such as the links face.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` when a face of that name is installed already.
+    package func installFace(_ face: any RouterFace, named name: String) throws(RouterError) {
+        guard faceNames.insert(name).inserted else { throw .duplicateRegistration(RegistrationKey("face '\(name)'")) }
         faces.append(face)
+    }
+
+    /// Whether a route handler serves this route identifier.
+    package func servesRoute(_ identifier: String) -> Bool {
+        handlers[identifier] != nil
     }
 
     /// The registrar of an installed face for a module.

@@ -17,6 +17,8 @@ package protocol RouterFace: AnyObject {
     func hierarchyDidChange(_ change: HierarchyChange)
     /// Called after observers heard of a user's gesture, with the change it made.
     func gestureReported(_ change: HierarchyChange)
+    /// Adds what the face knows of a route to its row in `routeTable`, such as its link patterns.
+    func annotate(_ route: inout RouteInfo)
 }
 
 extension RouterFace {
@@ -25,4 +27,5 @@ extension RouterFace {
     package func module(in screen: Screen) -> String? { nil }
     package func hierarchyDidChange(_ change: HierarchyChange) {}
     package func gestureReported(_ change: HierarchyChange) {}
+    package func annotate(_ route: inout RouteInfo) {}
 }

@@ -1,3 +1,5 @@
+import RouterLinksInterface
+
 /// A condition a link must meet to reach part of the link tree, and where to go otherwise.
 ///
 /// When a guard refuses a link, the router opens `redirect` instead and keeps the refused

@@ -1,17 +1,20 @@
 import HeadlessUI
+import Router
 public import RouterInterface
+public import RouterLinksInterface
 
-extension Router {
+extension LinksFace {
     /// Declares the app's link tree: its sections, tabs, stacks, endpoints and modals, and
     /// the patterns links match.
     ///
     /// - Parameters:
     ///   - root: The tree's root, usually a switcher of app sections.
     ///   - origins: The schemes and hosts of the links the app handles.
-    /// - Throws: `RouterError.invalidLinkTree` or `.invalidLinkPattern`; register route
+    /// - Throws: `LinkError.invalidLinkTree` or `.invalidLinkPattern`; register route
     ///   handlers first, every endpoint's route must have one.
-    public func declareLinks(_ root: LinkNode, origins: LinkOrigins) throws(RouterError) {
-        links.declare(try LinkTree(root, origins: origins) { handlers[$0] != nil })
+    public func declareLinks(_ root: LinkNode, origins: LinkOrigins) throws(LinkError) {
+        let router = try liveRouter()
+        links.declare(try LinkTree(root, origins: origins) { router.servesRoute($0) })
     }
 
     /// Opens a link: computes the hierarchy it asks for and applies the smallest change.
@@ -29,32 +32,19 @@ extension Router {
     ///   - options: `.junctionsOnly` to keep the deeper state of the target tab;
     ///     `.fromOutside` for schemeless text that came from outside the app.
     /// - Returns: What changed, in order.
-    /// - Throws: `RouterError.badLink` (with the reason) and nothing changed; `.noLinkTree`,
+    /// - Throws: `LinkError.badLink` (with the reason) and nothing changed; `.noLinkTree`,
     ///   `.guardLoop`, or what building a new screen throws, also with nothing changed.
     @discardableResult
-    public func open(link text: String, options: LinkOptions = []) throws(RouterError) -> LinkDispatch {
+    public func open(link text: String, options: LinkOptions) throws(LinkError) -> LinkDispatch {
         links.release()
         do {
-            return try guarded("link \(text.prefix(80))") { () throws(RouterError) in
+            return try guarded("link \(text.prefix(80))") { () throws(LinkError) in
                 try dispatch(text, options: options, redirects: [])
             }
         } catch {
             emit(.failed(RoutingFailure(error), route: nil))
             throw error
         }
-    }
-
-    /// Opens the link of a typed request (MonarchRouter's `RoutingRequestType`).
-    ///
-    /// - Parameters:
-    ///   - request: A case of the app's link requests.
-    ///   - options: As for `open(link:options:)`.
-    /// - Returns: What changed, in order.
-    /// - Throws: What `open(link:options:)` throws, such as `RouterError.badLink` when a
-    ///   value the request carries is refused by the link tree.
-    @discardableResult
-    public func open(_ request: some LinkRequest, options: LinkOptions = []) throws(RouterError) -> LinkDispatch {
-        try open(link: request.link, options: options)
     }
 
     /// The link a guard refused, waiting for the guard to pass.
@@ -65,7 +55,7 @@ extension Router {
     /// - Returns: What it did, or `nil` when no link was waiting.
     /// - Throws: What `open(link:options:)` throws.
     @discardableResult
-    public func resumePendingLink() throws(RouterError) -> LinkDispatch? {
+    public func resumePendingLink() throws(LinkError) -> LinkDispatch? {
         guard let (link, options) = links.pending else { return nil }
         return try open(link: link, options: options)
     }
@@ -75,20 +65,19 @@ extension Router {
     ///
     /// - Parameter text: A link, as `open(link:options:)` takes it.
     /// - Returns: The endpoint's route, as opening the link would present it.
-    /// - Throws: `RouterError.badLink` with the reason, or `.noLinkTree`.
-    public func route(forLink text: String) throws(RouterError) -> any Route {
+    /// - Throws: `LinkError.badLink` with the reason, or `.noLinkTree`.
+    public func route(forLink text: String) throws(LinkError) -> any Route {
         try resolve(text).match.route
     }
 
     /// Parses a link and matches it against the declared tree.
-    private func resolve(_ text: String) throws(RouterError) -> (tree: LinkTree, link: Link, match: LinkTree.Match) {
+    private func resolve(_ text: String) throws(LinkError) -> (tree: LinkTree, link: Link, match: LinkTree.Match) {
         let tree = try links.declaredTree()
         let link = try Link(parsing: text, origins: tree.origins)
         do throws(LinkFailure) { return (tree, link, try tree.match(link)) } catch { throw .badLink(text, error) }
     }
 
-    private func dispatch(_ text: String, options: LinkOptions, redirects: [String]) throws(RouterError) -> LinkDispatch
-    {
+    private func dispatch(_ text: String, options: LinkOptions, redirects: [String]) throws(LinkError) -> LinkDispatch {
         let (tree, link, match) = try resolve(text)
         if link.isExternal || options.contains(.fromOutside), !tree.nodes[match.node].spec.isOpenableFromOutside {
             throw .badLink(text, .notOpenableFromOutside(route: type(of: match.route).routeIdentifier))
@@ -104,7 +93,7 @@ extension Router {
     private func dispatch(
         _ match: LinkTree.Match, in tree: LinkTree, link: String, options: LinkOptions,
         redirects: [String]
-    ) throws(RouterError) -> LinkDispatch {
+    ) throws(LinkError) -> LinkDispatch {
         let target = try tree.target(for: match)
         if let refusing = tree.guards(to: match.node).first(where: { !$0.allows() }) {
             guard !redirects.contains(refusing.name) else { throw .guardLoop(redirects + [refusing.name]) }
@@ -114,7 +103,7 @@ extension Router {
             dispatch.redirect = LinkRedirect(guardName: refusing.name, redirectedTo: refusing.redirect, pending: link)
             return dispatch
         }
-        var reconciler = LinkReconciler(router: self, tree: tree, options: options)
+        var reconciler = LinkReconciler(face: self, tree: tree, options: options)
         let steps = try reconciler.apply(target)
         return LinkDispatch(link: link, route: type(of: match.route).identifier, steps: steps)
     }
@@ -131,7 +120,7 @@ extension Router {
         links.release()
         do {
             let match = try tree.match(entry: entry)
-            _ = try guarded("tab \(stack.name)") { () throws(RouterError) in
+            _ = try guarded("tab \(stack.name)") { () throws(LinkError) in
                 try dispatch(match, in: tree, link: pattern.text, options: [], redirects: [])
             }
         } catch {

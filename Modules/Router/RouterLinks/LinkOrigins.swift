@@ -1,3 +1,5 @@
+import RouterLinksInterface
+
 /// The schemes and hosts an app handles.
 public struct LinkOrigins: Sendable, Hashable {
     /// Custom schemes whose path starts right after `://`, such as `app`.

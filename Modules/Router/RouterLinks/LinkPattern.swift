@@ -1,4 +1,5 @@
-public import RouterInterface
+import RouterInterface
+public import RouterLinksInterface
 
 /// A route's URL pattern: `shows/:showId`, `:_` for any one component, `...` for the rest.
 ///
@@ -29,12 +30,12 @@ public struct LinkPattern: Sendable, Hashable, CustomStringConvertible {
     ///   - validating: A regular expression per parameter name, anchored to the whole component.
     ///   - matching: A matching rule per parameter name (the trie keeps them; a pattern only
     ///     checks that each names a parameter).
-    /// - Throws: `RouterError.invalidLinkPattern` for `...` that is not last, a repeated or
+    /// - Throws: `LinkError.invalidLinkPattern` for `...` that is not last, a repeated or
     ///   empty parameter name, an expression or a rule for an unknown parameter, or an
     ///   expression that does not compile.
     public init(
         _ text: String, validating: [String: String] = [:], matching: [String: LinkParameterRule] = [:]
-    ) throws(RouterError) {
+    ) throws(LinkError) {
         var compiled: [String: Regex<AnyRegexOutput>] = [:]
         try self.init(text, validating: validating, matching: matching, compiled: &compiled)
     }
@@ -46,7 +47,7 @@ public struct LinkPattern: Sendable, Hashable, CustomStringConvertible {
     init(
         _ text: String, validating: [String: String], matching: [String: LinkParameterRule],
         compiled: inout [String: Regex<AnyRegexOutput>]
-    ) throws(RouterError) {
+    ) throws(LinkError) {
         self.text = text
         var components: [Component] = []
         components.reserveCapacity(text.utf8.count { $0 == UInt8(ascii: "/") } + 1)

@@ -1,4 +1,6 @@
-/// Why a link cannot be opened; `RouterError.badLink` carries it with the link.
+public import RouterInterface
+
+/// Why a link cannot be opened; `LinkError.badLink` carries it with the link.
 public enum LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The link is empty.
     case empty

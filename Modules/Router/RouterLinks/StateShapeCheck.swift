@@ -1,5 +1,6 @@
 import HeadlessUI
 import RouterInterface
+import RouterLinksInterface
 
 /// Checks a saved navigation state before anything is rebuilt: its size, its depth, and, when
 /// a link tree is declared, that every container sits where the tree declares it.
@@ -31,9 +32,9 @@ struct StateShapeCheck {
 
     /// Checks a state's root node.
     ///
-    /// - Throws: `RouterError.stateTooLarge`, `.stateTooDeep`, or `.unrestorableState` naming
+    /// - Throws: `LinkError.stateTooLarge`, `.stateTooDeep`, or `.unrestorableState` naming
     ///   the node that is out of place.
-    func check(_ root: ScreenNode) throws(RouterError) {
+    func check(_ root: ScreenNode) throws(LinkError) {
         let count = Self.count(root)
         guard count <= Self.maximumScreens else { throw .stateTooLarge(screens: count, limit: Self.maximumScreens) }
         try measureDepth(root, depth: 1)
@@ -41,12 +42,12 @@ struct StateShapeCheck {
     }
 
     /// Walks the levels, stopping at the first one past the limit.
-    private func measureDepth(_ node: ScreenNode, depth: Int) throws(RouterError) {
+    private func measureDepth(_ node: ScreenNode, depth: Int) throws(LinkError) {
         guard depth <= Self.maximumDepth else { throw .stateTooDeep(depth: depth, limit: Self.maximumDepth) }
         for child in Self.below(node) { try measureDepth(child, depth: depth + 1) }
     }
 
-    private func check(_ node: ScreenNode, at place: Place, routesAbove: [JSONValue]) throws(RouterError) {
+    private func check(_ node: ScreenNode, at place: Place, routesAbove: [JSONValue]) throws(LinkError) {
         var above = routesAbove
         if node.kind == .screen {
             if let route = Self.routeKey(node) {
@@ -70,7 +71,7 @@ struct StateShapeCheck {
         if let presented = node.presented { try check(presented, at: .presented, routesAbove: []) }
     }
 
-    private func checkContainer(_ node: ScreenNode, at place: Place) throws(RouterError) {
+    private func checkContainer(_ node: ScreenNode, at place: Place) throws(LinkError) {
         let what = "the \(Self.word(node.kind)) \(node.screen)"
         switch place {
         case .stackEntry: throw .unrestorableState("\(what) is inside a navigation stack, which holds screens only")

@@ -1,4 +1,5 @@
 import RouterInterface
+import RouterLinksInterface
 
 /// Link patterns in a trie: matching walks the path once, so its cost follows the path's
 /// length and the few parameter edges on the way, never the number of routes.

@@ -1,5 +1,7 @@
 import HeadlessUI
+import Router
 import RouterInterface
+import RouterLinksInterface
 
 /// Turns a target hierarchy into the smallest set of changes to the window.
 ///
@@ -17,15 +19,15 @@ struct LinkReconciler {
         let perform: @MainActor () throws(HeadlessUIError) -> Void
     }
 
-    private let router: Router
+    private let face: LinksFace
     private let tree: LinkTree
     private let options: LinkOptions
     /// Unwinding changes with the presentation layer they happen in; the highest go first.
     private var unwinds: [(layer: Int, change: Change)] = []
     private var builds: [Change] = []
 
-    init(router: Router, tree: LinkTree, options: LinkOptions) {
-        self.router = router
+    init(face: LinksFace, tree: LinkTree, options: LinkOptions) {
+        self.face = face
         self.tree = tree
         self.options = options
     }
@@ -34,9 +36,9 @@ struct LinkReconciler {
     ///
     /// - Returns: The steps made, in order.
     /// - Throws: What building a new screen throws (nothing changed then), or
-    ///   `RouterError.invalidPresentation` if the window refuses a planned change.
-    mutating func apply(_ target: LinkTarget) throws(RouterError) -> [LinkStep] {
-        let window = router.window
+    ///   `LinkError.invalidPresentation` if the window refuses a planned change.
+    mutating func apply(_ target: LinkTarget) throws(LinkError) -> [LinkStep] {
+        let window = face.window
         if let root = window.root, matches(target, root) {
             try update(target, root, layer: 0)
         } else {
@@ -59,18 +61,18 @@ struct LinkReconciler {
         return steps
     }
 
-    private func perform(_ change: Change) throws(RouterError) {
+    private func perform(_ change: Change) throws(LinkError) {
         let removals = change.removed.map { transition($0, presentation: nil) }
         let additions = change.added.map { transition($0, presentation: presentation(of: change.step)) }
-        for transition in removals { router.emit(.willRemove(transition)) }
-        for transition in additions { router.emit(.willPerform(transition)) }
+        for transition in removals { face.emit(.willRemove(transition)) }
+        for transition in additions { face.emit(.willPerform(transition)) }
         do {
             try change.perform()
         } catch {
-            throw .invalidPresentation(presentation: change.step.description, reason: error)
+            throw .routing(.invalidPresentation(presentation: change.step.description, reason: error))
         }
-        for transition in removals { router.emit(.didRemove(transition)) }
-        for transition in additions { router.emit(.didPerform(transition)) }
+        for transition in removals { face.emit(.didRemove(transition)) }
+        for transition in additions { face.emit(.didPerform(transition)) }
     }
 
     private func transition(_ screen: Screen, presentation: Presentation?) -> Transition {
@@ -121,7 +123,7 @@ struct LinkReconciler {
 
     // MARK: - Planning changes to kept screens
 
-    private mutating func update(_ target: LinkTarget, _ screen: Screen, layer: Int) throws(RouterError) {
+    private mutating func update(_ target: LinkTarget, _ screen: Screen, layer: Int) throws(LinkError) {
         switch target {
         case .tabs(_, let tab, let inner):
             guard let tabs = screen as? TabContainer else { return }
@@ -163,8 +165,7 @@ struct LinkReconciler {
             })
     }
 
-    private mutating func update(_ stack: NavigationStack, entries: [LinkTargetScreen], layer: Int) throws(RouterError)
-    {
+    private mutating func update(_ stack: NavigationStack, entries: [LinkTargetScreen], layer: Int) throws(LinkError) {
         let screens = stack.screens
         var kept = 0
         while kept < min(entries.count, screens.count), keeps(entries[kept], screens[kept]) { kept += 1 }
@@ -209,7 +210,7 @@ struct LinkReconciler {
     }
 
     /// Keeps, replaces, adds or dismisses what a kept screen presents.
-    private mutating func updateModal(of presenter: Screen, to target: LinkTarget?, layer: Int) throws(RouterError) {
+    private mutating func updateModal(of presenter: Screen, to target: LinkTarget?, layer: Int) throws(LinkError) {
         let current = presenter.presentedScreen
         if let target, let current, current.modalStyle == tree.nodes[target.node].spec.modalStyle,
             matches(target, current)
@@ -243,7 +244,7 @@ struct LinkReconciler {
     // MARK: - Building new screens
 
     /// Builds a target's screens, detached; presentations wait until it is in the window.
-    private func build(_ target: LinkTarget) throws(RouterError) -> (Screen, presentations: [Change]) {
+    private func build(_ target: LinkTarget) throws(LinkError) -> (Screen, presentations: [Change]) {
         let spec = tree.nodes[target.node].spec
         switch target {
         case .tabs(_, let tab, let inner):
@@ -252,23 +253,23 @@ struct LinkReconciler {
             tabs[tab] = selected
             let container = TabContainer(tabs, name: spec.name)
             do { try container.select(tab) } catch {
-                throw .invalidPresentation(presentation: "select tab \(tab)", reason: error)
+                throw .routing(.invalidPresentation(presentation: "select tab \(tab)", reason: error))
             }
             return (container, presentations)
         case .stack(_, let entries):
             var screens: [Screen] = []
             for entry in entries { screens.append(try makeScreen(entry)) }
-            let presentations = try entries.last?.modal.map { modal throws(RouterError) in
+            let presentations = try entries.last?.modal.map { modal throws(LinkError) in
                 try present(modal, over: screens[screens.count - 1])
             }
             return (NavigationStack(screens, name: spec.name), presentations ?? [])
         case .screen(let entry):
             let screen = try makeScreen(entry)
-            return (screen, try entry.modal.map { modal throws(RouterError) in try present(modal, over: screen) } ?? [])
+            return (screen, try entry.modal.map { modal throws(LinkError) in try present(modal, over: screen) } ?? [])
         }
     }
 
-    private func present(_ target: LinkTarget, over presenter: Screen) throws(RouterError) -> [Change] {
+    private func present(_ target: LinkTarget, over presenter: Screen) throws(LinkError) -> [Change] {
         let (screen, presentations) = try build(target)
         let style = tree.nodes[target.node].spec.modalStyle
         let change = Change(
@@ -279,11 +280,11 @@ struct LinkReconciler {
         return [change] + presentations
     }
 
-    private func makeScreen(_ entry: LinkTargetScreen) throws(RouterError) -> Screen {
-        let screen = try router.makeScreen(for: entry.route, from: nil)
+    private func makeScreen(_ entry: LinkTargetScreen) throws(LinkError) -> Screen {
+        let screen = try face.makeScreen(for: entry.route, from: nil)
         let spec = tree.nodes[entry.node].spec
         spec.endpoint?.configure?(screen)
-        if let unwind = spec.unwind { router.links.unwind(screen, with: unwind) }
+        if let unwind = spec.unwind { face.links.unwind(screen, with: unwind) }
         return screen
     }
 }

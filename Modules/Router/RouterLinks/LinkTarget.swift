@@ -1,5 +1,6 @@
 import HeadlessUI
 import RouterInterface
+import RouterLinksInterface
 
 /// The hierarchy a link asks for, from the window's root down to the matched endpoint.
 ///
@@ -41,14 +42,14 @@ extension LinkTree {
     /// matched one from the link and its ancestors from their defaults and the path
     /// parameters their own patterns name.
     ///
-    /// - Throws: `RouterError.invalidLinkTree` when an ancestor's route cannot be made.
-    func target(for match: LinkTree.Match) throws(RouterError) -> LinkTarget {
+    /// - Throws: `LinkError.invalidLinkTree` when an ancestor's route cannot be made.
+    func target(for match: LinkTree.Match) throws(LinkError) -> LinkTarget {
         let path = path(to: match.node)
         let start = nodes[path[0]].spec.kind == .switcher ? 1 : 0
         return try target(path, from: start, match: match)
     }
 
-    private func target(_ path: [Int], from index: Int, match: LinkTree.Match) throws(RouterError) -> LinkTarget {
+    private func target(_ path: [Int], from index: Int, match: LinkTree.Match) throws(LinkError) -> LinkTarget {
         let node = path[index]
         switch nodes[node].spec.kind {
         case .tabs:
@@ -70,7 +71,7 @@ extension LinkTree {
         }
     }
 
-    private func screen(_ node: Int, match: LinkTree.Match) throws(RouterError) -> LinkTargetScreen {
+    private func screen(_ node: Int, match: LinkTree.Match) throws(LinkError) -> LinkTargetScreen {
         if node == match.node {
             return LinkTargetScreen(node: node, route: match.route, isLeaf: true, identity: [], modal: nil)
         }

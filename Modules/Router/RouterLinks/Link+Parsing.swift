@@ -1,4 +1,5 @@
 import RouterInterface
+import RouterLinksInterface
 
 /// Parsing works on the link's UTF-8 bytes: every delimiter (`:`, `/`, `?`, `#`, `&`, `=`,
 /// `%`, `+`) is ASCII, and an ASCII byte never occurs inside a multi-byte character, so

@@ -1,8 +1,10 @@
 import Foundation
 import HeadlessUI
-public import RouterInterface
+public import Router
+import RouterInterface
+public import RouterLinksInterface
 
-extension Router {
+extension LinksFace {
     /// Rebuilds a saved navigation state: containers, screens (from their routes) and
     /// presentations, replacing the window's hierarchy.
     ///
@@ -13,13 +15,13 @@ extension Router {
     /// A state is checked before anything is built (`StateShapeCheck`): its size and depth
     /// are limited, and its containers must sit where the declared link tree puts them.
     ///
-    /// - Throws: `RouterError.stateTooLarge`, `.stateTooDeep`, `.unrestorableState` (a screen
+    /// - Throws: `LinkError.stateTooLarge`, `.stateTooDeep`, `.unrestorableState` (a screen
     ///   without a route, a container out of place), `.guardRefused`, `.undecodableRoute` (a
     ///   parameter the route refuses too), `.unregisteredRoute`, or what a feature throws. The
     ///   hierarchy is unchanged then.
-    public func restore(_ state: NavigationState) throws(RouterError) {
+    public func restore(_ state: NavigationState) throws(LinkError) {
         do {
-            try guarded("restore") { () throws(RouterError) in
+            try guarded("restore") { () throws(LinkError) in
                 guard let node = state.root else {
                     do { try window.setRoot(nil) } catch { throw .unrestorableState("\(error)") }
                     return
@@ -50,7 +52,7 @@ extension Router {
 
     /// Checks every routed screen of a state against the guards of its route and of the
     /// declared containers it sits in (the Profile tab's, say).
-    private func checkGuards(_ node: ScreenNode, inherited: [LinkGuard] = []) throws(RouterError) {
+    private func checkGuards(_ node: ScreenNode, inherited: [LinkGuard] = []) throws(LinkError) {
         guard let tree = links.tree else { return }
         let guards = inherited + (node.kind == .screen ? [] : tree.guards(forContainer: node.screen))
         if let identifier = node.routeIdentifier,
@@ -63,9 +65,9 @@ extension Router {
         }
     }
 
-    private func rebuild(_ node: ScreenNode) throws(RouterError) -> (Screen, [PendingPresentation]) {
+    private func rebuild(_ node: ScreenNode) throws(LinkError) -> (Screen, [PendingPresentation]) {
         var presentations: [PendingPresentation] = []
-        func rebuilt(_ nodes: [ScreenNode]) throws(RouterError) -> [Screen] {
+        func rebuilt(_ nodes: [ScreenNode]) throws(LinkError) -> [Screen] {
             var screens: [Screen] = []
             for child in nodes {
                 let (screen, nested) = try rebuild(child)
@@ -86,7 +88,7 @@ extension Router {
             case .split:
                 let parts = try rebuilt(node.children)
                 guard let primary = parts.first else {
-                    throw RouterError.unrestorableState("the split \(node.screen) has no primary screen")
+                    throw LinkError.unrestorableState("the split \(node.screen) has no primary screen")
                 }
                 screen = SplitContainer(primary: primary, detail: parts.dropFirst().first, name: node.screen)
             case .screen:
@@ -98,7 +100,7 @@ extension Router {
                     try screen.addSubview(subview)
                 }
             }
-        } catch let error as RouterError {
+        } catch let error as LinkError {
             throw error
         } catch {
             throw .unrestorableState("\(node.screen): \(error)")
@@ -108,18 +110,22 @@ extension Router {
         return (screen, presentations + [(screen, modal, presented.modalStyle ?? .fullScreen)] + nested)
     }
 
-    private func routedScreen(_ node: ScreenNode) throws(RouterError) -> Screen {
+    private func routedScreen(_ node: ScreenNode) throws(LinkError) -> Screen {
         guard let identifier = node.routeIdentifier else {
             throw .unrestorableState("\(node.screen) was not built for a route, so it cannot be built again")
         }
         guard let type = registry.type(for: identifier) else {
-            throw .unregisteredRoute(identifier: RouteIdentifier(identifier))
+            throw .routing(.unregisteredRoute(identifier: RouteIdentifier(identifier)))
         }
         let json: Data
         do { json = try JSONEncoder().encode(node.route ?? .object([:])) } catch {
-            throw .undecodableRoute(identifier: RouteIdentifier(identifier), reason: "\(error)")
+            throw .routing(.undecodableRoute(identifier: RouteIdentifier(identifier), reason: "\(error)"))
         }
-        let screen = try makeScreen(for: try RouteRegistry.decode(type, identifier: identifier, json: json), from: nil)
+        let route: any Route
+        do throws(RouterError) { route = try RouteRegistry.decode(type, identifier: identifier, json: json) } catch {
+            throw .routing(error)
+        }
+        let screen = try makeScreen(for: route, from: nil)
         links.tree?.configure(for: identifier)?(screen)
         return screen
     }

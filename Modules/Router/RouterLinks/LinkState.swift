@@ -1,5 +1,6 @@
 import HeadlessUI
 import RouterInterface
+import RouterLinksInterface
 
 /// The links face's state: the declared tree, and the link a guard holds back.
 @MainActor
@@ -18,8 +19,8 @@ struct LinkState {
 
     /// The tree, for opening a link.
     ///
-    /// - Throws: `RouterError.noLinkTree` when none is declared.
-    func declaredTree() throws(RouterError) -> LinkTree {
+    /// - Throws: `LinkError.noLinkTree` when none is declared.
+    func declaredTree() throws(LinkError) -> LinkTree {
         guard let tree else { throw .noLinkTree }
         return tree
     }

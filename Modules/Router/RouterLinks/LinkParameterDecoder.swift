@@ -1,4 +1,5 @@
 import RouterInterface
+import RouterLinksInterface
 
 /// Decodes a typed route from a link's fields (path parameters, query items, and the
 /// fragment under the key `#`), converting text to `Int`, `Bool`, `Double` and raw-value enums.

@@ -1,4 +1,5 @@
-public import RouterInterface
+import RouterInterface
+public import RouterLinksInterface
 
 /// A parsed link: its path components, query items and fragment, each percent-decoded once.
 ///
@@ -23,8 +24,8 @@ public struct Link: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - text: The link.
     ///   - origins: The schemes and hosts the app handles.
-    /// - Throws: `RouterError.badLink` with the reason.
-    public init(parsing text: String, origins: LinkOrigins) throws(RouterError) {
+    /// - Throws: `LinkError.badLink` with the reason.
+    public init(parsing text: String, origins: LinkOrigins) throws(LinkError) {
         do throws(LinkFailure) {
             (path, query, fragment, isExternal) = try Self.parse(text, origins: origins)
         } catch {

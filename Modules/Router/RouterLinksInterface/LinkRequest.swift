@@ -14,10 +14,10 @@
 ///         }
 ///     }
 /// }
-/// try router.open(AppLink.show(id: 42, section: "cast"))
+/// try links.open(AppLink.show(id: 42, section: "cast"))
 /// ```
 public protocol LinkRequest: Sendable {
-    /// The in-app link the request opens, as `Router.open(link:options:)` takes it.
+    /// The in-app link the request opens, as `LinkOpening.open(link:)` takes it.
     var link: String { get }
 }
 

@@ -1,5 +1,6 @@
 public import HeadlessUI
 public import RouterInterface
+import RouterLinksInterface
 
 extension LinkNode {
     /// This endpoint keeps its screen when a link asks for it with other values, and gives
@@ -18,7 +19,7 @@ extension LinkNode {
     /// - Parameter update: Called with the new route and the kept screen, before any
     ///   presentation the link asks for. Do not route from it.
     /// - Returns: The endpoint with the callback. `declareLinks` refuses it with
-    ///   `RouterError.invalidLinkTree` on a container, or when `R` is not the endpoint's route.
+    ///   `LinkError.invalidLinkTree` on a container, or when `R` is not the endpoint's route.
     public func settingParameters<R: Route>(_ update: @escaping @MainActor (R, Screen) -> Void) -> LinkNode {
         var node = self
         node.parameterSetter = LinkParameterSetter(update)
@@ -32,7 +33,7 @@ extension LinkNode {
     /// - Parameter unwind: Called once per screen this endpoint built, after the change,
     ///   with the screen already out of the window. Do not route from it.
     /// - Returns: The endpoint with the callback. `declareLinks` refuses it with
-    ///   `RouterError.invalidLinkTree` on a container.
+    ///   `LinkError.invalidLinkTree` on a container.
     public func onUnwind(_ unwind: @escaping @MainActor (Screen) -> Void) -> LinkNode {
         var node = self
         node.unwind = unwind

@@ -1,5 +1,6 @@
 import HeadlessUI
 import RouterInterface
+import RouterLinksInterface
 
 /// The declared link tree, flattened and indexed: endpoints' patterns in a trie, each node
 /// with its parent, so a match gives the whole path from the window down.
@@ -38,9 +39,9 @@ final class LinkTree {
 
     /// Checks and indexes a tree.
     ///
-    /// - Throws: `RouterError.invalidLinkTree` for a structural mistake or an unregistered
+    /// - Throws: `LinkError.invalidLinkTree` for a structural mistake or an unregistered
     ///   route, `.invalidLinkPattern` for a malformed pattern.
-    init(_ root: LinkNode, origins: LinkOrigins, isRegistered: (String) -> Bool) throws(RouterError) {
+    init(_ root: LinkNode, origins: LinkOrigins, isRegistered: (String) -> Bool) throws(LinkError) {
         self.origins = origins
         try add(root, parent: nil, position: 0, isModal: false, inStack: false, isRegistered: isRegistered)
         var seen: [[LinkPattern.Component]: String] = [:]
@@ -54,7 +55,7 @@ final class LinkTree {
     private func add(
         _ spec: LinkNode, parent: Int?, position: Int, isModal: Bool, inStack: Bool,
         isRegistered: (String) -> Bool
-    ) throws(RouterError) {
+    ) throws(LinkError) {
         let kinds = spec.children.map(\.kind)
         switch spec.kind {
         case .switcher where parent != nil:
@@ -135,8 +136,8 @@ final class LinkTree {
 
     /// The match of an endpoint itself, with no link values: its route from its defaults.
     ///
-    /// - Throws: `RouterError.invalidLinkTree` when the route cannot be made from its defaults.
-    func match(entry node: Int) throws(RouterError) -> Match {
+    /// - Throws: `LinkError.invalidLinkTree` when the route cannot be made from its defaults.
+    func match(entry node: Int) throws(LinkError) -> Match {
         guard let endpoint = nodes[node].spec.endpoint else {
             throw .invalidLinkTree("node \(nodes[node].spec.name) is not an endpoint")
         }

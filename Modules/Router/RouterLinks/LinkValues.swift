@@ -1,4 +1,5 @@
 import RouterInterface
+import RouterLinksInterface
 
 /// The values a link gives its route: the path parameters the trie bound, the query items and
 /// the fragment, read by name where they are instead of merged into one dictionary.

@@ -1,0 +1,96 @@
+package import HeadlessUI
+public import Router
+public import RouterInterface
+public import RouterLinksInterface
+
+/// The links-and-state face (MonarchRouter): a declared tree of sections, tabs, stacks and
+/// endpoints with URL patterns; a link computes the target hierarchy and the smallest change
+/// to reach it; a saved navigation state is rebuilt under the same tree's rules.
+///
+/// The composition root installs it, then declares the tree once the modules registered their
+/// routes; features get it as `@Dependency var links: any LinkOpening`.
+/// ```swift
+/// let links = try LinksFace.install(on: router)
+/// try router.install(modules)
+/// try links.declareLinks(tree, origins: origins)
+/// ```
+@MainActor
+public final class LinksFace: LinkOpening {
+    /// The router the face builds screens through.
+    weak var router: Router?
+    /// The router's window, where links apply their changes.
+    let window: Window
+    /// The router's route types, for rebuilding saved routes.
+    let registry: RouteRegistry
+    /// The declared tree, the link a guard holds back, and the screens that hear when they leave.
+    var links = LinkState()
+
+    private init(router: Router) {
+        self.router = router
+        window = router.window
+        registry = router.registry
+    }
+
+    /// Installs the face on a router: the container provides it as `any LinkOpening`, and the
+    /// route table shows each route's patterns and guards once a tree is declared.
+    ///
+    /// - Parameter router: The router; it keeps the face for as long as it lives.
+    /// - Returns: The face, for what only the composition root does (declaring the tree, restoring).
+    /// - Throws: `RouterError.duplicateRegistration` when the face is installed already.
+    @discardableResult
+    public static func install(on router: Router) throws(RouterError) -> LinksFace {
+        let face = LinksFace(router: router)
+        try router.installFace(face, named: "links")
+        try router.container.register((any LinkOpening).self, scope: .transient) { [weak face] () throws in
+            guard let face else { throw RouterError.noWindow }
+            return face
+        }
+        router.provenance.record(.dependency, ObjectIdentifier((any LinkOpening).self), by: "Router")
+        return face
+    }
+
+    /// The router, or `.routing(.noWindow)` once it is gone.
+    func liveRouter() throws(LinkError) -> Router {
+        guard let router else { throw .routing(.noWindow) }
+        return router
+    }
+
+    /// Runs one transition; another one started inside it is refused as `.routing`.
+    func guarded<T>(_ name: String, _ body: () throws(LinkError) -> T) throws(LinkError) -> T {
+        try liveRouter().guarded(name, refused: LinkError.routing, body)
+    }
+
+    /// Builds the screen for a route through the core's pipeline, without presenting it.
+    func makeScreen(for route: any Route, from source: Screen?) throws(LinkError) -> Screen {
+        let router = try liveRouter()
+        do { return try router.makeScreen(for: route, from: source) } catch { throw .routing(error) }
+    }
+
+    /// Tells the router's observers.
+    func emit(_ event: RouterEvent) {
+        router?.emit(event)
+    }
+}
+
+extension LinksFace: RouterFace {
+    /// Calls the endpoints' `onUnwind` for the screens that left the hierarchy.
+    package func hierarchyDidChange(_ change: HierarchyChange) {
+        for (screen, unwind) in links.unwinds(for: change.removed) { unwind(screen) }
+    }
+
+    /// Fills a tab the user tapped before any link did.
+    package func gestureReported(_ change: HierarchyChange) {
+        guard change.action == .selectTab, let stack = change.added.first as? NavigationStack,
+            let tabs = change.container
+        else { return }
+        fillTab(stack, of: tabs)
+    }
+
+    /// A route's patterns and guards in the declared tree.
+    package func annotate(_ route: inout RouteInfo) {
+        guard let tree = links.tree else { return }
+        route.patterns = tree.patterns(for: route.identifier)
+        route.guards = tree.guards(for: route.identifier).map(\.name)
+        route.externalPatterns = tree.patterns(for: route.identifier, openableFromOutside: true)
+    }
+}
