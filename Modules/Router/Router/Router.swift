@@ -151,6 +151,15 @@ extension Screen {
     package var routeIdentifier: String? { descriptor.map { type(of: $0).identifier } }
 }
 
+/// Lets the container hand out a face without owning it.
+private final class WeakFace<Face: AnyObject & Sendable>: Sendable {
+    weak let face: Face?
+
+    init(_ face: Face) {
+        self.face = face
+    }
+}
+
 /// Lets the container hand out the router without owning it.
 private final class WeakRouter: Sendable {
     weak let router: Router?
@@ -190,6 +199,26 @@ extension Router {
     package func installFace(_ face: any RouterFace, named name: String) throws(RouterError) {
         guard faceNames.insert(name).inserted else { throw .duplicateRegistration(RegistrationKey("face '\(name)'")) }
         faces.append(face)
+    }
+
+    /// Provides an installed face in the container, as the protocol features ask for; the
+    /// container holds it weakly, as the router keeps it.
+    ///
+    /// - Parameters:
+    ///   - face: The face's object.
+    ///   - type: What features ask for, such as `(any ServiceRouting).self`.
+    ///   - view: The face as that type.
+    /// - Throws: `RouterError.duplicateRegistration` when the type is registered already.
+    package func provide<Face: AnyObject & Sendable, Provided: Sendable>(
+        _ face: Face, as type: Provided.Type, _ view: @escaping @Sendable (Face) -> Provided
+    ) throws(RouterError) {
+        let weakFace = WeakFace(face)
+        // Untyped `throws`: a typed-throws factory crashes the 6.3.1 compiler (IRGen, empty pack).
+        try container.register(type, scope: .transient) { () throws -> Provided in
+            guard let face = weakFace.face else { throw RouterError.noWindow }
+            return view(face)
+        }
+        provenance.record(.dependency, ObjectIdentifier(type), by: "Router")
     }
 
     /// Whether a route handler serves this route identifier.

@@ -51,5 +51,5 @@ public protocol RouteDecoding: Sendable {
 
 extension CodingUserInfoKey {
     /// Where `AnyRoute` finds the route registry in a decoder's `userInfo`.
-    public static let routeDecoding = CodingUserInfoKey(rawValue: "horizon.routeDecoding")!
+    public static let routeDecoding = CodingUserInfoKey(rawValue: "RouterInterface.routeDecoding")!
 }

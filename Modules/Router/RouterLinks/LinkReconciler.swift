@@ -20,14 +20,17 @@ struct LinkReconciler {
     }
 
     private let face: LinksFace
+    /// The router, held for this one dispatch: every screen and event goes through it.
+    private let router: Router
     private let tree: LinkTree
     private let options: LinkOptions
     /// Unwinding changes with the presentation layer they happen in; the highest go first.
     private var unwinds: [(layer: Int, change: Change)] = []
     private var builds: [Change] = []
 
-    init(face: LinksFace, tree: LinkTree, options: LinkOptions) {
+    init(face: LinksFace, router: Router, tree: LinkTree, options: LinkOptions) {
         self.face = face
+        self.router = router
         self.tree = tree
         self.options = options
     }
@@ -38,7 +41,7 @@ struct LinkReconciler {
     /// - Throws: What building a new screen throws (nothing changed then), or
     ///   `LinkError.invalidPresentation` if the window refuses a planned change.
     mutating func apply(_ target: LinkTarget) throws(LinkError) -> [LinkStep] {
-        let window = face.window
+        let window = router.window
         if let root = window.root, matches(target, root) {
             try update(target, root, layer: 0)
         } else {
@@ -64,15 +67,15 @@ struct LinkReconciler {
     private func perform(_ change: Change) throws(LinkError) {
         let removals = change.removed.map { transition($0, presentation: nil) }
         let additions = change.added.map { transition($0, presentation: presentation(of: change.step)) }
-        for transition in removals { face.emit(.willRemove(transition)) }
-        for transition in additions { face.emit(.willPerform(transition)) }
+        for transition in removals { router.emit(.willRemove(transition)) }
+        for transition in additions { router.emit(.willPerform(transition)) }
         do {
             try change.perform()
         } catch {
             throw .routing(.invalidPresentation(presentation: change.step.description, reason: error))
         }
-        for transition in removals { face.emit(.didRemove(transition)) }
-        for transition in additions { face.emit(.didPerform(transition)) }
+        for transition in removals { router.emit(.didRemove(transition)) }
+        for transition in additions { router.emit(.didPerform(transition)) }
     }
 
     private func transition(_ screen: Screen, presentation: Presentation?) -> Transition {
@@ -281,7 +284,8 @@ struct LinkReconciler {
     }
 
     private func makeScreen(_ entry: LinkTargetScreen) throws(LinkError) -> Screen {
-        let screen = try face.makeScreen(for: entry.route, from: nil)
+        let screen: Screen
+        do { screen = try router.makeScreen(for: entry.route, from: nil) } catch { throw .routing(error) }
         let spec = tree.nodes[entry.node].spec
         spec.endpoint?.configure?(screen)
         if let unwind = spec.unwind { face.links.unwind(screen, with: unwind) }

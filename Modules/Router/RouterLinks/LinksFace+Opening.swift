@@ -103,7 +103,7 @@ extension LinksFace {
             dispatch.redirect = LinkRedirect(guardName: refusing.name, redirectedTo: refusing.redirect, pending: link)
             return dispatch
         }
-        var reconciler = LinkReconciler(face: self, tree: tree, options: options)
+        var reconciler = LinkReconciler(face: self, router: try liveRouter(), tree: tree, options: options)
         let steps = try reconciler.apply(target)
         return LinkDispatch(link: link, route: type(of: match.route).identifier, steps: steps)
     }

@@ -41,11 +41,7 @@ public final class LinksFace: LinkOpening {
     public static func install(on router: Router) throws(RouterError) -> LinksFace {
         let face = LinksFace(router: router)
         try router.installFace(face, named: "links")
-        try router.container.register((any LinkOpening).self, scope: .transient) { [weak face] () throws in
-            guard let face else { throw RouterError.noWindow }
-            return face
-        }
-        router.provenance.record(.dependency, ObjectIdentifier((any LinkOpening).self), by: "Router")
+        try router.provide(face, as: (any LinkOpening).self) { $0 }
         return face
     }
 

@@ -35,15 +35,10 @@ public final class ModulesFace: ModuleRouting, ModuleRegistering {
     @discardableResult
     public static func install(on router: Router) throws(RouterError) -> ModulesFace {
         let face = ModulesFace(router: router)
-        try router.installFace(face, named: "modules", registrar: (any ModuleRegistering).self) {
-            [unowned face] module in
+        try router.installFace(face, named: "modules", registrar: (any ModuleRegistering).self) { module in
             ModuleModuleRegistrar(face: face, module: module)
         }
-        try router.container.register((any ModuleRouting).self, scope: .transient) { [weak face] () throws in
-            guard let face else { throw RouterError.noWindow }
-            return face
-        }
-        router.provenance.record(.dependency, ObjectIdentifier((any ModuleRouting).self), by: "Router")
+        try router.provide(face, as: (any ModuleRouting).self) { $0 }
         return face
     }
 

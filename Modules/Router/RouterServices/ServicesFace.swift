@@ -34,15 +34,10 @@ public final class ServicesFace: ServiceRouting, ServiceRegistering {
     @discardableResult
     public static func install(on router: Router) throws(RouterError) -> ServicesFace {
         let face = ServicesFace(router: router)
-        try router.installFace(face, named: "services", registrar: (any ServiceRegistering).self) {
-            [unowned face] module in
+        try router.installFace(face, named: "services", registrar: (any ServiceRegistering).self) { module in
             ModuleServiceRegistrar(face: face, module: module)
         }
-        try router.container.register((any ServiceRouting).self, scope: .transient) { [weak face] () throws in
-            guard let face else { throw RouterError.noWindow }
-            return face
-        }
-        router.provenance.record(.dependency, ObjectIdentifier((any ServiceRouting).self), by: "Router")
+        try router.provide(face, as: (any ServiceRouting).self) { $0 }
         return face
     }
 
