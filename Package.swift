@@ -42,12 +42,14 @@ var faceNames: [String] = []
     tests("\(name)Tests", uses: [name, "\(name)Interface", "TestSupport"] + interfaces + uses + base)
 }
 
-/// One of the engine's opt-in faces: `RouterNameInterface`, what features import to use it, and
-/// `RouterName`, its implementation over the core, which only the composition root installs.
+/// One of the engine's opt-in faces, a pair under `Modules/Router<Name>`: `Router<Name>Interface`,
+/// what features import to use it, and `Router<Name>`, its implementation over the core, which
+/// only the composition root installs.
 @MainActor func face(_ name: String) {
     faceNames.append(name)
-    module("Router\(name)Interface", in: "Router", uses: ["RouterInterface", "HeadlessUI"])
-    module("Router\(name)", in: "Router", uses: ["Router\(name)Interface", "Router", "RouterInterface", "HeadlessUI"])
+    let core = ["RouterInterface", "HeadlessUI"]
+    module("Router\(name)Interface", in: "Router\(name)", uses: core)
+    module("Router\(name)", in: "Router\(name)", uses: ["Router\(name)Interface", "Router"] + core)
 }
 
 func deps(_ names: [String]) -> [Target.Dependency] { names.map { .target(name: $0) } }

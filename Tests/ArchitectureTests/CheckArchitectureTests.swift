@@ -86,10 +86,10 @@ struct Violation: Sendable, CustomTestStringConvertible {
             ]),
         Violation(
             name: "a face's interface imports the engine",
-            file: "Modules/Router/RouterServicesInterface/ServiceError.swift",
+            file: "Modules/RouterServices/RouterServicesInterface/ServiceError.swift",
             edit: { "import Router\n" + $0 },
             expected: [
-                "RouterServicesInterface (Modules/Router/RouterServicesInterface)",
+                "RouterServicesInterface (Modules/RouterServices/RouterServicesInterface)",
                 "imports Router: a face's interface may import RouterInterface and HeadlessUI only", "[rule 1]",
             ]),
         Violation(
