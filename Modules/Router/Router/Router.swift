@@ -41,9 +41,10 @@ public final class Router: Routing {
     public init(window: Window = Window()) {
         self.window = window
         container = DependencyContainer()
-        let weakRouter = WeakRouter(router: self)
+        let weakRouter = WeakReference(self)
+        let released = RouterError.dependencyFailed(type: "Router", reason: "the router was released")
         // Untyped `throws` in these closures: a typed-throws one crashes the 6.3.1 compiler (IRGen, empty pack).
-        container.provide((any Routing).self) { () throws -> any Routing in try weakRouter.get() }
+        container.provide((any Routing).self) { () throws -> any Routing in try weakRouter.get(or: released) }
         window.addObserver { [weak self] change in self?.windowDidChange(change) }
         let own: [any Any.Type] = [
             (any Routing).self,
@@ -151,26 +152,18 @@ extension Screen {
     package var routeIdentifier: String? { descriptor.map { type(of: $0).identifier } }
 }
 
-/// Lets the container hand out a face without owning it.
-private final class WeakFace<Face: AnyObject & Sendable>: Sendable {
-    weak let face: Face?
+/// Lets the container hand out the router or a face without owning it.
+private final class WeakReference<Object: AnyObject & Sendable>: Sendable {
+    weak let object: Object?
 
-    init(_ face: Face) {
-        self.face = face
-    }
-}
-
-/// Lets the container hand out the router without owning it.
-private final class WeakRouter: Sendable {
-    weak let router: Router?
-
-    init(router: Router) {
-        self.router = router
+    init(_ object: Object) {
+        self.object = object
     }
 
-    func get() throws -> Router {
-        guard let router else { throw RouterError.dependencyFailed(type: "Router", reason: "the router was released") }
-        return router
+    /// The object, or `failure` once it was released.
+    func get(or failure: RouterError) throws -> Object {
+        guard let object else { throw failure }
+        return object
     }
 }
 
@@ -212,11 +205,10 @@ extension Router {
     package func provide<Face: AnyObject & Sendable, Provided: Sendable>(
         _ face: Face, as type: Provided.Type, _ view: @escaping @Sendable (Face) -> Provided
     ) throws(RouterError) {
-        let weakFace = WeakFace(face)
+        let weakFace = WeakReference(face)
         // Untyped `throws`: a typed-throws factory crashes the 6.3.1 compiler (IRGen, empty pack).
         try container.register(type, scope: .transient) { () throws -> Provided in
-            guard let face = weakFace.face else { throw RouterError.noWindow }
-            return view(face)
+            view(try weakFace.get(or: .noWindow))
         }
         provenance.record(.dependency, ObjectIdentifier(type), by: "Router")
     }
