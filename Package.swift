@@ -7,6 +7,7 @@ import PackageDescription
 var targets: [Target] = []
 var featureNames: [String] = []
 var faceNames: [String] = []
+var toolkitNames: [String] = []
 
 /// A module under `Modules/<folder>/<name>` and the targets it imports.
 @MainActor func module(_ name: String, in folder: String, uses: [String] = []) {
@@ -23,10 +24,12 @@ var faceNames: [String] = []
     targets.append(.target(name: name, dependencies: deps(uses), path: "App/\(name)"))
 }
 
-/// A foundation module with its test target (no interface pair).
-@MainActor func foundation(_ name: String, in folder: String, uses: [String] = [], testedWith extra: [String] = []) {
-    module(name, in: folder, uses: uses)
-    tests("\(name)Tests", uses: [name, "TestSupport"] + extra)
+/// A UI toolkit under `Modules/UIToolkit/<name>`: an implementation of the seam
+/// `UIToolkitInterface`, which the engine and the features see instead; only the root picks one.
+@MainActor func toolkit(_ name: String) {
+    toolkitNames.append(name)
+    module(name, in: "UIToolkit", uses: ["UIToolkitInterface"])
+    tests("\(name)Tests", uses: [name, "UIToolkitInterface", "TestSupport"])
 }
 
 /// A feature pair: `NameInterface` (routes, protocols, models) and `Name` (the concrete code),
@@ -36,10 +39,10 @@ var faceNames: [String] = []
 @MainActor func feature(_ name: String, uses: [String] = [], interfaceUses: [String] = [], faces: [String] = []) {
     featureNames.append(name)
     let interfaces = uses.map { "\($0)Interface" }
-    let base = ["RouterInterface", "HeadlessUI"] + faces.map { "Router\($0)Interface" }
+    let base = ["RouterInterface", "UIToolkitInterface"] + faces.map { "Router\($0)Interface" }
     module("\(name)Interface", in: name, uses: base + interfaceUses.map { "\($0)Interface" })
     module(name, in: name, uses: ["\(name)Interface"] + interfaces + base)
-    tests("\(name)Tests", uses: [name, "\(name)Interface", "TestSupport"] + interfaces + uses + base)
+    tests("\(name)Tests", uses: [name, "\(name)Interface", "TestSupport", "HeadlessUI"] + interfaces + uses + base)
 }
 
 /// One of the engine's opt-in faces, a pair under `Modules/Router<Name>`: `Router<Name>Interface`,
@@ -47,24 +50,29 @@ var faceNames: [String] = []
 /// only the composition root installs.
 @MainActor func face(_ name: String) {
     faceNames.append(name)
-    let core = ["RouterInterface", "HeadlessUI"]
+    let core = ["RouterInterface", "UIToolkitInterface"]
     module("Router\(name)Interface", in: "Router\(name)", uses: core)
     module("Router\(name)", in: "Router\(name)", uses: ["Router\(name)Interface", "Router"] + core)
 }
 
 func deps(_ names: [String]) -> [Target.Dependency] { names.map { .target(name: $0) } }
 
-// MARK: - The engine: HeadlessUI, the core pair, and one opt-in pair per face
+// MARK: - The UI seam: the screen model and `UIToolkit`, and two toolkits that implement it
 
-foundation("HeadlessUI", in: "HeadlessUI")
-module("RouterInterface", in: "Router", uses: ["HeadlessUI"])
-module("Router", in: "Router", uses: ["RouterInterface", "HeadlessUI", "ThreadSanitizerAnnotations"])
+module("UIToolkitInterface", in: "UIToolkit")
+toolkit("HeadlessUI")
+toolkit("DeclarativeUI")
+
+// MARK: - The engine: the core pair (no UI toolkit, only the seam), and one opt-in pair per face
+
+module("RouterInterface", in: "Router", uses: ["UIToolkitInterface"])
+module("Router", in: "Router", uses: ["RouterInterface", "UIToolkitInterface", "ThreadSanitizerAnnotations"])
 face("Services")
 face("Modules")
 face("Links")
 let engine =
-    ["Router", "RouterInterface", "HeadlessUI"] + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] }
-tests("RouterTests", uses: ["TestSupport", "ThreadSanitizerAnnotations"] + engine)
+    ["Router", "RouterInterface", "UIToolkitInterface"] + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] }
+tests("RouterTests", uses: ["TestSupport", "ThreadSanitizerAnnotations", "HeadlessUI"] + engine)
 
 // MARK: - Feature pairs
 
@@ -86,20 +94,21 @@ feature("Order", uses: ["Login"], faces: ["Services"])
 // MARK: - Composition root (the only place that imports concrete modules and Router)
 
 let interfaces = engine + featureNames.map { "\($0)Interface" }
-let everything = interfaces + featureNames
+let everything = interfaces + featureNames + toolkitNames
 app("HorizonApp", uses: everything)
 
 // MARK: - What runs the app: flows, benchmarks, the CLI (the root, the router and interfaces only)
 
 app("HorizonFlows", uses: ["HorizonApp"] + interfaces)
-app("HorizonBench", uses: engine)
+app("HorizonBench", uses: engine + ["HeadlessUI"])
 app("HorizonCLI", uses: ["HorizonApp", "HorizonFlows", "HorizonBench", "LoginInterface"] + engine)
 targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonCLI"], path: "App/horizon"))
 
 // MARK: - Shared test helpers, flow tests and architecture tests
 
 let testSupport = [
-    "HeadlessUI", "RouterInterface", "RouterServicesInterface", "RouterModulesInterface", "HTTPClientInterface",
+    "UIToolkitInterface", "HeadlessUI", "RouterInterface", "RouterServicesInterface", "RouterModulesInterface",
+    "HTTPClientInterface",
     "LoginInterface",
 ]
 targets.append(.target(name: "TestSupport", dependencies: deps(testSupport), path: "Tests/TestSupport"))

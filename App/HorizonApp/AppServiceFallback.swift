@@ -1,7 +1,7 @@
-public import HeadlessUI
 public import RouterInterface
 public import RouterServices
 public import RouterServicesInterface
+public import UIToolkitInterface
 
 /// The app's answer to services and tasks it does not have (AHServiceRouter's fallback delegate):
 /// an "unavailable" screen, and a task result saying so.

@@ -1,10 +1,10 @@
-public import HeadlessUI
 import HomeInterface
 import LoginInterface
 import OrderInterface
 import ProfileInterface
 import Router
 public import RouterInterface
+public import UIToolkitInterface
 
 extension HorizonApp {
     /// Launches into a navigation stack with the profile (RouterService's initial feature).

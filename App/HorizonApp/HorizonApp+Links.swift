@@ -1,5 +1,4 @@
 import AudioPlayerInterface
-import HeadlessUI
 import HomeInterface
 import LoginInterface
 import ProfileInterface
@@ -9,6 +8,7 @@ import RouterLinks
 import RouterLinksInterface
 import SettingsInterface
 import ShowPageInterface
+import UIToolkitInterface
 
 extension HorizonApp {
     /// The schemes and hosts of the links the app handles: `horizon://…` and universal

@@ -1,11 +1,12 @@
 import Alert
 import AlertInterface
 import AudioPlayer
+import DeclarativeUI
 import FeatureFlags
 public import FeatureFlagsInterface
 public import Foundation
 import HTTPClient
-public import HeadlessUI
+import HeadlessUI
 import Home
 import Login
 import LoginInterface
@@ -21,6 +22,7 @@ public import RouterServices
 import Settings
 import ShowPage
 import TimeService
+public import UIToolkitInterface
 
 /// The composition root: the one place that knows every concrete module.
 ///
@@ -37,8 +39,18 @@ public final class HorizonApp {
         case live(URL)
     }
 
+    /// Which UI toolkit shows the app: the engine and the features see only the seam.
+    public enum Toolkit: String, Sendable, CaseIterable {
+        /// HeadlessUI's `Window`: UIKit's semantics, an object tree (the default).
+        case headless
+        /// DeclarativeUI's `Scene`: SwiftUI's, the hierarchy as a value a view layer renders.
+        case declarative
+    }
+
+    /// The toolkit the app was created with.
+    public let toolkit: Toolkit
     /// The window everything is shown in.
-    public let window: Window
+    public let window: any UIToolkit
     /// The router.
     public let router: Router
     /// The services-and-tasks face, installed on the router.
@@ -72,11 +84,14 @@ public final class HorizonApp {
 
     /// Creates the app: installs every module, binds what is app-wide and validates the graph.
     ///
-    /// - Parameter backend: Where HTTP requests go.
+    /// - Parameters:
+    ///   - backend: Where HTTP requests go.
+    ///   - toolkit: Which UI toolkit shows the app.
     /// - Throws: `RouterError.invalidConfiguration` when `validate()` finds problems, or
     ///   `LinkError.invalidLinkTree` / `.invalidLinkPattern` when the link tree is malformed.
-    public init(backend: Backend = .fixtures) throws {
-        window = Window()
+    public init(backend: Backend = .fixtures, toolkit: Toolkit = .headless) throws {
+        self.toolkit = toolkit
+        window = toolkit.makeWindow()
         router = Router(window: window)
         services = try ServicesFace.install(on: router)
         modules = try ModulesFace.install(on: router)
@@ -95,6 +110,16 @@ public final class HorizonApp {
 
     /// The dependency resolver features are injected from, for code that acts as a feature would.
     public var dependencies: any DependencyResolving { router.container }
+}
+
+extension HorizonApp.Toolkit {
+    /// A window of this toolkit.
+    @MainActor func makeWindow() -> any UIToolkit {
+        switch self {
+        case .headless: Window()
+        case .declarative: Scene()
+        }
+    }
 }
 
 extension HorizonApp.Backend {

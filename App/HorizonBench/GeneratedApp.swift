@@ -5,6 +5,7 @@ import RouterLinks
 import RouterLinksInterface
 import RouterModules
 import Synchronization
+import UIToolkitInterface
 
 /// A generated app of `size` features for the benchmarks at scale: each feature is its own
 /// module in miniature (a route, a route handler, a feature with three `@Dependency`
@@ -30,7 +31,7 @@ final class GeneratedApp {
 
     init(size: Int) throws {
         self.size = size
-        router = Router()
+        router = Router(window: Window())
         modules = try ModulesFace.install(on: router)
         links = try LinksFace.install(on: router)
         var generation = Generation(container: router.container, last: size - 1, parts: nil)

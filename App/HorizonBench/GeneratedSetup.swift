@@ -1,3 +1,4 @@
+import HeadlessUI
 import Router
 import RouterInterface
 import RouterLinks
@@ -20,7 +21,7 @@ extension SetupPart {
     /// - Returns: How many items it registered.
     @MainActor
     public func build(size: Int) throws -> Int {
-        let router = Router()
+        let router = Router(window: Window())
         let links = try LinksFace.install(on: router)
         var generation = Generation(container: router.container, last: size - 1, parts: self)
         try generation.visitNumbers(count: size)

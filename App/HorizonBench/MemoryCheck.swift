@@ -1,8 +1,8 @@
 import Foundation
-import HeadlessUI
 import Router
 import RouterInterface
 import RouterLinksInterface
+import UIToolkitInterface
 
 /// Repeats a navigation and its inverse many times on a generated app, then counts what is
 /// still alive and how resident memory moved: nothing should be left, and memory flat.

@@ -6,6 +6,7 @@ import RouterLinks
 import RouterLinksInterface
 import RouterModules
 import RouterModulesInterface
+import UIToolkitInterface
 
 /// The runtime benchmarks of `horizon bench`: each operation on generated apps of several
 /// sizes, beside a hand-wired baseline doing the same work without the router, in one run.

@@ -1,10 +1,10 @@
 import Foundation
-import HeadlessUI
 import HorizonApp
 import Router
 import RouterInterface
 import RouterLinks
 import RouterLinksInterface
+import UIToolkitInterface
 
 extension CommandLineTool {
     /// `horizon open URL... [--json] [--signed-in] [--junctions-only] [--state FILE] [--save-state FILE]`:

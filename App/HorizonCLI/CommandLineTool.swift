@@ -1,10 +1,10 @@
 import Foundation
-public import HeadlessUI
 import HorizonApp
 import HorizonFlows
 import Router
 import RouterModules
 import RouterServices
+public import UIToolkitInterface
 
 /// The `horizon` command: parses arguments, runs a command, returns the exit code.
 ///
@@ -50,10 +50,24 @@ public struct CommandLineTool {
             page = words[index + 1]
             words.removeSubrange(index...(index + 1))
         }
-        guard let command = words.first else { return await play(FlowCatalog.all, json: json, page: page) }
+        var toolkit = HorizonApp.Toolkit.headless
+        if let index = words.firstIndex(of: "--toolkit") {
+            let names = HorizonApp.Toolkit.allCases.map(\.rawValue).joined(separator: " or ")
+            guard words.indices.contains(index + 1), let chosen = HorizonApp.Toolkit(rawValue: words[index + 1]) else {
+                return usage("--toolkit needs \(names): horizon --toolkit declarative")
+            }
+            toolkit = chosen
+            words.removeSubrange(index...(index + 1))
+        }
+        guard let command = words.first else {
+            return await play(FlowCatalog.all, json: json, page: page, toolkit: toolkit)
+        }
         let rest = Array(words.dropFirst())
         if page != nil, command != "play" {
             return usage("--html goes with play or with no command: horizon play ID... --html flows.html")
+        }
+        if toolkit != .headless, command != "play" {
+            return usage("--toolkit goes with play or with no command: horizon play ID... --toolkit declarative")
         }
         switch command {
         case "play":
@@ -65,7 +79,7 @@ public struct CommandLineTool {
                 }
                 flows.append(flow)
             }
-            return await play(flows, json: json, page: page)
+            return await play(flows, json: json, page: page, toolkit: toolkit)
         case "list":
             guard rest.isEmpty else { return usage("list takes no arguments") }
             return list(json: json)
@@ -118,11 +132,12 @@ public struct CommandLineTool {
         return error.isBadInput ? 2 : 1
     }
 
-    private func play(_ flows: [Flow], json: Bool, page path: String?) async -> Int32 {
+    private func play(_ flows: [Flow], json: Bool, page path: String?, toolkit: HorizonApp.Toolkit) async -> Int32 {
         if let path {
             do throws(FileError) { try WritableFile.check(path) } catch { return usage("--html: \(error)") }
         }
-        let report = PlayReport(flows: await FlowRunner.play(flows, log: json ? nil : output, style: style))
+        let results = await FlowRunner.play(flows, log: json ? nil : output, style: style, toolkit: toolkit)
+        let report = PlayReport(flows: results)
         output(json ? Self.encode(report) : report.summary)
         if let path {
             do throws(FileError) { try WritableFile.write(FlowPage(report: report).html, to: path) } catch {
@@ -221,6 +236,10 @@ public struct CommandLineTool {
         USAGE
           horizon                     play every flow; prints each step and the hierarchy,
                                       ends with "N flows, M steps: all passed" (or what failed)
+          horizon --toolkit declarative
+                                      the same on DeclarativeUI, the SwiftUI-style toolkit (the hierarchy
+                                      as a value a view layer renders); also `horizon play ID... --toolkit
+                                      declarative`. The default is headless, HeadlessUI's UIKit semantics
           horizon list                flow ids, titles and the seed section each comes from
           horizon play ID... [--json] [--html FILE]
                                       play the named flows; --json prints machine-readable results,

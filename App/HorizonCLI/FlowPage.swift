@@ -1,5 +1,5 @@
-import HeadlessUI
 import HorizonFlows
+import UIToolkitInterface
 
 /// `horizon play … --html FILE`: one self-contained page of flows, each step drawn as a phone
 /// (stacks as cards, tabs with their bar, modals over their presenter, the visible screen

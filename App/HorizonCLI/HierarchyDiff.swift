@@ -1,4 +1,4 @@
-import HeadlessUI
+import UIToolkitInterface
 
 /// What one step changed in the hierarchy, for the flow page: screens added, removed or whose
 /// content changed, matched by their place (the path of indices from the root) and name. The

@@ -1,5 +1,4 @@
 import Foundation
-import HeadlessUI
 import HorizonApp
 import LoginInterface
 import Router
@@ -8,6 +7,7 @@ import RouterLinks
 import RouterLinksInterface
 import RouterServices
 import RouterServicesInterface
+import UIToolkitInterface
 
 /// An interactive session on the headless app (`horizon repl`): one command per line, and
 /// after each what changed in the hierarchy and the router's events; `tree` prints it whole.

@@ -1,6 +1,5 @@
 import AlertInterface
 import AudioPlayerInterface
-import HeadlessUI
 import HomeInterface
 import HorizonApp
 import LoginInterface
@@ -11,6 +10,7 @@ import RouterServices
 import RouterServicesInterface
 import SettingsInterface
 import ShowPageInterface
+import UIToolkitInterface
 
 /// The AHServiceRouter README, scenario by scenario. The flow plays the app's routing
 /// delegate object (the seed's `MainPageDelegateObject`): it calls the services face, never

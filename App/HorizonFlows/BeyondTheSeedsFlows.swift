@@ -1,6 +1,5 @@
 import AudioPlayerInterface
 import Foundation
-import HeadlessUI
 import HomeInterface
 import HorizonApp
 import Router
@@ -8,6 +7,7 @@ import RouterInterface
 import RouterLinks
 import RouterLinksInterface
 import ShowPageInterface
+import UIToolkitInterface
 
 /// What goes beyond the seeds: the navigation state saved, restored and kept true.
 enum BeyondTheSeedsFlows {

@@ -1,6 +1,6 @@
-import HeadlessUI
 import HorizonApp
 import Router
+import UIToolkitInterface
 
 extension FlowContext {
     /// The last step of every flow: nothing it made outlives what holds it.

@@ -1,9 +1,9 @@
-import HeadlessUI
 import HorizonApp
 import Router
 import RouterInterface
 import RouterLinks
 import RouterLinksInterface
+import UIToolkitInterface
 
 extension FlowContext {
     /// Opens a link as the system hands it to the app, and notes each change it made.

@@ -1,6 +1,6 @@
-import HeadlessUI
 public import HorizonApp
 import RouterInterface
+import UIToolkitInterface
 
 /// What a flow plays against: a fresh app, steps that print the hierarchy, and expectations.
 @MainActor
@@ -8,7 +8,7 @@ public final class FlowContext {
     /// The app under test, created fresh for the flow (and again by `relaunch()`).
     public private(set) var app: HorizonApp
     /// The windows of every app the flow launched, the current one last.
-    private(set) var windows: [Window]
+    private(set) var windows: [any UIToolkit]
     private(set) var steps: [StepResult] = []
     private let log: (String) -> Void
     /// How the hierarchy is drawn in the transcript.
@@ -38,7 +38,7 @@ public final class FlowContext {
     /// the router that holds the window, so a hierarchy left in place would keep the old app.
     func relaunch() throws {
         try app.window.setRoot(nil)
-        app = try HorizonApp()
+        app = try HorizonApp(toolkit: app.toolkit)
         windows.append(app.window)
     }
 

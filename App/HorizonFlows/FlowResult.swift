@@ -1,4 +1,4 @@
-public import HeadlessUI
+public import UIToolkitInterface
 
 /// The outcome of one flow, for `--json` and tests.
 public struct FlowResult: Codable, Sendable {

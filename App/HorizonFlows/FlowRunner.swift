@@ -1,5 +1,5 @@
-public import HeadlessUI
-import HorizonApp
+public import HorizonApp
+public import UIToolkitInterface
 
 /// Plays flows, each on a fresh app, and reports every step.
 @MainActor
@@ -10,23 +10,27 @@ public enum FlowRunner {
     ///   - flows: The flows to play.
     ///   - log: Where the human-readable transcript goes; `nil` for none.
     ///   - style: How the transcript draws the hierarchy (colours and width for a terminal).
+    ///   - toolkit: The UI toolkit each flow's app shows on.
     /// - Returns: One result per flow.
-    public static func play(_ flows: [Flow], log: ((String) -> Void)? = nil, style: TextTreeStyle = .plain) async
-        -> [FlowResult]
-    {
+    public static func play(
+        _ flows: [Flow], log: ((String) -> Void)? = nil, style: TextTreeStyle = .plain,
+        toolkit: HorizonApp.Toolkit = .headless
+    ) async -> [FlowResult] {
         var results: [FlowResult] = []
         for flow in flows {
-            results.append(await play(flow, log: log ?? { _ in }, style: style))
+            results.append(await play(flow, log: log ?? { _ in }, style: style, toolkit: toolkit))
         }
         return results
     }
 
-    private static func play(_ flow: Flow, log: @escaping (String) -> Void, style: TextTreeStyle) async -> FlowResult {
+    private static func play(
+        _ flow: Flow, log: @escaping (String) -> Void, style: TextTreeStyle, toolkit: HorizonApp.Toolkit
+    ) async -> FlowResult {
         log("▶ \(flow.id) — \(flow.title)")
         log("  from: \(flow.source)")
         let context: FlowContext
         do {
-            context = FlowContext(app: try HorizonApp(), log: log, style: style)
+            context = FlowContext(app: try HorizonApp(toolkit: toolkit), log: log, style: style)
         } catch {
             log("  ✗ the app did not start: \(error)")
             return FlowResult(

@@ -1,5 +1,4 @@
 import AudioPlayerInterface
-import HeadlessUI
 import HomeInterface
 import HorizonApp
 import LoginInterface
@@ -9,6 +8,7 @@ import RouterLinks
 import RouterLinksInterface
 import SettingsInterface
 import ShowPageInterface
+import UIToolkitInterface
 
 /// The MonarchRouter README, scenario by scenario: links open places in the declared link
 /// tree (`HorizonApp.linkTree()`), and the router applies the smallest change.

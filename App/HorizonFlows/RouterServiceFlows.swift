@@ -2,7 +2,6 @@ import AlertInterface
 import AudioPlayerInterface
 import FeatureFlagsInterface
 import HTTPClientInterface
-import HeadlessUI
 import HomeInterface
 import HorizonApp
 import LoginInterface
@@ -11,6 +10,7 @@ import Router
 import RouterInterface
 import SettingsInterface
 import ShowPageInterface
+import UIToolkitInterface
 
 /// The RouterService README, scenario by scenario.
 enum RouterServiceFlows {

@@ -1,6 +1,5 @@
 import AlertInterface
 import Foundation
-import HeadlessUI
 import HomeInterface
 import HorizonApp
 import LoginInterface
@@ -12,6 +11,7 @@ import RouterModules
 import RouterModulesInterface
 import ShowPageInterface
 import TimeServiceInterface
+import UIToolkitInterface
 
 /// The ZIKRouter README, scenario by scenario. The flow plays the README's view controllers
 /// (`TestEditorViewController`, `TestServiceViewController`): it asks for modules by protocol

@@ -2,6 +2,7 @@ import AlertInterface
 import HeadlessUI
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 @testable import Alert
 

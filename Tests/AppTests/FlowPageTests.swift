@@ -1,5 +1,6 @@
 import HeadlessUI
 import Testing
+import UIToolkitInterface
 
 @testable import HorizonCLI
 @testable import HorizonFlows

@@ -4,6 +4,7 @@ import HorizonApp
 import Router
 import RouterInterface
 import Testing
+import UIToolkitInterface
 
 @testable import HorizonFlows
 

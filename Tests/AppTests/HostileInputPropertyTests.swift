@@ -8,6 +8,7 @@ import RouterServices
 import RouterServicesInterface
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 @testable import HorizonApp
 

@@ -7,6 +7,7 @@ import RouterLinks
 import RouterLinksInterface
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 /// A saved state comes from a file, so from anyone: it restores unchanged when the app
 /// saved it, and it is refused with a typed error, the hierarchy untouched, when no link or

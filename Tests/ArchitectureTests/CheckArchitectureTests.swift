@@ -90,8 +90,25 @@ struct Violation: Sendable, CustomTestStringConvertible {
             edit: { "import Router\n" + $0 },
             expected: [
                 "RouterServicesInterface (Modules/RouterServices/RouterServicesInterface)",
-                "imports Router: a face's interface may import RouterInterface and HeadlessUI only", "[rule 1]",
+                "imports Router: a face's interface may import RouterInterface and UIToolkitInterface only", "[rule 1]",
             ]),
+        Violation(
+            name: "the core imports a UI toolkit",
+            file: "Modules/Router/Router/Router+Presentation.swift",
+            edit: { "import HeadlessUI\n" + $0 },
+            expected: [
+                "Router (Modules/Router/Router)", "Router+Presentation.swift:1 imports HeadlessUI, a UI toolkit",
+                "see the UI through UIToolkitInterface only", "[rule 9]",
+            ]),
+        Violation(
+            name: "a feature depends on a UI toolkit in the manifest",
+            file: "Package.swift",
+            edit: {
+                $0.replacingOccurrences(
+                    of: #"let base = ["RouterInterface", "UIToolkitInterface"]"#,
+                    with: #"let base = ["RouterInterface", "UIToolkitInterface", "DeclarativeUI"]"#)
+            },
+            expected: ["Profile (Modules/Profile/Profile): depends on DeclarativeUI in Package.swift", "[rule 9]"]),
         Violation(
             name: "a feature imports the concrete Router",
             file: "Modules/Home/Home/HomeScreen.swift",
@@ -115,7 +132,7 @@ struct Violation: Sendable, CustomTestStringConvertible {
         Violation(
             name: "an @_exported import",
             file: "Modules/Settings/SettingsInterface/SettingsRoute.swift",
-            edit: { $0 + "\n@_exported import HeadlessUI\n" },
+            edit: { $0 + "\n@_exported import UIToolkitInterface\n" },
             expected: ["SettingsInterface", "@_exported import", "[rule 4]"]),
         Violation(
             name: "a manifest dependency on a concrete module",
@@ -144,7 +161,9 @@ struct Violation: Sendable, CustomTestStringConvertible {
                     of: "let package = Package(",
                     with: "targets[0].swiftSettings?.append(.swiftLanguageMode(.v5))\nlet package = Package(")
             },
-            expected: ["HeadlessUI (Modules/HeadlessUI/HeadlessUI): sets Swift language mode 5", "[rule 5]"]),
+            expected: [
+                "UIToolkitInterface (Modules/UIToolkit/UIToolkitInterface): sets Swift language mode 5", "[rule 5]",
+            ]),
         Violation(
             name: "a flow imports a concrete module",
             file: "App/HorizonFlows/RouterServiceFlows.swift",

@@ -4,6 +4,7 @@ import HeadlessUI
 import RouterInterface
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 @testable import AudioPlayer
 @testable import FeatureFlags

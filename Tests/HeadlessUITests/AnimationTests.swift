@@ -1,6 +1,7 @@
 import HeadlessUI
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 @MainActor
 @Suite("Animation in the recorded changes")

@@ -1,5 +1,6 @@
 import HeadlessUI
 import Testing
+import UIToolkitInterface
 
 @MainActor
 @Suite("Tabs, split, children and subviews")
@@ -14,7 +15,7 @@ struct ContainerTests {
         #expect(a.isVisible && !b.isVisible && !b.isLoaded, "an unselected tab is not even loaded")
         try tabs.select(1)
         #expect(!a.isVisible && b.isVisible)
-        #expect(throws: HeadlessUIError.tabOutOfRange(index: 5, count: 2)) { try tabs.select(5) }
+        #expect(throws: HierarchyError.tabOutOfRange(index: 5, count: 2)) { try tabs.select(5) }
         #expect(window.snapshot.root?.selectedTab == 1)
     }
 
@@ -31,7 +32,7 @@ struct ContainerTests {
         #expect(!first.isVisible && second.isVisible && first.parent == nil)
         try split.removeDetail()
         #expect(split.detail == nil)
-        #expect(throws: HeadlessUIError.notInContainer(screen: "detail", container: "Split")) {
+        #expect(throws: HierarchyError.notInContainer(screen: "detail", container: "Split")) {
             try split.removeDetail()
         }
     }
@@ -46,14 +47,14 @@ struct ContainerTests {
         try host.addChild(child)
         try host.addSubview(badge)
         #expect(child.isVisible && badge.isVisible)
-        #expect(throws: HeadlessUIError.alreadyInHierarchy("Child")) { try host.addSubview(child) }
-        #expect(throws: HeadlessUIError.managedByContainer("NavigationStack")) {
+        #expect(throws: HierarchyError.alreadyInHierarchy("Child")) { try host.addSubview(child) }
+        #expect(throws: HierarchyError.managedByContainer("NavigationStack")) {
             try NavigationStack().addChild(Screen())
         }
         try child.removeFromParent()
         try badge.removeFromSuperview()
         #expect(!child.isVisible && !badge.isVisible)
-        #expect(throws: HeadlessUIError.noParent("Child")) { try child.removeFromParent() }
-        #expect(throws: HeadlessUIError.noSuperview("Badge")) { try badge.removeFromSuperview() }
+        #expect(throws: HierarchyError.noParent("Child")) { try child.removeFromParent() }
+        #expect(throws: HierarchyError.noSuperview("Badge")) { try badge.removeFromSuperview() }
     }
 }

@@ -1,6 +1,7 @@
 import HeadlessUI
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 @MainActor
 @Suite("User gestures")
@@ -19,7 +20,7 @@ struct GestureTests {
         #expect(stack.screens.map(\.name) == ["A"])
         #expect(seen.count == 1 && seen[0].0 == .pop && seen[0].1 == gesture)
         #expect(
-            throws: HeadlessUIError.gestureNotApplicable(
+            throws: HierarchyError.gestureNotApplicable(
                 gesture, reason: "NavigationStack shows its root, there is no back")
         ) {
             try window.perform(gesture)
@@ -40,7 +41,7 @@ struct GestureTests {
         #expect(b.presentedScreen == nil)
         try b.present(Screen(name: "Cover"), style: .fullScreen)
         #expect(
-            throws: HeadlessUIError.gestureNotApplicable(
+            throws: HierarchyError.gestureNotApplicable(
                 .swipeDown, reason: "Cover is presented fullScreen and cannot be swiped down")
         ) {
             try window.perform(.swipeDown)
@@ -55,7 +56,7 @@ struct GestureTests {
         #expect {
             try window.perform(gesture)
         } throws: { error in
-            guard case .gestureNotApplicable(let thrown, _) = error as? HeadlessUIError else { return false }
+            guard case .gestureNotApplicable(let thrown, _) = error as? HierarchyError else { return false }
             return thrown == gesture
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 /// Numbers in snapshots and saved states keep what JSON wrote: integers exactly, whatever
 /// their size, and every finite `Double` as itself.

@@ -1,6 +1,7 @@
 import HeadlessUI
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 @MainActor
 @Suite("NavigationStack")
@@ -36,19 +37,19 @@ struct NavigationStackTests {
     func refusals() throws {
         let root = Screen(name: "Root")
         let (_, stack) = try TestHierarchy.show(root)
-        #expect(throws: HeadlessUIError.cannotPopRoot("Root")) { try stack.pop() }
-        #expect(throws: HeadlessUIError.alreadyInStack("Root")) { try stack.push(root) }
-        #expect(throws: HeadlessUIError.cannotPushNavigationStack("Inner")) {
+        #expect(throws: HierarchyError.cannotPopRoot("Root")) { try stack.pop() }
+        #expect(throws: HierarchyError.alreadyInStack("Root")) { try stack.push(root) }
+        #expect(throws: HierarchyError.cannotPushNavigationStack("Inner")) {
             try stack.push(NavigationStack(name: "Inner"))
         }
         let elsewhere = Screen(name: "Elsewhere")
         let other = NavigationStack([elsewhere])
         #expect(other.screens.count == 1)
-        #expect(throws: HeadlessUIError.alreadyInHierarchy("Elsewhere")) { try stack.push(elsewhere) }
-        #expect(throws: HeadlessUIError.notInContainer(screen: "Stranger", container: "NavigationStack")) {
+        #expect(throws: HierarchyError.alreadyInHierarchy("Elsewhere")) { try stack.push(elsewhere) }
+        #expect(throws: HierarchyError.notInContainer(screen: "Stranger", container: "NavigationStack")) {
             try stack.pop(to: Screen(name: "Stranger"))
         }
-        #expect(throws: HeadlessUIError.emptyContainer("NavigationStack")) { try stack.setStack([]) }
+        #expect(throws: HierarchyError.emptyContainer("NavigationStack")) { try stack.setStack([]) }
         #expect(stack.screens.map(\.name) == ["Root"], "nothing changed after the refusals")
     }
 
@@ -57,7 +58,7 @@ struct NavigationStackTests {
         let window = Window()
         let loose = Screen(name: "Loose")
         try window.setRoot(loose)
-        #expect(throws: HeadlessUIError.notInNavigationStack("Loose")) {
+        #expect(throws: HierarchyError.notInNavigationStack("Loose")) {
             try loose.pushInNavigationStack(Screen(name: "Next"))
         }
         let (_, stack) = try TestHierarchy.show(Screen(name: "Root"))

@@ -1,5 +1,6 @@
 import HeadlessUI
 import Testing
+import UIToolkitInterface
 
 @MainActor
 @Suite("Modal presentation")
@@ -31,14 +32,14 @@ struct PresentationTests {
         let window = Window()
         try window.setRoot(root)
         try root.present(first)
-        #expect(throws: HeadlessUIError.alreadyPresenting(presenter: "Root", presented: "First")) {
+        #expect(throws: HierarchyError.alreadyPresenting(presenter: "Root", presented: "First")) {
             try root.present(Screen(name: "Second"))
         }
-        #expect(throws: HeadlessUIError.presenterNotInWindow("Loose")) { try Screen(name: "Loose").present(Screen()) }
-        #expect(throws: HeadlessUIError.popoverWithoutAnchor("Pop")) {
+        #expect(throws: HierarchyError.presenterNotInWindow("Loose")) { try Screen(name: "Loose").present(Screen()) }
+        #expect(throws: HierarchyError.popoverWithoutAnchor("Pop")) {
             try first.present(Screen(name: "Pop"), style: .popover(anchor: ""))
         }
-        #expect(throws: HeadlessUIError.nothingToDismiss("Alone")) { try Screen(name: "Alone").dismiss() }
+        #expect(throws: HierarchyError.nothingToDismiss("Alone")) { try Screen(name: "Alone").dismiss() }
         #expect(root.presentedScreen === first && first.presentedScreen == nil, "nothing changed after the refusals")
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 private struct ShowDescriptor: ScreenDescriptor {
     static let identifier = "show"

@@ -7,6 +7,7 @@ import RouterModulesInterface
 import ShowPageInterface
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 @testable import Home
 

@@ -4,6 +4,7 @@ import RouterInterface
 import RouterModulesInterface
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 @testable import Login
 

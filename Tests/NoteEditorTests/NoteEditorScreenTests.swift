@@ -6,6 +6,7 @@ import RouterModulesInterface
 import TestSupport
 import Testing
 import TimeServiceInterface
+import UIToolkitInterface
 
 @testable import NoteEditor
 @testable import TimeService

@@ -6,6 +6,7 @@ import RouterInterface
 import RouterServicesInterface
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 @testable import Order
 

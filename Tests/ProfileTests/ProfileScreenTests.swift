@@ -7,6 +7,7 @@ import RouterInterface
 import SettingsInterface
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 @testable import Profile
 

@@ -5,6 +5,7 @@ import RouterLinks
 import RouterModules
 import RouterServices
 import Synchronization
+import UIToolkitInterface
 
 // Two modules' worth of same-named types: the container must not confuse them.
 enum ModuleA { protocol Client: AnyObject, Sendable { var module: String { get } } }
@@ -109,11 +110,11 @@ struct RouterFixture {
     let links: LinksFace
     let switches = Switches()
     let home = Screen(name: "Home")
-    var window: Window { router.window }
+    var window: any UIToolkit { router.window }
     var stack: NavigationStack { window.root as! NavigationStack }
 
     init(registerCounter: Bool = true) throws {
-        router = Router()
+        router = Router(window: Window())
         services = try ServicesFace.install(on: router)
         modules = try ModulesFace.install(on: router)
         links = try LinksFace.install(on: router)

@@ -4,6 +4,7 @@ import Router
 import RouterInterface
 import RouterLinks
 import RouterLinksInterface
+import UIToolkitInterface
 
 // The subject of the fuzz targets (Scripts/fuzz compiles this file into the libFuzzer
 // executable) and of the corpus replay test: one source, so what the fuzzer checks and what
@@ -68,7 +69,7 @@ enum FuzzOutcome: Equatable {
 /// state unchanged then; a guarded screen never shows; a decoded route survives encoding.
 @MainActor
 final class FuzzSubject {
-    let router = Router()
+    let router = Router(window: Window())
     let links: LinksFace
 
     init() throws {

@@ -3,6 +3,7 @@ import RouterInterface
 import RouterLinksInterface
 import Synchronization
 import Testing
+import UIToolkitInterface
 
 @testable import Router
 @testable import RouterLinks

@@ -2,6 +2,7 @@ import HeadlessUI
 import RouterInterface
 import RouterLinksInterface
 import Testing
+import UIToolkitInterface
 
 @testable import Router
 @testable import RouterLinks
@@ -60,7 +61,7 @@ struct LinkDispatchTests {
         ((window.root?.subtree ?? []).first { $0.name == stack } as? NavigationStack)?.screens.map(\.name) ?? []
     }
 
-    var window: Window { fixture.window }
+    var window: any UIToolkit { fixture.window }
 
     @Test("a cold link builds section, tab, stack and screen; other tabs stay empty until shown")
     func cold() throws {
@@ -224,7 +225,7 @@ struct LinkDispatchTests {
     /// two patterns for the same links, an empty stack.
     @Test("structural mistakes in a tree are refused when it is declared", arguments: invalidTrees.indices)
     func invalidTrees(index: Int) {
-        let router = Router()
+        let router = Router(window: Window())
         #expect {
             try router.declaringLinks(Self.invalidTrees[index](), registering: TestRouteHandler())
         } throws: { error in
@@ -234,7 +235,7 @@ struct LinkDispatchTests {
 
     @Test("an ancestor whose route cannot be made from its defaults is a tree error, not a bad link")
     func ancestorWithoutDefaults() throws {
-        let router = Router()
+        let router = Router(window: Window())
         let links = try router.declaringLinks(
             .stack(
                 "S",
@@ -252,11 +253,11 @@ struct LinkDispatchTests {
 
     @Test("without a tree, or with a guard that redirects to itself, opening is a typed error")
     func noTreeAndLoop() throws {
-        let bare = Router()
+        let bare = Router(window: Window())
         let undeclared = try LinksFace.install(on: bare)
         #expect(throws: LinkError.noLinkTree) { try undeclared.open(link: "alpha") }
         let loop = LinkGuard("closed", redirect: "a") { false }
-        let router = Router()
+        let router = Router(window: Window())
         let links = try router.declaringLinks(
             .stack("S", [.endpoint(AlphaRoute.self, "a")]).guarded(by: loop),
             registering: TestRouteHandler())

@@ -2,6 +2,7 @@ import HeadlessUI
 import RouterInterface
 import RouterLinksInterface
 import Testing
+import UIToolkitInterface
 
 @testable import Router
 @testable import RouterLinks
@@ -13,7 +14,7 @@ final class LinkPresenterTests {
     let fixture: RouterFixture
     var router: Router { fixture.router }
     var links: LinksFace { fixture.links }
-    var window: Window { fixture.window }
+    var window: any UIToolkit { fixture.window }
     /// The ids `settingParameters` received, and the screens `onUnwind` received with whether
     /// they were still in the window then.
     var updates: [Int] = []

@@ -2,6 +2,7 @@ import HeadlessUI
 import RouterInterface
 import RouterLinksInterface
 import Testing
+import UIToolkitInterface
 
 @testable import Router
 @testable import RouterLinks

@@ -5,6 +5,7 @@ import RouterModules
 import RouterModulesInterface
 import Synchronization
 import Testing
+import UIToolkitInterface
 
 /// What an editor is made from, through a typed maker.
 struct EditorDraft: Sendable { var text: String }

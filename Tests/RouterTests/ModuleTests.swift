@@ -4,6 +4,7 @@ import RouterInterface
 import RouterModules
 import RouterModulesInterface
 import Testing
+import UIToolkitInterface
 
 /// A screen module's protocol, declared routable the way interfaces do.
 @MainActor protocol Editing: AnyObject { var text: String { get set } }
@@ -107,9 +108,9 @@ struct ModuleTests {
         try router.registerTransition(
             CustomTransition(
                 name: "slide",
-                perform: { destination, source throws(HeadlessUIError) in
+                perform: { destination, source throws(HierarchyError) in
                     try source.addChild(destination)
-                }, remove: { destination throws(HeadlessUIError) in try destination.removeFromParent() }))
+                }, remove: { destination throws(HierarchyError) in try destination.removeFromParent() }))
         let before = fixture.window.snapshot
         let (handle, result) = perform(routeType)
         #expect(result.value != nil && handle.state == .routed && fixture.window.snapshot != before)

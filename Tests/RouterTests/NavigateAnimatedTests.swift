@@ -2,6 +2,7 @@ import HeadlessUI
 import Router
 import RouterInterface
 import Testing
+import UIToolkitInterface
 
 @MainActor
 @Suite("navigate(to:from:presentation:animated:completion:)")

@@ -5,6 +5,7 @@ import RouterServices
 import RouterServicesInterface
 import Synchronization
 import Testing
+import UIToolkitInterface
 
 @MainActor
 @Suite("navigate(to:from:presentation:)")
@@ -45,7 +46,7 @@ struct NavigationTests {
 
     @Test("show presents when there is no navigation stack; showDetail uses a split container")
     func adaptive() throws {
-        let router = Router()
+        let router = Router(window: Window())
         try router.container.register((any Counter).self) { LiveCounter() }
         try router.container.register(Switches.self) { Switches() }
         try router.register(TestRouteHandler())

@@ -3,6 +3,7 @@ import HeadlessUI
 import Router
 import RouterInterface
 import Testing
+import UIToolkitInterface
 
 @MainActor
 @Suite("Observers and navigation state")

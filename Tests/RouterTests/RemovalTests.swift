@@ -2,6 +2,7 @@ import HeadlessUI
 import Router
 import RouterInterface
 import Testing
+import UIToolkitInterface
 
 @MainActor
 @Suite("Removal through the handle")

@@ -4,6 +4,7 @@ import RouterInterface
 import RouterServices
 import RouterServicesInterface
 import Testing
+import UIToolkitInterface
 
 private enum AlphaService {
     static let name: ServiceName = "AlphaService"

@@ -6,6 +6,7 @@ import RouterLinks
 import RouterLinksInterface
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 /// Restoring checks a state's shape before building anything, with or without a link tree,
 /// and a route's own checks apply to every way it is made.

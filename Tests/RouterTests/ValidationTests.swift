@@ -3,6 +3,7 @@ import Router
 import RouterInterface
 import Synchronization
 import Testing
+import UIToolkitInterface
 
 @MainActor
 @Suite("validate()")

@@ -5,6 +5,7 @@ import RouterInterface
 import SettingsInterface
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 @testable import Settings
 

@@ -6,6 +6,7 @@ import RouterInterface
 import ShowPageInterface
 import TestSupport
 import Testing
+import UIToolkitInterface
 
 @testable import ShowPage
 

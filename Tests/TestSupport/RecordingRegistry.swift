@@ -1,7 +1,7 @@
-public import HeadlessUI
 public import RouterInterface
 public import RouterModulesInterface
 public import RouterServicesInterface
+public import UIToolkitInterface
 
 /// Records what a module's entry registers, so a module's test can check it and call its
 /// mappings without a router.

@@ -1,6 +1,6 @@
-public import HeadlessUI
 import RouterInterface
 public import RouterModulesInterface
+public import UIToolkitInterface
 
 extension RecordingRouter: ModuleRouting {
     public func perform<Destination>(

@@ -1,7 +1,7 @@
 public import Foundation
-public import HeadlessUI
 public import RouterInterface
 public import RouterModulesInterface
+public import UIToolkitInterface
 
 /// A `Routing` and `ModuleRouting` that records navigations and presents a plain screen for each, or fails
 /// with a given error: lets a feature's screen be tested without the concrete router.

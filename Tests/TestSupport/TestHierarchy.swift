@@ -1,4 +1,5 @@
 public import HeadlessUI
+public import UIToolkitInterface
 
 /// Puts a screen on display the way an app would, for tests of screens and features.
 @MainActor

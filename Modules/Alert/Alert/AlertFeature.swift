@@ -1,6 +1,6 @@
 import AlertInterface
-import HeadlessUI
 import RouterInterface
+import UIToolkitInterface
 
 /// Builds an empty alert; callers fill it in `prepare`.
 struct AlertFeature: Feature {

@@ -1,5 +1,5 @@
 import AlertInterface
-import HeadlessUI
+import UIToolkitInterface
 
 /// A headless alert: shows its title and buttons; a tap closes it and runs the button's handler.
 final class AlertScreen: Screen, AlertScreenInput {

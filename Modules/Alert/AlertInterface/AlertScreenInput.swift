@@ -1,4 +1,4 @@
-public import HeadlessUI
+public import UIToolkitInterface
 
 /// An alert as the person in front of it sees it: its buttons, to tap.
 @MainActor

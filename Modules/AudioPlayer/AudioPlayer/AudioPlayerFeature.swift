@@ -1,7 +1,7 @@
 import AudioPlayerInterface
 import FeatureFlagsInterface
-import HeadlessUI
 import RouterInterface
+import UIToolkitInterface
 
 /// Builds the player; disabled by the `audioPlayer` flag, with no fallback.
 struct AudioPlayerFeature: Feature {

@@ -1,5 +1,5 @@
 import AudioPlayerInterface
-import HeadlessUI
+import UIToolkitInterface
 
 /// The player for one track: play and pause through the shared engine.
 final class AudioPlayerScreen: Screen, AudioPlayerScreenInput {

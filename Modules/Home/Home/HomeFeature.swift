@@ -1,7 +1,7 @@
-import HeadlessUI
 import HomeInterface
 import RouterInterface
 import RouterModulesInterface
+import UIToolkitInterface
 
 /// Builds the home screen.
 struct HomeFeature: Feature {

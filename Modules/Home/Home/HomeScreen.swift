@@ -1,10 +1,10 @@
-import HeadlessUI
 import HomeInterface
 import NoteEditorInterface
 import ProfileInterface
 import RouterInterface
 import RouterModulesInterface
 import ShowPageInterface
+import UIToolkitInterface
 
 /// The main page: featured shows, the way to the profile, and notes.
 final class HomeScreen: Screen, HomeScreenInput {

@@ -1,5 +1,5 @@
-public import HeadlessUI
 public import NoteEditorInterface
+public import UIToolkitInterface
 
 /// The home screen as its users see it.
 @MainActor

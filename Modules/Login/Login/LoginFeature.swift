@@ -1,7 +1,7 @@
-import HeadlessUI
 import LoginInterface
 import RouterInterface
 import RouterModulesInterface
+import UIToolkitInterface
 
 /// Builds the sign-in screen for `LoginRoute`.
 struct LoginFeature: Feature {

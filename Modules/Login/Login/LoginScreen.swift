@@ -1,7 +1,7 @@
-import HeadlessUI
 import LoginInterface
 import RouterInterface
 import RouterModulesInterface
+import UIToolkitInterface
 
 /// The sign-in form: submits credentials, shows the error (in an alert it requires by
 /// protocol), closes itself on success.

@@ -1,4 +1,4 @@
-public import HeadlessUI
+public import UIToolkitInterface
 
 /// The sign-in screen as its users see it: what a person types and taps, and what the screen
 /// shows back. Flows and the composition root reach the screen through this protocol only.

@@ -1,6 +1,6 @@
-public import HeadlessUI
 public import RouterInterface
 public import RouterServicesInterface
+public import UIToolkitInterface
 
 /// The Login module's services (the services-and-tasks face).
 public enum LoginService {

@@ -1,7 +1,7 @@
-import HeadlessUI
 import NoteEditorInterface
 import RouterInterface
 import RouterModulesInterface
+import UIToolkitInterface
 
 /// Builds the note editor; its time service comes through the protocols face.
 struct NoteEditorFeature: Feature {

@@ -1,7 +1,7 @@
-import HeadlessUI
 import NoteEditorInterface
 public import RouterInterface
 import RouterModulesInterface
+import UIToolkitInterface
 
 /// The NoteEditor module: the note editor, found by its protocol
 /// (`RoutableScreen<any NoteEditorInput>`) or made from a draft
@@ -27,9 +27,9 @@ public struct NoteEditorModule: AppModule {
         try registrar.registerTransition(
             CustomTransition(
                 name: NoteEditorTransition.pageCurl,
-                perform: { destination, source throws(HeadlessUIError) in
+                perform: { destination, source throws(HierarchyError) in
                     try source.present(destination, style: .custom(transition: NoteEditorTransition.pageCurl))
                 },
-                remove: { destination throws(HeadlessUIError) in try destination.dismiss() }))
+                remove: { destination throws(HierarchyError) in try destination.dismiss() }))
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
-import HeadlessUI
 import NoteEditorInterface
 import RouterInterface
 import RouterModulesInterface
 import TimeServiceInterface
+import UIToolkitInterface
 
 /// Creates or edits a note; stamps the time with the time service, found by its protocol.
 final class NoteEditorScreen: Screen, NoteEditorScreenInput {

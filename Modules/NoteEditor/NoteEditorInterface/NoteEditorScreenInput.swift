@@ -1,5 +1,5 @@
-public import HeadlessUI
 public import RouterModulesInterface
+public import UIToolkitInterface
 
 /// The note editor as the person typing sees it.
 @MainActor

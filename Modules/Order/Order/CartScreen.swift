@@ -1,8 +1,8 @@
-import HeadlessUI
 import LoginInterface
 import OrderInterface
 import RouterInterface
 import RouterServicesInterface
+import UIToolkitInterface
 
 /// The cart (the seed's page A): confirming goes to the order's summary, signing in first
 /// when nobody is signed in.

@@ -1,9 +1,9 @@
 import Foundation
-import HeadlessUI
 import LoginInterface
 import OrderInterface
 import RouterInterface
 import RouterServicesInterface
+import UIToolkitInterface
 
 /// Builds the cart (page A).
 struct CartFeature: Feature {

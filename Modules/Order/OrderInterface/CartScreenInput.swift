@@ -1,4 +1,4 @@
-public import HeadlessUI
+public import UIToolkitInterface
 
 /// The cart (the seed's page A) as its users see it.
 @MainActor

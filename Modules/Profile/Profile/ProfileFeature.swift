@@ -1,8 +1,8 @@
 import HTTPClientInterface
-import HeadlessUI
 import LoginInterface
 import ProfileInterface
 import RouterInterface
+import UIToolkitInterface
 
 /// Builds the profile screen; the app's initial feature.
 struct ProfileFeature: Feature {

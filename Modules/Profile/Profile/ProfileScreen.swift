@@ -1,10 +1,10 @@
 import Foundation
 import HTTPClientInterface
-import HeadlessUI
 import LoginInterface
 import ProfileInterface
 import RouterInterface
 import SettingsInterface
+import UIToolkitInterface
 
 /// A user's profile, loaded from the backend, with buttons to sign in, open settings and
 /// open the route the backend promotes.

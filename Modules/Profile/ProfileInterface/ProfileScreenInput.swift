@@ -1,5 +1,5 @@
-public import HeadlessUI
 public import RouterInterface
+public import UIToolkitInterface
 
 /// A user's profile screen as its users see it.
 @MainActor

@@ -1,4 +1,4 @@
-public import HeadlessUI
+public import UIToolkitInterface
 
 /// The app-wide navigation state: the hierarchy described as routes and containers.
 ///

@@ -1,5 +1,5 @@
-import HeadlessUI
 import RouterInterface
+import UIToolkitInterface
 
 /// What an installed module registers through: forwards each registration to the router or
 /// its container and records the module as its provider.

@@ -1,7 +1,7 @@
 package import Foundation
-import HeadlessUI
 public import RouterInterface
 import Synchronization
+import UIToolkitInterface
 
 /// The registered route types by identifier; decodes `AnyRoute` strings from any thread.
 public final class RouteRegistry: RouteDecoding, Sendable {

@@ -1,5 +1,5 @@
-public import HeadlessUI
 public import RouterInterface
+public import UIToolkitInterface
 
 extension Router {
     public func navigate(

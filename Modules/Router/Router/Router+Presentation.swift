@@ -1,5 +1,5 @@
-public import HeadlessUI
 public import RouterInterface
+public import UIToolkitInterface
 
 extension Router {
     /// Shows an already built screen from a source, the way `presentation` says.
@@ -26,7 +26,7 @@ extension Router {
             source: source.name, presentation: resolved, module: module, animated: animated)
         let custom = try customTransition(for: resolved)
         var attached = screen
-        do throws(HeadlessUIError) {
+        do throws(HierarchyError) {
             if let container = wrapping ?? resolved.impliedWrapping {
                 guard !screen.isInHierarchy else { throw .alreadyInHierarchy(screen.name) }
                 attached = container.wrap(screen)
@@ -70,7 +70,7 @@ extension Router {
     ) throws(RouterError) {
         let resolved = resolve(presentation, from: source)
         _ = try customTransition(for: resolved)
-        let refusal: HeadlessUIError? =
+        let refusal: HierarchyError? =
             switch resolved {
             case .push:
                 source.navigationStack == nil
@@ -119,7 +119,7 @@ extension Router {
                 route: handle.route.map { type(of: $0).identifier }, destination: name,
                 source: nil, presentation: handle.presentation, module: handle.module, animated: handle.animated)
             emit(.willRemove(transition))
-            do throws(HeadlessUIError) { try undo() } catch {
+            do throws(HierarchyError) { try undo() } catch {
                 throw .invalidPresentation(presentation: "remove", reason: error)
             }
             emit(.didRemove(transition))
@@ -129,31 +129,31 @@ extension Router {
     private func inverse(
         of presentation: Presentation, for attached: Screen,
         named name: String, animated: Bool
-    ) throws(RouterError) -> () throws(HeadlessUIError) -> Void {
+    ) throws(RouterError) -> () throws(HierarchyError) -> Void {
         switch presentation {
         case .push, .show:
             guard let stack = attached.parent as? NavigationStack,
                 let index = stack.screens.firstIndex(where: { $0 === attached })
             else { throw .alreadyRemoved(name) }
             guard index > 0 else { throw .invalidPresentation(presentation: "pop", reason: .cannotPopRoot(name)) }
-            return { () throws(HeadlessUIError) in _ = try stack.pop(to: stack.screens[index - 1], animated: animated) }
+            return { () throws(HierarchyError) in _ = try stack.pop(to: stack.screens[index - 1], animated: animated) }
         case .modal:
             guard attached.presentingScreen != nil else { throw .alreadyRemoved(name) }
-            return { () throws(HeadlessUIError) in _ = try attached.dismiss(animated: animated) }
+            return { () throws(HierarchyError) in _ = try attached.dismiss(animated: animated) }
         case .showDetail:
             guard let split = attached.parent as? SplitContainer, split.detail === attached else {
                 throw .alreadyRemoved(name)
             }
-            return { () throws(HeadlessUIError) in try split.removeDetail(animated: animated) }
+            return { () throws(HierarchyError) in try split.removeDetail(animated: animated) }
         case .child:
             guard attached.parent != nil else { throw .alreadyRemoved(name) }
-            return { () throws(HeadlessUIError) in try attached.removeFromParent() }
+            return { () throws(HierarchyError) in try attached.removeFromParent() }
         case .subview:
             guard attached.superview != nil else { throw .alreadyRemoved(name) }
-            return { () throws(HeadlessUIError) in try attached.removeFromSuperview() }
+            return { () throws(HierarchyError) in try attached.removeFromSuperview() }
         case .custom:
             let custom = try customTransition(for: presentation)
-            return { () throws(HeadlessUIError) in try custom?.remove(attached) }
+            return { () throws(HierarchyError) in try custom?.remove(attached) }
         case .setRoot:
             throw .notRemovable(name)
         }

@@ -1,6 +1,6 @@
 public import Foundation
-public import HeadlessUI
 public import RouterInterface
+public import UIToolkitInterface
 
 /// The one routing engine: registry, features, injection, presentation, state and observers.
 ///
@@ -9,8 +9,8 @@ public import RouterInterface
 /// `validate()`, and launches the first feature.
 @MainActor
 public final class Router: Routing {
-    /// The window everything is presented in.
-    public let window: Window
+    /// The window everything is presented in, of whichever toolkit the root picked.
+    public let window: any UIToolkit
     /// The dependency container features are injected from.
     public let container: DependencyContainer
     /// The registered route types, for decoding `AnyRoute`.
@@ -37,8 +37,9 @@ public final class Router: Routing {
     /// Creates a router with a container of its own, in which it provides itself as `any Routing`.
     /// Faces install themselves on it before the modules (`ServicesFace`, `ModulesFace`).
     ///
-    /// - Parameter window: The window to present in.
-    public init(window: Window = Window()) {
+    /// - Parameter window: The window to present in: a toolkit's (HeadlessUI's `Window`,
+    ///   DeclarativeUI's `Scene`, or an adapter to UIKit or SwiftUI). The core knows only the seam.
+    public init(window: any UIToolkit) {
         self.window = window
         container = DependencyContainer()
         let weakRouter = WeakReference(self)

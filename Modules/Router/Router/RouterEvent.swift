@@ -1,5 +1,5 @@
-public import HeadlessUI
 public import RouterInterface
+public import UIToolkitInterface
 
 /// What router observers are told: every transition, by code or by the user, and every error.
 public enum RouterEvent: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,5 @@
-package import HeadlessUI
 package import RouterInterface
+package import UIToolkitInterface
 
 /// What the core asks of an installed face beside its registrar; every requirement has a default.
 ///

@@ -1,4 +1,4 @@
-import HeadlessUI
+import UIToolkitInterface
 
 /// A route of any registered type, decoded from `"identifier|{json}"`.
 ///

@@ -1,4 +1,4 @@
-public import HeadlessUI
+public import UIToolkitInterface
 
 /// A named transition a module registers for `ScreenRouteType.custom` and `Presentation.custom`.
 ///
@@ -8,9 +8,9 @@ public struct CustomTransition: Sendable {
     /// The name route types and presentations use.
     public let name: String
     /// Shows `destination` from `source`.
-    public let perform: @MainActor @Sendable (_ destination: Screen, _ source: Screen) throws(HeadlessUIError) -> Void
+    public let perform: @MainActor @Sendable (_ destination: Screen, _ source: Screen) throws(HierarchyError) -> Void
     /// Takes `destination` away again.
-    public let remove: @MainActor @Sendable (_ destination: Screen) throws(HeadlessUIError) -> Void
+    public let remove: @MainActor @Sendable (_ destination: Screen) throws(HierarchyError) -> Void
 
     /// Creates a transition.
     ///
@@ -21,8 +21,8 @@ public struct CustomTransition: Sendable {
     public init(
         name: String,
         perform:
-            @escaping @MainActor @Sendable (_ destination: Screen, _ source: Screen) throws(HeadlessUIError) -> Void,
-        remove: @escaping @MainActor @Sendable (_ destination: Screen) throws(HeadlessUIError) -> Void
+            @escaping @MainActor @Sendable (_ destination: Screen, _ source: Screen) throws(HierarchyError) -> Void,
+        remove: @escaping @MainActor @Sendable (_ destination: Screen) throws(HierarchyError) -> Void
     ) {
         self.name = name
         self.perform = perform

@@ -1,4 +1,4 @@
-public import HeadlessUI
+public import UIToolkitInterface
 
 /// Builds the screen for a route; its dependencies are `@Dependency` properties.
 ///

@@ -1,4 +1,4 @@
-public import HeadlessUI
+public import UIToolkitInterface
 
 /// How a destination is shown from its source. The router picks the inverse for removal.
 public enum Presentation: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-public import HeadlessUI
+public import UIToolkitInterface
 
 /// A typed destination: a value that says where to go and carries its parameters.
 ///

@@ -1,4 +1,4 @@
-public import HeadlessUI
+public import UIToolkitInterface
 
 /// Connects a module's routes to the features that open them.
 ///

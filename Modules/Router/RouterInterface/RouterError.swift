@@ -1,4 +1,4 @@
-public import HeadlessUI
+public import UIToolkitInterface
 
 /// Every way routing can fail. Each case says what the user of the router should do.
 public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -33,7 +33,7 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `AnyRoute` was decoded without a registry: call `router.injectContext(into:)` first.
     case missingDecodingContext
     /// The presentation cannot happen from this source; the reason says what UI refused.
-    case invalidPresentation(presentation: String, reason: HeadlessUIError)
+    case invalidPresentation(presentation: String, reason: HierarchyError)
     /// The source screen is gone or not in the router's window.
     case invalidSource(String)
     /// What the handle presented is no longer there (e.g. the user went back).

@@ -1,5 +1,5 @@
 public import Foundation
-public import HeadlessUI
+public import UIToolkitInterface
 
 /// What features call to navigate; the router implements it and injects itself.
 ///

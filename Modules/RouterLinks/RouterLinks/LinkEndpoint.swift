@@ -1,6 +1,6 @@
-import HeadlessUI
 import RouterInterface
 import RouterLinksInterface
+import UIToolkitInterface
 
 /// An endpoint's route type and how a link's parameters become that route.
 ///

@@ -1,6 +1,6 @@
-public import HeadlessUI
 public import RouterInterface
 import RouterLinksInterface
+public import UIToolkitInterface
 
 extension LinkNode {
     /// This endpoint keeps its screen when a link asks for it with other values, and gives

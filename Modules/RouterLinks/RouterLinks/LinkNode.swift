@@ -1,6 +1,6 @@
-public import HeadlessUI
 public import RouterInterface
 import RouterLinksInterface
+public import UIToolkitInterface
 
 /// One node of the app's link tree: a switcher of sections, tabs, a stack, or an endpoint.
 ///

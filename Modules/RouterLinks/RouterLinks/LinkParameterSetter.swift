@@ -1,6 +1,6 @@
-import HeadlessUI
 import RouterInterface
 import RouterLinksInterface
+import UIToolkitInterface
 
 /// An endpoint's `settingParameters` callback, with the route type it was declared for.
 @MainActor

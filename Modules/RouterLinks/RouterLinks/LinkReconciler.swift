@@ -1,7 +1,7 @@
-import HeadlessUI
 import Router
 import RouterInterface
 import RouterLinksInterface
+import UIToolkitInterface
 
 /// Turns a target hierarchy into the smallest set of changes to the window.
 ///
@@ -16,7 +16,7 @@ struct LinkReconciler {
         let step: LinkStep
         let removed: [Screen]
         let added: [Screen]
-        let perform: @MainActor () throws(HeadlessUIError) -> Void
+        let perform: @MainActor () throws(HierarchyError) -> Void
     }
 
     private let face: LinksFace
@@ -52,7 +52,7 @@ struct LinkReconciler {
                 Change(
                     step: .setRoot(screen.name, replacing: old?.name), removed: old.map { [$0] } ?? [],
                     added: [screen]
-                ) { () throws(HeadlessUIError) in try window.setRoot(screen) })
+                ) { () throws(HierarchyError) in try window.setRoot(screen) })
             builds += presentations
         }
         let ordered = unwinds.enumerated().sorted { ($0.element.layer, -$0.offset) > ($1.element.layer, -$1.offset) }
@@ -138,7 +138,7 @@ struct LinkReconciler {
                 let name = tabs.tabs[tab].name
                 builds.append(
                     Change(step: .selectTab(tab, name: name, tabs: tabs.name), removed: [], added: []) {
-                        () throws(HeadlessUIError) in
+                        () throws(HierarchyError) in
                         try tabs.select(tab)
                     })
             }
@@ -162,7 +162,7 @@ struct LinkReconciler {
         let json = (try? JSONValue(encoding: route)).map { " \($0)" } ?? ""
         builds.append(
             Change(step: .setParameters(screen.name, route: entry.identifier + json), removed: [], added: []) {
-                () throws(HeadlessUIError) in
+                () throws(HierarchyError) in
                 setter.apply(route, screen)
                 screen.descriptor = route
             })
@@ -185,7 +185,7 @@ struct LinkReconciler {
                     Change(
                         step: .pop(popped.reversed().map(\.name), stack: stack.name), removed: popped.reversed(),
                         added: []
-                    ) { () throws(HeadlessUIError) in _ = try stack.pop(to: top) }
+                    ) { () throws(HierarchyError) in _ = try stack.pop(to: top) }
                 ))
         }
         for screen in screens[..<min(kept, entries.count - 1)] { dismissPresentations(under: screen, layer: layer) }
@@ -199,12 +199,12 @@ struct LinkReconciler {
                 Change(
                     step: .setStack(added.map(\.name), replacing: screens.map(\.name), stack: stack.name),
                     removed: screens, added: added
-                ) { () throws(HeadlessUIError) in try stack.setStack(added) })
+                ) { () throws(HierarchyError) in try stack.setStack(added) })
         } else {
             for screen in added {
                 builds.append(
                     Change(step: .push(screen.name, stack: stack.name), removed: [], added: [screen]) {
-                        () throws(HeadlessUIError) in
+                        () throws(HierarchyError) in
                         try stack.push(screen)
                     })
             }
@@ -234,7 +234,7 @@ struct LinkReconciler {
             (
                 layer + 1,
                 Change(step: .dismiss(chain.reversed().map(\.name)), removed: chain.reversed(), added: []) {
-                    () throws(HeadlessUIError) in _ = try presenter.dismiss()
+                    () throws(HierarchyError) in _ = try presenter.dismiss()
                 }
             ))
     }
@@ -278,7 +278,7 @@ struct LinkReconciler {
         let change = Change(
             step: .present(screen.name, style: style, over: presenter.name), removed: [], added: [screen]
         ) {
-            () throws(HeadlessUIError) in try presenter.present(screen, style: style)
+            () throws(HierarchyError) in try presenter.present(screen, style: style)
         }
         return [change] + presentations
     }

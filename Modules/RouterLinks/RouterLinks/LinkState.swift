@@ -1,6 +1,6 @@
-import HeadlessUI
 import RouterInterface
 import RouterLinksInterface
+import UIToolkitInterface
 
 /// The links face's state: the declared tree, and the link a guard holds back.
 @MainActor

@@ -1,6 +1,6 @@
-import HeadlessUI
 import RouterInterface
 import RouterLinksInterface
+import UIToolkitInterface
 
 /// The hierarchy a link asks for, from the window's root down to the matched endpoint.
 ///

@@ -1,6 +1,6 @@
-import HeadlessUI
 import RouterInterface
 import RouterLinksInterface
+import UIToolkitInterface
 
 /// The declared link tree, flattened and indexed: endpoints' patterns in a trie, each node
 /// with its parent, so a match gives the whole path from the window down.

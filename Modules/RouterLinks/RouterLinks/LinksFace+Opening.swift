@@ -1,7 +1,7 @@
-import HeadlessUI
 import Router
 public import RouterInterface
 public import RouterLinksInterface
+import UIToolkitInterface
 
 extension LinksFace {
     /// Declares the app's link tree: its sections, tabs, stacks, endpoints and modals, and

@@ -1,8 +1,8 @@
 import Foundation
-import HeadlessUI
 public import Router
 import RouterInterface
 public import RouterLinksInterface
+import UIToolkitInterface
 
 extension LinksFace {
     /// Rebuilds a saved navigation state: containers, screens (from their routes) and

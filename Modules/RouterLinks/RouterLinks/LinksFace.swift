@@ -1,7 +1,7 @@
-package import HeadlessUI
 public import Router
 public import RouterInterface
 public import RouterLinksInterface
+package import UIToolkitInterface
 
 /// The links-and-state face (MonarchRouter): a declared tree of sections, tabs, stacks and
 /// endpoints with URL patterns; a link computes the target hierarchy and the smallest change
@@ -19,7 +19,7 @@ public final class LinksFace: LinkOpening {
     /// The router the face builds screens through.
     weak var router: Router?
     /// The router's window, where links apply their changes.
-    let window: Window
+    let window: any UIToolkit
     /// The router's route types, for rebuilding saved routes.
     let registry: RouteRegistry
     /// The declared tree, the link a guard holds back, and the screens that hear when they leave.

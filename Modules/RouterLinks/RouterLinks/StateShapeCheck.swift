@@ -1,6 +1,6 @@
-import HeadlessUI
 import RouterInterface
 import RouterLinksInterface
+import UIToolkitInterface
 
 /// Checks a saved navigation state before anything is rebuilt: its size, its depth, and, when
 /// a link tree is declared, that every container sits where the tree declares it.

@@ -1,4 +1,4 @@
-public import HeadlessUI
+public import UIToolkitInterface
 
 /// One change a link made to the hierarchy, in the order it was made.
 ///

@@ -1,7 +1,7 @@
-import HeadlessUI
 import Router
 import RouterInterface
 import RouterModulesInterface
+import UIToolkitInterface
 
 /// What `registrar.modules` is for one installed module: forwards to the face and records the
 /// module as the provider of each protocol and feature.

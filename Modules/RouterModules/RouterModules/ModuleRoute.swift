@@ -1,7 +1,7 @@
-import HeadlessUI
 import Router
 import RouterInterface
 import RouterModulesInterface
+import UIToolkitInterface
 
 /// The router's handle on one protocols-face route: it performs, tracks the state (user
 /// gestures included) and removes with the inverse action.

@@ -1,6 +1,6 @@
-import HeadlessUI
 import RouterInterface
 import RouterModulesInterface
+import UIToolkitInterface
 
 /// The protocols face's registrations: screen modules and service modules by protocol.
 @MainActor

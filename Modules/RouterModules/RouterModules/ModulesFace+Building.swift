@@ -1,7 +1,7 @@
-import HeadlessUI
 import Router
 import RouterInterface
 import RouterModulesInterface
+import UIToolkitInterface
 
 extension ModulesFace {
     /// Builds a resolved module's screen: its feature through `buildScreen`, or a maker's

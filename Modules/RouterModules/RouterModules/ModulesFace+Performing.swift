@@ -1,7 +1,7 @@
-public import HeadlessUI
 import Router
 import RouterInterface
 public import RouterModulesInterface
+public import UIToolkitInterface
 
 extension ModulesFace {
     @discardableResult

@@ -1,7 +1,7 @@
-import HeadlessUI
 import Router
 public import RouterInterface
 public import RouterModulesInterface
+import UIToolkitInterface
 
 extension ModulesFace {
     public func registerScreen<Destination>(

@@ -1,7 +1,7 @@
-package import HeadlessUI
 public import Router
 public import RouterInterface
 public import RouterModulesInterface
+package import UIToolkitInterface
 
 /// The protocols face (ZIKRouter): screen, maker and service modules found by their protocol,
 /// performed with a configuration, followed by a handle, adapted, and observed per module.

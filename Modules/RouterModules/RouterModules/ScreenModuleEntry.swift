@@ -1,6 +1,6 @@
-import HeadlessUI
 import RouterInterface
 import RouterModulesInterface
+import UIToolkitInterface
 
 /// How the router builds a screen module registered under a protocol.
 struct ScreenModuleEntry {

@@ -1,4 +1,4 @@
-import HeadlessUI
+import UIToolkitInterface
 
 /// The protocols face's live state: which module built each screen on display, and the
 /// handles that follow the hierarchy. Everything is held weakly.

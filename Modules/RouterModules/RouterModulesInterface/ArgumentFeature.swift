@@ -1,5 +1,5 @@
-public import HeadlessUI
 public import RouterInterface
+public import UIToolkitInterface
 
 /// A feature that builds its screen from typed arguments a caller fills: what a
 /// `RoutableMaker` module registers.

@@ -1,5 +1,5 @@
-public import HeadlessUI
 public import RouterInterface
+public import UIToolkitInterface
 
 /// The protocols face (ZIKRouter): find a screen or a service module by its protocol.
 ///

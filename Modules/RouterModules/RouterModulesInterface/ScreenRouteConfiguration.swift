@@ -1,5 +1,5 @@
-public import HeadlessUI
 public import RouterInterface
+public import UIToolkitInterface
 
 /// How to perform a screen module: source, route type, preparation and every handler.
 ///

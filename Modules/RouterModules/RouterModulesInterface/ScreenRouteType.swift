@@ -1,5 +1,5 @@
-import HeadlessUI
 public import RouterInterface
+import UIToolkitInterface
 
 /// How the protocols face shows a screen module: every route type of UIKit, in one enum.
 public enum ScreenRouteType: Sendable, Hashable, CustomStringConvertible {

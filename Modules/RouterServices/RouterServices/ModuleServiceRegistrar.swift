@@ -1,7 +1,7 @@
-import HeadlessUI
 import Router
 import RouterInterface
 import RouterServicesInterface
+import UIToolkitInterface
 
 /// What `registrar.services` is for one installed module: forwards to the face and records the
 /// module as the service's provider.

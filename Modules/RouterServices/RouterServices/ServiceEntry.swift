@@ -1,7 +1,7 @@
-import HeadlessUI
 import Router
 import RouterInterface
 import RouterServicesInterface
+import UIToolkitInterface
 
 /// A registered service task: a screen service or a task.
 @MainActor

@@ -1,6 +1,6 @@
-public import HeadlessUI
 public import RouterInterface
 public import RouterServicesInterface
+public import UIToolkitInterface
 
 /// Answers for services and tasks nobody registered.
 @MainActor

@@ -1,7 +1,7 @@
-import HeadlessUI
 import Router
 import RouterInterface
 import RouterServicesInterface
+import UIToolkitInterface
 
 /// What a task handler receives.
 @MainActor

@@ -1,7 +1,7 @@
-import HeadlessUI
 import Router
 public import RouterInterface
 public import RouterServicesInterface
+import UIToolkitInterface
 
 extension ServicesFace {
     public func navigate(

@@ -1,7 +1,7 @@
-public import HeadlessUI
 import Router
 public import RouterInterface
 public import RouterServicesInterface
+public import UIToolkitInterface
 
 extension ServicesFace {
     public func registerScreen<R: Route>(

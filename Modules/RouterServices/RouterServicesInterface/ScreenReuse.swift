@@ -1,5 +1,5 @@
-public import HeadlessUI
 public import RouterInterface
+public import UIToolkitInterface
 
 /// The provider's recycling policy for a screen service, invisible to its users.
 ///

@@ -1,5 +1,5 @@
-public import HeadlessUI
 public import RouterInterface
+public import UIToolkitInterface
 
 /// How `navigate(service:task:…)` shows the screen (AHServiceRouter's navigation types).
 @MainActor

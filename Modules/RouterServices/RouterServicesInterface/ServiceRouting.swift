@@ -1,5 +1,5 @@
-public import HeadlessUI
 public import RouterInterface
+public import UIToolkitInterface
 
 /// The services-and-tasks face (AHServiceRouter): what service users call.
 @MainActor

@@ -1,5 +1,5 @@
-public import HeadlessUI
 public import RouterInterface
+public import UIToolkitInterface
 
 /// The completion a task handler receives: finish it once, now or later.
 ///

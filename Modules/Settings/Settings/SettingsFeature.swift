@@ -1,8 +1,8 @@
 import HTTPClientInterface
-import HeadlessUI
 import LoginInterface
 import RouterInterface
 import SettingsInterface
+import UIToolkitInterface
 
 /// Builds the settings screen; needs a signed-in session.
 struct SettingsFeature: Feature {

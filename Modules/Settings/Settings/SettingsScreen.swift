@@ -1,7 +1,7 @@
 import HTTPClientInterface
-import HeadlessUI
 import LoginInterface
 import SettingsInterface
+import UIToolkitInterface
 
 /// The signed-in user's preferences; reloads them from the backend when asked to refresh.
 final class SettingsScreen: Screen, SettingsScreenInput {

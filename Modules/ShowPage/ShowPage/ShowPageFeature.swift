@@ -1,8 +1,8 @@
 import FeatureFlagsInterface
 import HTTPClientInterface
-import HeadlessUI
 import RouterInterface
 import ShowPageInterface
+import UIToolkitInterface
 
 /// Builds the show page; falls back to the legacy page while `newShowPage` is off.
 struct ShowPageFeature: Feature {

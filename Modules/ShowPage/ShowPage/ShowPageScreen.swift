@@ -1,8 +1,8 @@
 import AudioPlayerInterface
 import HTTPClientInterface
-import HeadlessUI
 import RouterInterface
 import ShowPageInterface
+import UIToolkitInterface
 
 /// A show with its recommended shows; opens another show or the player.
 final class ShowPageScreen: Screen, ShowPageScreenInput {

@@ -27,27 +27,41 @@ extension ModuleTarget {
         if other.kind == .app || other.kind == .compositionRoot {
             return Problem(.appAndTestsStayOnTop, "imports \(other.name) from App/: modules never import the app")
         }
+        if other.kind == .toolkit {
+            return Problem(
+                .uiThroughTheSeam,
+                "imports \(other.name), a UI toolkit: the engine and the features see the UI through "
+                    + "UIToolkitInterface only; the composition root picks the toolkit")
+        }
         switch kind {
         case .support:
             return Problem(
                 .concreteModulesImportInterfaces,
                 "imports \(other.name): a Support/ shim depends on nothing in the package")
-        case .headlessUI:
+        case .uiSeam:
             return Problem(
-                .interfacesStayDeclarations, "imports \(other.name): HeadlessUI depends on nothing in the package")
-        case .routerInterface:
-            return other.kind == .headlessUI
+                .interfacesStayDeclarations,
+                "imports \(other.name): UIToolkitInterface, the UI seam, depends on nothing in the package")
+        case .toolkit:
+            return other.kind == .uiSeam
                 ? nil
                 : Problem(
-                    .interfacesStayDeclarations, "imports \(other.name): RouterInterface may import HeadlessUI only")
-        case .faceInterface:
-            return [.headlessUI, .routerInterface].contains(other.kind)
+                    .concreteModulesImportInterfaces,
+                    "imports \(other.name): a UI toolkit implements UIToolkitInterface and imports nothing else")
+        case .routerInterface:
+            return other.kind == .uiSeam
                 ? nil
                 : Problem(
                     .interfacesStayDeclarations,
-                    "imports \(other.name): a face's interface may import RouterInterface and HeadlessUI only")
+                    "imports \(other.name): RouterInterface may import UIToolkitInterface only")
+        case .faceInterface:
+            return [.uiSeam, .routerInterface].contains(other.kind)
+                ? nil
+                : Problem(
+                    .interfacesStayDeclarations,
+                    "imports \(other.name): a face's interface may import RouterInterface and UIToolkitInterface only")
         case .face:
-            return [.headlessUI, .routerInterface, .engine, .faceInterface].contains(other.kind)
+            return [.uiSeam, .routerInterface, .engine, .faceInterface].contains(other.kind)
                 ? nil
                 : Problem(
                     .concreteModulesImportInterfaces,

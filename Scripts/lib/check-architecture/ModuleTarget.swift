@@ -12,8 +12,10 @@ struct ModuleTarget {
         case test
         /// A C shim under Support/ (ThreadSanitizer's annotations), outside Modules/.
         case support
-        /// The headless UIKit stand-in every module builds on.
-        case headlessUI
+        /// The UI seam every module builds on, `UIToolkitInterface`: the screen model and `UIToolkit`.
+        case uiSeam
+        /// A UI toolkit under `Modules/UIToolkit/` (HeadlessUI, DeclarativeUI): only App/ and tests pick one.
+        case toolkit
         /// The interface every feature and the engine share.
         case routerInterface
         /// A feature's interface, `XInterface`: declarations only.
@@ -55,8 +57,10 @@ struct ModuleTarget {
         if target.type == "test" || target.path.hasPrefix("Tests/") { return .test }
         if target.path.hasPrefix("App/") { return target.name == compositionRoot ? .compositionRoot : .app }
         if target.path.hasPrefix("Support/") { return .support }
+        if target.path.hasPrefix("Modules/UIToolkit/") {
+            return target.name.hasSuffix("Interface") ? .uiSeam : .toolkit
+        }
         switch target.name {
-        case "HeadlessUI": return .headlessUI
         case "RouterInterface": return .routerInterface
         case "Router": return .engine
         case let name where name.hasPrefix("Router") && name.hasSuffix("Interface"): return .faceInterface

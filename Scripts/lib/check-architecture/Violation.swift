@@ -4,7 +4,7 @@
 struct Violation: CustomStringConvertible {
     /// The rules, numbered as README.md lists them.
     enum Rule: Int {
-        /// Interfaces, `RouterInterface` and `HeadlessUI` depend only on what is below them.
+        /// Interfaces, `RouterInterface` and `UIToolkitInterface` depend only on what is below them.
         case interfacesStayDeclarations = 1
         /// Concrete modules import interfaces only; a Support/ shim stands alone.
         case concreteModulesImportInterfaces = 2
@@ -20,6 +20,9 @@ struct Violation: CustomStringConvertible {
         case oneEntryPerModule = 7
         /// Code under Modules/ is safe Swift.
         case safeSwiftInModules = 8
+        /// The engine and the features see the UI through the seam: no module under Modules/ but
+        /// another toolkit's imports a UI toolkit.
+        case uiThroughTheSeam = 9
     }
 
     /// What broke the rule: a target and its folder, or the package.

@@ -52,12 +52,13 @@ Tool.run(named: "interface-changes") {
 }
 
 /// Public symbols of concrete modules (under Modules/, not interfaces) beyond their one entry,
-/// `XModule`: each is a finding. The engine is not a feature: `HeadlessUI`, `Router` and the
-/// faces' implementations (`RouterServices`, …, in `Modules/Router…/`) show the API the root composes with.
+/// `XModule`: each is a finding. The engine is not a feature: `Router`, the faces' implementations
+/// (`RouterServices`, …, in `Modules/Router…/`) and the UI toolkits (`HeadlessUI`, `DeclarativeUI`,
+/// in `Modules/UIToolkit/`) show the API the root composes with.
 func concreteExposures(_ package: PackageDump, in folder: URL) throws -> [String] {
     let concrete = package.targets.filter {
         $0.type == "regular" && $0.path.hasPrefix("Modules/") && !$0.name.hasSuffix("Interface")
-            && !["Router", "HeadlessUI"].contains($0.name) && !$0.path.hasPrefix("Modules/Router")
+            && !$0.path.hasPrefix("Modules/Router") && !$0.path.hasPrefix("Modules/UIToolkit/")
     }
     var findings: [String] = []
     for target in concrete.sorted(by: { $0.name < $1.name }) {

@@ -8,7 +8,7 @@ struct ModuleGraph {
     }
 
     /// The foundations every module uses; Mermaid leaves out edges to them, DOT draws them.
-    static let foundations: Set<String> = ["HeadlessUI", "RouterInterface"]
+    static let foundations: Set<String> = ["UIToolkitInterface", "RouterInterface"]
 
     let modules: [Module]
 

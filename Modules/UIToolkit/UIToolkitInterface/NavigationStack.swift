@@ -1,4 +1,4 @@
-/// The headless `UINavigationController`: a stack of screens, only the top one visible.
+/// A navigation stack of the model (`UINavigationController`, SwiftUI's `NavigationStack(path:)`): only the top screen visible.
 @MainActor
 public final class NavigationStack: Screen {
     /// Creates a stack with the given screens, bottom first.
@@ -27,9 +27,9 @@ public final class NavigationStack: Screen {
     /// - Parameters:
     ///   - screen: The screen to push; it must not be in a hierarchy already.
     ///   - animated: Whether to animate; observers see it in the change.
-    /// - Throws: `HeadlessUIError.alreadyInStack`, `.alreadyInHierarchy`, or
+    /// - Throws: `HierarchyError.alreadyInStack`, `.alreadyInHierarchy`, or
     ///   `.cannotPushNavigationStack`.
-    public func push(_ screen: Screen, animated: Bool = true) throws(HeadlessUIError) {
+    public func push(_ screen: Screen, animated: Bool = true) throws(HierarchyError) {
         if children.contains(where: { $0 === screen }) { throw .alreadyInStack(screen.name) }
         if screen is NavigationStack { throw .cannotPushNavigationStack(screen.name) }
         try requireDetached(screen)
@@ -41,9 +41,9 @@ public final class NavigationStack: Screen {
     ///
     /// - Parameter animated: Whether to animate; observers see it in the change.
     /// - Returns: The popped screen.
-    /// - Throws: `HeadlessUIError.cannotPopRoot` when only the root is left.
+    /// - Throws: `HierarchyError.cannotPopRoot` when only the root is left.
     @discardableResult
-    public func pop(animated: Bool = true) throws(HeadlessUIError) -> Screen {
+    public func pop(animated: Bool = true) throws(HierarchyError) -> Screen {
         try pop(gesture: nil, animated: animated)
     }
 
@@ -53,31 +53,45 @@ public final class NavigationStack: Screen {
     ///   - screen: The screen to leave on top.
     ///   - animated: Whether to animate; observers see it in the change.
     /// - Returns: The popped screens, bottom to top; empty when `screen` is already on top.
-    /// - Throws: `HeadlessUIError.notInContainer` when the screen is not in this stack.
+    /// - Throws: `HierarchyError.notInContainer` when the screen is not in this stack.
     @discardableResult
-    public func pop(to screen: Screen, animated: Bool = true) throws(HeadlessUIError) -> [Screen] {
+    public func pop(to screen: Screen, animated: Bool = true) throws(HierarchyError) -> [Screen] {
+        try pop(to: screen, gesture: nil, animated: animated)
+    }
+
+    /// Pops every screen above the given one because the user did: what a toolkit calls for a
+    /// back gesture (UIKit's back button, SwiftUI's path binding written shorter).
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to leave on top.
+    ///   - gesture: The gesture behind it; observers see it in the change.
+    ///   - animated: Whether to animate; a gesture always is.
+    /// - Returns: The popped screens, bottom to top.
+    /// - Throws: `HierarchyError.notInContainer` when the screen is not in this stack.
+    @discardableResult
+    public func pop(to screen: Screen, gesture: Gesture?, animated: Bool = true) throws(HierarchyError) -> [Screen] {
         guard let index = children.firstIndex(where: { $0 === screen }) else {
             throw .notInContainer(screen: screen.name, container: name)
         }
-        return popAbove(index, gesture: nil, animated: animated)
+        return popAbove(index, gesture: gesture, animated: animated)
     }
 
     /// Pops every screen above the root.
     ///
     /// - Parameter animated: Whether to animate; observers see it in the change.
     /// - Returns: The popped screens, bottom to top.
-    /// - Throws: `HeadlessUIError.emptyContainer` when the stack is empty.
+    /// - Throws: `HierarchyError.emptyContainer` when the stack is empty.
     @discardableResult
-    public func popToRoot(animated: Bool = true) throws(HeadlessUIError) -> [Screen] {
+    public func popToRoot(animated: Bool = true) throws(HierarchyError) -> [Screen] {
         guard !children.isEmpty else { throw .emptyContainer(name) }
         return popAbove(0, gesture: nil, animated: animated)
     }
 
     /// Replaces the whole stack; screens already in it keep their instance.
     ///
-    /// - Throws: `HeadlessUIError.emptyContainer`, `.alreadyInStack` for a duplicate,
+    /// - Throws: `HierarchyError.emptyContainer`, `.alreadyInStack` for a duplicate,
     ///   `.alreadyInHierarchy` for a screen placed elsewhere, `.cannotPushNavigationStack`.
-    public func setStack(_ screens: [Screen]) throws(HeadlessUIError) {
+    public func setStack(_ screens: [Screen]) throws(HierarchyError) {
         guard !screens.isEmpty else { throw .emptyContainer(name) }
         for (index, screen) in screens.enumerated() {
             if screens[..<index].contains(where: { $0 === screen }) { throw .alreadyInStack(screen.name) }
@@ -92,7 +106,11 @@ public final class NavigationStack: Screen {
         notify(HierarchyChange(action: .setStack, added: added, removed: removed, container: self))
     }
 
-    func pop(gesture: Gesture?, animated: Bool = true) throws(HeadlessUIError) -> Screen {
+    /// Pops the top screen because the user did: what a toolkit calls for a back gesture.
+    ///
+    /// - Throws: `HierarchyError.cannotPopRoot` when only the root is left.
+    @discardableResult
+    public func pop(gesture: Gesture?, animated: Bool = true) throws(HierarchyError) -> Screen {
         guard children.count > 1, let top = children.last else {
             throw .cannotPopRoot(children.last?.name ?? name)
         }

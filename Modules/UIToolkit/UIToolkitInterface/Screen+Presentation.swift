@@ -5,10 +5,10 @@ extension Screen {
     ///   - screen: The screen to present; it must not be in a hierarchy already.
     ///   - style: How it covers this screen.
     ///   - animated: Whether to animate; observers see it in the change.
-    /// - Throws: `HeadlessUIError.alreadyPresenting` when this screen presents one already,
+    /// - Throws: `HierarchyError.alreadyPresenting` when this screen presents one already,
     ///   `.presenterNotInWindow`, `.alreadyInHierarchy`, or `.popoverWithoutAnchor`.
     public func present(_ screen: Screen, style: ModalStyle = .fullScreen, animated: Bool = true)
-        throws(HeadlessUIError)
+        throws(HierarchyError)
     {
         if let presented = presentedScreen { throw .alreadyPresenting(presenter: name, presented: presented.name) }
         guard window != nil else { throw .presenterNotInWindow(name) }
@@ -25,14 +25,18 @@ extension Screen {
     /// Dismissing a screen also dismisses everything it presents, as in UIKit.
     /// - Parameter animated: Whether to animate; observers see it in the change.
     /// - Returns: The dismissed screen.
-    /// - Throws: `HeadlessUIError.nothingToDismiss`.
+    /// - Throws: `HierarchyError.nothingToDismiss`.
     @discardableResult
-    public func dismiss(animated: Bool = true) throws(HeadlessUIError) -> Screen {
+    public func dismiss(animated: Bool = true) throws(HierarchyError) -> Screen {
         try dismiss(gesture: nil, animated: animated)
     }
 
+    /// Dismisses as `dismiss(animated:)` does, because the user did: what a toolkit calls for
+    /// a swipe down (UIKit's sheet dismissed interactively, SwiftUI's item binding set to nil).
+    ///
+    /// - Throws: `HierarchyError.nothingToDismiss`.
     @discardableResult
-    func dismiss(gesture: Gesture?, animated: Bool = true) throws(HeadlessUIError) -> Screen {
+    public func dismiss(gesture: Gesture?, animated: Bool = true) throws(HierarchyError) -> Screen {
         let presenter: Screen
         if presentedScreen != nil {
             presenter = self

@@ -20,9 +20,9 @@ extension Screen {
     /// Removes this screen the way it was shown: pops it (and what is above it) from its
     /// navigation stack, or dismisses it when it was presented.
     ///
-    /// - Throws: `HeadlessUIError.cannotPopRoot` for the root of a stack that was not presented,
+    /// - Throws: `HierarchyError.cannotPopRoot` for the root of a stack that was not presented,
     ///   `.nothingToDismiss` when the screen is not in a stack and was not presented.
-    public func close() throws(HeadlessUIError) {
+    public func close() throws(HierarchyError) {
         if let stack = parent as? NavigationStack, let index = stack.screens.firstIndex(where: { $0 === self }),
             index > 0
         {

@@ -1,4 +1,4 @@
-/// The headless `UISplitViewController`: a primary column and a detail column, both visible.
+/// A split container of the model (`UISplitViewController`, `NavigationSplitView`): a primary column and a detail column, both visible.
 @MainActor
 public final class SplitContainer: Screen {
     /// Creates a split container.
@@ -27,9 +27,9 @@ public final class SplitContainer: Screen {
     ///   - screen: The new detail.
     ///   - animated: Whether to animate; observers see it in the change.
     /// - Returns: The previous detail, if any.
-    /// - Throws: `HeadlessUIError.alreadyInHierarchy`.
+    /// - Throws: `HierarchyError.alreadyInHierarchy`.
     @discardableResult
-    public func showDetail(_ screen: Screen, animated: Bool = true) throws(HeadlessUIError) -> Screen? {
+    public func showDetail(_ screen: Screen, animated: Bool = true) throws(HierarchyError) -> Screen? {
         try requireDetached(screen)
         let previous = detail
         if let previous { detachChild(previous) }
@@ -44,8 +44,8 @@ public final class SplitContainer: Screen {
     /// Removes the detail column.
     ///
     /// - Parameter animated: Whether to animate; observers see it in the change.
-    /// - Throws: `HeadlessUIError.notInContainer` when there is no detail.
-    public func removeDetail(animated: Bool = true) throws(HeadlessUIError) {
+    /// - Throws: `HierarchyError.notInContainer` when there is no detail.
+    public func removeDetail(animated: Bool = true) throws(HierarchyError) {
         guard let previous = detail else { throw .notInContainer(screen: "detail", container: name) }
         detachChild(previous)
         notify(HierarchyChange(action: .removeDetail, removed: [previous], container: self, animated: animated))

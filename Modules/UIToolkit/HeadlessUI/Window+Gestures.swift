@@ -1,10 +1,12 @@
+public import UIToolkitInterface
+
 extension Window {
     /// Performs a user gesture on the topmost visible part of the hierarchy.
     ///
     /// Observers see the resulting change with its `gesture` set, so code that tracks the
     /// hierarchy (the router's navigation state and hooks) learns about it.
-    /// - Throws: `HeadlessUIError.gestureNotApplicable` when nothing visible can take it.
-    public func perform(_ gesture: Gesture) throws(HeadlessUIError) {
+    /// - Throws: `HierarchyError.gestureNotApplicable` when nothing visible can take it.
+    public func perform(_ gesture: Gesture) throws(HierarchyError) {
         switch gesture {
         case .back, .swipeBack:
             guard let stack = visibleScreens.last(where: { $0 is NavigationStack }) as? NavigationStack else {
@@ -32,19 +34,5 @@ extension Window {
             }
             try top.dismiss(gesture: gesture)
         }
-    }
-}
-
-extension Screen {
-    /// The last screen of the presentation chain that starts anywhere in this subtree;
-    /// `nil` when nothing under this screen is presented.
-    public var topmostPresentedInSubtree: Screen? {
-        var layerRoot: Screen = self
-        var last: Screen?
-        while let next = layerRoot.subtreeWithoutPresented.lazy.compactMap(\.presentedScreen).first {
-            last = next
-            layerRoot = next
-        }
-        return last
     }
 }

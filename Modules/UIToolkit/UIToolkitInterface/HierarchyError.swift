@@ -1,5 +1,5 @@
-/// Everything HeadlessUI refuses, mirroring what UIKit refuses.
-public enum HeadlessUIError: Error, Sendable, Hashable, CustomStringConvertible {
+/// Everything the screen model refuses, mirroring what UIKit refuses (and what SwiftUI cannot show).
+public enum HierarchyError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The presenter already presents a screen; dismiss it first or present from the presented one.
     case alreadyPresenting(presenter: String, presented: String)
     /// The presenter is not in a window; attach it to the window hierarchy before presenting.

@@ -1,17 +1,11 @@
-extension Window {
-    /// A `Codable` picture of the hierarchy, for tools and tests.
-    public var snapshot: HierarchySnapshot {
-        HierarchySnapshot(root: root.map { $0.node(visible: Set(visibleScreens.map(ObjectIdentifier.init))) })
-    }
-}
-
 extension Screen {
     /// A `Codable` picture of this screen and everything below it.
     public var node: ScreenNode {
         node(visible: Set(window?.visibleScreens.map(ObjectIdentifier.init) ?? []))
     }
 
-    func node(visible: Set<ObjectIdentifier>) -> ScreenNode {
+    /// A `Codable` picture of this screen and everything below it, marking the given screens visible.
+    public func node(visible: Set<ObjectIdentifier>) -> ScreenNode {
         ScreenNode(
             screen: name,
             kind: kind,

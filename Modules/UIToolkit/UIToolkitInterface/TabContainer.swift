@@ -1,4 +1,4 @@
-/// The headless `UITabBarController`: one visible tab at a time.
+/// A tab container of the model (`UITabBarController`, `TabView(selection:)`): one visible tab at a time.
 @MainActor
 public final class TabContainer: Screen {
     /// The index of the visible tab.
@@ -27,15 +27,15 @@ public final class TabContainer: Screen {
 
     /// Shows the tab at `index`.
     ///
-    /// - Throws: `HeadlessUIError.tabOutOfRange`.
-    public func select(_ index: Int) throws(HeadlessUIError) {
+    /// - Throws: `HierarchyError.tabOutOfRange`.
+    public func select(_ index: Int) throws(HierarchyError) {
         try select(index, gesture: nil)
     }
 
     /// Replaces the tabs; tabs already here keep their instance.
     ///
-    /// - Throws: `HeadlessUIError.emptyContainer`, `.tabOutOfRange`, `.alreadyInHierarchy`.
-    public func setTabs(_ tabs: [Screen], selected: Int = 0) throws(HeadlessUIError) {
+    /// - Throws: `HierarchyError.emptyContainer`, `.tabOutOfRange`, `.alreadyInHierarchy`.
+    public func setTabs(_ tabs: [Screen], selected: Int = 0) throws(HierarchyError) {
         guard !tabs.isEmpty else { throw .emptyContainer(name) }
         guard tabs.indices.contains(selected) else { throw .tabOutOfRange(index: selected, count: tabs.count) }
         for tab in tabs where tab.parent !== self { try requireDetached(tab) }
@@ -48,7 +48,10 @@ public final class TabContainer: Screen {
         notify(HierarchyChange(action: .setTabs, added: added, removed: removed, container: self))
     }
 
-    func select(_ index: Int, gesture: Gesture?) throws(HeadlessUIError) {
+    /// Shows the tab at `index` because the user tapped it: what a toolkit calls for a tab tap.
+    ///
+    /// - Throws: `HierarchyError.tabOutOfRange`.
+    public func select(_ index: Int, gesture: Gesture?) throws(HierarchyError) {
         guard children.indices.contains(index) else { throw .tabOutOfRange(index: index, count: children.count) }
         guard index != selectedIndex else { return }
         selectedIndex = index

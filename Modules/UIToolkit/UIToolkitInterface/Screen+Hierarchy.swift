@@ -1,6 +1,6 @@
 extension Screen {
     /// The window this screen is in, found through parents, superviews and presenters.
-    public var window: Window? {
+    public var window: (any UIToolkit)? {
         var node: Screen = self
         while true {
             if let window = node.hostWindow { return window }
@@ -58,8 +58,20 @@ extension Screen {
         if child.parent === self { child.parent = nil }
     }
 
-    func requireDetached(_ screen: Screen) throws(HeadlessUIError) {
+    func requireDetached(_ screen: Screen) throws(HierarchyError) {
         if screen.isInHierarchy { throw .alreadyInHierarchy(screen.name) }
+    }
+
+    /// Makes this screen the root of a toolkit's window, or no longer the root when `window`
+    /// is `nil`: what a toolkit's `setRoot(_:)` calls; its window is then `window`.
+    public func setHost(_ window: (any UIToolkit)?) {
+        hostWindow = window
+    }
+
+    /// Records that this screen (and what is below it) is in the window's hierarchy now, for
+    /// `UIToolkit.screensEverShown`: what a toolkit calls for the screens a change adds.
+    public func markShown(in window: any UIToolkit) {
+        for screen in subtree { screen.windowsShownIn.insert(ObjectIdentifier(window)) }
     }
 
     func notify(_ change: HierarchyChange) {
@@ -75,10 +87,34 @@ extension Screen {
     /// - Parameters:
     ///   - screen: The screen to push.
     ///   - animated: Whether to animate; observers see it in the change.
-    /// - Throws: `HeadlessUIError.notInNavigationStack` when this screen is in none, or what
+    /// - Throws: `HierarchyError.notInNavigationStack` when this screen is in none, or what
     ///   `NavigationStack.push` throws.
-    public func pushInNavigationStack(_ screen: Screen, animated: Bool = true) throws(HeadlessUIError) {
+    public func pushInNavigationStack(_ screen: Screen, animated: Bool = true) throws(HierarchyError) {
         guard let stack = navigationStack else { throw .notInNavigationStack(name) }
         try stack.push(screen, animated: animated)
+    }
+}
+
+extension Screen {
+    /// This screen, its children and subviews, without following presentations.
+    public var subtreeWithoutPresented: [Screen] {
+        var result: [Screen] = [self]
+        for child in children { result += child.subtreeWithoutPresented }
+        for subview in subviews { result += subview.subtreeWithoutPresented }
+        return result
+    }
+}
+
+extension Screen {
+    /// The last screen of the presentation chain that starts anywhere in this subtree;
+    /// `nil` when nothing under this screen is presented.
+    public var topmostPresentedInSubtree: Screen? {
+        var layerRoot: Screen = self
+        var last: Screen?
+        while let next = layerRoot.subtreeWithoutPresented.lazy.compactMap(\.presentedScreen).first {
+            last = next
+            layerRoot = next
+        }
+        return last
     }
 }

@@ -1,4 +1,5 @@
-/// The headless stand-in for `UIViewController`: a node of the window hierarchy.
+/// A screen of the toolkit-neutral model: what a `UIViewController` is to UIKit and a
+/// destination view to SwiftUI, a node of the window hierarchy.
 ///
 /// A screen has a parent (containment), children, at most one presented screen, and
 /// screens embedded as subviews. It receives lifecycle events when the window's visible
@@ -36,11 +37,11 @@ open class Screen {
     public internal(set) var subviews: [Screen] = []
     /// The screen whose view embeds this one.
     public internal(set) weak var superview: Screen?
-    /// The window, when this screen is its root.
-    internal weak var hostWindow: Window?
+    /// The toolkit's window, when this screen is its root.
+    internal weak var hostWindow: (any UIToolkit)?
     /// Work started with `startTask`, not yet awaited by `settle()`.
     internal var pendingTasks: [Task<Void, Never>] = []
-    /// The windows whose hierarchy this screen has been in (`Window.screensEverShown`).
+    /// The windows whose hierarchy this screen has been in (`UIToolkit.screensEverShown`).
     internal var windowsShownIn: Set<ObjectIdentifier> = []
 
     /// Creates a screen.
@@ -84,7 +85,8 @@ open class Screen {
         screenDidLoad()
     }
 
-    func deliver(_ event: LifecycleEvent) {
+    /// Delivers a lifecycle event: what a toolkit calls when its visible set changes.
+    public func deliver(_ event: LifecycleEvent) {
         lifecycle.append(event)
         switch event {
         case .didLoad: screenDidLoad()

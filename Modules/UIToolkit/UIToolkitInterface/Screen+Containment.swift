@@ -1,9 +1,9 @@
 extension Screen {
     /// Adds a child screen whose content is embedded in this one (view controller containment).
     ///
-    /// - Throws: `HeadlessUIError.managedByContainer` on a container, or
+    /// - Throws: `HierarchyError.managedByContainer` on a container, or
     ///   `.alreadyInHierarchy` when the child has a place elsewhere.
-    public func addChild(_ child: Screen) throws(HeadlessUIError) {
+    public func addChild(_ child: Screen) throws(HierarchyError) {
         guard !managesChildren else { throw .managedByContainer(name) }
         try requireDetached(child)
         attachChild(child)
@@ -12,9 +12,9 @@ extension Screen {
 
     /// Removes this screen from its parent.
     ///
-    /// - Throws: `HeadlessUIError.noParent` when it has none, or `.managedByContainer` when
+    /// - Throws: `HierarchyError.noParent` when it has none, or `.managedByContainer` when
     ///   the parent is a container (pop or replace it there instead).
-    public func removeFromParent() throws(HeadlessUIError) {
+    public func removeFromParent() throws(HierarchyError) {
         guard let parent else { throw .noParent(name) }
         guard !parent.managesChildren else { throw .managedByContainer(parent.name) }
         let window = parent.window
@@ -24,8 +24,8 @@ extension Screen {
 
     /// Embeds another screen's view in this one, without containment.
     ///
-    /// - Throws: `HeadlessUIError.alreadyInHierarchy` when the screen has a place elsewhere.
-    public func addSubview(_ screen: Screen) throws(HeadlessUIError) {
+    /// - Throws: `HierarchyError.alreadyInHierarchy` when the screen has a place elsewhere.
+    public func addSubview(_ screen: Screen) throws(HierarchyError) {
         try requireDetached(screen)
         screen.superview = self
         subviews.append(screen)
@@ -34,8 +34,8 @@ extension Screen {
 
     /// Removes this screen's view from the screen that embeds it.
     ///
-    /// - Throws: `HeadlessUIError.noSuperview` when it is not embedded anywhere.
-    public func removeFromSuperview() throws(HeadlessUIError) {
+    /// - Throws: `HierarchyError.noSuperview` when it is not embedded anywhere.
+    public func removeFromSuperview() throws(HierarchyError) {
         guard let host = superview else { throw .noSuperview(name) }
         let window = host.window
         host.subviews.removeAll { $0 === self }

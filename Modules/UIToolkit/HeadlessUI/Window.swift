@@ -1,0 +1,87 @@
+public import UIToolkitInterface
+
+/// The headless `UIWindow`, a `UIToolkit` with UIKit's semantics: holds the root screen,
+/// works out what is visible as UIKit does, delivers lifecycle events and tells observers
+/// about every change of its hierarchy.
+@MainActor
+public final class Window: UIToolkit {
+    /// Receives every hierarchy change, including those made by user gestures.
+    public typealias Observer = HierarchyObserver
+
+    /// The root screen.
+    public private(set) var root: Screen?
+    private var visible: [Screen] = []
+    private var observers = HierarchyObservers()
+    /// Incremented whenever the hierarchy or a screen's content changes.
+    public private(set) var revision = 0
+
+    /// Creates an empty window.
+    public init() {}
+
+    /// Replaces the root screen.
+    ///
+    /// - Throws: `HierarchyError.alreadyInHierarchy` when the screen has a place elsewhere.
+    public func setRoot(_ screen: Screen?) throws(HierarchyError) {
+        if let screen, screen !== root, screen.isInHierarchy { throw .alreadyInHierarchy(screen.name) }
+        let previous = root
+        previous?.setHost(nil)
+        root = screen
+        screen?.setHost(self)
+        hierarchyDidChange(
+            HierarchyChange(
+                action: .setRoot, added: screen.map { [$0] } ?? [],
+                removed: previous.flatMap { $0 === screen ? nil : [$0] } ?? [], container: nil))
+    }
+
+    /// Registers an observer of hierarchy changes.
+    ///
+    /// - Returns: A token for `removeObserver(_:)`.
+    @discardableResult
+    public func addObserver(_ observer: @escaping Observer) -> ObserverToken {
+        observers.add(observer)
+    }
+
+    /// Unregisters an observer.
+    public func removeObserver(_ token: ObserverToken) {
+        observers.remove(token)
+    }
+
+    /// Screens visible now, from the root upwards through the presentation chain.
+    public var visibleScreens: [Screen] { visible }
+
+    /// Shows a change the model made: works out the visible set and tells observers.
+    public func hierarchyDidChange(_ change: HierarchyChange) {
+        revision += 1
+        for screen in change.added { screen.markShown(in: self) }
+        let old = visible
+        visible = computeVisible()
+        Screen.deliverAppearance(from: old, to: visible)
+        observers.notify(change)
+    }
+
+    /// Shows a change of a screen's content.
+    public func contentDidChange() {
+        revision += 1
+    }
+
+    /// Visible screens: each presentation layer's visible subtree, from the last layer that
+    /// hides what is beneath it (the root, a full-screen or a custom presentation) upwards.
+    private func computeVisible() -> [Screen] {
+        guard let root else { return [] }
+        var layers: [[Screen]] = []
+        var layerRoot: Screen? = root
+        while let current = layerRoot {
+            layers.append(Self.visibleSubtree(of: current))
+            layerRoot = current.subtreeWithoutPresented.lazy.compactMap(\.presentedScreen).first
+        }
+        let opaque = layers.lastIndex { layer in layer.first?.modalStyle?.keepsPresenterVisible != true } ?? 0
+        return layers[opaque...].flatMap { $0 }
+    }
+
+    private static func visibleSubtree(of screen: Screen) -> [Screen] {
+        var result = [screen]
+        for child in screen.visibleChildren { result += visibleSubtree(of: child) }
+        for subview in screen.subviews { result += visibleSubtree(of: subview) }
+        return result
+    }
+}

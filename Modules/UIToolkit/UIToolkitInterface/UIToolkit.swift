@@ -1,0 +1,87 @@
+/// What the engine needs from a UI toolkit: a window that shows the screen model, tells who
+/// listens about every change, works out what is visible, and turns the user's gestures into
+/// changes.
+///
+/// The engine and the features build and change a toolkit-neutral model: `Screen` and the
+/// containers `NavigationStack`, `TabContainer` and `SplitContainer`, presented with a
+/// `ModalStyle`. The model keeps the rules (what UIKit refuses, SwiftUI cannot show) and
+/// reports each change to the toolkit of its window through `hierarchyDidChange(_:)`. The
+/// toolkit shows the change its own way and owns two answers: which screens are visible
+/// (and so the lifecycle events each screen gets) and what a gesture does.
+///
+/// Two toolkits implement it here: HeadlessUI's `Window` (UIKit's semantics, object tree) and
+/// DeclarativeUI's `Scene` (SwiftUI's: the hierarchy as a value a view layer renders, gestures
+/// as writes to its bindings). The README's "Running on UIKit or SwiftUI" maps each
+/// requirement to the calls a real app makes.
+@MainActor
+public protocol UIToolkit: AnyObject {
+    /// The root screen shown in the window.
+    var root: Screen? { get }
+    /// Incremented whenever the hierarchy or a screen's content changes.
+    var revision: Int { get }
+    /// Screens visible now, from the root upwards through the presentation chain.
+    var visibleScreens: [Screen] { get }
+
+    /// Replaces the root screen.
+    ///
+    /// - Throws: `HierarchyError.alreadyInHierarchy` when the screen has a place elsewhere.
+    func setRoot(_ screen: Screen?) throws(HierarchyError)
+
+    /// Registers an observer of hierarchy changes, including those the user's gestures make.
+    ///
+    /// - Returns: A token for `removeObserver(_:)`.
+    @discardableResult
+    func addObserver(_ observer: @escaping HierarchyObserver) -> ObserverToken
+
+    /// Unregisters an observer.
+    func removeObserver(_ token: ObserverToken)
+
+    /// Performs a user gesture on the topmost visible part of the hierarchy; observers see
+    /// the change with its `gesture` set.
+    ///
+    /// - Throws: `HierarchyError.gestureNotApplicable` when nothing visible can take it.
+    func perform(_ gesture: Gesture) throws(HierarchyError)
+
+    /// Shows a change the model made: the model calls it on the toolkit of the screen's
+    /// window after every change, and the toolkit updates visibility and tells its observers.
+    func hierarchyDidChange(_ change: HierarchyChange)
+
+    /// Shows a change of a screen's content (its summary).
+    func contentDidChange()
+}
+
+/// Receives every hierarchy change of a toolkit, including those made by user gestures.
+public typealias HierarchyObserver = @MainActor (HierarchyChange) -> Void
+
+/// Identifies a registered hierarchy observer.
+public struct ObserverToken: Hashable, Sendable {
+    /// The token's number, unique per toolkit.
+    public let id: Int
+
+    /// Creates a token; a toolkit numbers its observers.
+    public init(id: Int) {
+        self.id = id
+    }
+}
+
+extension UIToolkit {
+    /// The topmost visible screen that is not a container.
+    public var topScreen: Screen? {
+        visibleScreens.last { $0.kind == .screen }
+    }
+
+    /// A `Codable` picture of the hierarchy, for tools and tests.
+    public var snapshot: HierarchySnapshot {
+        HierarchySnapshot(root: root.map { $0.node(visible: Set(visibleScreens.map(ObjectIdentifier.init))) })
+    }
+
+    /// The screens alive now that have been in this toolkit's hierarchy at some point: what a
+    /// leak check compares with the hierarchy, without the screens of other windows.
+    ///
+    /// Each screen remembers the windows it was shown in, and `ScreenTracker` knows the live
+    /// screens, so the toolkit keeps no entry per screen: a screen gone leaves nothing behind.
+    public var screensEverShown: [Screen] {
+        let window = ObjectIdentifier(self)
+        return ScreenTracker.shared.liveScreens.filter { $0.windowsShownIn.contains(window) }
+    }
+}
