@@ -22,15 +22,9 @@ public final class Window: UIToolkit {
     ///
     /// - Throws: `HierarchyError.alreadyInHierarchy` when the screen has a place elsewhere.
     public func setRoot(_ screen: Screen?) throws(HierarchyError) {
-        if let screen, screen !== root, screen.isInHierarchy { throw .alreadyInHierarchy(screen.name) }
-        let previous = root
-        previous?.setHost(nil)
+        let change = try Screen.replaceRoot(root, with: screen, in: self)
         root = screen
-        screen?.setHost(self)
-        hierarchyDidChange(
-            HierarchyChange(
-                action: .setRoot, added: screen.map { [$0] } ?? [],
-                removed: previous.flatMap { $0 === screen ? nil : [$0] } ?? [], container: nil))
+        hierarchyDidChange(change)
     }
 
     /// Registers an observer of hierarchy changes.

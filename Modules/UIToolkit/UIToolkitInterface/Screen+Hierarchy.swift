@@ -62,12 +62,6 @@ extension Screen {
         if screen.isInHierarchy { throw .alreadyInHierarchy(screen.name) }
     }
 
-    /// Makes this screen the root of a toolkit's window, or no longer the root when `window`
-    /// is `nil`: what a toolkit's `setRoot(_:)` calls; its window is then `window`.
-    public func setHost(_ window: (any UIToolkit)?) {
-        hostWindow = window
-    }
-
     /// Records that this screen (and what is below it) is in the window's hierarchy now, for
     /// `UIToolkit.screensEverShown`: what a toolkit calls for the screens a change adds.
     public func markShown(in window: any UIToolkit) {
@@ -116,5 +110,27 @@ extension Screen {
             layerRoot = next
         }
         return last
+    }
+}
+
+extension Screen {
+    /// What a toolkit's `setRoot(_:)` does to the model: refuses a new root placed elsewhere,
+    /// moves the window from the old root to the new one, and returns the change to show.
+    ///
+    /// - Parameters:
+    ///   - previous: The window's root now.
+    ///   - screen: The new root; `nil` empties the window.
+    ///   - window: The toolkit's window.
+    /// - Returns: The `.setRoot` change; the toolkit stores the new root, then shows it.
+    /// - Throws: `HierarchyError.alreadyInHierarchy` when the screen has a place elsewhere.
+    public static func replaceRoot(_ previous: Screen?, with screen: Screen?, in window: any UIToolkit)
+        throws(HierarchyError) -> HierarchyChange
+    {
+        if let screen, screen !== previous, screen.isInHierarchy { throw .alreadyInHierarchy(screen.name) }
+        previous?.hostWindow = nil
+        screen?.hostWindow = window
+        return HierarchyChange(
+            action: .setRoot, added: screen.map { [$0] } ?? [],
+            removed: previous.flatMap { $0 === screen ? nil : [$0] } ?? [], container: nil)
     }
 }
