@@ -63,6 +63,14 @@ struct LinkDispatchTests {
 
     var window: any UIToolkit { fixture.window }
 
+    @Test("a feature reaches the links face as `any LinkOpening` from the container, as @Dependency resolves it")
+    func linkOpeningFromTheContainer() throws {
+        let opening = try router.container.resolve((any LinkOpening).self)
+        let dispatch = try opening.open(link: "test://beta/7")
+        #expect(dispatch.route == "beta" && names("One") == ["Alpha", "Beta"])
+        #expect(throws: LinkError.self) { try opening.open(link: "test://nowhere") }
+    }
+
     @Test("a cold link builds section, tab, stack and screen; other tabs stay empty until shown")
     func cold() throws {
         let dispatch = try links.open(link: "test://beta/7")
