@@ -21,8 +21,11 @@ struct CommandLineToolTests {
     @Test("no arguments plays every flow and ends with the summary line")
     func playAll() async {
         let result = await run([])
-        #expect(result.code == 0)
-        #expect(result.out.last?.range(of: #"^\d+ flows, \d+ steps: all passed$"#, options: .regularExpression) != nil)
+        let failures = result.out.filter { $0.contains("✗") }
+        #expect(result.code == 0, "\(failures)")
+        #expect(
+            result.out.last?.range(of: #"^\d+ flows, \d+ steps: all passed$"#, options: .regularExpression) != nil,
+            "\(result.out.last ?? "")")
     }
 
     @Test("list shows every flow with its source")

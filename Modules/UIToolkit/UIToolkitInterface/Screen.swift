@@ -41,8 +41,10 @@ open class Screen {
     internal weak var hostWindow: (any UIToolkit)?
     /// Work started with `startTask`, not yet awaited by `settle()`.
     internal var pendingTasks: [Task<Void, Never>] = []
-    /// The windows whose hierarchy this screen has been in (`UIToolkit.screensEverShown`).
-    internal var windowsShownIn: Set<ObjectIdentifier> = []
+    /// The windows whose hierarchy this screen has been in (`UIToolkit.screensEverShown`), held
+    /// weakly: a window's address is reused once it is gone, so an identifier would let a screen
+    /// that outlived its window count as shown in a new window at the same address.
+    internal var windowsShownIn: [WeakToolkit] = []
 
     /// Creates a screen.
     ///

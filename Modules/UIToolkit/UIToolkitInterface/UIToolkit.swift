@@ -78,10 +78,15 @@ extension UIToolkit {
     /// The screens alive now that have been in this toolkit's hierarchy at some point: what a
     /// leak check compares with the hierarchy, without the screens of other windows.
     ///
-    /// Each screen remembers the windows it was shown in, and `ScreenTracker` knows the live
-    /// screens, so the toolkit keeps no entry per screen: a screen gone leaves nothing behind.
+    /// Each screen remembers the windows it was shown in (weakly), and `ScreenTracker` knows the
+    /// live screens, so the toolkit keeps no entry per screen: a screen gone leaves nothing behind.
     public var screensEverShown: [Screen] {
-        let window = ObjectIdentifier(self)
-        return ScreenTracker.shared.liveScreens.filter { $0.windowsShownIn.contains(window) }
+        ScreenTracker.shared.liveScreens.filter { screen in screen.windowsShownIn.contains { $0.window === self } }
     }
+}
+
+/// A toolkit's window held weakly, by the screens shown in it.
+@MainActor
+struct WeakToolkit {
+    weak var window: (any UIToolkit)?
 }
