@@ -8,6 +8,8 @@ var targets: [Target] = []
 var featureNames: [String] = []
 var faceNames: [String] = []
 var toolkitNames: [String] = []
+var testingNames: Set<String> = []
+var exampleNames: [String] = []
 
 /// A module under `Modules/<folder>/<name>` and the targets it imports.
 @MainActor func module(_ name: String, in folder: String, uses: [String] = []) {
@@ -36,13 +38,24 @@ var toolkitNames: [String] = []
 /// plus `NameTests`. The concrete module sees only interfaces: its own and those it `uses`.
 /// `interfaceUses` names the few interfaces the interface itself needs (to declare a flag, say);
 /// `faces` the engine's opt-in faces the pair uses beside the core (`Services`: its interface).
-@MainActor func feature(_ name: String, uses: [String] = [], interfaceUses: [String] = [], faces: [String] = []) {
+/// `testing` adds `NameTesting`: doubles and fixtures on the interface only, which the tests
+/// of the pair and of every feature that uses it import (never production code).
+@MainActor func feature(
+    _ name: String, uses: [String] = [], interfaceUses: [String] = [], faces: [String] = [], testing: Bool = false
+) {
     featureNames.append(name)
     let interfaces = uses.map { "\($0)Interface" }
     let base = ["RouterInterface", "UIToolkitInterface"] + faces.map { "Router\($0)Interface" }
     module("\(name)Interface", in: name, uses: base + interfaceUses.map { "\($0)Interface" })
     module(name, in: name, uses: ["\(name)Interface"] + interfaces + base)
-    tests("\(name)Tests", uses: [name, "\(name)Interface", "TestSupport", "HeadlessUI"] + interfaces + uses + base)
+    if testing {
+        testingNames.insert(name)
+        module("\(name)Testing", in: name, uses: ["\(name)Interface"] + base)
+    }
+    let doubles = ([name] + uses).filter(testingNames.contains).map { "\($0)Testing" }
+    tests(
+        "\(name)Tests",
+        uses: [name, "\(name)Interface", "TestSupport", "HeadlessUI"] + interfaces + uses + base + doubles)
 }
 
 /// One of the engine's opt-in faces, a pair under `Modules/Router<Name>`: `Router<Name>Interface`,
@@ -76,9 +89,9 @@ tests("RouterTests", uses: ["TestSupport", "ThreadSanitizerAnnotations", "Headle
 
 // MARK: - Feature pairs
 
-feature("HTTPClient")
-feature("FeatureFlags")
-feature("Login", uses: ["HTTPClient"], faces: ["Services", "Modules"])
+feature("HTTPClient", testing: true)
+feature("FeatureFlags", testing: true)
+feature("Login", uses: ["HTTPClient"], faces: ["Services", "Modules"], testing: true)
 feature("Settings", uses: ["HTTPClient", "Login"], faces: ["Services"])
 feature("Profile", uses: ["HTTPClient", "Login", "Settings"])
 feature("AudioPlayer", uses: ["FeatureFlags"], interfaceUses: ["FeatureFlags"], faces: ["Services"])
@@ -86,7 +99,7 @@ feature(
     "ShowPage", uses: ["HTTPClient", "AudioPlayer", "FeatureFlags"], interfaceUses: ["FeatureFlags"],
     faces: ["Services"])
 feature("TimeService", faces: ["Modules"])
-feature("NoteEditor", uses: ["TimeService"], faces: ["Modules"])
+feature("NoteEditor", uses: ["TimeService"], faces: ["Modules"], testing: true)
 feature("Alert", faces: ["Modules"])
 feature("Home", uses: ["ShowPage", "Profile", "NoteEditor"], interfaceUses: ["NoteEditor"], faces: ["Modules"])
 feature("Order", uses: ["Login"], faces: ["Services"])
@@ -104,12 +117,36 @@ app("HorizonBench", uses: engine + ["HeadlessUI"])
 app("HorizonCLI", uses: ["HorizonApp", "HorizonFlows", "HorizonBench", "LoginInterface"] + engine)
 targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonCLI"], path: "App/horizon"))
 
+// MARK: - Examples: each runs one feature alone, with the engine, its doubles and placeholders
+
+targets.append(
+    .target(
+        name: "ExampleSupport", dependencies: deps(engine + toolkitNames),
+        path: "Examples/ExampleSupport"))
+
+/// `NameExample` under `Examples/`: an executable that composes the feature `Name` alone
+/// (`swift run NameExample`), with `XTesting` doubles for the features it `uses` and
+/// placeholders for the routes it opens into the features it `opens`.
+@MainActor func example(_ name: String, uses: [String] = [], opens: [String] = []) {
+    let others = uses.filter { $0 != name }
+    let doubles = uses.filter(testingNames.contains).map { "\($0)Testing" }
+    exampleNames.append("\(name)Example")
+    let interfaces = ([name] + others + opens).map { "\($0)Interface" }
+    targets.append(
+        .executableTarget(
+            name: "\(name)Example", dependencies: deps(["ExampleSupport", name] + interfaces + doubles + engine),
+            path: "Examples/\(name)Example"))
+}
+
+example("Profile", uses: ["HTTPClient", "Login"], opens: ["Settings"])
+example("ShowPage", uses: ["HTTPClient", "FeatureFlags"], opens: ["AudioPlayer"])
+example("Login", uses: ["HTTPClient", "Login"])
+tests("ExampleTests", uses: exampleNames)
+
 // MARK: - Shared test helpers, flow tests and architecture tests
 
 let testSupport = [
     "UIToolkitInterface", "HeadlessUI", "RouterInterface", "RouterServicesInterface", "RouterModulesInterface",
-    "HTTPClientInterface",
-    "LoginInterface",
 ]
 targets.append(.target(name: "TestSupport", dependencies: deps(testSupport), path: "Tests/TestSupport"))
 tests("AppTests", uses: ["HorizonApp", "HorizonFlows", "HorizonBench", "HorizonCLI", "TestSupport"] + everything)

@@ -43,11 +43,6 @@ extension HorizonApp {
 
     /// Waits until every screen in the window finished its loading tasks.
     public func settle() async {
-        var pending = true
-        while pending {
-            let screens = window.root?.subtree ?? []
-            for screen in screens { await screen.settle() }
-            pending = (window.root?.subtree ?? []).contains { $0.hasPendingTasks }
-        }
+        await window.settle()
     }
 }

@@ -44,7 +44,7 @@ struct CheckArchitectureTests {
     private func temporaryCopy() throws -> URL {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-arch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        for item in ["Package.swift", "Modules", "App", "Tests", "Scripts"] {
+        for item in ["Package.swift", "Modules", "App", "Tests", "Scripts", "Examples", "Support"] {
             try FileManager.default.copyItem(
                 at: root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }
@@ -109,6 +109,30 @@ struct Violation: Sendable, CustomTestStringConvertible {
                     with: #"let base = ["RouterInterface", "UIToolkitInterface", "DeclarativeUI"]"#)
             },
             expected: ["Profile (Modules/Profile/Profile): depends on DeclarativeUI in Package.swift", "[rule 9]"]),
+        Violation(
+            name: "a concrete module imports test doubles",
+            file: "Modules/Profile/Profile/ProfileScreen.swift",
+            edit: { "import HTTPClientTesting\n" + $0 },
+            expected: [
+                "Profile (Modules/Profile/Profile)", "ProfileScreen.swift:1 imports HTTPClientTesting, test doubles",
+                "only tests and examples import an XTesting target", "[rule 10]",
+            ]),
+        Violation(
+            name: "test doubles import a concrete module",
+            file: "Modules/Login/LoginTesting/StubAuthenticator.swift",
+            edit: { "import Login\n" + $0 },
+            expected: [
+                "LoginTesting (Modules/Login/LoginTesting)", "StubAuthenticator.swift:1 imports Login",
+                "an XTesting target holds doubles on interfaces, so it imports interfaces only", "[rule 10]",
+            ]),
+        Violation(
+            name: "an example imports the app",
+            file: "Examples/ProfileExample/Example.swift",
+            edit: { "import HorizonApp\n" + $0 },
+            expected: [
+                "ProfileExample (Examples/ProfileExample)", "imports HorizonApp from App/",
+                "an example composes its feature alone, without the app", "[rule 3]",
+            ]),
         Violation(
             name: "a feature imports the concrete Router",
             file: "Modules/Home/Home/HomeScreen.swift",

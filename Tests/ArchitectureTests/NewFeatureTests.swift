@@ -56,7 +56,7 @@ struct NewFeatureTests {
     }
 
     @Test(
-        "the new pair builds, its tests pass, it is formatted, the architecture holds, horizon routes lists its route and its link opens it"
+        "the new pair builds with its doubles and its example, its tests pass, it is formatted, the architecture holds, horizon routes lists its route and its link opens it"
     )
     func scaffold() throws {
         let copy = try copy()
@@ -67,7 +67,7 @@ struct NewFeatureTests {
             ["bash", "Scripts/check-architecture"], ["bash", "Scripts/module-graph", "--check", "README.md"],
             [
                 "swift-format", "lint", "--strict", "--recursive", "Package.swift", "Modules/Wishlist",
-                "Tests/WishlistTests", "App/HorizonApp",
+                "Tests/WishlistTests", "Tests/ExampleTests", "Examples/WishlistExample", "App/HorizonApp",
             ],
         ] {
             let result = try ProcessRunner.run(check, in: copy)
@@ -88,7 +88,12 @@ struct NewFeatureTests {
         #expect(
             open.status == 0 && open.output.contains("Wishlist ‹wishlist› — overview  ◀"),
             "its link-tree entry opens it: \(open.output)")
-        let test = try ProcessRunner.run(["swift", "test", "--disable-xctest", "--filter", "WishlistTests"], in: copy)
-        #expect(test.status == 0 && test.output.contains("Test run with 3 tests"), "\(test.output.suffix(3000))")
+        let example = try ProcessRunner.run(["swift", "run", "WishlistExample", "--toolkit", "declarative"], in: copy)
+        #expect(
+            example.status == 0 && example.output.contains("WishlistExample: 1 steps, 1 checks: all passed"),
+            "the example plays the feature alone: \(example.output.suffix(3000))")
+        let test = try ProcessRunner.run(
+            ["swift", "test", "--disable-xctest", "--filter", "WishlistTests|WishlistExampleTests"], in: copy)
+        #expect(test.status == 0 && test.output.contains("Test run with 5 tests"), "\(test.output.suffix(3000))")
     }
 }

@@ -1,6 +1,7 @@
 import HeadlessUI
 import HomeInterface
 import NoteEditorInterface
+import NoteEditorTesting
 import ProfileInterface
 import RouterInterface
 import RouterModulesInterface
@@ -43,14 +44,4 @@ struct HomeScreenTests {
         home.tapNewNote()
         #expect(home.lastError == ModuleError.unregisteredProtocol("NoteEditorInput", kind: "screen").description)
     }
-}
-
-/// A note editor that only records how it was prepared.
-@MainActor
-final class FakeNoteEditor: NoteEditorInput {
-    weak var delegate: (any NoteEditorDelegate)?
-    var note: Note?
-    func constructForCreatingNewNote() { note = Note(id: 0, title: "Untitled") }
-    func constructForEditing(note: Note) { self.note = note }
-    let isReadOnly = false
 }

@@ -1,5 +1,7 @@
 import HTTPClientInterface
+import HTTPClientTesting
 import LoginInterface
+import LoginTesting
 import RouterInterface
 import Synchronization
 import TestSupport

@@ -1,5 +1,6 @@
 import HeadlessUI
 import LoginInterface
+import LoginTesting
 import RouterInterface
 import RouterModulesInterface
 import TestSupport
@@ -7,16 +8,6 @@ import Testing
 import UIToolkitInterface
 
 @testable import Login
-
-/// Records what Login puts into the alert it requires.
-@MainActor
-final class RecordingLoginAlert: LoginAlertInput {
-    var content: (title: String, message: String)?
-    var buttons: [String] = []
-
-    func setContent(title: String, message: String) { content = (title, message) }
-    func addCancelButton(title: String, handler: @escaping @MainActor () -> Void) { buttons.append(title) }
-}
 
 @MainActor
 @Suite("LoginScreen")

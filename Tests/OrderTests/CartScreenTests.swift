@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import LoginInterface
+import LoginTesting
 import OrderInterface
 import RouterInterface
 import RouterServicesInterface

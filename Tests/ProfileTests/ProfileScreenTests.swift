@@ -1,7 +1,9 @@
 import Foundation
 import HTTPClientInterface
+import HTTPClientTesting
 import HeadlessUI
 import LoginInterface
+import LoginTesting
 import ProfileInterface
 import RouterInterface
 import SettingsInterface

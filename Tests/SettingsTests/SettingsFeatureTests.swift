@@ -1,6 +1,8 @@
 import HTTPClientInterface
+import HTTPClientTesting
 import HeadlessUI
 import LoginInterface
+import LoginTesting
 import RouterInterface
 import SettingsInterface
 import TestSupport

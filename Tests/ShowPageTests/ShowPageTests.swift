@@ -1,6 +1,8 @@
 import AudioPlayerInterface
 import FeatureFlagsInterface
+import FeatureFlagsTesting
 import HTTPClientInterface
+import HTTPClientTesting
 import HeadlessUI
 import RouterInterface
 import ShowPageInterface
@@ -9,13 +11,6 @@ import Testing
 import UIToolkitInterface
 
 @testable import ShowPage
-
-/// Flags with every flag at one value.
-final class FixedFlags: FeatureFlagProviding {
-    let value: Bool
-    init(_ value: Bool) { self.value = value }
-    func isEnabled(_ flag: FeatureFlag) -> Bool { value }
-}
 
 @MainActor
 @Suite("ShowPage")

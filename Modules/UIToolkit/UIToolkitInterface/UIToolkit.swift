@@ -75,6 +75,16 @@ extension UIToolkit {
         HierarchySnapshot(root: root.map { $0.node(visible: Set(visibleScreens.map(ObjectIdentifier.init))) })
     }
 
+    /// Waits until every screen in the window finished the work it started (`startTask`),
+    /// including work that work started: how flows, examples and tests wait for content to load.
+    public func settle() async {
+        var pending = true
+        while pending {
+            for screen in root?.subtree ?? [] { await screen.settle() }
+            pending = (root?.subtree ?? []).contains { $0.hasPendingTasks }
+        }
+    }
+
     /// The screens alive now that have been in this toolkit's hierarchy at some point: what a
     /// leak check compares with the hierarchy, without the screens of other windows.
     ///

@@ -20,6 +20,17 @@ extension ModuleTarget {
     ///   - compositionRoot: The name of the one target that imports concrete modules.
     func problem(using other: ModuleTarget, compositionRoot: String) -> Problem? {
         guard other.name != name, kind != .compositionRoot, kind != .test else { return nil }
+        if kind == .example {
+            guard other.kind == .app || other.kind == .compositionRoot else { return nil }
+            return Problem(
+                .appAndTestsStayOnTop,
+                "imports \(other.name) from App/: an example composes its feature alone, without the app")
+        }
+        if other.kind == .testing {
+            return Problem(
+                .doublesStayInTests,
+                "imports \(other.name), test doubles: only tests and examples import an XTesting target")
+        }
         if other.kind == .test {
             return Problem(.appAndTestsStayOnTop, "imports the test target \(other.name): only tests import it")
         }
@@ -34,6 +45,13 @@ extension ModuleTarget {
                     + "UIToolkitInterface only; the composition root picks the toolkit")
         }
         switch kind {
+        case .testing:
+            return [.interface, .routerInterface, .faceInterface, .uiSeam].contains(other.kind)
+                ? nil
+                : Problem(
+                    .doublesStayInTests,
+                    "imports \(other.name): an XTesting target holds doubles on interfaces, so it imports interfaces only"
+                )
         case .support:
             return Problem(
                 .concreteModulesImportInterfaces,

@@ -28,6 +28,10 @@ struct ModuleTarget {
         case face
         /// A feature's concrete module: only the composition root imports it.
         case concrete
+        /// A feature's test doubles, `XTesting` under `Modules/`: on interfaces only, for tests and examples.
+        case testing
+        /// An example under `Examples/`: a composition root that runs one feature alone.
+        case example
     }
 
     let name: String
@@ -57,6 +61,8 @@ struct ModuleTarget {
         if target.type == "test" || target.path.hasPrefix("Tests/") { return .test }
         if target.path.hasPrefix("App/") { return target.name == compositionRoot ? .compositionRoot : .app }
         if target.path.hasPrefix("Support/") { return .support }
+        if target.path.hasPrefix("Examples/") { return .example }
+        if target.path.hasPrefix("Modules/"), target.name.hasSuffix("Testing") { return .testing }
         if target.path.hasPrefix("Modules/UIToolkit/") {
             return target.name.hasSuffix("Interface") ? .uiSeam : .toolkit
         }

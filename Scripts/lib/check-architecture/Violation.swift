@@ -23,6 +23,9 @@ struct Violation: CustomStringConvertible {
         /// The engine and the features see the UI through the seam: no module under Modules/ but
         /// another toolkit's imports a UI toolkit.
         case uiThroughTheSeam = 9
+        /// Test doubles stay out of the app: an `XTesting` target imports interfaces only, and
+        /// only tests and examples import one.
+        case doublesStayInTests = 10
     }
 
     /// What broke the rule: a target and its folder, or the package.

@@ -1,0 +1,106 @@
+import DeclarativeUI
+import Foundation
+import HeadlessUI
+public import Router
+public import RouterInterface
+import RouterModules
+import RouterServices
+public import UIToolkitInterface
+
+/// One feature alone: the engine with its services and protocols faces, the feature's module,
+/// doubles for what it uses and placeholders for the routes it opens into other features. An
+/// example plays a few steps on it, printing the hierarchy after each, as `horizon` plays a flow.
+@MainActor
+public final class ExampleApp {
+    /// The window: HeadlessUI's, or DeclarativeUI's with `--toolkit declarative`.
+    public let window: any UIToolkit
+    /// The engine.
+    public let router: Router
+    private let output: (String) -> Void
+    private let usage: String?
+    private var steps = 0
+    private var checks = 0
+
+    /// Installs the faces and the modules, and validates the graph.
+    ///
+    /// - Parameters:
+    ///   - modules: The feature's module, a `DoublesModule` and a `PlaceholderModule`.
+    ///   - arguments: The command line's arguments: `--toolkit declarative` picks DeclarativeUI.
+    ///   - output: Where the transcript goes, line by line.
+    /// - Throws: What installation or `validate()` throws: a double or a placeholder missing.
+    public init(
+        _ modules: [any AppModule], arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        output: @escaping (String) -> Void = { print($0) }
+    ) throws {
+        var toolkit = "headless"
+        var usage: String?
+        if let index = arguments.firstIndex(of: "--toolkit") {
+            toolkit = arguments.indices.contains(index + 1) ? arguments[index + 1] : ""
+        }
+        if let unknown = arguments.first(where: { $0 != "--toolkit" && $0 != toolkit }) {
+            usage = "unknown argument '\(unknown)': the one option is --toolkit headless|declarative"
+        } else if toolkit != "headless", toolkit != "declarative" {
+            usage = "--toolkit needs headless or declarative"
+        }
+        self.usage = usage
+        self.output = output
+        window = toolkit == "declarative" ? Scene() : Window()
+        router = Router(window: window)
+        _ = try ServicesFace.install(on: router)
+        _ = try ModulesFace.install(on: router)
+        try router.install(modules)
+        try router.validate()
+    }
+
+    /// Launches into a navigation stack with the screen of a route.
+    ///
+    /// - Throws: What the router throws, such as `RouterError.missingDependency`.
+    public func launch(_ route: any Route) throws(RouterError) {
+        _ = try router.launch(route: route)
+    }
+
+    /// Performs one step, waits for the screens' work, and prints the hierarchy.
+    public func step(_ title: String, _ action: () async throws -> Void) async throws {
+        steps += 1
+        output("\(steps). \(title)")
+        try await action()
+        await window.settle()
+        for line in window.snapshot.textTree.split(separator: "\n") { output("   " + line) }
+    }
+
+    /// Checks an expectation of the last step.
+    ///
+    /// - Throws: `ExampleFailure` when it does not hold.
+    public func expect(_ condition: Bool, _ expectation: String) throws(ExampleFailure) {
+        output("   \(condition ? "✓" : "✗") \(expectation)")
+        guard condition else { throw ExampleFailure(expectation: expectation) }
+        checks += 1
+    }
+
+    /// The topmost screen, as the type the example expects there.
+    ///
+    /// - Throws: `ExampleFailure` when another screen is on top.
+    public func top<T>(_ type: T.Type) throws(ExampleFailure) -> T {
+        guard let screen = window.topScreen as? T else {
+            throw ExampleFailure(expectation: "\(T.self) on top, found \(window.topScreen?.name ?? "nothing")")
+        }
+        return screen
+    }
+
+    /// Plays the example and returns the exit code: 0 when every check held, 1 otherwise, 2
+    /// for a bad argument (nothing played).
+    public func play(_ name: String, _ body: (ExampleApp) async throws -> Void) async -> Int32 {
+        if let usage {
+            output("\(name): \(usage)")
+            return 2
+        }
+        do {
+            try await body(self)
+            output("\(name): \(steps) steps, \(checks) checks: all passed")
+            return 0
+        } catch {
+            output("\(name): FAILED: \(error)")
+            return 1
+        }
+    }
+}

@@ -1,0 +1,27 @@
+public import RouterInterface
+import UIToolkitInterface
+
+/// Serves the routes a feature opens into features the example leaves out, each with a
+/// placeholder screen naming the route, so the feature can navigate as in the app.
+public struct PlaceholderModule: AppModule {
+    public let name = "Placeholders"
+    private let routes: [any Route.Type]
+
+    /// Creates the module for these routes.
+    public init(routes: [any Route.Type]) {
+        self.routes = routes
+    }
+
+    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+        for route in routes { try registrar.registerRoute(route, feature: PlaceholderFeature.self) }
+    }
+}
+
+/// A placeholder screen for any route: "Placeholder", saying which route it stands in for.
+struct PlaceholderFeature: Feature {
+    func build(from route: (any Route)?) throws -> Screen {
+        let screen = Screen(name: "Placeholder")
+        screen.summary = "stands in for \(route.map { type(of: $0).identifier } ?? "a feature") in this example"
+        return screen
+    }
+}

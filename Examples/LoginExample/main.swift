@@ -1,0 +1,5 @@
+// Runs the example: `swift run LoginExample [--toolkit declarative]`.
+import Foundation
+
+let code = try await Example.play(arguments: Array(CommandLine.arguments.dropFirst())) { print($0) }
+exit(code)

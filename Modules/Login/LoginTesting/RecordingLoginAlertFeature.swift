@@ -1,0 +1,10 @@
+public import RouterInterface
+public import UIToolkitInterface
+
+/// Builds a `RecordingLoginAlert`: what an example registers as the alert Login requires.
+public struct RecordingLoginAlertFeature: Feature {
+    /// Creates the feature.
+    public init() {}
+
+    public func build(from route: (any Route)?) throws -> Screen { RecordingLoginAlert() }
+}
