@@ -83,6 +83,10 @@ struct BuildTimeScriptTests {
                 "--shape is horizontal or vertical"
             ),
             (["Scripts/generate-graph", "--shape", "vertical"], "--out is required"),
+            (["Scripts/measure-examples", "--examples", "Nope"], "no example Examples/NopeExample"),
+            (["Scripts/measure-examples", "--examples", "Order"], "no example Examples/OrderExample"),
+            (["Scripts/measure-examples", "--fast"], "unknown argument '--fast'"),
+            (["Scripts/measure-examples", "--out"], "--out needs a file"),
         ])
     func badInput(arguments: [String], reason: String) throws {
         let result = try ProcessRunner.run(["bash"] + arguments, in: root)
