@@ -18,13 +18,14 @@ import UIToolkitInterface
 /// Every input must either route or yield a `RouterError` (the signatures make any other
 /// error impossible), with the hierarchy and the navigation state unchanged after an error,
 /// no guarded screen ever reached signed out, and every completion called exactly once.
-/// `HORIZON_PROPERTY_CASES` sets the number of cases (100,000 by default, split between the
-/// three kinds) and `HORIZON_PROPERTY_SEED` the seed; a failure names both, to replay it.
+/// `HORIZON_PROPERTY_CASES` sets the number of cases (`PropertyRun`: 10,000 by default, 100,000
+/// in CI, split between the three kinds) and `HORIZON_PROPERTY_SEED` the seed; a failure names
+/// both, to replay it.
 @MainActor
 @Suite("Hostile input, property-based")
 struct HostileInputPropertyTests {
-    static let cases = ProcessInfo.processInfo.environment["HORIZON_PROPERTY_CASES"].flatMap { Int($0) } ?? 100_000
-    static let seed = ProcessInfo.processInfo.environment["HORIZON_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 0x5EED_0001
+    static let cases = PropertyRun.cases
+    static let seed = PropertyRun.seed(default: 0x5EED_0001)
 
     /// Links the app opens, which the mutations start from.
     static let validLinks = [

@@ -15,9 +15,8 @@ import UIToolkitInterface
 @MainActor
 @Suite("Saved states")
 struct SavedStateTests {
-    static let cases = max(
-        100, (ProcessInfo.processInfo.environment["HORIZON_PROPERTY_CASES"].flatMap { Int($0) } ?? 100_000) / 50)
-    static let seed = ProcessInfo.processInfo.environment["HORIZON_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 0x5EED_0002
+    static let cases = max(100, PropertyRun.cases / 50)
+    static let seed = PropertyRun.seed(default: 0x5EED_0002)
 
     /// An integer parameter: near the edges of `Int`, of `Double`'s exact integers, or small.
     private static func integer(using random: inout SeededGenerator) -> Int {

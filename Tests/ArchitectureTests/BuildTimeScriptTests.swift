@@ -5,7 +5,7 @@ import Testing
 /// `Scripts/generate-graph` (the vertical control and its horizontal twin), the scaling
 /// report rendered from results, and the bad-input paths of `Scripts/measure-build-times` and
 /// `Scripts/rebuild-impact`; CI runs the measurement itself (`--quick --assert-horizontal`).
-@Suite("build-time scripts", .serialized)
+@Suite("build-time scripts", .serialized, .slow)
 struct BuildTimeScriptTests {
     let root = ProcessRunner.repositoryRoot()
 

@@ -14,7 +14,9 @@ struct CheckArchitectureTests {
         #expect(outcome.output.contains("every rule holds"))
     }
 
-    @Test("each kind of violation fails with a message naming the target and the import", arguments: Violation.all)
+    @Test(
+        "each kind of violation fails with a message naming the target and the import", .slow,
+        arguments: Violation.all)
     func violation(_ violation: Violation) throws {
         let copy = try temporaryCopy()
         defer { try? FileManager.default.removeItem(at: copy) }

@@ -4,7 +4,7 @@ import Testing
 
 /// `Scripts/coverage` itself runs in CI (`.ci/run`), where it builds and tests the package with
 /// coverage; here, its refusals.
-@Suite("coverage")
+@Suite("coverage", .slow)
 struct CoverageScriptTests {
     @Test(
         "bad arguments exit 2 with a reason",

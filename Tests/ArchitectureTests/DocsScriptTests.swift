@@ -5,7 +5,7 @@ import Testing
 /// `Scripts/docs`: a DocC site of the interface modules, one page per public symbol, and a
 /// broken doc link fails it. Run on a small package of its own (the repository's own site is
 /// built by CI, `.ci/run`), so the test never shares a build directory with `swift test`.
-@Suite("docs", .serialized)
+@Suite("docs", .serialized, .slow)
 struct DocsScriptTests {
     let root = ProcessRunner.repositoryRoot()
 

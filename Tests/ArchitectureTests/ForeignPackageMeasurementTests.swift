@@ -7,7 +7,7 @@ import Testing
 /// executable, a test target and a command plugin (neither has a module to edit, and the
 /// plugin's compile job runs on every build). The measured sets are checked against known
 /// answers, and the import graph's prediction against them.
-@Suite("measure-build-times on another package", .serialized)
+@Suite("measure-build-times on another package", .serialized, .slow)
 struct ForeignPackageMeasurementTests {
     let root = ProcessRunner.repositoryRoot()
 

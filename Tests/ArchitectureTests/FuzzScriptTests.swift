@@ -4,7 +4,7 @@ import Testing
 
 /// `Scripts/fuzz` refuses bad input before building anything; running it is open-ended, so
 /// CI replays its corpus instead (`FuzzCorpusTests`).
-@Suite("fuzz script")
+@Suite("fuzz script", .slow)
 struct FuzzScriptTests {
     @Test(
         "bad input exits 2 with the reason",

@@ -4,7 +4,7 @@ import Testing
 
 /// `Scripts/interface-changes`: what changed in an interface's public API since a commit,
 /// breaking or not, who recompiles; and a concrete module showing more than its entry.
-@Suite("interface-changes", .serialized)
+@Suite("interface-changes", .serialized, .slow)
 struct InterfaceChangesTests {
     let root = ProcessRunner.repositoryRoot()
 

@@ -5,7 +5,7 @@ import Testing
 /// `Scripts/new-feature`: run on a temporary copy of the repository, the pair it creates
 /// builds, tests, passes the architecture check and shows in `horizon routes`; a bad name is
 /// refused and changes nothing.
-@Suite("new-feature", .serialized)
+@Suite("new-feature", .serialized, .slow)
 struct NewFeatureTests {
     let root = ProcessRunner.repositoryRoot()
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The scripts' Swift tools share one model of `swift package dump-package` and one way to end:
 /// a dump they cannot read is bad input, exit 2, naming what is missing.
-@Suite("script tools", .serialized)
+@Suite("script tools", .serialized, .slow)
 struct ScriptToolTests {
     let root = ProcessRunner.repositoryRoot()
 
