@@ -121,7 +121,12 @@ targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonCLI"], 
 
 targets.append(
     .target(
-        name: "ExampleSupport", dependencies: deps(engine + toolkitNames),
+        name: "ExampleSupport",
+        dependencies: deps(
+            ["Router", "RouterInterface", "UIToolkitInterface"]
+                + ["Services", "Modules"].flatMap {
+                    ["Router\($0)", "Router\($0)Interface"]
+                } + toolkitNames),
         path: "Examples/ExampleSupport"))
 
 /// `NameExample` under `Examples/`: an executable that composes the feature `Name` alone
@@ -134,7 +139,10 @@ targets.append(
     let interfaces = ([name] + others + opens).map { "\($0)Interface" }
     targets.append(
         .executableTarget(
-            name: "\(name)Example", dependencies: deps(["ExampleSupport", name] + interfaces + doubles + engine),
+            name: "\(name)Example",
+            dependencies: deps(
+                ["ExampleSupport", name] + interfaces + doubles
+                    + ["RouterInterface", "UIToolkitInterface", "RouterServicesInterface", "RouterModulesInterface"]),
             path: "Examples/\(name)Example"))
 }
 
