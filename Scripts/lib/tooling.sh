@@ -1,23 +1,30 @@
-# Shared by the scripts: compile a Swift tool once per source change, and read the manifest.
+# Shared by the scripts: build a Swift tool of the Tools package, and read the manifest.
 # Source it after setting $package (the package root).
 
-# build_swift_tool NAME — compiles Scripts/lib/NAME/*.swift with Scripts/lib/Shared/*.swift (the
-# dump-package model and how a tool ends) into $package/.build/scripts/NAME-tool when any source is
-# newer than the tool, and prints the tool's path.
+# build_swift_tool NAME — builds the executable NAME of the Tools package (Tools/Package.swift:
+# each tool's logic in a library target with unit tests, a thin executable) into this
+# repository's .build/tools, in release, when it is out of date, and prints the executable's path.
+# Two scripts building at once wait for each other on SwiftPM's lock.
 build_swift_tool() {
-    local lib
-    lib=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-    local tool="$package/.build/scripts/$1-tool" stale=0 source
-    local sources=("$lib"/Shared/*.swift "$lib/$1"/*.swift)
-    for source in "${sources[@]}"; do [ "$source" -nt "$tool" ] && stale=1; done
-    if [ ! -x "$tool" ] || [ "$stale" = 1 ]; then
-        mkdir -p "$package/.build/scripts"
-        # A name of its own per build, then an atomic rename: two scripts (or two test suites)
-        # building the same tool at once must not link into one file.
-        swiftc -O -swift-version 6 "${sources[@]}" -o "$tool.$$.tmp" >/dev/null
-        mv -f "$tool.$$.tmp" "$tool"
+    local repository scratch log
+    # HORIZON_TOOLS: a folder of tools built already (the tests point the copies of the
+    # repository they make at the repository's own, so no copy builds them again).
+    if [ -n "${HORIZON_TOOLS:-}" ] && [ -x "$HORIZON_TOOLS/$1" ]; then
+        printf '%s\n' "$HORIZON_TOOLS/$1"
+        return 0
     fi
-    printf '%s\n' "$tool"
+    repository=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+    scratch="$repository/.build/tools"
+    log=$(mktemp)
+    if ! with_own_tmpdir swift build --package-path "$repository/Tools" --scratch-path "$scratch" -c release \
+        --product "$1" >"$log" 2>&1; then
+        cat "$log" >&2
+        rm -f "$log"
+        echo "building the tool $1 (Tools/) failed" >&2
+        return 1
+    fi
+    rm -f "$log"
+    printf '%s\n' "$scratch/release/$1"
 }
 
 # with_own_tmpdir COMMAND ARGS... — runs the command with TMPDIR in a folder of its own, removed

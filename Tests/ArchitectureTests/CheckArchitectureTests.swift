@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `Scripts/check-architecture` on the repository, and on temporary copies with a violation injected.
-@Suite("check-architecture", .serialized)
+@Suite("check-architecture", .serialized, .slow)
 struct CheckArchitectureTests {
     let root = ProcessRunner.repositoryRoot()
 
@@ -14,9 +14,7 @@ struct CheckArchitectureTests {
         #expect(outcome.output.contains("every rule holds"))
     }
 
-    @Test(
-        "each kind of violation fails with a message naming the target and the import", .slow,
-        arguments: Violation.all)
+    @Test("each kind of violation fails with a message naming the target and the import", arguments: Violation.all)
     func violation(_ violation: Violation) throws {
         let copy = try temporaryCopy()
         defer { try? FileManager.default.removeItem(at: copy) }
@@ -46,7 +44,7 @@ struct CheckArchitectureTests {
     private func temporaryCopy() throws -> URL {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-arch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        for item in ["Package.swift", "Modules", "App", "Tests", "Scripts", "Examples", "Support"] {
+        for item in ["Package.swift", "Modules", "App", "Tests", "Scripts", "Examples", "Support", "Tools"] {
             try FileManager.default.copyItem(
                 at: root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `Scripts/module-graph`: the graph from the manifest, and the README's diagram kept current.
-@Suite("module-graph", .serialized)
+@Suite("module-graph", .serialized, .slow)
 struct ModuleGraphTests {
     let root = ProcessRunner.repositoryRoot()
 

@@ -1,0 +1,173 @@
+// Every rule of README.md's "The rules, enforced", checked on a package's manifest and sources.
+import Foundation
+import ToolSupport
+
+/// Checks a package against Horizon's rules: its manifest, then each target's files.
+struct ArchitectureCheck {
+    let root: URL
+    let compositionRoot: String
+    let package: PackageDump
+    let targets: [ModuleTarget]
+    private let byName: [String: ModuleTarget]
+    private let scanner = SourceScanner()
+
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when no target of App/ has the composition root's name.
+    init(package: PackageDump, root: URL, compositionRoot: String) throws {
+        self.root = root
+        self.compositionRoot = compositionRoot
+        self.package = package
+        targets = package.targets.map { ModuleTarget($0, compositionRoot: compositionRoot) }
+        byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        guard byName[compositionRoot]?.kind == .compositionRoot else {
+            throw Tool.Failure.badInput(
+                "no target '\(compositionRoot)' under App/: name the composition root with --root NAME")
+        }
+    }
+
+    /// What the check found, and how many imports of package targets it read.
+    struct Outcome {
+        var violations: [Violation] = []
+        var importsChecked = 0
+    }
+
+    /// Runs every rule.
+    func run() throws -> Outcome {
+        var outcome = Outcome(violations: packageViolations())
+        for target in targets {
+            outcome.violations += manifestViolations(of: target)
+            let files = try SourceFile.all(in: target.path, of: root)
+            if !files.isEmpty { outcome.violations += settingViolations(of: target) }
+            for file in files {
+                outcome.violations += importViolations(of: target, in: file, checked: &outcome.importsChecked)
+                if target.path.hasPrefix("Modules/") { outcome.violations += unsafeViolations(of: target, in: file) }
+            }
+            if target.kind == .concrete { outcome.violations += entryViolations(of: target, in: files) }
+        }
+        return outcome
+    }
+
+    /// Rule 5, for the package: the toolchain only, in Swift 6 mode.
+    private func packageViolations() -> [Violation] {
+        let subject = "\(package.name) (Package.swift)"
+        var violations: [Violation] = []
+        if !package.dependencies.isEmpty {
+            violations.append(
+                Violation(
+                    subject: subject, rule: .toolchainAndSwift6,
+                    message: "depends on \(package.dependencies.count) external package(s): use the toolchain only"))
+        }
+        if package.languageModes != ["6"] {
+            violations.append(
+                Violation(
+                    subject: subject, rule: .toolchainAndSwift6,
+                    message: "builds in Swift language mode(s) "
+                        + "\(package.languageModes.joined(separator: ", ")): declare `swiftLanguageModes: [.v6]`"))
+        }
+        return violations
+    }
+
+    /// Rules 1, 2, 3, 5 and 6 on the dependencies a target declares.
+    private func manifestViolations(of target: ModuleTarget) -> [Violation] {
+        let products = target.externalProducts.map { product in
+            Violation(
+                subject: target.label, rule: .toolchainAndSwift6,
+                message: "depends on the external product \(product): use the toolchain only")
+        }
+        return products
+            + target.dependencies.compactMap { dependency in
+                guard let other = byName[dependency],
+                    let problem = target.problem(using: other, compositionRoot: compositionRoot)
+                else { return nil }
+                return Violation(
+                    subject: target.label, rule: problem.rule,
+                    message: "depends on \(dependency) in Package.swift: \(problem.message)")
+            }
+    }
+
+    /// Rule 5 on a Swift target's settings: Swift 6 mode and the upcoming import features.
+    private func settingViolations(of target: ModuleTarget) -> [Violation] {
+        var violations = ["InternalImportsByDefault", "MemberImportVisibility"].filter {
+            !target.upcomingFeatures.contains($0)
+        }.map {
+            Violation(
+                subject: target.label, rule: .toolchainAndSwift6, message: "does not enable the upcoming feature \($0)")
+        }
+        if let mode = target.languageMode, mode != "6" {
+            violations.append(
+                Violation(
+                    subject: target.label, rule: .toolchainAndSwift6,
+                    message: "sets Swift language mode \(mode): remove the setting, Horizon builds in Swift 6 mode"))
+        }
+        return violations
+    }
+
+    /// Rules 1 to 4 and 6 on a file's imports.
+    private func importViolations(of target: ModuleTarget, in file: SourceFile, checked: inout Int) -> [Violation] {
+        var violations = scanner.exportedImports(in: file).map { line, _ in
+            Violation(
+                subject: target.label, rule: .importsAreExplicit,
+                message: "\(file.relativePath):\(line) uses @_exported import: import what you use where you use it")
+        }
+        for (line, module) in scanner.imports(in: file) {
+            guard let other = byName[module] else { continue }
+            checked += 1
+            if let problem = target.problem(using: other, compositionRoot: compositionRoot) {
+                violations.append(
+                    Violation(
+                        subject: target.label, rule: problem.rule,
+                        message: "\(file.relativePath):\(line) \(problem.message)"))
+            } else if other.name != target.name, !target.dependencies.contains(other.name) {
+                violations.append(
+                    Violation(
+                        subject: target.label, rule: .importsAreExplicit,
+                        message:
+                            "\(file.relativePath):\(line) imports \(other.name) without declaring it in Package.swift"))
+            }
+        }
+        return violations
+    }
+
+    /// Rule 7: a concrete module shows the world one type, `<Name>Module: AppModule`; everything else is internal.
+    private func entryViolations(of target: ModuleTarget, in files: [SourceFile]) -> [Violation] {
+        let entry = "\(target.name)Module"
+        var violations: [Violation] = []
+        var entries = 0
+        for file in files {
+            for declaration in scanner.publicDeclarations(in: file) {
+                if declaration.name == entry, ["struct", "class", "enum", "actor"].contains(declaration.kind),
+                    declaration.rest.contains("AppModule")
+                {
+                    entries += 1
+                    continue
+                }
+                violations.append(
+                    Violation(
+                        subject: target.label, rule: .oneEntryPerModule,
+                        message: "\(file.relativePath):\(declaration.line) declares public \(declaration.kind) "
+                            + "\(declaration.name): only the module's entry \(entry) is public; make it internal "
+                            + "(tests use @testable import)"))
+            }
+        }
+        if entries != 1 {
+            violations.append(
+                Violation(
+                    subject: target.label, rule: .oneEntryPerModule,
+                    message: entries == 0
+                        ? "has no public entry: declare `public struct \(entry): AppModule`, which registers what the module provides"
+                        : "declares \(entry) \(entries) times"))
+        }
+        return violations
+    }
+
+    /// Rule 8: code under Modules/ is safe Swift a team can copy: no manual memory management,
+    /// pointers, unchecked casts or unchecked concurrency.
+    private func unsafeViolations(of target: ModuleTarget, in file: SourceFile) -> [Violation] {
+        scanner.unsafeConstructs(in: file).map { line, construct in
+            Violation(
+                subject: target.label, rule: .safeSwiftInModules,
+                message: "\(file.relativePath):\(line) uses \(construct): "
+                    + "code in Modules/ is safe Swift; use values under a Mutex and checked casts, and report the figure that reaches"
+            )
+        }
+    }
+}

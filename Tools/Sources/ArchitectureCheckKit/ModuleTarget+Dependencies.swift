@@ -1,0 +1,129 @@
+// Rules 1, 2, 3 and 6: what each kind of target may depend on and import.
+// The engine follows the same rules: a face's interface sees the core's; its implementation sees the core.
+import ToolSupport
+
+extension ModuleTarget {
+    /// Why a target may not use another, and the rule that says so.
+    struct Problem {
+        let rule: Violation.Rule
+        let message: String
+
+        init(_ rule: Violation.Rule, _ message: String) {
+            self.rule = rule
+            self.message = message
+        }
+    }
+
+    /// Why this target may not depend on or import `other`, or `nil` when it may.
+    ///
+    /// - Parameters:
+    ///   - other: The target it depends on in Package.swift, or imports.
+    ///   - compositionRoot: The name of the one target that imports concrete modules.
+    func problem(using other: ModuleTarget, compositionRoot: String) -> Problem? {
+        guard other.name != name, kind != .compositionRoot, kind != .test else { return nil }
+        if kind == .example {
+            guard other.kind == .app || other.kind == .compositionRoot else { return nil }
+            return Problem(
+                .appAndTestsStayOnTop,
+                "imports \(other.name) from App/: an example composes its feature alone, without the app")
+        }
+        if other.kind == .testing {
+            return Problem(
+                .doublesStayInTests,
+                "imports \(other.name), test doubles: only tests and examples import an XTesting target")
+        }
+        if other.kind == .test {
+            return Problem(.appAndTestsStayOnTop, "imports the test target \(other.name): only tests import it")
+        }
+        if kind == .app { return appProblem(using: other, compositionRoot: compositionRoot) }
+        if other.kind == .app || other.kind == .compositionRoot {
+            return Problem(.appAndTestsStayOnTop, "imports \(other.name) from App/: modules never import the app")
+        }
+        if other.kind == .toolkit {
+            return Problem(
+                .uiThroughTheSeam,
+                "imports \(other.name), a UI toolkit: the engine and the features see the UI through "
+                    + "UIToolkitInterface only; the composition root picks the toolkit")
+        }
+        switch kind {
+        case .testing:
+            return [.interface, .routerInterface, .faceInterface, .uiSeam].contains(other.kind)
+                ? nil
+                : Problem(
+                    .doublesStayInTests,
+                    "imports \(other.name): an XTesting target holds doubles on interfaces, so it imports interfaces only"
+                )
+        case .support:
+            return Problem(
+                .concreteModulesImportInterfaces,
+                "imports \(other.name): a Support/ shim depends on nothing in the package")
+        case .uiSeam:
+            return Problem(
+                .interfacesStayDeclarations,
+                "imports \(other.name): UIToolkitInterface, the UI seam, depends on nothing in the package")
+        case .toolkit:
+            return other.kind == .uiSeam
+                ? nil
+                : Problem(
+                    .concreteModulesImportInterfaces,
+                    "imports \(other.name): a UI toolkit implements UIToolkitInterface and imports nothing else")
+        case .routerInterface:
+            return other.kind == .uiSeam
+                ? nil
+                : Problem(
+                    .interfacesStayDeclarations,
+                    "imports \(other.name): RouterInterface may import UIToolkitInterface only")
+        case .faceInterface:
+            return [.uiSeam, .routerInterface].contains(other.kind)
+                ? nil
+                : Problem(
+                    .interfacesStayDeclarations,
+                    "imports \(other.name): a face's interface may import RouterInterface and UIToolkitInterface only")
+        case .face:
+            return [.uiSeam, .routerInterface, .engine, .faceInterface].contains(other.kind)
+                ? nil
+                : Problem(
+                    .concreteModulesImportInterfaces,
+                    "imports \(other.name): a face's implementation builds on the core (Router) and interfaces only")
+        case .interface where other.kind == .support:
+            return Problem(
+                .concreteModulesImportInterfaces,
+                "imports \(other.name), a Support/ shim: interfaces hold declarations only")
+        case .interface:
+            return concreteProblem(using: other, rule: .interfacesStayDeclarations)
+        default:
+            return concreteProblem(using: other, rule: .concreteModulesImportInterfaces)
+        }
+    }
+
+    /// Rule 6: flows, the CLI and the benchmarks run the app through the root, the router and interfaces.
+    private func appProblem(using other: ModuleTarget, compositionRoot: String) -> Problem? {
+        guard other.kind == .concrete else { return nil }
+        return Problem(
+            .appReachesFeaturesThroughInterfaces,
+            "imports \(other.name), a concrete module: only the composition root \(compositionRoot) imports concrete "
+                + "modules; reach it through \(other.name)Interface (its screen protocols, its routes)")
+    }
+
+    /// Rules 1 and 2: an interface or a concrete module uses the engine or a concrete module.
+    private func concreteProblem(using other: ModuleTarget, rule: Violation.Rule) -> Problem? {
+        switch other.kind {
+        case .engine:
+            return Problem(
+                rule,
+                "imports Router, the concrete engine: import RouterInterface and get `any Routing` through @Dependency")
+        case .face:
+            return Problem(
+                rule,
+                "imports \(other.name), a face's implementation: import \(other.name)Interface; "
+                    + "the composition root installs the face")
+        case .concrete:
+            return Problem(
+                rule,
+                "imports \(other.name), a concrete module: import \(other.name)Interface instead, "
+                    + "and let the composition root inject it")
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,79 @@
+// A target of the checked package and the part of the graph it belongs to.
+import ToolSupport
+
+/// A target of the package, classified by where it lives and what it is called.
+struct ModuleTarget {
+    /// The part of Horizon's graph a target belongs to; the rules differ per kind.
+    enum Kind {
+        /// The one target under App/ that imports every concrete module.
+        case compositionRoot
+        /// Under App/ but not the root: flows, the CLI, the benchmarks, the executable.
+        case app
+        /// A test target, or a test helper under Tests/.
+        case test
+        /// A C shim under Support/ (ThreadSanitizer's annotations), outside Modules/.
+        case support
+        /// The UI seam every module builds on, `UIToolkitInterface`: the screen model and `UIToolkit`.
+        case uiSeam
+        /// A UI toolkit under `Modules/UIToolkit/` (HeadlessUI, DeclarativeUI): only App/ and tests pick one.
+        case toolkit
+        /// The interface every feature and the engine share.
+        case routerInterface
+        /// A feature's interface, `XInterface`: declarations only.
+        case interface
+        /// `Router`, the concrete engine's core.
+        case engine
+        /// An opt-in face's interface, `RouterXInterface`: what features import to use the face.
+        case faceInterface
+        /// An opt-in face's implementation, `RouterX`, over the core: only the app installs it.
+        case face
+        /// A feature's concrete module: only the composition root imports it.
+        case concrete
+        /// A feature's test doubles, `XTesting` under `Modules/`: on interfaces only, for tests and examples.
+        case testing
+        /// An example under `Examples/`: a composition root that runs one feature alone.
+        case example
+    }
+
+    let name: String
+    let path: String
+    let kind: Kind
+    /// The targets of this package it declares as dependencies in Package.swift.
+    let dependencies: [String]
+    /// The external products it declares as dependencies.
+    let externalProducts: [String]
+    let upcomingFeatures: Set<String>
+    let languageMode: String?
+
+    init(_ target: PackageDump.Target, compositionRoot: String) {
+        name = target.name
+        path = target.path
+        dependencies = target.targetDependencies
+        externalProducts = target.productDependencies
+        upcomingFeatures = target.upcomingFeatures
+        languageMode = target.languageMode
+        kind = Self.kind(of: target, compositionRoot: compositionRoot)
+    }
+
+    /// What a violation names: the target and its folder.
+    var label: String { "\(name) (\(path))" }
+
+    private static func kind(of target: PackageDump.Target, compositionRoot: String) -> Kind {
+        if target.type == "test" || target.path.hasPrefix("Tests/") { return .test }
+        if target.path.hasPrefix("App/") { return target.name == compositionRoot ? .compositionRoot : .app }
+        if target.path.hasPrefix("Support/") { return .support }
+        if target.path.hasPrefix("Examples/") { return .example }
+        if target.path.hasPrefix("Modules/"), target.name.hasSuffix("Testing") { return .testing }
+        if target.path.hasPrefix("Modules/UIToolkit/") {
+            return target.name.hasSuffix("Interface") ? .uiSeam : .toolkit
+        }
+        switch target.name {
+        case "RouterInterface": return .routerInterface
+        case "Router": return .engine
+        case let name where name.hasPrefix("Router") && name.hasSuffix("Interface"): return .faceInterface
+        case let name where name.hasPrefix("Router"): return .face
+        case let name where name.hasSuffix("Interface"): return .interface
+        default: return .concrete
+        }
+    }
+}

@@ -1,0 +1,38 @@
+// One broken rule, as check-architecture prints it.
+import ToolSupport
+
+/// A rule of README.md's "The rules, enforced", broken by a target or the package.
+struct Violation: CustomStringConvertible {
+    /// The rules, numbered as README.md lists them.
+    enum Rule: Int {
+        /// Interfaces, `RouterInterface` and `UIToolkitInterface` depend only on what is below them.
+        case interfacesStayDeclarations = 1
+        /// Concrete modules import interfaces only; a Support/ shim stands alone.
+        case concreteModulesImportInterfaces = 2
+        /// Nothing outside App/ imports App/; only tests import test targets.
+        case appAndTestsStayOnTop = 3
+        /// Imports are explicit: no `@_exported`, nothing imported that Package.swift does not declare.
+        case importsAreExplicit = 4
+        /// The toolchain only, Swift 6 mode, the upcoming import features on.
+        case toolchainAndSwift6 = 5
+        /// Flows, the CLI and the benchmarks reach features through the root and interfaces.
+        case appReachesFeaturesThroughInterfaces = 6
+        /// A concrete module shows the world one entry.
+        case oneEntryPerModule = 7
+        /// Code under Modules/ is safe Swift.
+        case safeSwiftInModules = 8
+        /// The engine and the features see the UI through the seam: no module under Modules/ but
+        /// another toolkit's imports a UI toolkit.
+        case uiThroughTheSeam = 9
+        /// Test doubles stay out of the app: an `XTesting` target imports interfaces only, and
+        /// only tests and examples import one.
+        case doublesStayInTests = 10
+    }
+
+    /// What broke the rule: a target and its folder, or the package.
+    let subject: String
+    let rule: Rule
+    let message: String
+
+    var description: String { "✗ \(subject): \(message) [rule \(rule.rawValue)]" }
+}

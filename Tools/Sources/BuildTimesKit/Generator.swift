@@ -1,0 +1,241 @@
+import Foundation
+import ToolSupport
+
+/// Writes a package of the same shape as Horizon — shared services and N features, each
+/// feature using every service and the previous feature — in one of two shapes:
+/// `horizontal` (features import only interfaces) or `vertical` (they import concrete modules).
+struct Generator {
+    enum Shape: String, Codable, CaseIterable {
+        case horizontal, vertical
+    }
+
+    var shape: Shape
+    var features: Int
+    var services = 3
+    /// Source files per module.
+    var files = 4
+    /// Functions per file (each about six lines).
+    var functions = 8
+
+    /// The generated package's places: the service every feature uses, its interface, a
+    /// feature and the composition root.
+    var places: [Place] {
+        let contract = "Service0Providing"
+        var places = [
+            Place(
+                module: "Service0", role: "shared service", path: "Modules/Service0",
+                contract: shape == .vertical ? contract : nil)
+        ]
+        if shape == .horizontal {
+            places.append(
+                Place(
+                    module: "Service0Interface", role: "interface", path: "Modules/Service0Interface",
+                    contract: contract))
+        }
+        return places + [
+            Place(module: "Feature1", role: "feature", path: "Modules/Feature1"),
+            Place(module: "App", role: "composition root", path: "App"),
+        ]
+    }
+
+    /// Writes the package into `root`.
+    func write(to root: URL) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: root, withIntermediateDirectories: true)
+        try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        for module in modules {
+            let folder = root.appendingPathComponent(module.path)
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (name, text) in module.sources {
+                try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
+        }
+    }
+
+    private struct Module {
+        let name: String
+        let path: String
+        let dependencies: [String]
+        let sources: [(String, String)]
+        var isExecutable = false
+    }
+
+    private var serviceNames: [String] { (0..<services).map { "Service\($0)" } }
+    private var featureNames: [String] { (0..<features).map { "Feature\($0)" } }
+
+    /// The names of the generated modules (each target's name is its module's name).
+    var moduleNames: Set<String> {
+        Set(modules.map(\.name))
+    }
+
+    private var modules: [Module] {
+        var modules = serviceNames.flatMap { service in
+            unit(service, uses: []) { implementation(of: service, imports: $0) }
+        }
+        for (index, feature) in featureNames.enumerated() {
+            let previous = index > 0 ? [featureNames[index - 1]] : []
+            modules += unit(feature, uses: serviceNames + previous) { imports in
+                featureCode(feature, imports: imports, previous: previous.first)
+            }
+        }
+        let everything = modules.map(\.name)
+        modules.append(
+            Module(
+                name: "App", path: "App", dependencies: everything, sources: [("main.swift", app(imports: everything))],
+                isExecutable: true))
+        return modules
+    }
+
+    /// A module others use, in the package's shape: when horizontal, an interface (its contract)
+    /// and the implementation, which imports its interface and the interfaces of what it uses;
+    /// when vertical, one module with both, importing the concrete modules it uses.
+    ///
+    /// - Parameters:
+    ///   - name: The module's name (the interface is `<name>Interface`).
+    ///   - uses: The modules its code uses.
+    ///   - code: The implementation's files, given the modules they import.
+    private func unit(_ name: String, uses: [String], code: ([String]) -> [(String, String)]) -> [Module] {
+        guard shape == .horizontal else {
+            return [
+                Module(
+                    name: name, path: "Modules/\(name)", dependencies: uses, sources: contract(of: name) + code(uses))
+            ]
+        }
+        let interface = name + "Interface"
+        let imports = [interface] + uses.map { $0 + "Interface" }
+        return [
+            Module(name: interface, path: "Modules/\(interface)", dependencies: [], sources: contract(of: name)),
+            Module(name: name, path: "Modules/\(name)", dependencies: imports, sources: code(imports)),
+        ]
+    }
+
+    private var manifest: String {
+        let targets = modules.map { module in
+            let dependencies = module.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+            return
+                "    .\(module.isExecutable ? "executableTarget" : "target")(name: \"\(module.name)\", dependencies: [\(dependencies)], path: \"\(module.path)\"),"
+        }
+        return """
+            // swift-tools-version: 6.0
+            // Generated by Scripts/generate-graph: \(shape.rawValue), \(features) features, \(services) services, \(files) files per module.
+            import PackageDescription
+
+            let package = Package(
+                name: "Generated",
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ]
+            )
+
+            """
+    }
+
+    /// A protocol and its models: what an interface (or the public part of a vertical module) declares.
+    private func contract(of name: String) -> [(String, String)] {
+        let protocolFile = """
+            /// What \(name) offers to others.
+            public protocol \(name)Providing: Sendable {
+                func value(for key: String) -> Int
+                func describe(_ item: \(name)Item) -> String
+            }
+
+            /// A value \(name) hands out.
+            public struct \(name)Item: Sendable, Hashable {
+                public var id: Int
+                public var title: String
+                public init(id: Int, title: String) {
+                    self.id = id
+                    self.title = title
+                }
+            }
+
+            """
+        return [("\(name)Providing.swift", protocolFile)]
+    }
+
+    private func implementation(of service: String, imports: [String]) -> [(String, String)] {
+        let header = imports.map { "import \($0)\n" }.joined()
+        var sources = [
+            (
+                "Live\(service).swift",
+                header + """
+
+                    /// The live \(service).
+                    public final class Live\(service): \(service)Providing {
+                        public init() {}
+                        public func value(for key: String) -> Int { key.unicodeScalars.reduce(0) { $0 &+ Int($1.value) } }
+                        public func describe(_ item: \(service)Item) -> String { "\\(item.id): \\(item.title)" }
+                    }
+
+                    """
+            )
+        ]
+        sources += filler(prefix: service, header: header)
+        return sources
+    }
+
+    private func featureCode(_ feature: String, imports: [String], previous: String?) -> [(String, String)] {
+        let header = imports.map { "import \($0)\n" }.joined()
+        let services = serviceNames.map { "    let \($0.lowercased()): any \($0)Providing" }.joined(separator: "\n")
+        let sum = serviceNames.map { "\($0.lowercased()).value(for: key)" }.joined(separator: " &+ ")
+        let uses = previous.map { "\n    let previous = \($0)Item(id: 1, title: \"previous\")" } ?? ""
+        var sources = [
+            (
+                "\(feature)Screen.swift",
+                header + """
+
+                    /// \(feature)'s screen model, using every service\(previous.map { " and \($0)'s model" } ?? "").
+                    public struct \(feature)Screen {
+                    \(services)\(uses)
+
+                        public func render(key: String) -> String {
+                            "\\(key): \\(\(sum))"
+                        }
+                    }
+
+                    """
+            )
+        ]
+        sources += filler(prefix: feature, header: header)
+        return sources
+    }
+
+    /// Realistic bulk: internal types with a few small functions each.
+    private func filler(prefix: String, header: String) -> [(String, String)] {
+        (0..<max(0, files - 1)).map { file in
+            let functions = (0..<functions).map { index in
+                """
+                    func step\(index)(_ input: [Int]) -> Int {
+                        var total = \(index)
+                        for (offset, value) in input.enumerated() where value % \(index + 2) != 0 {
+                            total &+= value &* (offset + \(file + 1))
+                        }
+                        return total
+                    }
+                """
+            }.joined(separator: "\n\n")
+            return (
+                "\(prefix)Part\(file).swift",
+                header + """
+
+                    struct \(prefix)Part\(file) {
+                        var seed = \(file)
+
+                    \(functions)
+                    }
+
+                    """
+            )
+        }
+    }
+
+    private func app(imports: [String]) -> String {
+        imports.map { "import \($0)\n" }.joined() + """
+
+            // The composition root: it imports every module and wires the services.
+            let services: [any Sendable] = [\(serviceNames.map { "Live\($0)()" }.joined(separator: ", "))]
+            print("generated app: \\(services.count) services, \(features) features")
+
+            """
+    }
+}

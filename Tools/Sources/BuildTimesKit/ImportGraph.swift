@@ -1,0 +1,124 @@
+import Foundation
+import ToolSupport
+
+/// Who imports whom in a package, read from its files' import lines: what an edit should
+/// recompile, beside what it did.
+struct ImportGraph {
+    /// For each built module, the package's modules its files import.
+    let imports: [String: Set<String>]
+    /// For each built module, the package's modules it re-exports with `@_exported import`.
+    let reexports: [String: Set<String>]
+
+    /// Reads the import lines of every built target (not tests, plugins or binaries).
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when a source file is not UTF-8 text.
+    init(package: PackageDump, root: URL) throws {
+        let scanner = SourceScanner()
+        let modules = package.builtModules
+        var imports: [String: Set<String>] = [:]
+        var reexports: [String: Set<String>] = [:]
+        for target in package.targets {
+            let module = PackageDump.moduleName(of: target.name)
+            guard modules.contains(module) else { continue }
+            let files = try SourceFile.all(in: target.path, of: root)
+            let found = files.flatMap { scanner.imports(in: $0).map(\.module) }
+            let exported = files.flatMap { scanner.exportedImports(in: $0).map(\.module) }
+            imports[module] = Set(found).intersection(modules).subtracting([module])
+            reexports[module] = Set(exported).intersection(modules).subtracting([module])
+        }
+        self.imports = imports
+        self.reexports = reexports
+    }
+
+    /// The modules that see `module`'s API: those importing it, or importing a module that
+    /// re-exports it (at any depth).
+    func importers(of module: String) -> Set<String> {
+        var visible: Set<String> = [module]
+        var queue = [module]
+        while let next = queue.popLast() {
+            for (other, exported) in reexports where exported.contains(next) && visible.insert(other).inserted {
+                queue.append(other)
+            }
+        }
+        return Set(imports.filter { !$0.value.isDisjoint(with: visible) }.keys).subtracting([module])
+    }
+
+    /// The modules that depend on `module`, directly or through others: what a release build
+    /// recompiles whole when the module's compiled interface changes.
+    func dependents(of module: String) -> Set<String> {
+        var found: Set<String> = []
+        var queue = [module]
+        while let next = queue.popLast() {
+            for (other, imported) in imports where imported.contains(next) && found.insert(other).inserted {
+                queue.append(other)
+            }
+        }
+        return found
+    }
+
+    /// What an edit of a module should recompile by the language's rules: the module alone for
+    /// a body (a public one too) or a private declaration; with its importers when its public
+    /// API or a protocol requirement changes.
+    func predicted(_ edit: Edit, of module: String) -> [String] {
+        switch edit {
+        case .body, .declaration, .publicBody: [module]
+        case .publicAPI, .requirement: ([module] + importers(of: module)).sorted()
+        case .clean: imports.keys.sorted()
+        case .unchanged: []
+        }
+    }
+
+    /// How a measured set differs from the predicted one, with the reason where it is known;
+    /// `nil` when they are the same.
+    func difference(measured: [String], predicted: [String], edited module: String, edit: Edit) -> String? {
+        let extra = Set(measured).subtracting(predicted).sorted()
+        let skipped = Set(predicted).subtracting(measured).sorted()
+        var parts: [String] = []
+        if !extra.isEmpty {
+            let reexporting = extra.filter { !(reexports[$0] ?? []).isEmpty }
+            let reason =
+                if !reexporting.isEmpty {
+                    "re-exports a module (@_exported)"
+                } else if Set(extra).isSubset(of: dependents(of: module)) {
+                    "\(extra.count == 1 ? "depends" : "depend") on \(module), whose compiled module changed"
+                        + (Self.why[edit].map { " (\($0))" } ?? "")
+                        + ": a whole-module build recompiles all of a module when a module it imports changes"
+                } else {
+                    "not a dependent of \(module)"
+                }
+            parts.append("+\(Self.list(extra)) (\(reason))")
+        }
+        if !skipped.isEmpty {
+            parts.append(
+                "−\(Self.list(skipped)) (sees \(module)'s API but uses nothing that changed: the "
+                    + "driver's cross-module incremental build skipped it)")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
+    /// Up to eight names, then how many more.
+    private static func list(_ modules: [String]) -> String {
+        modules.count <= 8
+            ? modules.joined(separator: ", ")
+            : modules.prefix(6).joined(separator: ", ") + " and \(modules.count - 6) more"
+    }
+
+    /// Why an edit the language keeps inside its module changes the compiled module, where known.
+    private static let why: [Edit: String] = [
+        .publicBody: "cross-module optimization serializes small public bodies into it",
+        .declaration: "it lists every declaration, private ones too",
+    ]
+
+    /// The records with what the graph predicts for each, and how the measurement differs.
+    func annotated(_ records: [Record]) -> [Record] {
+        records.map { record in
+            var record = record
+            let module = PackageDump.moduleName(of: record.place)
+            let predicted = predicted(record.edit, of: module)
+            record.predicted = predicted
+            record.difference = difference(
+                measured: record.recompiled, predicted: predicted, edited: module, edit: record.edit)
+            return record
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import ToolSupport
+
+/// A real package — Horizon or any other — each place × edit on a warm scratch copy, beside
+/// what its import graph predicts; and, for Horizon's shape, the horizontal assertion.
+struct RealGraphExperiment {
+    let package: URL
+    let scratch: URL
+    let manifest: PackageDump
+    let options: Options
+
+    /// Measures every scenario (three with `--quick`), prints the table and writes `--out`.
+    ///
+    /// - Returns: `.finding` when `--assert-horizontal` finds a concrete-module edit that
+    ///   recompiled more than the module and the composition root.
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when `--modules` names a target the package does not build;
+    ///   ``Tool/Failure/finding(_:)`` when a build fails.
+    func run() throws -> Tool.Status {
+        // The roots: App/ and the examples in Examples/, each of which composes one feature alone.
+        let compositionRoot = Set(
+            manifest.targets.filter { $0.path.hasPrefix("App/") || $0.path.hasPrefix("Examples/") }.map(\.name))
+        let graph = try ImportGraph(package: manifest, root: package)
+        let (places, scenarios) = try chosenScenarios()
+        var report = Report(options: options)
+        progress("copying \(package.path) to \(scratch.path)")
+        let sandbox = try Sandbox.copy(
+            package, to: scratch, modules: manifest.builtModules, configuration: options.configuration,
+            compilerFlags: options.compilerFlags)
+        for place in places { try sandbox.writeProbe(nil, in: place) }
+        progress("warm build (once)…")
+        let warm = try sandbox.build()
+        progress("warm build: \(format(warm.seconds)) s, \(warm.recompiled.count) modules")
+        report.records = graph.annotated(
+            try measure(sandbox, shape: manifest.name, features: nil, scenarios: scenarios, runs: options.runs))
+        print("Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode).\n")
+        print(report.markdown)
+        if let out = options.out {
+            try report.write(to: out)
+            print("\nwrote \(out.path)/results.json and results.csv")
+        }
+        guard options.assertHorizontal else { return .success }
+        // Beside the root, only a module's own faces may recompile with it: `RouterServices` and
+        // its siblings build on the engine's core `Router` by design. A feature has none.
+        let modules = Set(
+            manifest.targets.filter { $0.path.hasPrefix("Modules/") }.map { PackageDump.moduleName(of: $0.name) })
+        var status = Tool.Status.success
+        for record in report.records where !record.role.contains("interface") {
+            let faces = graph.importers(of: record.place).filter { modules.contains($0) && $0.hasPrefix(record.place) }
+            let allowed = compositionRoot.union([record.place]).union(faces)
+            let extra = record.recompiled.filter { !allowed.contains($0) }
+            if !extra.isEmpty {
+                status = .finding
+                print(
+                    "✗ editing \(record.place) (\(record.edit.title)) recompiled \(extra.joined(separator: ", ")) beyond itself, its faces and the composition root"
+                )
+            }
+        }
+        if status == .success {
+            print(
+                "✓ every concrete-module edit recompiled only that module, its faces (the engine's, for Router) and the composition roots (\(compositionRoot.sorted().joined(separator: ", ")))"
+            )
+        }
+        return status
+    }
+
+    /// Horizon's own places, with their roles and the interface's protocol.
+    private static let horizonPlaces: [(name: String, role: String, contract: String?)] = [
+        ("HTTPClient", "leaf service", nil), ("Profile", "feature", nil), ("Router", "router", nil),
+        ("HTTPClientInterface", "interface", "HTTPClientProtocol"), ("HorizonApp", "composition root", nil),
+    ]
+
+    /// The places to edit and the scenarios to run on them.
+    ///
+    /// The places are the modules `--modules` names, every built module with `--all`, and
+    /// otherwise Horizon's five places when the package has them, every built module when not.
+    /// Every edit kind runs on each place (the requirement where the place has a protocol);
+    /// `--quick` runs public API on each discovered place, or three of Horizon's scenarios.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when `--modules` names a target that is not built.
+    private func chosenScenarios() throws -> (places: [Place], scenarios: [(Place, Edit)]) {
+        let built = manifest.targets.filter { manifest.editableModules.contains(PackageDump.moduleName(of: $0.name)) }
+        let byName = Dictionary(built.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func place(_ target: PackageDump.Target) -> Place {
+            Place(module: target.name, role: target.type == "executable" ? "executable" : "library", path: target.path)
+        }
+        let horizon = Self.horizonPlaces.compactMap { name, role, contract in
+            byName[name].map { Place(module: name, role: role, path: $0.path, contract: contract) }
+        }
+        if options.modules.isEmpty, !options.all, horizon.count == Self.horizonPlaces.count {
+            let scenarios: [(Place, Edit)] =
+                options.quick
+                ? [(horizon[0], .publicAPI), (horizon[1], .declaration), (horizon[2], .body)]
+                : horizon.flatMap { place in Edit.applying(to: place).map { (place, $0) } }
+            return (horizon, scenarios)
+        }
+        let places =
+            try options.modules.isEmpty
+            ? built.map(place)
+            : options.modules.map { name in
+                guard let target = byName[name] else {
+                    throw Tool.Failure.badInput(
+                        "--modules: the package has no built target '\(name)'; its targets are "
+                            + built.map(\.name).joined(separator: ", "))
+                }
+                return place(target)
+            }
+        let scenarios: [(Place, Edit)] =
+            options.quick
+            ? places.map { ($0, .publicAPI) } : places.flatMap { place in Edit.applying(to: place).map { (place, $0) } }
+        return (places, scenarios)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import ToolSupport
+
+/// Median, minimum and maximum of a scenario's runs, in seconds.
+struct Seconds: Codable {
+    let median: Double
+    let min: Double
+    let max: Double
+    let runs: [Double]
+
+    init(_ runs: [Double]) {
+        let sorted = runs.sorted()
+        self.runs = runs
+        median =
+            sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        min = sorted.first ?? 0
+        max = sorted.last ?? 0
+    }
+}
+
+/// One scenario's outcome: a place, an edit, what recompiled and how long it took.
+struct Record: Codable {
+    let shape: String
+    let features: Int?
+    let place: String
+    let role: String
+    let edit: Edit
+    /// Every module whose compile jobs ran, in any run.
+    let recompiled: [String]
+    let seconds: Seconds
+    /// What the import graph predicts the edit recompiles (``ImportGraph/predicted(_:of:)``).
+    var predicted: [String]? = nil
+    /// How `recompiled` differs from `predicted`, with the reason where it is known.
+    var difference: String? = nil
+}
+
+/// The whole run: where and when it was measured, and every record.
+struct Report: Codable {
+    let toolchain: String
+    let cores: Int
+    let date: String
+    let mode: String
+    var records: [Record]
+
+    /// An empty report of this machine, toolchain and run mode.
+    init(options: Options) {
+        let version = try? run(["swift", "--version"]).output.split(separator: "\n").first.map(String.init)
+        toolchain = version.flatMap { $0 } ?? "unknown"
+        cores = ProcessInfo.processInfo.activeProcessorCount
+        date = ISO8601DateFormatter().string(from: Date())
+        mode =
+            "\(options.configuration.rawValue) builds\(options.disableCMO ? " without cross-module optimization" : ""), "
+            + (options.quick
+                ? "quick (1 run)" : options.runs == 1 ? "1 run per scenario" : "\(options.runs) runs per scenario")
+        records = []
+    }
+
+    var markdown: String {
+        let predicting = records.contains { $0.predicted != nil }
+        var lines = [
+            "| shape | place | edit | recompiled | median s | min s | max s |"
+                + (predicting ? " predicted by the imports | difference |" : ""),
+            "|---|---|---|---|---|---|---|" + (predicting ? "---|---|" : ""),
+        ]
+        for record in records {
+            let shape = record.shape + (record.features.map { " (N=\($0))" } ?? "")
+            lines.append(
+                "| \(shape) | \(record.place) (\(record.role)) | \(record.edit.title) | \(Self.list(record.recompiled)) | "
+                    + "\(format(record.seconds.median)) | \(format(record.seconds.min)) | \(format(record.seconds.max)) |"
+                    + (predicting
+                        ? " \(record.predicted.map(Self.list) ?? "") | \(record.difference ?? "as predicted") |" : ""))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func list(_ modules: [String]) -> String {
+        "\(modules.count): \(modules.joined(separator: ", "))"
+    }
+
+    var csv: String {
+        (["shape,features,place,role,edit,recompiled_count,recompiled,median_s,min_s,max_s,predicted,difference"]
+            + records.map { record in
+                [
+                    record.shape, record.features.map(String.init) ?? "", record.place, record.role,
+                    record.edit.rawValue,
+                    String(record.recompiled.count), record.recompiled.joined(separator: ";"),
+                    format(record.seconds.median), format(record.seconds.min), format(record.seconds.max),
+                    record.predicted?.joined(separator: ";") ?? "",
+                    "\"" + (record.difference ?? "").replacingOccurrences(of: "\"", with: "\"\"") + "\"",
+                ].joined(separator: ",")
+            }).joined(separator: "\n") + "\n"
+    }
+
+    /// Writes `results.json` and `results.csv` into the folder.
+    ///
+    /// - Throws: ``Tool/Failure/finding(_:)`` naming the folder when it cannot be written.
+    func write(to directory: URL) throws {
+        try Tool.writing(directory.path) {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try writeJSON(self, to: directory.appendingPathComponent("results.json"))
+            try csv.write(to: directory.appendingPathComponent("results.csv"), atomically: true, encoding: .utf8)
+        }
+    }
+}
+
+/// Writes a value as indented JSON with sorted keys, so two reports compare line by line.
+func writeJSON<Value: Encodable>(_ value: Value, to file: URL) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(value).write(to: file)
+}
+
+func format(_ seconds: Double) -> String {
+    String(format: "%.2f", seconds)
+}

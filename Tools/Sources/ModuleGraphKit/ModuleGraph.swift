@@ -1,0 +1,53 @@
+// A package's module graph, drawn as Mermaid or Graphviz DOT.
+import ToolSupport
+
+/// The app's modules (no test targets) and their dependencies inside the package, in manifest order.
+struct ModuleGraph {
+    struct Module {
+        let name: String
+        let dependencies: [String]
+    }
+
+    /// The foundations every module uses; Mermaid leaves out edges to them, DOT draws them.
+    static let foundations: Set<String> = ["UIToolkitInterface", "RouterInterface"]
+
+    let modules: [Module]
+
+    init(_ package: PackageDump) {
+        let app = package.targets.filter { $0.type != "test" && !$0.path.hasPrefix("Tests/") }
+        let names = Set(app.map(\.name))
+        modules = app.map { Module(name: $0.name, dependencies: $0.targetDependencies.filter(names.contains)) }
+    }
+
+    /// The graph as a Mermaid flowchart, interfaces grouped in one box.
+    var mermaid: String {
+        var lines = ["graph BT"]
+        let interfaces = modules.map(\.name).filter { $0.hasSuffix("Interface") && !Self.foundations.contains($0) }
+        lines.append("  subgraph interfaces")
+        for start in stride(from: 0, to: interfaces.count, by: 6) {
+            lines.append("    " + interfaces[start..<min(start + 6, interfaces.count)].joined(separator: "; "))
+        }
+        lines.append("  end")
+        for module in modules {
+            let shown =
+                Self.foundations.contains(module.name) || module.name == "Router"
+                ? module.dependencies : module.dependencies.filter { !Self.foundations.contains($0) }
+            guard !shown.isEmpty else { continue }
+            lines.append("  \(module.name) --> \(shown.joined(separator: " & "))")
+        }
+        lines.append("  interfaces --> RouterInterface")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The graph as Graphviz DOT, every edge drawn, interfaces dashed.
+    var dot: String {
+        var lines = ["digraph modules {", "  rankdir=BT;", "  node [shape=box, fontname=\"Helvetica\"];"]
+        for module in modules {
+            let style = module.name.hasSuffix("Interface") ? " [style=dashed]" : ""
+            lines.append("  \"\(module.name)\"\(style);")
+            for dependency in module.dependencies { lines.append("  \"\(module.name)\" -> \"\(dependency)\";") }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+}

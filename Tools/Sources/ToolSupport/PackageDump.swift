@@ -1,0 +1,189 @@
+// The output of `swift package dump-package`, as the scripts' Swift tools read it.
+public import Foundation
+
+/// The part of a package's manifest the scripts read, decoded from `swift package dump-package`.
+public struct PackageDump: Decodable {
+    /// The package's name.
+    public let name: String
+    /// Every target, in manifest order.
+    public let targets: [Target]
+    /// The external packages the package depends on (only their number matters here).
+    public let dependencies: [ExternalPackage]
+    /// The Swift language modes the manifest declares, `nil` when it leaves them to the tools version.
+    public let swiftLanguageVersions: [String]?
+    /// The manifest's `swift-tools-version`.
+    public let toolsVersion: ToolsVersion
+
+    /// Decodes the JSON that `swift package dump-package` printed.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming what could not be read.
+    public static func decode(_ data: Data) throws -> PackageDump {
+        do {
+            return try JSONDecoder().decode(PackageDump.self, from: data)
+        } catch let error as DecodingError {
+            throw Tool.Failure.badInput("could not read the output of `swift package dump-package`: \(error.summary)")
+        }
+    }
+
+    /// The module a target compiles to: its name with every character that cannot appear in a
+    /// Swift identifier replaced by `_` (SwiftPM's rule: `generate-manual` → `generate_manual`).
+    public static func moduleName(of target: String) -> String {
+        let name = String(target.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return name.first?.isNumber == true ? "_" + name : name
+    }
+
+    /// The modules of the targets `swift build` compiles from Swift sources: every target but
+    /// tests, plugins, binary and system-library targets.
+    public var builtModules: Set<String> {
+        Set(
+            targets.filter { !["test", "plugin", "binary", "system"].contains($0.type) }.map {
+                Self.moduleName(of: $0.name)
+            })
+    }
+
+    /// The built modules an experiment may edit: libraries and executables (macros build for the
+    /// host compiler, not the app).
+    public var editableModules: Set<String> {
+        builtModules.subtracting(targets.filter { $0.type == "macro" }.map { Self.moduleName(of: $0.name) })
+    }
+
+    /// The language modes the package builds in: the declared ones, or the tools version's default.
+    public var languageModes: [String] {
+        swiftLanguageVersions ?? [toolsVersion.major >= 6 ? "6" : "5"]
+    }
+
+    /// One target of the manifest.
+    public struct Target: Decodable {
+        public let name: String
+        /// `regular`, `executable`, `test`, `system`, `binary`, `plugin` or `macro`.
+        public let type: String
+        /// The folder, `nil` when the manifest leaves it to SwiftPM's convention.
+        public let declaredPath: String?
+        public let dependencies: [Dependency]
+        public let settings: [Setting]
+
+        /// The target's folder relative to the package root.
+        public var path: String {
+            declaredPath ?? (type == "test" ? "Tests/\(name)" : "Sources/\(name)")
+        }
+
+        /// The upcoming features its Swift settings enable.
+        public var upcomingFeatures: Set<String> {
+            Set(settings.filter { $0.kind == "enableUpcomingFeature" }.compactMap(\.argument))
+        }
+
+        /// The Swift language mode its settings choose, if any.
+        public var languageMode: String? {
+            settings.last { $0.kind == "swiftLanguageMode" }?.argument
+        }
+
+        /// The names of the targets it depends on in this package.
+        public var targetDependencies: [String] {
+            dependencies.compactMap { if case .target(let name) = $0 { name } else { nil } }
+        }
+
+        /// The names of the external products it depends on.
+        public var productDependencies: [String] {
+            dependencies.compactMap { if case .product(let name) = $0 { name } else { nil } }
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case name, type, dependencies, settings
+            case declaredPath = "path"
+        }
+    }
+
+    /// What a target depends on.
+    public enum Dependency: Decodable {
+        /// A target of this package (`.target(name:)` or a plain name).
+        case target(String)
+        /// A product of an external package.
+        case product(String)
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            for key in [CodingKeys.target, .byName] where container.contains(key) {
+                var arguments = try container.nestedUnkeyedContainer(forKey: key)
+                self = .target(try arguments.decode(String.self))
+                return
+            }
+            var arguments = try container.nestedUnkeyedContainer(forKey: .product)
+            self = .product(try arguments.decode(String.self))
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case target, byName, product
+        }
+    }
+
+    /// A build setting: its kind (`enableUpcomingFeature`, `swiftLanguageMode`, `define`…) and
+    /// its first argument when that is text.
+    public struct Setting: Decodable {
+        public let kind: String
+        public let argument: String?
+
+        public init(from decoder: any Decoder) throws {
+            let kinds = try decoder.container(keyedBy: CodingKeys.self).nestedContainer(
+                keyedBy: AnyKey.self, forKey: .kind)
+            guard let kind = kinds.allKeys.first else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: kinds.codingPath, debugDescription: "a setting without a kind"))
+            }
+            self.kind = kind.stringValue
+            let arguments = try kinds.nestedContainer(keyedBy: AnyKey.self, forKey: kind)
+            argument = try? arguments.decode(String.self, forKey: AnyKey.first)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case kind
+        }
+    }
+
+    /// An external package; its contents are not read.
+    public struct ExternalPackage: Decodable {
+        public init(from decoder: any Decoder) throws {}
+    }
+
+    /// `swift-tools-version`, as `{"_version": "6.1.0"}`.
+    public struct ToolsVersion: Decodable {
+        public let version: String
+
+        /// The major version, 0 when it cannot be read.
+        public var major: Int {
+            Int(version.prefix { $0 != "." }) ?? 0
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case version = "_version"
+        }
+    }
+
+    /// A key read from the JSON itself: a setting's kind, or its first argument `_0`.
+    private struct AnyKey: CodingKey {
+        public static let first = AnyKey(stringValue: "_0")
+
+        public let stringValue: String
+        public var intValue: Int? { nil }
+
+        public init(stringValue: String) { self.stringValue = stringValue }
+        public init?(intValue: Int) { return nil }
+    }
+}
+
+extension DecodingError {
+    /// Where the JSON did not fit and why, in one line.
+    public var summary: String {
+        switch self {
+        case .keyNotFound(let key, let context):
+            return Self.place(context.codingPath) + "no \"\(key.stringValue)\""
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return Self.place(context.codingPath) + context.debugDescription
+        @unknown default:
+            return "\(self)"
+        }
+    }
+
+    private static func place(_ path: [any CodingKey]) -> String {
+        path.isEmpty ? "" : "at " + path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined() + ": "
+    }
+}

@@ -1,0 +1,57 @@
+// How the scripts' Swift tools end. Compiled into each tool by Scripts/lib/tooling.sh.
+import Foundation
+
+/// What every script's Swift tool shares: how it reports a failure and which status it exits with.
+public enum Tool {
+    /// How a tool ends; each script's `--help` says the same.
+    public enum Status: Int32, Sendable {
+        /// Everything checked holds, or the work is done.
+        case success = 0
+        /// A finding: a rule violated, a file out of date, a build or an assertion that failed.
+        case finding = 1
+        /// Bad input: an argument, a manifest or a file the tool cannot use.
+        case badInput = 2
+    }
+
+    /// Why a tool stops: the message for standard error and the status to exit with.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public let status: Status
+
+        /// An argument, a manifest or a file the tool cannot use.
+        public static func badInput(_ message: String) -> Failure { Failure(description: message, status: .badInput) }
+
+        /// What the tool found or could not finish: a violation, a failed build, an unwritable report.
+        public static func finding(_ message: String) -> Failure { Failure(description: message, status: .finding) }
+    }
+
+    /// Runs a tool's work and exits with its status.
+    ///
+    /// A thrown ``Failure`` prints `name: message` on standard error and exits with the failure's
+    /// status; any other error is reported the same way and exits 1.
+    ///
+    /// - Parameters:
+    ///   - name: The script's name, which prefixes every message.
+    ///   - body: The tool's work; it returns the status to exit with when nothing was thrown.
+    public static func run(named name: String, _ body: () throws -> Status) -> Never {
+        do {
+            exit(try body().rawValue)
+        } catch let failure as Failure {
+            report(failure.description, by: name)
+            exit(failure.status.rawValue)
+        } catch {
+            report("\(error)", by: name)
+            exit(Status.finding.rawValue)
+        }
+    }
+
+    /// Runs `body`, which writes the file or folder at `path`; what it throws becomes a finding
+    /// that names the path.
+    public static func writing(_ path: String, _ body: () throws -> Void) throws {
+        do { try body() } catch { throw Failure.finding("cannot write \(path): \(error.localizedDescription)") }
+    }
+
+    private static func report(_ message: String, by name: String) {
+        FileHandle.standardError.write(Data("\(name): \(message)\n".utf8))
+    }
+}

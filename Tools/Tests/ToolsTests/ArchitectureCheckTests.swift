@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import ArchitectureCheckKit
+
+@Suite("ArchitectureCheck")
+struct ArchitectureCheckTests {
+    /// A feature pair, a second feature, their root, and one extra import per case.
+    func check(profileImports extra: String) throws -> [String] {
+        let fixture = try Fixture(
+            targets: [
+                ("RouterInterface", "Modules/Router/RouterInterface", "regular", []),
+                ("ProfileInterface", "Modules/Profile/ProfileInterface", "regular", ["RouterInterface"]),
+                ("Profile", "Modules/Profile/Profile", "regular", ["ProfileInterface", "RouterInterface", "Login"]),
+                ("LoginInterface", "Modules/Login/LoginInterface", "regular", ["RouterInterface"]),
+                ("Login", "Modules/Login/Login", "regular", ["LoginInterface"]),
+                ("App", "App/App", "regular", ["Profile", "Login"]),
+            ],
+            sources: [
+                "Modules/Router/RouterInterface/Route.swift": "public protocol AppModule {}\n",
+                "Modules/Profile/ProfileInterface/ProfileRoute.swift": "import RouterInterface\n",
+                "Modules/Profile/Profile/ProfileModule.swift":
+                    "\(extra)import ProfileInterface\npublic struct ProfileModule: AppModule {}\n",
+                "Modules/Login/LoginInterface/LoginRoute.swift": "import RouterInterface\n",
+                "Modules/Login/Login/LoginModule.swift":
+                    "import LoginInterface\npublic struct LoginModule: AppModule {}\n",
+                "App/App/App.swift": "import Login\nimport Profile\n",
+            ])
+        defer { fixture.remove() }
+        let check = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoot: "App")
+        return try check.run().violations.map(\.description)
+    }
+
+    @Test("a concrete module depending on another is rule 2, named with the target and the manifest")
+    func concreteDependency() throws {
+        let violations = try check(profileImports: "")
+        #expect(
+            violations.contains {
+                $0.contains("Profile (Modules/Profile/Profile): depends on Login") && $0.contains("[rule 2]")
+            })
+    }
+
+    @Test("importing it too names the file and the line")
+    func concreteImport() throws {
+        let violations = try check(profileImports: "import Login\n")
+        #expect(violations.contains { $0.contains("ProfileModule.swift:1 imports Login, a concrete module") })
+    }
+
+    @Test("a composition root that is not under App/ is bad input")
+    func missingRoot() throws {
+        let fixture = try Fixture(targets: [("Core", "Sources/Core", "regular", [])], sources: [:])
+        defer { fixture.remove() }
+        #expect(throws: (any Error).self) {
+            _ = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoot: "App")
+        }
+    }
+}

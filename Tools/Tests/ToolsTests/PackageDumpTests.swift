@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import ToolSupport
+
+@Suite("PackageDump")
+struct PackageDumpTests {
+    @Test("decodes targets, dependencies and settings; module names follow SwiftPM's rule")
+    func decodes() throws {
+        let fixture = try Fixture(
+            targets: [
+                ("Core", "Sources/Core", "regular", []), ("my-tool", "Sources/my-tool", "executable", ["Core"]),
+                ("CoreTests", "Tests/CoreTests", "test", ["Core"]),
+            ], sources: [:])
+        defer { fixture.remove() }
+        #expect(fixture.dump.targets.map(\.name) == ["Core", "my-tool", "CoreTests"])
+        #expect(fixture.dump.targets[1].targetDependencies == ["Core"])
+        #expect(fixture.dump.targets[0].upcomingFeatures == ["InternalImportsByDefault", "MemberImportVisibility"])
+        #expect(fixture.dump.builtModules == ["Core", "my_tool"], "test targets are not built by swift build")
+        #expect(PackageDump.moduleName(of: "2d-engine") == "_2d_engine")
+    }
+
+    @Test("a dump it cannot read is bad input naming where it does not fit")
+    func badDump() {
+        #expect {
+            _ = try PackageDump.decode(Data(#"{"name": "Broken"}"#.utf8))
+        } throws: { error in
+            guard let failure = error as? Tool.Failure else { return false }
+            return failure.status == .badInput && failure.description.contains(#"no "targets""#)
+        }
+    }
+}
