@@ -1,0 +1,43 @@
+import Testing
+
+@testable import BuildTimesKit
+
+@Suite("ImportGraph")
+struct ImportGraphTests {
+    /// A hub, a module re-exporting it, a leaf importing the re-exporter, and an app.
+    func graph() throws -> (ImportGraph, Fixture) {
+        let fixture = try Fixture(
+            targets: [
+                ("Hub", "Sources/Hub", "regular", []), ("Facade", "Sources/Facade", "regular", ["Hub"]),
+                ("Leaf", "Sources/Leaf", "regular", ["Facade"]), ("App", "Sources/App", "executable", ["Leaf"]),
+                ("HubTests", "Tests/HubTests", "test", ["Hub"]),
+            ],
+            sources: [
+                "Sources/Hub/Hub.swift": "public func hub() {}\n",
+                "Sources/Facade/Facade.swift": "@_exported import Hub\n",
+                "Sources/Leaf/Leaf.swift": "import Facade\n",
+                "Sources/App/main.swift": "import Leaf\n",
+                "Tests/HubTests/HubTests.swift": "import Hub\n",
+            ])
+        return (try ImportGraph(package: fixture.dump, root: fixture.root), fixture)
+    }
+
+    @Test("a body edit predicts the module alone; public API adds its importers, through re-exports")
+    func predictions() throws {
+        let (graph, fixture) = try graph()
+        defer { fixture.remove() }
+        #expect(graph.predicted(.body, of: "Hub") == ["Hub"])
+        #expect(graph.predicted(.publicAPI, of: "Hub") == ["Facade", "Hub", "Leaf"], "Leaf sees Hub through Facade")
+        #expect(graph.dependents(of: "Hub") == ["Facade", "Leaf", "App"], "tests are not built modules")
+    }
+
+    @Test("a measured set beyond the prediction names the re-exporting module as the reason")
+    func difference() throws {
+        let (graph, fixture) = try graph()
+        defer { fixture.remove() }
+        #expect(graph.difference(measured: ["Hub"], predicted: ["Hub"], edited: "Hub", edit: .body) == nil)
+        let extra = try #require(
+            graph.difference(measured: ["Facade", "Hub"], predicted: ["Hub"], edited: "Hub", edit: .body))
+        #expect(extra.contains("+Facade"), "\(extra)")
+    }
+}
