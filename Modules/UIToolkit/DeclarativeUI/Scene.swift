@@ -126,9 +126,3 @@ public final class Scene: UIToolkit {
         [node.id] + node.content.flatMap(identifiers) + (node.presented.map { identifiers(in: $0.node) } ?? [])
     }
 }
-
-/// A screen held weakly: the model owns the screens, the scene only names them.
-@MainActor
-struct WeakScreen {
-    weak var screen: Screen?
-}

@@ -36,9 +36,3 @@ public final class ScreenTracker {
         deallocated.append(name)
     }
 }
-
-/// A screen held weakly.
-@MainActor
-struct WeakScreen {
-    weak var screen: Screen?
-}

@@ -54,12 +54,15 @@ public struct PackageDump: Decodable {
 
     /// One target of the manifest.
     public struct Target: Decodable {
+        /// The target's name.
         public let name: String
         /// `regular`, `executable`, `test`, `system`, `binary`, `plugin` or `macro`.
         public let type: String
         /// The folder, `nil` when the manifest leaves it to SwiftPM's convention.
         public let declaredPath: String?
+        /// What the target depends on: targets of the package and products of others.
         public let dependencies: [Dependency]
+        /// Its build settings.
         public let settings: [Setting]
 
         /// The target's folder relative to the package root.
@@ -119,7 +122,9 @@ public struct PackageDump: Decodable {
     /// A build setting: its kind (`enableUpcomingFeature`, `swiftLanguageMode`, `define`…) and
     /// its first argument when that is text.
     public struct Setting: Decodable {
+        /// The setting's kind, such as `enableUpcomingFeature`.
         public let kind: String
+        /// Its first argument, when that is text.
         public let argument: String?
 
         public init(from decoder: any Decoder) throws {
@@ -146,6 +151,7 @@ public struct PackageDump: Decodable {
 
     /// `swift-tools-version`, as `{"_version": "6.1.0"}`.
     public struct ToolsVersion: Decodable {
+        /// The version as written, such as `6.1.0`.
         public let version: String
 
         /// The major version, 0 when it cannot be read.
@@ -160,13 +166,13 @@ public struct PackageDump: Decodable {
 
     /// A key read from the JSON itself: a setting's kind, or its first argument `_0`.
     private struct AnyKey: CodingKey {
-        public static let first = AnyKey(stringValue: "_0")
+        static let first = AnyKey(stringValue: "_0")
 
-        public let stringValue: String
-        public var intValue: Int? { nil }
+        let stringValue: String
+        var intValue: Int? { nil }
 
-        public init(stringValue: String) { self.stringValue = stringValue }
-        public init?(intValue: Int) { return nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { return nil }
     }
 }
 

@@ -5,8 +5,10 @@ public import Foundation
 public struct SourceFile {
     /// The path from the package root, as violations name it.
     public let relativePath: String
+    /// The file's lines, without their line breaks.
     public let lines: [Substring]
 
+    /// A file from its path and its text.
     public init(relativePath: String, text: String) {
         self.relativePath = relativePath
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -15,7 +15,9 @@ public enum Tool {
 
     /// Why a tool stops: the message for standard error and the status to exit with.
     public struct Failure: Error, CustomStringConvertible {
+        /// The message for standard error.
         public let description: String
+        /// The status to exit with.
         public let status: Status
 
         /// An argument, a manifest or a file the tool cannot use.
