@@ -1,23 +1,28 @@
 // swift-tools-version: 6.1
 // Horizon's tools as a package of their own: each tool's logic in a library target (tested on
-// fixtures), a thin executable per tool. Toolchain only. The Scripts/ wrappers build and run them;
-// a team runs them on its own package with `swift run --package-path Tools <tool> …`.
+// fixtures), a thin executable per tool. Toolchain only. A team runs them on its own package with
+// `swift run --package-path Tools <tool> --package-path ~/MyApp …`, or installs them with
+// `swift package --package-path Tools experimental-install`; Horizon's Scripts/ wrappers pass
+// Horizon's own folder.
 import PackageDescription
 
 var targets: [Target] = [.target(name: "ToolSupport")]
 var products: [Product] = []
 
-/// A tool: `Kit`, its logic, and the executable `name`, which only calls the kit's command.
-@MainActor func tool(_ name: String, kit: String) {
+/// A kit: the logic of one or more tools, a library on ToolSupport; and its tools, each an
+/// executable `name` that only calls the kit's command.
+@MainActor func kit(_ kit: String, tools names: String...) {
     targets.append(.target(name: kit, dependencies: ["ToolSupport"]))
-    targets.append(.executableTarget(name: name, dependencies: [.target(name: kit)]))
-    products.append(.executable(name: name, targets: [name]))
+    for name in names {
+        targets.append(.executableTarget(name: name, dependencies: [.target(name: kit)]))
+        products.append(.executable(name: name, targets: [name]))
+    }
 }
 
-tool("check-architecture", kit: "ArchitectureCheckKit")
-tool("module-graph", kit: "ModuleGraphKit")
-tool("interface-changes", kit: "InterfaceChangesKit")
-tool("measure-build-times", kit: "BuildTimesKit")
+kit("ArchitectureCheckKit", tools: "check-architecture")
+kit("ModuleGraphKit", tools: "module-graph")
+kit("InterfaceChangesKit", tools: "interface-changes")
+kit("BuildTimesKit", tools: "measure-build-times", "rebuild-impact", "generate-graph")
 targets.append(
     .testTarget(
         name: "ToolsTests",

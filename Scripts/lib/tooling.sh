@@ -1,5 +1,4 @@
-# Shared by the scripts: build a Swift tool of the Tools package, and read the manifest.
-# Source it after setting $package (the package root).
+# Shared by the scripts: build and run a Swift tool of the Tools package (Tools/Package.swift).
 
 # build_swift_tool NAME — builds the executable NAME of the Tools package (Tools/Package.swift:
 # each tool's logic in a library target with unit tests, a thin executable) into this
@@ -38,27 +37,13 @@ with_own_tmpdir() {
     return "$status"
 }
 
-# dump_package DIR OUT — writes `swift package dump-package` of DIR to OUT. A scratch folder of
-# its own keeps it off the lock that a running `swift build` or `swift test` holds on .build.
-dump_package() {
-    local scratch status=0
-    scratch=$(mktemp -d)
-    with_own_tmpdir swift package --package-path "$1" --scratch-path "$scratch" dump-package >"$2" 2>/dev/null || status=$?
-    rm -rf "$scratch"
-    return "$status"
-}
-
-# make_scratch NAME — makes a scratch folder, sets $scratch to it, and removes it on exit, however
-# the script ends: first stopping what still builds there (a killed run's `swift build` would
-# write on). Run the tool in the background and `wait` for it: a signal interrupts `wait` at once,
-# where it would wait for a foreground child to finish first.
-make_scratch() {
-    scratch=$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX")
-    trap remove_scratch EXIT
-    trap 'exit 130' INT TERM
-}
-
-remove_scratch() {
-    if command -v pkill >/dev/null; then pkill -f -- "$scratch" 2>/dev/null && sleep 1; fi
-    rm -rf "$scratch"
+# run_swift_tool NAME ARGS... — builds the tool NAME and replaces this shell with it, on this
+# repository unless ARGS name another package (--package-path: the last one given wins). The
+# tool itself reads its arguments, makes and removes its scratch folders, and exits 0, 1 or 2.
+run_swift_tool() {
+    local tool name=$1
+    shift
+    command -v swift >/dev/null || { echo "$name: swift not found: install the Swift toolchain" >&2; exit 2; }
+    tool=$(build_swift_tool "$name") || exit 1
+    exec "$tool" "$@"
 }

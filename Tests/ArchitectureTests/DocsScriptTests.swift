@@ -108,9 +108,28 @@ struct DocsScriptTests {
     }
 
     @Test(
-        "bad arguments exit 2 with a reason", arguments: [["--out"], ["--package-path", "/nonexistent"], ["--nope"]])
+        "bad arguments exit 2 with a reason",
+        arguments: [["--out"], ["--package-path", "/nonexistent"], ["--nope"], ["--out", "/dev/null"]])
     func badArguments(arguments: [String]) throws {
         let result = try ProcessRunner.run(["bash", "Scripts/docs"] + arguments, in: root)
         #expect(result.status == 2 && result.output.hasPrefix("docs: "), "\(result.output)")
+    }
+
+    @Test("a package that does not build exits 2 with one line naming its file and the first error")
+    func doesNotBuild() throws {
+        let package = try makePackage()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let file = package.appendingPathComponent("Modules/Gadget/GadgetInterface/Gadget.swift")
+        try "public let broken: Int = missing\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try ProcessRunner.run(
+            [
+                "bash", "Scripts/docs", "--package-path", package.path, "--out",
+                package.appendingPathComponent("site").path,
+            ],
+            in: root)
+        #expect(result.status == 2, "\(result.output)")
+        #expect(
+            result.output.contains("docs: \(package.path) does not build: \(file.path):1:")
+                && result.output.contains("error: cannot find 'missing' in scope"), "\(result.output)")
     }
 }

@@ -37,6 +37,8 @@ struct NewFeatureTests {
             (["Wish-list"], "is not a Swift type name"), (["Screen"], "would shadow"),
             (["PROFILE"], "the target Profile already"),
             (["HomeInterface"], "ends like a generated target"), (["Home"], "the target Home already"),
+            (["WishlistTesting"], "name the feature itself, such as 'Wishlist'"),
+            (["WishlistExample"], "name the feature itself, such as 'Wishlist'"),
             (["Foundation"], "a module of the toolchain (Foundation)"),
             (["Swift"], "a module of the toolchain (Swift)"),
             (["Testing"], "a module of the toolchain (Testing)"),

@@ -2,46 +2,30 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The scripts' Swift tools (the Tools package) share one model of `swift package dump-package`
-/// and one way to end: a dump they cannot read is bad input, exit 2, naming what is missing.
-@Suite("script tools", .serialized, .slow)
+/// The `Scripts/` wrappers of the Tools package's executables: each runs its tool on this
+/// repository, and another package named with `--package-path` wins. The tools themselves are
+/// tested in the Tools package (`swift test --package-path Tools`).
+@Suite("script wrappers", .serialized, .slow)
 struct ScriptToolTests {
     let root = ProcessRunner.repositoryRoot()
 
     @Test(
-        "a dump a tool cannot read exits 2 and says where it does not fit",
+        "each wrapper runs its tool: --help is the tool's usage, and a bad flag exits 2 in the tool's words",
         arguments: [
-            ("check-architecture", "ROOT HorizonApp", #"{"name": "Broken"}"#, #"no "targets""#),
-            ("module-graph", "mermaid", "not JSON", "could not read the output of `swift package dump-package`"),
-            (
-                "measure-build-times", "real --package ROOT --scratch /tmp/horizon-never --dump DUMP",
-                #"{"name": "Broken", "targets": [{"name": "A", "dependencies": [], "settings": []}]}"#,
-                #"at .targets[0]: no "type""#
-            ),
+            "check-architecture", "module-graph", "interface-changes", "measure-build-times", "rebuild-impact",
+            "generate-graph",
         ])
-    func unreadableDump(tool: String, arguments: String, dump: String, reason: String) throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "horizon-dump-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try dump.write(to: file, atomically: true, encoding: .utf8)
-        let command =
-            "tool=$(package=\"$PWD\"; . Scripts/lib/tooling.sh; build_swift_tool \(tool)) && \"$tool\" "
-            + arguments.replacingOccurrences(of: "ROOT", with: root.path).replacingOccurrences(
-                of: "DUMP", with: file.path)
-            + " < \(file.path)"
-        let result = try ProcessRunner.run(["bash", "-c", command], in: root)
-        #expect(result.status == 2, "\(result.output)")
-        #expect(result.output.contains("\(tool): ") && result.output.contains(reason), "\(result.output)")
+    func wrapper(tool: String) throws {
+        let help = try ProcessRunner.run(["bash", "Scripts/\(tool)", "--help"], in: root)
+        #expect(help.status == 0 && help.output.hasPrefix("usage: \(tool) "), "\(help.output)")
+        let bad = try ProcessRunner.run(["bash", "Scripts/\(tool)", "--nope"], in: root)
+        #expect(bad.status == 2 && bad.output == "\(tool): unknown argument '--nope' (see --help)\n", "\(bad.output)")
     }
 
-    @Test(
-        "a tool called with the wrong arguments exits 2 with its usage",
-        arguments: ["check-architecture", "module-graph"])
-    func usage(tool: String) throws {
-        let command =
-            "tool=$(package=\"$PWD\"; . Scripts/lib/tooling.sh; build_swift_tool \(tool)) && \"$tool\" nonsense < /dev/null"
-        let result = try ProcessRunner.run(["bash", "-c", command], in: root)
-        #expect(result.status == 2 && result.output.contains("usage: \(tool)-tool"), "\(result.output)")
+    @Test("a --package-path given to a wrapper wins over this repository")
+    func otherPackage() throws {
+        let result = try ProcessRunner.run(["bash", "Scripts/module-graph", "--package-path", "/"], in: root)
+        #expect(result.status == 2 && result.output == "module-graph: no Package.swift in '/'\n", "\(result.output)")
     }
 
     @Test("the Tools package builds in Swift 6 mode without a warning")

@@ -1,22 +1,36 @@
 // Checks Horizon's dependency rules (README.md, "The rules, enforced") from `swift package dump-package`
-// and from the import lines of every source file. Its executable runs from Scripts/check-architecture.
-//
-// usage: check-architecture-tool PACKAGE_ROOT COMPOSITION_ROOT < dump-package.json
+// and from the import lines of every source file.
 import Foundation
 import ToolSupport
 
 /// The `check-architecture` executable's work: it reads `CommandLine.arguments` and exits with the tool's status.
 public enum CheckArchitectureCommand {
+    static let usage = """
+        usage: check-architecture [--package-path DIR] [--root NAME] [--help]
+
+        Checks Horizon's dependency rules on the package at DIR (default: the current directory;
+        Scripts/check-architecture passes Horizon's); the rules are listed in Horizon's README.md,
+        under "The rules, enforced". Prints one line per violation, naming the target, the file and
+        the import, and exits 1 when there is any; exits 0 when every rule holds, 2 on bad input.
+        --root names the composition root, the one target under App/ that imports concrete modules
+        (default: HorizonApp).
+        """
+
     /// Runs the tool and exits: 0 done, 1 a finding, 2 bad input (the reason on standard error).
     public static func main() -> Never {
-        Tool.run(named: "check-architecture") {
-            let arguments = CommandLine.arguments
-            guard arguments.count == 3 else {
-                throw Tool.Failure.badInput("usage: check-architecture-tool PACKAGE_ROOT COMPOSITION_ROOT < dump.json")
+        Tool.run(named: "check-architecture", usage: usage) { arguments in
+            var package: URL?
+            var compositionRoot = "HorizonApp"
+            while let word = arguments.next() {
+                switch word {
+                case "--package-path": package = try arguments.package(of: word)
+                case "--root": compositionRoot = try arguments.value(of: word, "a target name")
+                default: throw Arguments.unknown(word)
+                }
             }
-            let package = try PackageDump.decode(FileHandle.standardInput.readDataToEndOfFile())
+            let root = try package ?? Arguments.currentPackage()
             let check = try ArchitectureCheck(
-                package: package, root: URL(fileURLWithPath: arguments[1]), compositionRoot: arguments[2])
+                package: try PackageDump.dumping(root), root: root, compositionRoot: compositionRoot)
             let outcome = try check.run()
             guard outcome.violations.isEmpty else {
                 for violation in outcome.violations { print(violation) }

@@ -1,13 +1,19 @@
 import Foundation
 import ToolSupport
 
-/// The tool's command and flags, as Scripts/measure-build-times and Scripts/generate-graph pass them.
+/// The flags of `measure-build-times`, `rebuild-impact` and `generate-graph`, as a user types them.
 struct Options {
-    var command = ""
+    /// What a `measure-build-times` run does: measure a real package, a scaling run, or render one again.
+    enum Mode: Equatable {
+        case real, scale, render
+    }
+
+    var mode = Mode.real
+    /// `--package-path`: the package to measure (the current directory when `nil`).
     var package: URL?
-    var scratch: URL?
-    var dump: URL?
     var out: URL?
+    /// `--render RESULTS.json`: a scaling run's results to render again.
+    var results: URL?
     var runs = 5
     var quick = false
     var assertHorizontal = false
@@ -19,6 +25,7 @@ struct Options {
     var configuration = Sandbox.Configuration.debug
     /// `--disable-cmo`: compile with `-disable-cmo` (release without cross-module optimization).
     var disableCMO = false
+    /// `--scale`: the numbers of features to generate.
     var sizes = [6, 25, 50, 100]
     var shape: Generator.Shape?
     var features: Int?
@@ -28,61 +35,61 @@ struct Options {
     /// The flags every compile gets.
     var compilerFlags: [String] { disableCMO ? ["-disable-cmo"] : [] }
 
-    /// Reads the command (`real`, `scale`, `impact`, `render` or `generate`) and its flags.
+    /// The package to measure: `--package-path`, or the current directory.
+    func measuredPackage() throws -> URL {
+        try package ?? Arguments.currentPackage()
+    }
+
+    /// Reads the flags a tool accepts.
     ///
+    /// - Parameter accepted: The flags this tool knows; any other is bad input.
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming the flag that is unknown or lacks a valid value.
-    static func parse(_ arguments: [String]) throws -> Options {
+    static func parse(_ arguments: inout Arguments, accepting accepted: Set<String>) throws -> Options {
         var options = Options()
-        var words = arguments[...]
-        options.command = words.popFirst() ?? ""
-        func value(_ flag: String) throws -> String {
-            guard let value = words.popFirst(), !value.hasPrefix("--") else {
-                throw Tool.Failure.badInput("\(flag) needs a value")
-            }
-            return value
-        }
-        func number(_ flag: String) throws -> Int {
-            guard let number = Int(try value(flag)), number > 0 else {
-                throw Tool.Failure.badInput("\(flag) needs a whole number above 0")
-            }
-            return number
-        }
-        while let word = words.popFirst() {
+        while let word = arguments.next() {
+            guard accepted.contains(word) else { throw Arguments.unknown(word) }
             switch word {
-            case "--package": options.package = URL(fileURLWithPath: try value(word))
-            case "--scratch": options.scratch = URL(fileURLWithPath: try value(word))
-            case "--dump": options.dump = URL(fileURLWithPath: try value(word))
-            case "--out": options.out = URL(fileURLWithPath: try value(word))
-            case "--runs": options.runs = try number(word)
+            case "--package-path": options.package = try arguments.package(of: word)
+            case "--out": options.out = try arguments.outputFolder(of: word)
+            case "--runs": options.runs = try arguments.number(of: word)
             case "--quick": options.quick = true
             case "--assert-horizontal": options.assertHorizontal = true
             case "--all": options.all = true
             case "--disable-cmo": options.disableCMO = true
             case "--configuration":
-                guard let configuration = Sandbox.Configuration(rawValue: try value(word)) else {
+                guard let configuration = Sandbox.Configuration(rawValue: try arguments.value(of: word)) else {
                     throw Tool.Failure.badInput("--configuration is debug or release")
                 }
                 options.configuration = configuration
             case "--modules":
-                let names = try value(word).split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                let names = try arguments.value(of: word, "target names, such as Core,App")
+                    .split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 guard !names.contains(where: \.isEmpty) else {
                     throw Tool.Failure.badInput(
                         "--modules needs target names separated by single commas, such as Core,App")
                 }
                 options.modules = names
-            case "--sizes": options.sizes = try sizes(try value(word))
+            case "--scale":
+                options.mode = .scale
+                options.sizes = try sizes(try arguments.value(of: word, "sizes, such as 6,25,50,100"))
+            case "--render":
+                options.mode = .render
+                let path = try arguments.value(of: word, "a scaling run's results.json")
+                guard FileManager.default.fileExists(atPath: path) else {
+                    throw Tool.Failure.badInput("--render needs a scaling run's results.json: '\(path)' does not exist")
+                }
+                options.results = URL(fileURLWithPath: path).standardizedFileURL
             case "--shape":
-                guard let shape = Generator.Shape(rawValue: try value(word)) else {
+                guard let shape = Generator.Shape(rawValue: try arguments.value(of: word)) else {
                     throw Tool.Failure.badInput("--shape is horizontal or vertical")
                 }
                 options.shape = shape
             case "--features":
-                let features = try number(word)
+                let features = try arguments.number(of: word)
                 guard features > 1 else { throw Tool.Failure.badInput("--features needs at least 2") }
                 options.features = features
-            case "--files": options.files = try number(word)
-            case "--functions": options.functions = try number(word)
-            default: throw Tool.Failure.badInput("unknown argument '\(word)' (see --help)")
+            case "--files": options.files = try arguments.number(of: word)
+            default: options.functions = try arguments.number(of: word)
             }
         }
         if options.quick { options.runs = 1 }
@@ -92,6 +99,9 @@ struct Options {
         }
         if options.all, !options.modules.isEmpty {
             throw Tool.Failure.badInput("--modules and --all exclude each other")
+        }
+        if options.mode == .render, options.out == nil {
+            throw Tool.Failure.badInput("--render needs --out DIR, where it writes the report")
         }
         return options
     }

@@ -28,7 +28,7 @@ struct RealGraphExperiment {
             compilerFlags: options.compilerFlags)
         for place in places { try sandbox.writeProbe(nil, in: place) }
         progress("warm build (once)…")
-        let warm = try sandbox.build()
+        let warm = try sandbox.build(first: true)
         progress("warm build: \(format(warm.seconds)) s, \(warm.recompiled.count) modules")
         report.records = graph.annotated(
             try measure(sandbox, shape: manifest.name, features: nil, scenarios: scenarios, runs: options.runs))

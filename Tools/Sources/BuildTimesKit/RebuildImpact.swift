@@ -114,7 +114,7 @@ struct RebuildImpact: Encodable {
             package, to: scratch.appendingPathComponent("package"), modules: manifest.builtModules,
             configuration: options.configuration, compilerFlags: options.compilerFlags)
         progress("clean build…")
-        let clean = try sandbox.build()
+        let clean = try sandbox.build(first: true)
         progress("clean build: \(format(clean.seconds)) s, \(clean.recompiled.count) modules; again with statistics…")
         sandbox.compilerFlags += ["-stats-output-dir", statistics.path]
         let measured = try sandbox.build()

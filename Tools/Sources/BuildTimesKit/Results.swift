@@ -45,7 +45,7 @@ struct Report: Codable {
 
     /// An empty report of this machine, toolchain and run mode.
     init(options: Options) {
-        let version = try? run(["swift", "--version"]).output.split(separator: "\n").first.map(String.init)
+        let version = try? Subprocess.run(["swift", "--version"]).output.split(separator: "\n").first.map(String.init)
         toolchain = version.flatMap { $0 } ?? "unknown"
         cores = ProcessInfo.processInfo.activeProcessorCount
         date = ISO8601DateFormatter().string(from: Date())

@@ -1,4 +1,4 @@
-// How the scripts' Swift tools end. Compiled into each tool by Scripts/lib/tooling.sh.
+// How the tools start and end: their help, their bad-input contract, their scratch folders.
 import Foundation
 
 /// What every script's Swift tool shares: how it reports a failure and which status it exits with.
@@ -29,22 +29,37 @@ public enum Tool {
 
     /// Runs a tool's work and exits with its status.
     ///
-    /// A thrown ``Failure`` prints `name: message` on standard error and exits with the failure's
-    /// status; any other error is reported the same way and exits 1.
+    /// `--help` or `-h` anywhere prints `usage` and exits 0. A thrown ``Failure`` prints
+    /// `name: message` on standard error and exits with the failure's status; any other error is
+    /// reported the same way and exits 1. Every ``ScratchFolder`` goes away on any exit. On
+    /// SIGINT or SIGTERM, the commands the tool runs are stopped, and it exits with 128 + the
+    /// signal's number once its work returns.
     ///
     /// - Parameters:
-    ///   - name: The script's name, which prefixes every message.
-    ///   - body: The tool's work; it returns the status to exit with when nothing was thrown.
-    public static func run(named name: String, _ body: () throws -> Status) -> Never {
-        do {
-            exit(try body().rawValue)
-        } catch let failure as Failure {
-            report(failure.description, by: name)
-            exit(failure.status.rawValue)
-        } catch {
-            report("\(error)", by: name)
-            exit(Status.finding.rawValue)
+    ///   - name: The tool's name, which prefixes every message.
+    ///   - usage: The text of `--help`.
+    ///   - body: The tool's work, given the command line after the executable's name; it returns
+    ///     the status to exit with when nothing was thrown.
+    public static func run(named name: String, usage: String, _ body: (inout Arguments) throws -> Status) -> Never {
+        let words = Array(CommandLine.arguments.dropFirst())
+        if words.contains("--help") || words.contains("-h") {
+            print(usage)
+            exit(Status.success.rawValue)
         }
+        let signals = Interruption.handleSignals()
+        var status = Status.finding
+        do {
+            var arguments = Arguments(words)
+            status = try body(&arguments)
+        } catch let failure as Failure {
+            if Interruption.signal == nil { report(failure.description, by: name) }
+            status = failure.status
+        } catch {
+            if Interruption.signal == nil { report("\(error)", by: name) }
+        }
+        ScratchFolder.removeAll()
+        if let number = Interruption.signal { exit(128 + number) }
+        withExtendedLifetime(signals) { exit(status.rawValue) }
     }
 
     /// Runs `body`, which writes the file or folder at `path`; what it throws becomes a finding

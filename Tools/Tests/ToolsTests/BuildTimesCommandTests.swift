@@ -1,21 +1,17 @@
 import Foundation
-import TestSupport
 import Testing
 
-/// `Scripts/generate-graph` (the vertical control and its horizontal twin), the scaling
-/// report rendered from results, and the bad-input paths of `Scripts/measure-build-times` and
-/// `Scripts/rebuild-impact`; CI runs the measurement itself (`--quick --assert-horizontal`).
-@Suite("build-time scripts", .serialized, .slow)
-struct BuildTimeScriptTests {
-    let root = ProcessRunner.repositoryRoot()
-
+/// `generate-graph` (the vertical control and its horizontal twin), the scaling report rendered
+/// from results, and the bad-input paths of `measure-build-times` and `rebuild-impact`; CI runs
+/// the measurement itself on Horizon (`Scripts/measure-build-times --quick --assert-horizontal`).
+@Suite("the build-time tools", .serialized)
+struct BuildTimesCommandTests {
     /// Each target's dependencies in a generated package, from its manifest.
     func dependencies(of package: URL) throws -> [String: [String]] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let dump = try ProcessRunner.run(
-            ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path, "dump-package"],
-            in: root)
+        let dump = try Shell.run(
+            ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path, "dump-package"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any])
         let targets = try #require(json["targets"] as? [[String: Any]])
         return Dictionary(
@@ -34,12 +30,9 @@ struct BuildTimeScriptTests {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent(
             "horizon-generated-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        let generated = try ProcessRunner.run(
-            [
-                "bash", "Scripts/generate-graph", "--shape", shape, "--features", "3", "--files", "2",
-                "--out", out.path,
-            ], in: root)
-        #expect(generated.status == 0, "\(generated.output)")
+        let generated = try ToolRun(
+            "generate-graph", ["--shape", shape, "--features", "3", "--files", "2", "--out", out.path])
+        #expect(generated.status == 0, "\(generated.errors)")
         let graph = try dependencies(of: out)
         #expect(graph.keys.filter { $0.hasPrefix("Feature") && !$0.hasSuffix("Interface") }.count == 3)
         let feature = try #require(graph["Feature1"])
@@ -51,46 +44,48 @@ struct BuildTimeScriptTests {
         }
         #expect(
             Set(graph["App"] ?? []) == Set(graph.keys).subtracting(["App"]), "the composition root imports everything")
-        let build = try ProcessRunner.run(["swift", "build", "--package-path", out.path], in: root)
+        let build = try Shell.run(["swift", "build", "--package-path", out.path])
         #expect(build.status == 0, "\(build.output.suffix(2000))")
     }
 
     @Test(
         "bad input exits 2 with the reason",
         arguments: [
-            (["Scripts/measure-build-times", "--runs"], "--runs needs a value"),
-            (["Scripts/measure-build-times", "--nope"], "unknown argument '--nope'"),
-            (["Scripts/measure-build-times", "--modules", "Nowhere"], "the package has no built target 'Nowhere'"),
-            (["Scripts/measure-build-times", "--modules", "Profile,,Login"], "separated by single commas"),
-            (["Scripts/measure-build-times", "--all", "--modules", "Profile"], "exclude each other"),
-            (["Scripts/measure-build-times", "--modules"], "--modules needs target names"),
-            (["Scripts/measure-build-times", "--configuration", "fast"], "--configuration is debug or release"),
-            (["Scripts/measure-build-times", "--package-path", "/"], "no Package.swift"),
-            (["Scripts/measure-build-times", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
-            (["Scripts/measure-build-times", "--scale", "6,,25"], "separated by single commas"),
-            (["Scripts/measure-build-times", "--scale", "6,x"], "separated by single commas"),
-            (["Scripts/measure-build-times", "--disable-cmo"], "--disable-cmo needs --configuration release"),
-            (["Scripts/measure-build-times", "--render", "/nonexistent.json"], "--render needs a scaling run's"),
-            (["Scripts/rebuild-impact", "--nope"], "unknown argument '--nope'"),
-            (["Scripts/rebuild-impact", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
-            (["Scripts/rebuild-impact", "--package-path", "/"], "no Package.swift"),
-            (["Scripts/rebuild-impact", "--configuration", "fast"], "--configuration is debug or release"),
-            (["Scripts/rebuild-impact", "--disable-cmo"], "--disable-cmo needs --configuration release"),
-            (["Scripts/module-graph", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
-            (["Scripts/check-architecture", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
+            (["measure-build-times", "--runs"], "--runs needs a whole number above 0"),
+            (["measure-build-times", "--nope"], "unknown argument '--nope'"),
+            (["measure-build-times", "--modules", "Nowhere"], "the package has no built target 'Nowhere'"),
+            (["measure-build-times", "--modules", "Profile,,Login"], "separated by single commas"),
+            (["measure-build-times", "--all", "--modules", "Profile"], "exclude each other"),
+            (["measure-build-times", "--modules"], "--modules needs target names"),
+            (["measure-build-times", "--configuration", "fast"], "--configuration is debug or release"),
+            (["measure-build-times", "--package-path", "/"], "no Package.swift"),
+            (["measure-build-times", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
+            (["measure-build-times", "--scale", "6,,25"], "separated by single commas"),
+            (["measure-build-times", "--scale", "6,x"], "separated by single commas"),
+            (["measure-build-times", "--disable-cmo"], "--disable-cmo needs --configuration release"),
+            (["measure-build-times", "--render", "/nonexistent.json"], "--render needs a scaling run's"),
+            (["rebuild-impact", "--nope"], "unknown argument '--nope'"),
+            (["rebuild-impact", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
+            (["rebuild-impact", "--package-path", "/"], "no Package.swift"),
+            (["rebuild-impact", "--configuration", "fast"], "--configuration is debug or release"),
+            (["rebuild-impact", "--disable-cmo"], "--disable-cmo needs --configuration release"),
+            (["module-graph", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
+            (["check-architecture", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
             (
-                ["Scripts/generate-graph", "--shape", "diagonal", "--features", "3", "--out", "/tmp/horizon-never"],
+                ["generate-graph", "--shape", "diagonal", "--features", "3", "--out", "/tmp/horizon-never"],
                 "--shape is horizontal or vertical"
             ),
-            (["Scripts/generate-graph", "--shape", "vertical"], "--out is required"),
-            (["Scripts/measure-examples", "--examples", "Nope"], "no example Examples/NopeExample"),
-            (["Scripts/measure-examples", "--examples", "Order"], "no example Examples/OrderExample"),
-            (["Scripts/measure-examples", "--fast"], "unknown argument '--fast'"),
-            (["Scripts/measure-examples", "--out"], "--out needs a file"),
+            (["generate-graph", "--shape", "vertical"], "--out is required"),
         ])
     func badInput(arguments: [String], reason: String) throws {
-        let result = try ProcessRunner.run(["bash"] + arguments, in: root)
-        #expect(result.status == 2 && result.output.contains(reason), "\(result.output)")
+        // In a package of one module, the tools' default --package-path.
+        let package = try TemporaryPackage(
+            ["Package.swift": TemporaryPackage.manifest([("Core", [])]), "Sources/Core/Core.swift": "let core = 1\n"])
+        defer { package.remove() }
+        let result = try ToolRun(arguments[0], Array(arguments.dropFirst()), in: package.root)
+        #expect(
+            result.status == 2 && result.errors.contains("\(arguments[0]): ") && result.errors.contains(reason),
+            "\(result.errors)")
     }
 
     @Test("--render writes a scaling run's tables, its predictions and three charts from results.json")
@@ -121,9 +116,8 @@ struct BuildTimeScriptTests {
         try
             (#"{"toolchain": "Swift", "cores": 2, "date": "2026-11-24", "mode": "release builds", "records": ["#
             + records.joined(separator: ", ") + "]}").write(to: results, atomically: true, encoding: .utf8)
-        let result = try ProcessRunner.run(
-            ["bash", "Scripts/measure-build-times", "--render", results.path, "--out", folder.path], in: root)
-        #expect(result.status == 0, "\(result.output)")
+        let result = try ToolRun("measure-build-times", ["--render", results.path, "--out", folder.path])
+        #expect(result.status == 0, "\(result.errors)")
         let markdown = try String(contentsOf: folder.appendingPathComponent("scaling.md"), encoding: .utf8)
         #expect(markdown.contains("### No-op build") && markdown.contains("| 6 | 0.50 (0.50–0.50) | 0 |"))
         #expect(markdown.contains("| 6 | 1.50 (1.50–1.50) | 2 | 2.00 (2.00–2.00) | 1 | 1.3x |"))
@@ -137,12 +131,8 @@ struct BuildTimeScriptTests {
 
     @Test("a package that cannot be written exits 1 and names the folder")
     func unwritableOutput() throws {
-        let result = try ProcessRunner.run(
-            [
-                "bash", "Scripts/generate-graph", "--shape", "vertical", "--features", "2", "--out",
-                "/proc/horizon-never",
-            ],
-            in: root)
-        #expect(result.status == 1 && result.output.contains("cannot write /proc/horizon-never"), "\(result.output)")
+        let result = try ToolRun(
+            "generate-graph", ["--shape", "vertical", "--features", "2", "--out", "/proc/horizon-never"])
+        #expect(result.status == 1 && result.errors.contains("cannot write /proc/horizon-never"), "\(result.errors)")
     }
 }

@@ -1,16 +1,13 @@
 import Foundation
-import TestSupport
 import Testing
 
-/// `Scripts/measure-build-times` and `Scripts/rebuild-impact` on a package they were not
+/// `measure-build-times` and `rebuild-impact` on a package they were not
 /// written for: a hub imported by two modules, one of which re-exports it, a leaf, an
 /// executable, a test target and a command plugin (neither has a module to edit, and the
 /// plugin's compile job runs on every build). The measured sets are checked against known
 /// answers, and the import graph's prediction against them.
-@Suite("measure-build-times on another package", .serialized, .slow)
-struct ForeignPackageMeasurementTests {
-    let root = ProcessRunner.repositoryRoot()
-
+@Suite("measure-build-times and rebuild-impact on another package", .serialized)
+struct ForeignPackageTests {
     /// The package's files: each module's one source, by target name.
     static let sources: [String: String] = [
         "Hub": "public func hub() -> Int { 1 }\n",
@@ -57,33 +54,20 @@ struct ForeignPackageMeasurementTests {
         """
 
     /// Writes the package into a new temporary folder; the caller removes it.
-    static func writePackage() throws -> URL {
-        let package = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "horizon-probe-\(UUID().uuidString)")
-        for (name, source) in Self.sources {
-            let folder = package.appendingPathComponent("Sources/\(name)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try source.write(
-                to: folder.appendingPathComponent(name == "Tool" ? "main.swift" : "\(name).swift"),
-                atomically: true, encoding: .utf8)
-        }
-        for (folder, file, source) in Self.others {
-            let directory = package.appendingPathComponent(folder)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try source.write(to: directory.appendingPathComponent(file), atomically: true, encoding: .utf8)
-        }
-        try Self.manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        return package
+    static func writePackage() throws -> TemporaryPackage {
+        var files = ["Package.swift": manifest]
+        for (name, source) in sources { files["Sources/\(name)/\(name == "Tool" ? "main" : name).swift"] = source }
+        for (folder, file, source) in others { files["\(folder)/\(file)"] = source }
+        return try TemporaryPackage(files)
     }
 
-    /// Runs a script on a fresh copy of the package with `--out`, and returns the files it wrote there.
-    func files(of script: String, _ arguments: [String]) throws -> [String: Data] {
+    /// Runs a tool on a fresh copy of the package with `--out`, and returns the files it wrote there.
+    func files(of tool: String, _ arguments: [String]) throws -> [String: Data] {
         let package = try Self.writePackage()
-        defer { try? FileManager.default.removeItem(at: package) }
-        let out = package.appendingPathComponent("out")
-        let result = try ProcessRunner.run(
-            ["bash", script, "--package-path", package.path, "--out", out.path] + arguments, in: root)
-        #expect(result.status == 0, "\(result.output.suffix(3000))")
+        defer { package.remove() }
+        let out = package.url("out")
+        let result = try ToolRun(tool, ["--package-path", package.root.path, "--out", out.path] + arguments)
+        #expect(result.status == 0, "\(result.errors.suffix(3000))")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
         return try Dictionary(
             uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: out.appendingPathComponent($0))) })
@@ -91,7 +75,7 @@ struct ForeignPackageMeasurementTests {
 
     @Test("--all --quick: every module's public API, measured beside the import graph's prediction")
     func publicAPI() throws {
-        let written = try files(of: "Scripts/measure-build-times", ["--all", "--quick"])
+        let written = try files(of: "measure-build-times", ["--all", "--quick"])
         let report = try JSONDecoder().decode(MeasuredReport.self, from: try #require(written["results.json"]))
         let byPlace = Dictionary(uniqueKeysWithValues: report.records.map { ($0.place, $0) })
         #expect(
@@ -122,7 +106,7 @@ struct ForeignPackageMeasurementTests {
     func release() throws {
         for disabled in [false, true] {
             let written = try files(
-                of: "Scripts/measure-build-times",
+                of: "measure-build-times",
                 ["--modules", "Leaf", "--runs", "1", "--configuration", "release"] + (disabled ? ["--disable-cmo"] : [])
             )
             let report = try JSONDecoder().decode(MeasuredReport.self, from: try #require(written["results.json"]))
@@ -144,7 +128,7 @@ struct ForeignPackageMeasurementTests {
 
     @Test("rebuild-impact: each module's importers through the re-export, its cost, and the split that helps most")
     func rebuildImpact() throws {
-        let written = try files(of: "Scripts/rebuild-impact", [])
+        let written = try files(of: "rebuild-impact", [])
         let impact = try JSONDecoder().decode(Impact.self, from: try #require(written["rebuild-impact.json"]))
         let rows = Dictionary(uniqueKeysWithValues: impact.rows.map { ($0.module, $0) })
         #expect(Set(rows.keys) == Set(Self.sources.keys))

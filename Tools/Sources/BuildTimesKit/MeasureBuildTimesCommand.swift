@@ -1,0 +1,122 @@
+// Measures what an edit recompiles and how long the rebuild takes, on a scratch copy of any
+// SwiftPM package; or the vertical control against its horizontal twin at several sizes.
+import Foundation
+import ToolSupport
+
+/// The `measure-build-times` executable's work: it reads `CommandLine.arguments` and exits with the tool's status.
+public enum MeasureBuildTimesCommand {
+    static let usage = """
+        usage: measure-build-times [--package-path DIR] [--modules A,B | --all] [--runs N]
+                                   [--quick] [--out DIR] [--configuration debug|release]
+                                   [--disable-cmo] [--assert-horizontal] [--help]
+               measure-build-times --render RESULTS.json --out DIR
+               measure-build-times --scale SIZES [--runs N] [--quick] [--out DIR]
+                                   [--configuration debug|release] [--disable-cmo]
+                                   [--files F] [--functions K]
+
+        A PACKAGE (default: the current directory; Scripts/measure-build-times passes Horizon's)
+
+        Any SwiftPM package that builds. Its library and executable targets are read from
+        `swift package dump-package` (test targets are not built by `swift build`; plugins, binary and
+        system-library targets have no module to edit; macros build for the compiler, not the app).
+        Places: the targets --modules names, or every library and executable with --all; with neither,
+        Horizon's five places when the package has them (HTTPClient, Profile, Router,
+        HTTPClientInterface with its protocol, HorizonApp), every library and executable otherwise.
+        Edits: a body-only change inside a function, a private stored property added, the body of a
+        public function changed (a default implementation in an extension of the place's protocol where
+        it has one), public API added and, where a place's protocol is known, a protocol requirement
+        added. The edits happen in a probe file the tool adds to each place before one warm build. Beside each measured set it
+        prints the set the import graph predicts (the module alone for a body or a private declaration;
+        with every module that imports it, directly or through an @_exported re-export, for public API)
+        and the difference, with the reason where it is known.
+
+          --modules A,B        the targets to edit
+          --all                every library and executable target
+          --runs N             runs per scenario (default 5); prints the median, min and max
+          --quick              one run: three scenarios of Horizon, or public API on each place
+          --out DIR            also write DIR/results.json and DIR/results.csv
+          --configuration C    debug (default: the edit-build loop) or release (swift build -c release:
+                               whole-module and cross-module optimization, which recompile by other rules)
+          --disable-cmo        with release: compile with -Xswiftc -disable-cmo (no cross-module
+                               optimization: body edits stay in their module, as in debug)
+          --assert-horizontal  exit 1 when editing a concrete module recompiled any module other than
+                               itself, its own faces (RouterServices… for the engine's Router) and the
+                               composition root (Horizon's shape: the root is under App/)
+          --package-path DIR   the package to measure (default: the current directory)
+        Each edited module is first edited and reverted once, untimed (the first rebuild after the
+        warm build is not a steady state). A full run of Horizon rebuilds 2 × runs × 21 times: about
+        12 minutes on 2 cores with --runs 5 in debug, 27 minutes with --runs 3 in release (whole
+        modules recompile); --quick about 1 minute.
+
+        SCALING (--scale 6,25,50,100)
+        Generates the vertical control and its horizontal twin (generate-graph) at each size:
+        3 shared services and N features, each feature using every service and the previous feature.
+        For both shapes at each N it times a clean build and a build with nothing changed (SwiftPM's
+        own overhead), then edits the service every feature uses (body-only, private stored property,
+        public function's body, public API) and adds a requirement to its protocol (in its interface
+        when horizontal); --quick makes only the body-only and public-API edits, one run each. Below
+        each table, how the sets differ from the import graph's prediction. --files F and --functions
+        K set the code per module (default 4 files of 8 functions, about 250 lines). With --out DIR it
+        also writes scaling.md and three SVG charts against N: the rebuild time, the modules
+        recompiled, and what grows when little recompiles (the no-op build, the horizontal edits).
+        Debug, --runs 3: about 25 minutes at 6,25,50,100 on 2 cores; --quick at 6,25 about 2 minutes;
+        N = 250 is opt-in (--scale 25,100,250 --quick: about 13 minutes, 10 of them for N = 250). In
+        release, --scale 25 --runs 1 takes about 2.5 minutes and --scale 100 --runs 1 about 7.
+
+        --render RESULTS.json --out DIR writes a scaling run's scaling.md and charts again from its
+        results.json (after an upgrade of this tool, or to merge runs), without building anything.
+
+        Prints Markdown; progress goes to stderr. Exits 0; 1 on a failed assertion, or a build the
+        tool's own edit broke; 2 on bad input, a package that does not build included (the reason
+        names your file and its first error). Nothing outside the scratch folder is written, except --out.
+        """
+
+    /// Runs the tool and exits: 0 done, 1 a finding, 2 bad input (the reason on standard error).
+    public static func main() -> Never {
+        Tool.run(named: "measure-build-times", usage: usage) { arguments in
+            let options = try Options.parse(
+                &arguments,
+                accepting: [
+                    "--package-path", "--modules", "--all", "--runs", "--quick", "--out", "--configuration",
+                    "--disable-cmo", "--assert-horizontal", "--scale", "--render", "--files", "--functions",
+                ])
+            switch options.mode {
+            case .real:
+                let package = try options.measuredPackage()
+                let manifest = try PackageDump.dumping(package)
+                let scratch = try ScratchFolder("horizon-build-times")
+                defer { scratch.remove() }
+                return try RealGraphExperiment(
+                    package: package, scratch: scratch.url.appendingPathComponent("package"), manifest: manifest,
+                    options: options
+                ).run()
+            case .scale:
+                let scratch = try ScratchFolder("horizon-build-times")
+                defer { scratch.remove() }
+                var report = Report(options: options)
+                report.records = try ScaleExperiment(
+                    sizes: options.sizes, runs: options.runs, quick: options.quick, files: options.files,
+                    functions: options.functions, scratch: scratch.url, configuration: options.configuration,
+                    compilerFlags: options.compilerFlags
+                ).run()
+                let scale = ScaleReport(report: report)
+                print(scale.markdown)
+                if let out = options.out {
+                    try scale.write(to: out)
+                    print(
+                        "wrote \(out.path)/results.json, results.csv, scaling.md and three charts (scaling-time, scaling-modules, scaling-overhead .svg)"
+                    )
+                }
+                return .success
+            case .render:
+                guard let results = options.results, let out = options.out else { return .badInput }
+                guard let data = try? Data(contentsOf: results),
+                    let report = try? JSONDecoder().decode(Report.self, from: data)
+                else { throw Tool.Failure.badInput("cannot read \(results.path) as the results of a scaling run") }
+                try ScaleReport(report: report).write(to: out)
+                print("wrote \(out.path)/scaling.md and its charts from \(results.path)")
+                return .success
+            }
+        }
+    }
+}

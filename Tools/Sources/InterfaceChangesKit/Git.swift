@@ -1,0 +1,64 @@
+import Foundation
+import ToolSupport
+
+/// The git repository a package lives in, as the interface-change report reads it.
+struct Git {
+    let package: URL
+
+    /// The package's repository.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when the package is not in a git repository.
+    init(package: URL) throws {
+        self.package = package
+        guard try Subprocess.run(["git", "-C", package.path, "rev-parse", "--git-dir"]).status == 0 else {
+            throw Tool.Failure.badInput("'\(package.path)' is not a git repository")
+        }
+    }
+
+    /// The full hash of `revision`.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when it names no commit.
+    func commit(_ revision: String) throws -> String {
+        let outcome = try Subprocess.run(
+            ["git", "-C", package.path, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"],
+            separateErrors: true)
+        let hash = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard outcome.status == 0, !hash.isEmpty, !revision.hasPrefix("-") else {
+            throw Tool.Failure.badInput("'\(revision)' is not a commit of \(package.path)")
+        }
+        return hash
+    }
+
+    /// `abc1234 The subject`, cut to 80 characters.
+    func summary(of commit: String) throws -> String {
+        String(
+            try Subprocess.run(
+                ["git", "-C", package.path, "log", "-1", "--format=%h %s", commit], separateErrors: true
+            )
+            .output.trimmingCharacters(in: .whitespacesAndNewlines).prefix(80))
+    }
+
+    /// Writes the package's files as they were at `commit` into `folder` (the package's own
+    /// subfolder of the repository, when it is not the repository's root).
+    func extract(_ commit: String, into folder: URL) throws {
+        let prefix = try Subprocess.run(
+            ["git", "-C", package.path, "rev-parse", "--show-prefix"], separateErrors: true
+        )
+        .output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let archive = folder.appendingPathExtension("tar")
+        defer { try? FileManager.default.removeItem(at: archive) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for command in [
+            [
+                "git", "-C", package.path, "archive", "--format=tar", "-o", archive.path,
+                prefix.isEmpty ? commit : "\(commit):\(prefix)",
+            ],
+            ["tar", "-x", "-f", archive.path, "-C", folder.path],
+        ] {
+            let outcome = try Subprocess.run(command)
+            guard outcome.status == 0 else {
+                throw Tool.Failure.finding("\(command.prefix(4).joined(separator: " ")) failed: \(outcome.output)")
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+// What a failed build says, in one line, about the user's own files.
+public import Foundation
+
+/// Reads the compiler's output of a failed build or manifest load.
+public enum BuildLog {
+    /// The first error in a build's output, as one line: `path:line:column: error: message`.
+    ///
+    /// A build on a scratch copy reports the copy's paths; with `scratch` and `package`, each
+    /// is rewritten to the user's own file in `package`.
+    ///
+    /// - Returns: The first line that names a file and an error (`path:line:column: error: …`),
+    ///   else the first line with `error:`, or `nil` when there is none.
+    public static func firstError(in output: String, scratch: URL? = nil, package: URL? = nil) -> String? {
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let located = lines.first { $0.hasPrefix("/") && $0.contains(": error: ") }
+        guard let line = located ?? lines.first(where: { $0.contains("error: ") }) else { return nil }
+        guard let scratch, let package else { return line }
+        return line.replacingOccurrences(of: scratch.standardizedFileURL.path, with: package.standardizedFileURL.path)
+    }
+
+    /// The failure of a package's first build: bad input (exit 2), naming the user's file and the
+    /// first error, or the build's last lines when it printed no error.
+    public static func doesNotBuild(_ package: URL, output: String, scratch: URL? = nil) -> Tool.Failure {
+        let reason =
+            firstError(in: output, scratch: scratch, package: package)
+            ?? output.split(separator: "\n").suffix(3).joined(separator: " / ")
+        return .badInput("\(package.path) does not build: \(reason)")
+    }
+}

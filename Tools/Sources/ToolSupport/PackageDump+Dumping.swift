@@ -1,0 +1,22 @@
+public import Foundation
+
+extension PackageDump {
+    /// Runs `swift package dump-package` on a package and reads its output.
+    ///
+    /// A scratch path of its own keeps it off the lock a build holds on the package's `.build`.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when the manifest does not load (naming its first
+    ///   error) or its output cannot be read.
+    public static func dumping(_ package: URL) throws -> PackageDump {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-dump-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outcome = try Subprocess.run(
+            ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path, "dump-package"],
+            separateErrors: true)
+        guard outcome.status == 0 else {
+            let reason = BuildLog.firstError(in: outcome.errors + outcome.output) ?? "swift package dump-package failed"
+            throw Tool.Failure.badInput("the manifest of \(package.path) does not load: \(reason)")
+        }
+        return try decode(Data(outcome.output.utf8))
+    }
+}

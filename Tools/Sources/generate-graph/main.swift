@@ -1,0 +1,4 @@
+// The `generate-graph` tool: its logic and tests live in BuildTimesKit.
+import BuildTimesKit
+
+GenerateGraphCommand.main()

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// What every tool shares as a command: `--help`, and one line of reason with exit 2 for an
+/// argument it does not know, a package path that is no package, or a manifest that does not load.
+@Suite("the tools' command line")
+struct CommandLineTests {
+    static let tools = [
+        "check-architecture", "module-graph", "interface-changes", "measure-build-times", "rebuild-impact",
+        "generate-graph",
+    ]
+
+    @Test("--help prints the tool's usage and exits 0", arguments: tools)
+    func help(tool: String) throws {
+        let result = try ToolRun(tool, ["--help"])
+        #expect(result.status == 0 && result.output.hasPrefix("usage: \(tool) "), "\(result.output)")
+    }
+
+    @Test("an unknown argument exits 2 with one line naming it", arguments: tools)
+    func unknownArgument(tool: String) throws {
+        let result = try ToolRun(tool, ["--nope"])
+        #expect(result.status == 2, "\(result.errors)")
+        #expect(result.errors == "\(tool): unknown argument '--nope' (see --help)\n")
+    }
+
+    @Test(
+        "a --package-path that is no package exits 2",
+        arguments: ["check-architecture", "module-graph", "interface-changes", "measure-build-times", "rebuild-impact"])
+    func noPackage(tool: String) throws {
+        let missing = try ToolRun(tool, ["--package-path", "/nonexistent"])
+        #expect(missing.status == 2 && missing.errors == "\(tool): --package-path: '/nonexistent' is not a directory\n")
+        let empty = try ToolRun(tool, ["--package-path", "/"])
+        #expect(empty.status == 2 && empty.errors == "\(tool): no Package.swift in '/'\n", "\(empty.errors)")
+    }
+
+    @Test(
+        "a manifest that does not load exits 2 naming the manifest's line and its first error",
+        arguments: ["check-architecture", "module-graph", "interface-changes", "measure-build-times", "rebuild-impact"])
+    func manifestDoesNotLoad(tool: String) throws {
+        let package = try TemporaryPackage([
+            "Package.swift":
+                "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: 1)\n"
+        ])
+        defer { package.remove() }
+        try package.git("init", "-q")
+        try package.git("add", ".")
+        try package.git("commit", "-q", "-m", "A manifest that does not load")
+        let result = try ToolRun(
+            tool, ["--package-path", package.root.path] + (tool == "interface-changes" ? ["HEAD"] : []))
+        #expect(result.status == 2, "\(result.errors)")
+        let reason = result.errors.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(
+            reason.hasPrefix(
+                "\(tool): the manifest of \(package.root.path) does not load: \(package.root.path)/Package.swift:4:")
+                && reason.contains("error: "), "\(result.errors)")
+    }
+}

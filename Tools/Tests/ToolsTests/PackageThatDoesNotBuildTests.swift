@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// A package that does not build: the tools that build it exit 2 with one line naming the
+/// user's own file (never the scratch copy's) and the compiler's first error.
+@Suite("a package that does not build", .serialized)
+struct PackageThatDoesNotBuildTests {
+    /// Two modules, the first of which calls what does not exist, in a git repository whose last
+    /// commit built: the working tree broke it.
+    static func brokenPackage() throws -> TemporaryPackage {
+        let package = try TemporaryPackage([
+            "Package.swift": TemporaryPackage.manifest([("CoreInterface", []), ("Feature", ["CoreInterface"])]),
+            "Sources/CoreInterface/Core.swift": "public func core() -> Int {\n    1\n}\n",
+            "Sources/Feature/Feature.swift": "import CoreInterface\n\npublic func feature() -> Int { core() }\n",
+        ])
+        try package.git("init", "-q")
+        try package.git("add", ".")
+        try package.git("commit", "-q", "-m", "It builds")
+        try package.write("public func core() -> Int {\n    missing()\n}\n", to: "Sources/CoreInterface/Core.swift")
+        return package
+    }
+
+    @Test(
+        "exit 2: the user's file, line and column, and the first error",
+        arguments: [
+            ("measure-build-times", ["--all", "--quick"]), ("rebuild-impact", []), ("interface-changes", ["HEAD"]),
+        ])
+    func namesTheUsersFile(tool: String, arguments: [String]) throws {
+        let package = try Self.brokenPackage()
+        defer { package.remove() }
+        let result = try ToolRun(tool, ["--package-path", package.root.path] + arguments)
+        #expect(result.status == 2, "\(result.errors)")
+        let file = package.url("Sources/CoreInterface/Core.swift").path
+        let reason = result.errors.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(
+            reason
+                == "\(tool): \(package.root.path) does not build: \(file):2:5: error: cannot find 'missing' in scope",
+            "\(result.errors)")
+        for scratch in ["horizon-build-times.", "horizon-rebuild-impact.", "horizon-interface-changes."] {
+            #expect(!reason.contains(scratch), "the reason names the user's file, not the scratch copy's")
+        }
+    }
+
+    @Test("interface-changes: not a git repository, or a commit that does not exist, exits 2")
+    func interfaceChangesBadInput() throws {
+        let package = try TemporaryPackage([
+            "Package.swift": TemporaryPackage.manifest([("Core", [])]), "Sources/Core/Core.swift": "let core = 1\n",
+        ])
+        defer { package.remove() }
+        let outside = try ToolRun("interface-changes", ["--package-path", package.root.path])
+        #expect(outside.errors == "interface-changes: '\(package.root.path)' is not a git repository\n")
+        try package.git("init", "-q")
+        try package.git("add", ".")
+        try package.git("commit", "-q", "-m", "One commit")
+        let unknown = try ToolRun("interface-changes", ["--package-path", package.root.path, "HEAD~1"])
+        #expect(
+            unknown.status == 2
+                && unknown.errors == "interface-changes: 'HEAD~1' is not a commit of \(package.root.path)\n")
+    }
+}
