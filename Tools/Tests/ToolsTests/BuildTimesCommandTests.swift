@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// `generate-graph` (the vertical control and its horizontal twin), the scaling report rendered
 /// from results, and the bad-input paths of `measure-build-times` and `rebuild-impact`; CI runs
@@ -10,8 +11,9 @@ struct BuildTimesCommandTests {
     func dependencies(of package: URL) throws -> [String: [String]] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let dump = try Shell.run(
-            ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path, "dump-package"])
+        let dump = try Subprocess.run(
+            ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path, "dump-package"],
+            separateErrors: true)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any])
         let targets = try #require(json["targets"] as? [[String: Any]])
         return Dictionary(
@@ -44,7 +46,7 @@ struct BuildTimesCommandTests {
         }
         #expect(
             Set(graph["App"] ?? []) == Set(graph.keys).subtracting(["App"]), "the composition root imports everything")
-        let build = try Shell.run(["swift", "build", "--package-path", out.path])
+        let build = try Subprocess.run(["swift", "build", "--package-path", out.path])
         #expect(build.status == 0, "\(build.output.suffix(2000))")
     }
 

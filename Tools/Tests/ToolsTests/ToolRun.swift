@@ -50,20 +50,3 @@ struct ToolRun {
         var description: String { "no executable at \(path): run the tests with `swift test --package-path Tools`" }
     }
 }
-
-/// Runs a command of the toolchain (`swift build`, `swift package dump-package`) for a test.
-enum Shell {
-    /// Runs `arguments` through `/usr/bin/env` and returns its status and combined output.
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        while process.isRunning { usleep(5_000) }
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-}
