@@ -11,8 +11,8 @@ var products: [Product] = []
 
 /// A kit: the logic of one or more tools, a library on ToolSupport; and its tools, each an
 /// executable `name` that only calls the kit's command.
-@MainActor func kit(_ kit: String, tools names: String...) {
-    targets.append(.target(name: kit, dependencies: ["ToolSupport"]))
+@MainActor func kit(_ kit: String, uses: [String] = [], tools names: String...) {
+    targets.append(.target(name: kit, dependencies: ["ToolSupport"] + uses.map { .target(name: $0) }))
     for name in names {
         targets.append(.executableTarget(name: name, dependencies: [.target(name: kit)]))
         products.append(.executable(name: name, targets: [name]))
@@ -22,11 +22,14 @@ var products: [Product] = []
 kit("ArchitectureCheckKit", tools: "check-architecture")
 kit("ModuleGraphKit", tools: "module-graph")
 kit("InterfaceChangesKit", tools: "interface-changes")
-kit("BuildTimesKit", tools: "measure-build-times", "rebuild-impact", "generate-graph")
+kit("BazelKit", tools: "bazel-build-files", "bazel-cache")
+kit("BuildTimesKit", uses: ["BazelKit"], tools: "measure-build-times", "rebuild-impact", "generate-graph")
 targets.append(
     .testTarget(
         name: "ToolsTests",
-        dependencies: ["ToolSupport", "ArchitectureCheckKit", "ModuleGraphKit", "InterfaceChangesKit", "BuildTimesKit"]
+        dependencies: [
+            "ToolSupport", "ArchitectureCheckKit", "ModuleGraphKit", "InterfaceChangesKit", "BazelKit", "BuildTimesKit",
+        ]
     ))
 
 for target in targets {

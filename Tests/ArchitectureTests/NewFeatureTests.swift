@@ -67,6 +67,7 @@ struct NewFeatureTests {
         #expect(created.status == 0, "\(created.output)")
         for check in [
             ["bash", "Scripts/check-architecture"], ["bash", "Scripts/module-graph", "--check", "README.md"],
+            ["bash", "Scripts/bazel-build-files", "--check"],
             [
                 "swift-format", "lint", "--strict", "--recursive", "Package.swift", "Modules/Wishlist",
                 "Tests/WishlistTests", "Tests/ExampleTests", "Examples/WishlistExample", "App/HorizonApp",
@@ -97,5 +98,31 @@ struct NewFeatureTests {
         let test = try ProcessRunner.run(
             ["swift", "test", "--disable-xctest", "--filter", "WishlistTests|WishlistExampleTests"], in: copy)
         #expect(test.status == 0 && test.output.contains("Test run with 5 tests"), "\(test.output.suffix(3000))")
+    }
+
+    @Test(
+        "the new pair builds with Bazel too, from the BUILD.bazel new-feature rewrote, and its example plays",
+        .enabled(if: (try? ProcessRunner.run(["bazel", "--version"], in: ProcessRunner.repositoryRoot()))?.status == 0)
+    )
+    func bazel() throws {
+        let copy = try copy()
+        let outputBase = copy.appendingPathExtension("bazel")
+        defer {
+            _ = try? ProcessRunner.run(["chmod", "-R", "u+w", outputBase.path], in: root)
+            try? FileManager.default.removeItem(at: outputBase)
+            try? FileManager.default.removeItem(at: copy)
+        }
+        let created = try ProcessRunner.run(["bash", "Scripts/new-feature", "Wishlist", "--uses", "Profile"], in: copy)
+        #expect(created.status == 0, "\(created.output)")
+        // --batch: no server left behind, which would hold this test's pipe open.
+        let example = try ProcessRunner.run(
+            [
+                "bazel", "--batch", "--output_base=\(outputBase.path)", "run", "--symlink_prefix=/",
+                "//:WishlistExample",
+            ],
+            in: copy)
+        #expect(
+            example.status == 0 && example.output.contains("WishlistExample: 1 steps, 1 checks: all passed"),
+            "\(example.output.suffix(3000))")
     }
 }

@@ -8,11 +8,13 @@ public enum MeasureBuildTimesCommand {
     static let usage = """
         usage: measure-build-times [--package-path DIR] [--modules A,B | --all] [--runs N]
                                    [--quick] [--out DIR] [--configuration debug|release]
-                                   [--disable-cmo] [--assert-horizontal] [--help]
+                                   [--disable-cmo] [--assert-horizontal] [--build-system B] [--help]
+               measure-build-times --shared-cache [--package-path DIR] [--modules A] [--out DIR]
+               measure-build-times --module-outputs [--out DIR]
                measure-build-times --render RESULTS.json --out DIR
                measure-build-times --scale SIZES [--runs N] [--quick] [--out DIR]
                                    [--configuration debug|release] [--disable-cmo]
-                                   [--files F] [--functions K]
+                                   [--files F] [--functions K] [--build-system B]
 
         A PACKAGE (default: the current directory; Scripts/measure-build-times passes Horizon's)
 
@@ -66,6 +68,23 @@ public enum MeasureBuildTimesCommand {
         --render RESULTS.json --out DIR writes a scaling run's scaling.md and charts again from its
         results.json (after an upgrade of this tool, or to merge runs), without building anything.
 
+        BAZEL (needs bazel on the PATH: Debian's bazel-bootstrap)
+        --build-system B     swiftpm (default), bazel, or both: the same scenarios built with
+                             `bazel build //...` too, from the files bazel-build-files writes into
+                             the copy (one output base per copy; its server stays up, as a
+                             developer's does). With bazel, the real graph also gets a clean and a
+                             no-op build, and a table puts SwiftPM and Bazel side by side: modules
+                             recompiled, wall time, the seconds of Bazel's compile and link actions
+                             (from its --profile) and wall time ÷ those seconds.
+        --shared-cache       two checkouts, each with its own output base, sharing a remote cache
+                             the tool starts on 127.0.0.1 (nginx with WebDAV: Debian's nginx-light)
+                             and stops: the first builds the package and fills the cache, the
+                             second builds it from the cache, then the first adds public API to a
+                             concrete module (the first of --modules) and the second pulls the edit.
+                             Exits 1 when the second checkout ran any action itself.
+        --module-outputs     which swiftc outputs stay byte-identical across each edit kind, for
+                             each way of emitting what importers compile against (no package needed)
+
         Prints Markdown; progress goes to stderr. Exits 0; 1 on a failed assertion, or a build the
         tool's own edit broke; 2 on bad input, a package that does not build included (the reason
         names your file and its first error). Nothing outside the scratch folder is written, except --out.
@@ -79,6 +98,7 @@ public enum MeasureBuildTimesCommand {
                 accepting: [
                     "--package-path", "--modules", "--all", "--runs", "--quick", "--out", "--configuration",
                     "--disable-cmo", "--assert-horizontal", "--scale", "--render", "--files", "--functions",
+                    "--build-system", "--shared-cache", "--module-outputs",
                 ])
             switch options.mode {
             case .real:
@@ -86,8 +106,11 @@ public enum MeasureBuildTimesCommand {
                 let manifest = try PackageDump.dumping(package)
                 let scratch = try ScratchFolder("horizon-build-times")
                 defer { scratch.remove() }
+                if options.sharedCache {
+                    return try sharedCache(package: package, manifest: manifest, scratch: scratch.url, options: options)
+                }
                 return try RealGraphExperiment(
-                    package: package, scratch: scratch.url.appendingPathComponent("package"), manifest: manifest,
+                    package: package, scratch: scratch.url, manifest: manifest,
                     options: options
                 ).run()
             case .scale:
@@ -97,7 +120,7 @@ public enum MeasureBuildTimesCommand {
                 report.records = try ScaleExperiment(
                     sizes: options.sizes, runs: options.runs, quick: options.quick, files: options.files,
                     functions: options.functions, scratch: scratch.url, configuration: options.configuration,
-                    compilerFlags: options.compilerFlags
+                    compilerFlags: options.compilerFlags, buildSystems: options.buildSystems
                 ).run()
                 let scale = ScaleReport(report: report)
                 print(scale.markdown)
@@ -106,6 +129,18 @@ public enum MeasureBuildTimesCommand {
                     print(
                         "wrote \(out.path)/results.json, results.csv, scaling.md and three charts (scaling-time, scaling-modules, scaling-overhead .svg)"
                     )
+                }
+                return .success
+            case .moduleOutputs:
+                let scratch = try ScratchFolder("horizon-module-outputs")
+                defer { scratch.remove() }
+                let cells = try ModuleOutputExperiment(scratch: scratch.url).run()
+                print(ModuleOutputExperiment.markdown(cells))
+                if let out = options.out {
+                    try Tool.writing(out.path) {
+                        try writeJSON(cells, to: out.appendingPathComponent("module-outputs.json"))
+                    }
+                    print("\nwrote \(out.path)/module-outputs.json")
                 }
                 return .success
             case .render:
@@ -118,5 +153,28 @@ public enum MeasureBuildTimesCommand {
                 return .success
             }
         }
+    }
+
+    /// The shared-cache experiment on the first place of the real graph's (or `--modules`').
+    static func sharedCache(package: URL, manifest: PackageDump, scratch: URL, options: Options) throws -> Tool.Status {
+        let experiment = RealGraphExperiment(package: package, scratch: scratch, manifest: manifest, options: options)
+        guard
+            let place = try experiment.places().first(where: {
+                !$0.role.contains("interface") && !$0.module.hasSuffix("Interface")
+            })
+        else {
+            throw Tool.Failure.badInput("the package has no module to edit: name one with --modules")
+        }
+        let steps = try SharedCacheExperiment(
+            package: package, manifest: manifest, scratch: scratch, place: place, configuration: options.configuration
+        ).run()
+        print(SharedCacheExperiment.markdown(steps))
+        let verdict = SharedCacheExperiment.verdict(steps)
+        print("\n" + verdict.line)
+        if let out = options.out {
+            try Tool.writing(out.path) { try writeJSON(steps, to: out.appendingPathComponent("shared-cache.json")) }
+            print("\nwrote \(out.path)/shared-cache.json")
+        }
+        return verdict.holds ? .success : .finding
     }
 }

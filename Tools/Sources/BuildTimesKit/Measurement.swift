@@ -12,6 +12,7 @@ func measure(_ sandbox: Sandbox, shape: String, features: Int?, scenarios: [(Pla
     var records: [Record] = []
     for (place, edit) in scenarios {
         var times: [Double] = []
+        var actionTimes: [Double] = []
         var recompiled: Set<String> = []
         for index in 1...runs {
             try sandbox.writeProbe(edit, in: place)
@@ -22,9 +23,10 @@ func measure(_ sandbox: Sandbox, shape: String, features: Int?, scenarios: [(Pla
                         + "its sources in \(place.path); check the target's path")
             }
             times.append(result.seconds)
+            if let seconds = result.actionSeconds { actionTimes.append(seconds) }
             recompiled.formUnion(result.recompiled)
             progress(
-                "\(shape)\(features.map { " N=\($0)" } ?? ""): \(place.module), \(edit.title), run \(index)/\(runs): "
+                "\(sandbox.buildSystem.title) \(shape)\(features.map { " N=\($0)" } ?? ""): \(place.module), \(edit.title), run \(index)/\(runs): "
                     + "\(format(result.seconds)) s, \(result.recompiled.count) recompiled: \(result.recompiled.joined(separator: ", "))"
             )
             try sandbox.writeProbe(nil, in: place)
@@ -33,7 +35,8 @@ func measure(_ sandbox: Sandbox, shape: String, features: Int?, scenarios: [(Pla
         records.append(
             Record(
                 shape: shape, features: features, place: place.module, role: place.role, edit: edit,
-                recompiled: recompiled.sorted(), seconds: Seconds(times)))
+                recompiled: recompiled.sorted(), seconds: Seconds(times), buildSystem: sandbox.buildSystem,
+                actionSeconds: actionTimes.isEmpty ? nil : Seconds(actionTimes).median))
     }
     return records
 }
@@ -60,4 +63,23 @@ func prime(_ sandbox: Sandbox, places: [Place]) throws {
 
 func progress(_ message: String) {
     FileHandle.standardError.write(Data("  \(message)\n".utf8))
+}
+
+/// A build from nothing and builds with nothing changed, as records: what a build system costs
+/// before any edit.
+func baseline(_ sandbox: Sandbox, shape: String, features: Int?, runs: Int, first: Bool) throws -> [Record] {
+    let label = "\(sandbox.buildSystem.title) \(shape)\(features.map { " N=\($0)" } ?? "")"
+    progress("\(label): clean build…")
+    let clean = try sandbox.build(first: first)
+    progress("\(label): clean build \(format(clean.seconds)) s, \(clean.recompiled.count) modules")
+    let unchanged = try (1...runs).map { _ in try sandbox.build() }
+    progress("\(label): no-op build \(format(Seconds(unchanged.map(\.seconds)).median)) s")
+    return [(Edit.clean, [clean]), (.unchanged, unchanged)].map { edit, builds in
+        Record(
+            shape: shape, features: features, place: "every module", role: "package", edit: edit,
+            recompiled: edit == .clean ? clean.recompiled : [], seconds: Seconds(builds.map(\.seconds)),
+            buildSystem: sandbox.buildSystem,
+            actionSeconds: builds.compactMap(\.actionSeconds).isEmpty
+                ? nil : Seconds(builds.compactMap(\.actionSeconds)).median)
+    }
 }

@@ -6,6 +6,8 @@ struct Options {
     /// What a `measure-build-times` run does: measure a real package, a scaling run, or render one again.
     enum Mode: Equatable {
         case real, scale, render
+        /// Which compiler outputs stay byte-identical across each edit kind (``ModuleOutputExperiment``).
+        case moduleOutputs
     }
 
     var mode = Mode.real
@@ -31,6 +33,10 @@ struct Options {
     var features: Int?
     var files = 4
     var functions = 8
+    /// `--build-system swiftpm|bazel|both`: what builds the package.
+    var buildSystems: [BuildSystem] = [.swiftpm]
+    /// `--shared-cache`: two checkouts of the package sharing a Bazel remote cache on loopback.
+    var sharedCache = false
 
     /// The flags every compile gets.
     var compilerFlags: [String] { disableCMO ? ["-disable-cmo"] : [] }
@@ -88,6 +94,15 @@ struct Options {
                 let features = try arguments.number(of: word)
                 guard features > 1 else { throw Tool.Failure.badInput("--features needs at least 2") }
                 options.features = features
+            case "--build-system":
+                let value = try arguments.value(of: word, "swiftpm, bazel or both")
+                guard let systems = ["swiftpm": [.swiftpm], "bazel": [.bazel], "both": BuildSystem.allCases][value]
+                else { throw Tool.Failure.badInput("--build-system is swiftpm, bazel or both (got '\(value)')") }
+                options.buildSystems = systems
+            case "--module-outputs": options.mode = .moduleOutputs
+            case "--shared-cache":
+                options.sharedCache = true
+                options.buildSystems = [.bazel]
             case "--files": options.files = try arguments.number(of: word)
             default: options.functions = try arguments.number(of: word)
             }
@@ -99,6 +114,16 @@ struct Options {
         }
         if options.all, !options.modules.isEmpty {
             throw Tool.Failure.badInput("--modules and --all exclude each other")
+        }
+        if options.buildSystems.contains(.bazel) {
+            guard options.compilerFlags.isEmpty else {
+                throw Tool.Failure.badInput("--disable-cmo is a SwiftPM flag: leave it out with --build-system bazel")
+            }
+            guard (try? Subprocess.run(["bazel", "--version"]).status) == 0 else {
+                throw Tool.Failure.badInput(
+                    "bazel is missing: install it (Debian: apt-get install bazel-bootstrap) or leave out --build-system"
+                )
+            }
         }
         if options.mode == .render, options.out == nil {
             throw Tool.Failure.badInput("--render needs --out DIR, where it writes the report")

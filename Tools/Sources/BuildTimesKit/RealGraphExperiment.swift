@@ -22,18 +22,12 @@ struct RealGraphExperiment {
         let graph = try ImportGraph(package: manifest, root: package)
         let (places, scenarios) = try chosenScenarios()
         var report = Report(options: options)
-        progress("copying \(package.path) to \(scratch.path)")
-        let sandbox = try Sandbox.copy(
-            package, to: scratch, modules: manifest.builtModules, configuration: options.configuration,
-            compilerFlags: options.compilerFlags)
-        for place in places { try sandbox.writeProbe(nil, in: place) }
-        progress("warm build (once)…")
-        let warm = try sandbox.build(first: true)
-        progress("warm build: \(format(warm.seconds)) s, \(warm.recompiled.count) modules")
-        report.records = graph.annotated(
-            try measure(sandbox, shape: manifest.name, features: nil, scenarios: scenarios, runs: options.runs))
+        for buildSystem in options.buildSystems {
+            report.records += try measure(buildSystem, places: places, scenarios: scenarios, graph: graph)
+        }
         print("Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode).\n")
         print(report.markdown)
+        if let comparison = Comparison(records: report.records) { print("\n" + comparison.markdown) }
         if let out = options.out {
             try report.write(to: out)
             print("\nwrote \(out.path)/results.json and results.csv")
@@ -44,7 +38,7 @@ struct RealGraphExperiment {
         let modules = Set(
             manifest.targets.filter { $0.path.hasPrefix("Modules/") }.map { PackageDump.moduleName(of: $0.name) })
         var status = Tool.Status.success
-        for record in report.records where !record.role.contains("interface") {
+        for record in report.records where !record.role.contains("interface") && Edit.edits.contains(record.edit) {
             let faces = graph.importers(of: record.place).filter { modules.contains($0) && $0.hasPrefix(record.place) }
             let allowed = compositionRoot.union([record.place]).union(faces)
             let extra = record.recompiled.filter { !allowed.contains($0) }
@@ -77,6 +71,39 @@ struct RealGraphExperiment {
     /// `--quick` runs public API on each discovered place, or three of Horizon's scenarios.
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` when `--modules` names a target that is not built.
+    /// The scenarios on a copy built with one build system. Measuring Bazel too, the copy's
+    /// first build and no-op builds are recorded, beside SwiftPM's.
+    private func measure(_ buildSystem: BuildSystem, places: [Place], scenarios: [(Place, Edit)], graph: ImportGraph)
+        throws -> [Record]
+    {
+        let root = scratch.appendingPathComponent(buildSystem.rawValue)
+        progress("copying \(package.path) to \(root.path)")
+        var sandbox = try Sandbox.copy(
+            package, to: root, modules: manifest.builtModules, configuration: options.configuration,
+            compilerFlags: options.compilerFlags)
+        sandbox.buildSystem = buildSystem
+        defer { sandbox.shutDownBazel() }
+        if buildSystem == .bazel { try sandbox.writeBazelFiles(manifest) }
+        for place in places { try sandbox.writeProbe(nil, in: place) }
+        var records: [Record] = []
+        if options.buildSystems.contains(.bazel) {
+            records = try baseline(sandbox, shape: manifest.name, features: nil, runs: options.runs, first: true)
+        } else {
+            progress("warm build (once)…")
+            let warm = try sandbox.build(first: true)
+            progress("warm build: \(format(warm.seconds)) s, \(warm.recompiled.count) modules")
+        }
+        return records
+            + graph.annotated(
+                try BuildTimesKit.measure(
+                    sandbox, shape: manifest.name, features: nil, scenarios: scenarios, runs: options.runs))
+    }
+
+    /// The places the run edits: Horizon's five, `--modules`, or every library and executable.
+    func places() throws -> [Place] {
+        try chosenScenarios().places
+    }
+
     private func chosenScenarios() throws -> (places: [Place], scenarios: [(Place, Edit)]) {
         let built = manifest.targets.filter { manifest.editableModules.contains(PackageDump.moduleName(of: $0.name)) }
         let byName = Dictionary(built.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -33,6 +33,13 @@ struct Record: Codable {
     var predicted: [String]? = nil
     /// How `recompiled` differs from `predicted`, with the reason where it is known.
     var difference: String? = nil
+    /// What built it (`nil` in results written before Bazel was measured: SwiftPM).
+    var buildSystem: BuildSystem? = nil
+    /// With Bazel: the median, over the runs, of the seconds of the compile and link actions that ran.
+    var actionSeconds: Double? = nil
+
+    /// What built it, SwiftPM when the results predate Bazel.
+    var system: BuildSystem { buildSystem ?? .swiftpm }
 }
 
 /// The whole run: where and when it was measured, and every record.
@@ -64,7 +71,9 @@ struct Report: Codable {
             "|---|---|---|---|---|---|---|" + (predicting ? "---|---|" : ""),
         ]
         for record in records {
-            let shape = record.shape + (record.features.map { " (N=\($0))" } ?? "")
+            let shape =
+                record.shape + (record.features.map { " (N=\($0))" } ?? "")
+                + (record.system == .bazel ? " · Bazel" : "")
             lines.append(
                 "| \(shape) | \(record.place) (\(record.role)) | \(record.edit.title) | \(Self.list(record.recompiled)) | "
                     + "\(format(record.seconds.median)) | \(format(record.seconds.min)) | \(format(record.seconds.max)) |"

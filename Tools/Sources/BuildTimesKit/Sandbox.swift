@@ -19,15 +19,21 @@ struct Sandbox {
     var configuration = Configuration.debug
     /// Flags for every compile (`-Xswiftc`), such as `-disable-cmo`.
     var compilerFlags: [String] = []
+    /// SwiftPM, or Bazel with the build files `bazel-build-files` writes (``Sandbox+Bazel``).
+    var buildSystem = BuildSystem.swiftpm
+    /// Bazel's remote cache, `http://127.0.0.1:PORT`, when one is shared.
+    var remoteCache: String?
 
-    /// Copies a package's sources (no build products, no VCS data) into `root`.
+    /// Copies a package's sources (no build products, Bazel's links to them or VCS data) into `root`.
     static func copy(
         _ package: URL, to root: URL, modules: Set<String>, configuration: Configuration, compilerFlags: [String]
     ) throws -> Sandbox {
         let manager = FileManager.default
         try manager.createDirectory(at: root, withIntermediateDirectories: true)
         for item in try manager.contentsOfDirectory(atPath: package.path)
-        where !item.hasPrefix(".build") && item != ".git" && item != ".swiftpm" && item != "docs" {
+        where !item.hasPrefix(".build") && !item.hasPrefix("bazel-") && item != ".git" && item != ".swiftpm"
+            && item != "docs"
+        {
             try manager.copyItem(at: package.appendingPathComponent(item), to: root.appendingPathComponent(item))
         }
         return Sandbox(
@@ -62,13 +68,18 @@ struct Sandbox {
         try text.write(to: file, atomically: true, encoding: .utf8)
     }
 
-    /// Builds the package in its configuration (debug: as a developer's edit-build loop does).
+    /// Builds the package in its configuration (debug: as a developer's edit-build loop does),
+    /// with its build system.
     ///
     /// - Parameter first: The copy's first build, which shows whether the user's package builds at all.
     /// - Returns: The wall time and the modules whose compile jobs ran.
     /// - Throws: When the build fails: on the first build of a user's package, bad input naming
     ///   the user's own file and the first error; later (an edit of the tool's broke it), a finding.
-    func build(first: Bool = false) throws -> (seconds: Double, recompiled: [String]) {
+    func build(first: Bool = false) throws -> BuildOutcome {
+        buildSystem == .bazel ? try bazelBuild(first: first) : try swiftPMBuild(first: first)
+    }
+
+    private func swiftPMBuild(first: Bool) throws -> BuildOutcome {
         let clock = ContinuousClock()
         let start = clock.now
         let scratch = root.appendingPathComponent(".build").path
@@ -79,14 +90,19 @@ struct Sandbox {
             ]
                 + compilerFlags.flatMap { ["-Xswiftc", $0] })
         let elapsed = clock.now - start
-        guard outcome.status == 0 else {
-            if first, let original { throw BuildLog.doesNotBuild(original, output: outcome.output, scratch: root) }
-            throw Tool.Failure.finding(
-                "swift build failed in \(root.path) (\(BuildLog.firstError(in: outcome.output) ?? "no error line")):\n"
-                    + outcome.output.suffix(3000))
-        }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return (seconds, Self.compiledModules(in: outcome.output).filter(modules.contains))
+        try check(outcome, first: first, command: "swift build")
+        return BuildOutcome(
+            seconds: elapsed.seconds, recompiled: Self.compiledModules(in: outcome.output).filter(modules.contains))
+    }
+
+    /// Throws when a build failed: on the first build of a user's package, bad input naming the
+    /// user's own file and the first error; otherwise a finding with the end of the log.
+    func check(_ outcome: Subprocess.Outcome, first: Bool, command: String) throws {
+        guard outcome.status != 0 else { return }
+        if first, let original { throw BuildLog.doesNotBuild(original, output: outcome.output, scratch: root) }
+        throw Tool.Failure.finding(
+            "\(command) failed in \(root.path) (\(BuildLog.firstError(in: outcome.output) ?? "no error line")):\n"
+                + outcome.output.suffix(3000))
     }
 
     /// The modules of the compile jobs (`swift-frontend -frontend -c … -module-name X`) in a
@@ -101,5 +117,36 @@ struct Sandbox {
             }
         }
         return modules.sorted()
+    }
+}
+
+/// One build: how long it took and what it compiled.
+struct BuildOutcome {
+    /// The wall time.
+    let seconds: Double
+    /// The package's modules whose compile jobs ran.
+    let recompiled: [String]
+    /// With Bazel: the seconds of the compile and link actions that ran, added up.
+    var actionSeconds: Double? = nil
+    /// With Bazel and a remote cache: the actions served by it.
+    var cacheHits: Int? = nil
+    /// With Bazel: the actions that ran on this machine.
+    var localActions: Int? = nil
+}
+
+/// The build system an experiment measures.
+enum BuildSystem: String, Codable, CaseIterable {
+    /// `swift build`.
+    case swiftpm
+    /// `bazel build //...` with the files `bazel-build-files` writes.
+    case bazel
+
+    var title: String { self == .swiftpm ? "SwiftPM" : "Bazel" }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -11,62 +11,79 @@ struct ScaleExperiment {
     let scratch: URL
     var configuration = Sandbox.Configuration.debug
     var compilerFlags: [String] = []
+    var buildSystems: [BuildSystem] = [.swiftpm]
 
-    /// For each size and shape: a clean build, no-op builds, then the service's edits, each
-    /// beside what the generated package's import graph predicts.
+    /// One shape at one size with one build system: a clean build, no-op builds, then the
+    /// service's edits, each beside what the generated package's import graph predicts.
+    private func measure(_ shape: Generator.Shape, size: Int, buildSystem: BuildSystem) throws -> [Record] {
+        let generator = Generator(shape: shape, features: size, files: files, functions: functions)
+        let root = scratch.appendingPathComponent("\(shape.rawValue)-\(size)-\(buildSystem.rawValue)")
+        try generator.write(to: root)
+        var sandbox = Sandbox(
+            root: root, modules: generator.moduleNames, configuration: configuration, compilerFlags: compilerFlags)
+        sandbox.buildSystem = buildSystem
+        defer {
+            sandbox.shutDownBazel()
+            ScratchFolder.removeItem(atPath: root.path)
+            ScratchFolder.removeItem(atPath: sandbox.outputBase.path)
+        }
+        let manifest = try PackageDump.dumping(root)
+        if buildSystem == .bazel { try sandbox.writeBazelFiles(manifest) }
+        for place in generator.places { try sandbox.writeProbe(nil, in: place) }
+        var records = try baseline(sandbox, shape: shape.rawValue, features: size, runs: runs, first: false)
+        let service = generator.places[0]
+        let contract = shape == .horizontal ? generator.places[1] : service
+        let scenarios: [(Place, Edit)] =
+            quick
+            ? [(service, .body), (service, .publicAPI)]
+            : [.body, .declaration, .publicBody, .publicAPI].map { (service, $0) } + [(contract, .requirement)]
+        let graph = try ImportGraph(package: manifest, root: root)
+        records += graph.annotated(
+            try BuildTimesKit.measure(
+                sandbox, shape: shape.rawValue, features: size, scenarios: scenarios, runs: runs))
+        return records
+    }
+
+    /// For each size, shape and build system: a clean build, no-op builds, then the service's edits.
     func run() throws -> [Record] {
         var records: [Record] = []
         for size in sizes {
             for shape in Generator.Shape.allCases {
-                let generator = Generator(shape: shape, features: size, files: files, functions: functions)
-                let root = scratch.appendingPathComponent("\(shape.rawValue)-\(size)")
-                try generator.write(to: root)
-                let sandbox = Sandbox(
-                    root: root, modules: generator.moduleNames, configuration: configuration,
-                    compilerFlags: compilerFlags)
-                for place in generator.places { try sandbox.writeProbe(nil, in: place) }
-                let label = "\(shape.rawValue) N=\(size)"
-                progress("\(label): clean build…")
-                let clean = try sandbox.build()
-                progress("\(label): clean build \(format(clean.seconds)) s, \(clean.recompiled.count) modules")
-                let unchanged = try (1...runs).map { _ in try sandbox.build().seconds }
-                progress("\(label): no-op build \(format(Seconds(unchanged).median)) s")
-                records += [(Edit.clean, [clean.seconds]), (.unchanged, unchanged)].map { edit, times in
-                    Record(
-                        shape: shape.rawValue, features: size, place: "every module", role: "package", edit: edit,
-                        recompiled: edit == .clean ? clean.recompiled : [], seconds: Seconds(times))
+                for buildSystem in buildSystems {
+                    records += try measure(shape, size: size, buildSystem: buildSystem)
                 }
-                let service = generator.places[0]
-                let contract = shape == .horizontal ? generator.places[1] : service
-                let scenarios: [(Place, Edit)] =
-                    quick
-                    ? [(service, .body), (service, .publicAPI)]
-                    : [.body, .declaration, .publicBody, .publicAPI].map { (service, $0) } + [(contract, .requirement)]
-                let graph = try ImportGraph(package: try PackageDump.dumping(root), root: root)
-                records += graph.annotated(
-                    try measure(sandbox, shape: shape.rawValue, features: size, scenarios: scenarios, runs: runs))
-                try? FileManager.default.removeItem(at: root)
             }
         }
         return records
     }
 }
 
-/// The scaling report: tables per edit, and two charts.
+/// The scaling report: tables per edit and three charts, of SwiftPM's records (Bazel's when the
+/// run measured Bazel alone), and SwiftPM and Bazel side by side when it measured both.
 struct ScaleReport {
     let report: Report
 
-    private func record(_ shape: Generator.Shape, _ size: Int, _ edit: Edit) -> Record? {
-        report.records.first { $0.shape == shape.rawValue && $0.features == size && $0.edit == edit }
+    /// The build system of the tables and charts.
+    private var system: BuildSystem {
+        report.records.contains { $0.system == .swiftpm } ? .swiftpm : .bazel
     }
 
-    private var sizes: [Int] { Array(Set(report.records.compactMap(\.features))).sorted() }
+    private var records: [Record] { report.records.filter { $0.system == system } }
+
+    private func record(_ shape: Generator.Shape, _ size: Int, _ edit: Edit) -> Record? {
+        records.first { $0.shape == shape.rawValue && $0.features == size && $0.edit == edit }
+    }
+
+    private var sizes: [Int] { Array(Set(records.compactMap(\.features))).sorted() }
     private var edits: [Edit] {
-        ([.clean, .unchanged] + Edit.edits).filter { edit in report.records.contains { $0.edit == edit } }
+        ([.clean, .unchanged] + Edit.edits).filter { edit in records.contains { $0.edit == edit } }
     }
 
     var markdown: String {
-        var lines = ["Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode).", ""]
+        var lines = [
+            "Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode); "
+                + "the tables: \(system.title).", "",
+        ]
         for edit in edits {
             let place =
                 edit == .requirement ? "the service's protocol (its interface when horizontal)" : "the shared service"
@@ -90,12 +107,13 @@ struct ScaleReport {
             let predicted = predictions(edit)
             lines += predicted.isEmpty ? [""] : ["", predicted, ""]
         }
+        if let comparison = Comparison(records: report.records) { lines += [comparison.markdown, ""] }
         return lines.joined(separator: "\n")
     }
 
     /// How the edit's measured sets compare with the import graph's prediction.
     private func predictions(_ edit: Edit) -> String {
-        let records = report.records.filter { $0.edit == edit && $0.predicted != nil }
+        let records = records.filter { $0.edit == edit && $0.predicted != nil }
         guard !records.isEmpty else { return "" }
         let differing = records.filter { $0.difference != nil }
         guard !differing.isEmpty else { return "Every set as the import graph predicts." }

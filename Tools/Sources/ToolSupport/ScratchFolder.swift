@@ -21,7 +21,16 @@ public struct ScratchFolder: Sendable {
     /// Removes the folder now.
     public func remove() {
         ScratchFolder.live.withLock { _ = $0.remove(url.path) }
-        try? FileManager.default.removeItem(at: url)
+        ScratchFolder.removeItem(atPath: url.path)
+    }
+
+    /// Removes a folder, write-protected contents included (Bazel's output base is read-only).
+    public static func removeItem(atPath path: String) {
+        guard (try? FileManager.default.removeItem(atPath: path)) == nil,
+            FileManager.default.fileExists(atPath: path)
+        else { return }
+        _ = try? Subprocess.run(["chmod", "-R", "u+w", path])
+        try? FileManager.default.removeItem(atPath: path)
     }
 
     /// The folders not removed yet.
@@ -36,6 +45,6 @@ public struct ScratchFolder: Sendable {
             defer { paths.removeAll() }
             return paths
         }
-        for path in paths { try? FileManager.default.removeItem(atPath: path) }
+        for path in paths { removeItem(atPath: path) }
     }
 }

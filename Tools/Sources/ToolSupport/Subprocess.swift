@@ -22,39 +22,31 @@ public enum Subprocess {
     ///   - arguments: The command and its arguments.
     ///   - directory: The working directory, the tool's own when `nil`.
     ///   - separateErrors: Keep standard error out of ``Outcome/output`` (in ``Outcome/errors``).
+    ///   - ownTemporaryDirectory: Give the command a TMPDIR of its own. Off for a command that
+    ///     leaves a daemon behind (Bazel's server), which would lose its TMPDIR.
     /// - Throws: When the command cannot be started, or the tool is stopping (``Interruption``).
-    public static func run(_ arguments: [String], in directory: URL? = nil, separateErrors: Bool = false) throws
-        -> Outcome
-    {
+    public static func run(
+        _ arguments: [String], in directory: URL? = nil, separateErrors: Bool = false,
+        ownTemporaryDirectory: Bool = true
+    ) throws -> Outcome {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
             "horizon-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { _, new in new }
-        let output = Pipe()
-        process.standardOutput = output
-        // Standard error kept apart goes to a file, so neither stream can fill while the other is read.
+        var environment = ProcessInfo.processInfo.environment
+        if ownTemporaryDirectory { environment["TMPDIR"] = temporary.path }
+        let outputFile = temporary.appendingPathComponent("stdout")
         let errorFile = temporary.appendingPathComponent("stderr")
-        if separateErrors {
-            _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-            process.standardError = try FileHandle(forWritingTo: errorFile)
-        } else {
-            process.standardError = output
-        }
-        try process.run()
-        let identifier = process.processIdentifier
+        var identifier: Int32 = 0
         defer { Interruption.ended(identifier) }
-        do { try Interruption.started(identifier) } catch {
-            process.terminate()
-            throw error
+        let status = try Spawn.run(
+            arguments, in: directory, environment: environment, output: outputFile,
+            errors: separateErrors ? errorFile : nil
+        ) { pid in
+            identifier = pid
+            try Interruption.started(pid)
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errors = separateErrors ? (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" : ""
-        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self), errors: errors)
+        let text = { (file: URL) in (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
+        return Outcome(status: status, output: text(outputFile), errors: separateErrors ? text(errorFile) : "")
     }
 }

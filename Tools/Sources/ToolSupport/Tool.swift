@@ -46,6 +46,7 @@ public enum Tool {
             print(usage)
             exit(Status.success.rawValue)
         }
+        Spawn.closeInheritedDescriptors()
         let signals = Interruption.handleSignals()
         var status = Status.finding
         do {

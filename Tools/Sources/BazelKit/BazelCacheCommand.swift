@@ -1,0 +1,64 @@
+// Starts and stops Bazel's remote cache on loopback (nginx with WebDAV).
+import Foundation
+import ToolSupport
+
+/// The `bazel-cache` executable's work: it reads `CommandLine.arguments` and exits with the tool's status.
+public enum BazelCacheCommand {
+    static let usage = """
+        usage: bazel-cache start [--port N] [--dir DIR]
+               bazel-cache stop [--dir DIR]
+               bazel-cache status [--dir DIR]
+
+        start   starts nginx on 127.0.0.1:N only (default 9092), keeping the cache in DIR/cache
+                (default: the temporary directory's horizon-bazel-cache), and prints the flag for
+                Bazel: every checkout, output base or CI job on this machine that passes it
+                shares the cache:
+                  bazel build --remote_cache=http://127.0.0.1:9092 //...
+        stop    stops the server and removes DIR, the cache with it
+        status  says whether it runs, and how many entries the cache holds
+        Needs nginx with its WebDAV module (Debian: apt-get install nginx-light). Exits 0; 1 when
+        nginx does not start or no cache runs in DIR; 2 on bad input.
+        """
+
+    /// Runs the tool and exits: 0 done, 1 a finding, 2 bad input (the reason on standard error).
+    public static func main() -> Never {
+        Tool.run(named: "bazel-cache", usage: usage) { arguments in
+            guard let command = arguments.next() else {
+                throw Tool.Failure.badInput("name a command: start, stop or status (see --help)")
+            }
+            guard ["start", "stop", "status"].contains(command) else {
+                throw Tool.Failure.badInput("unknown command '\(command)' (see --help)")
+            }
+            var port = 9092
+            var folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-bazel-cache")
+            while let word = arguments.next() {
+                switch word {
+                case "--port":
+                    let number = try arguments.number(of: word)
+                    guard (1024...65535).contains(number) else {
+                        throw Tool.Failure.badInput("--port needs a number from 1024 to 65535")
+                    }
+                    port = number
+                case "--dir": folder = URL(fileURLWithPath: try arguments.value(of: word, "a directory"))
+                default: throw Arguments.unknown(word)
+                }
+            }
+            let server = CacheServer(folder: folder, port: port)
+            switch command {
+            case "start":
+                try server.start()
+                print("bazel-cache: serving \(server.folder.path)/cache on 127.0.0.1:\(port)")
+                print("--remote_cache=\(server.url)")
+            case "stop":
+                guard server.isRunning else { throw Tool.Failure.finding("no cache runs in \(server.folder.path)") }
+                server.stop()
+                ScratchFolder.removeItem(atPath: server.folder.path)
+                print("bazel-cache: stopped, and removed \(server.folder.path)")
+            default:
+                guard server.isRunning else { throw Tool.Failure.finding("no cache runs in \(server.folder.path)") }
+                print("bazel-cache: running, \(server.entries) entries in \(server.folder.path)/cache")
+            }
+            return .success
+        }
+    }
+}

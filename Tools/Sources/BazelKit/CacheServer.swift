@@ -1,0 +1,106 @@
+public import Foundation
+import ToolSupport
+
+/// Bazel's remote cache on loopback: nginx with its WebDAV module (Debian's nginx-light), which
+/// stores what Bazel PUTs and serves it back with GET, as Bazel's HTTP cache protocol asks. It
+/// listens on 127.0.0.1 only and keeps everything in one folder.
+public struct CacheServer: Sendable {
+    /// The folder: `nginx.conf`, `nginx.pid`, the logs, and the cache itself in `cache/`.
+    public let folder: URL
+    /// The port on 127.0.0.1.
+    public let port: Int
+
+    /// The URL to give Bazel: `--remote_cache=http://127.0.0.1:PORT`.
+    public var url: String { "http://127.0.0.1:\(port)" }
+
+    /// A server that keeps its files in `folder` and listens on `port`.
+    public init(folder: URL, port: Int) {
+        (self.folder, self.port) = (folder.standardizedFileURL, port)
+    }
+
+    /// Whether nginx runs from this folder now.
+    public var isRunning: Bool {
+        guard
+            let pid = try? String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines),
+            let number = Int32(pid)
+        else { return false }
+        return kill(number, 0) == 0
+    }
+
+    /// The entries the cache holds: files under `ac/` (action results) and `cas/` (contents).
+    public var entries: Int {
+        let cache = folder.appendingPathComponent("cache")
+        return ["ac", "cas"].reduce(0) { count, kind in
+            count
+                + ((try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent(kind).path))?
+                    .count ?? 0)
+        }
+    }
+
+    /// Starts nginx.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when nginx is missing or a server runs in the folder
+    ///   already; ``Tool/Failure/finding(_:)`` when nginx does not start (its message included).
+    public func start() throws {
+        guard (try? Subprocess.run(["nginx", "-v"]).status) == 0 else {
+            throw Tool.Failure.badInput(
+                "nginx is missing: install it (Debian: apt-get install nginx-light, whose WebDAV module stores the cache)"
+            )
+        }
+        guard !isRunning else {
+            throw Tool.Failure.badInput("a cache runs already in \(folder.path): stop it first")
+        }
+        let manager = FileManager.default
+        for name in ["cache", "temp", "logs"] {
+            let url = folder.appendingPathComponent(name)
+            try manager.createDirectory(at: url, withIntermediateDirectories: true)
+            // nginx's workers run as nobody when it starts as root: they must write the cache.
+            try manager.setAttributes([.posixPermissions: 0o777], ofItemAtPath: url.path)
+        }
+        try configuration.write(to: configurationFile, atomically: true, encoding: .utf8)
+        let outcome = try Subprocess.run(["nginx", "-c", configurationFile.path, "-p", folder.path])
+        guard outcome.status == 0 else {
+            throw Tool.Failure.finding("nginx did not start on 127.0.0.1:\(port): \(outcome.output)")
+        }
+        for _ in 0..<50 where !isRunning { usleep(100_000) }
+        guard isRunning else { throw Tool.Failure.finding("nginx did not start: see \(folder.path)/logs/error.log") }
+    }
+
+    /// Stops nginx; the folder stays.
+    public func stop() {
+        _ = try? Subprocess.run(["nginx", "-c", configurationFile.path, "-p", folder.path, "-s", "stop"])
+        for _ in 0..<50 where isRunning { usleep(100_000) }
+    }
+
+    private var pidFile: URL { folder.appendingPathComponent("nginx.pid") }
+    private var configurationFile: URL { folder.appendingPathComponent("nginx.conf") }
+
+    /// nginx's configuration: one server on loopback whose root is the cache, PUT allowed.
+    var configuration: String {
+        let path = folder.path
+        return """
+            daemon on;
+            pid \(path)/nginx.pid;
+            error_log \(path)/logs/error.log warn;
+            worker_processes 2;
+            events { worker_connections 256; }
+            http {
+                access_log off;
+                client_body_temp_path \(path)/temp;
+                proxy_temp_path \(path)/temp;
+                fastcgi_temp_path \(path)/temp;
+                uwsgi_temp_path \(path)/temp;
+                scgi_temp_path \(path)/temp;
+                server {
+                    listen 127.0.0.1:\(port);
+                    root \(path)/cache;
+                    client_max_body_size 0;
+                    dav_methods PUT;
+                    create_full_put_path on;
+                    dav_access user:rw group:rw all:rw;
+                }
+            }
+
+            """
+    }
+}

@@ -1,0 +1,96 @@
+import BazelKit
+import Foundation
+import ToolSupport
+
+/// The sandbox built with Bazel: the files `bazel-build-files` writes, one output base beside the
+/// copy (its server stays up between builds, as a developer's does), and Bazel's JSON profile,
+/// which names each action that ran and its duration.
+extension Sandbox {
+    /// Bazel's output base for this copy: beside it, outside the workspace.
+    var outputBase: URL { root.appendingPathExtension("bazel") }
+
+    /// Writes the copy's Bazel files from its manifest.
+    func writeBazelFiles(_ manifest: PackageDump) throws {
+        try BazelFiles(package: manifest, root: root).write(to: root)
+    }
+
+    /// `bazel build //...`, timed; the modules whose compile actions ran, from the profile.
+    func bazelBuild(first: Bool) throws -> BuildOutcome {
+        let profile = root.appendingPathExtension("profile.json")
+        var arguments = [
+            "bazel", "--output_base=\(outputBase.path)", "build", "--symlink_prefix=/", "--profile=\(profile.path)",
+            "--compilation_mode=\(configuration == .release ? "opt" : "fastbuild")",
+        ]
+        if let remoteCache { arguments.append("--remote_cache=\(remoteCache)") }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome = try Subprocess.run(arguments + ["//..."], in: root, ownTemporaryDirectory: false)
+        let elapsed = clock.now - start
+        try check(outcome, first: first, command: "bazel build")
+        let actions = try BazelProfile(contentsOf: profile)
+        return BuildOutcome(
+            seconds: elapsed.seconds, recompiled: actions.compiled.filter(modules.contains).sorted(),
+            actionSeconds: actions.seconds, cacheHits: BazelProfile.processes(in: outcome.output)["remote cache hit"],
+            localActions: BazelProfile.localActions(in: outcome.output))
+    }
+
+    /// Stops the copy's Bazel server (each output base has one), so its folder can go.
+    func shutDownBazel() {
+        guard buildSystem == .bazel else { return }
+        _ = try? Subprocess.run(
+            ["bazel", "--output_base=\(outputBase.path)", "shutdown"], in: root, ownTemporaryDirectory: false)
+    }
+}
+
+/// What Bazel's JSON trace profile (`--profile`) says about the actions that ran.
+struct BazelProfile {
+    /// The modules whose `SwiftCompile` action ran (the rules name them in the progress message).
+    let compiled: Set<String>
+    /// The seconds of the compile and link actions that ran, added up.
+    let seconds: Double
+
+    init(contentsOf file: URL) throws {
+        struct Trace: Decodable {
+            struct Event: Decodable {
+                let name: String?
+                let cat: String?
+                let dur: Double?
+            }
+            let traceEvents: [Event]
+        }
+        guard let data = try? Data(contentsOf: file), let trace = try? JSONDecoder().decode(Trace.self, from: data)
+        else { throw Tool.Failure.finding("cannot read Bazel's profile \(file.path)") }
+        var compiled: Set<String> = []
+        var microseconds = 0.0
+        for event in trace.traceEvents where event.cat == "action processing" {
+            guard let name = event.name else { continue }
+            if name.hasPrefix(Self.compiling) { compiled.insert(String(name.dropFirst(Self.compiling.count))) }
+            if name.hasPrefix(Self.compiling) || name.hasPrefix("Linking ") || name.hasPrefix("Compiling C ") {
+                microseconds += event.dur ?? 0
+            }
+        }
+        self.compiled = compiled
+        seconds = microseconds / 1e6
+    }
+
+    /// The progress message of the rules' compile action, before the module's name.
+    static let compiling = "Compiling Swift module "
+
+    /// Bazel's summary, `INFO: 64 processes: 54 remote cache hit, 10 internal.`, as counts by kind.
+    static func processes(in log: String) -> [String: Int] {
+        guard let line = log.split(separator: "\n").last(where: { $0.contains(" processes: ") }),
+            let colon = line.range(of: " processes: ")
+        else { return [:] }
+        var counts: [String: Int] = [:]
+        for part in line[colon.upperBound...].split(separator: ",") {
+            let words = part.trimmingCharacters(in: .whitespaces.union(["."])).split(separator: " ", maxSplits: 1)
+            if words.count == 2, let count = Int(words[0]) { counts[String(words[1]), default: 0] += count }
+        }
+        return counts
+    }
+
+    /// The actions that ran on this machine: every process but Bazel's internal ones and the cache's.
+    static func localActions(in log: String) -> Int {
+        processes(in: log).filter { $0.key != "internal" && $0.key != "remote cache hit" }.values.reduce(0, +)
+    }
+}

@@ -1,0 +1,4 @@
+// The `bazel-build-files` tool: its logic and tests live in BazelKit.
+import BazelKit
+
+BazelBuildFilesCommand.main()

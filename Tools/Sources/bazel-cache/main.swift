@@ -1,0 +1,4 @@
+// The `bazel-cache` tool: its logic and tests live in BazelKit.
+import BazelKit
+
+BazelCacheCommand.main()

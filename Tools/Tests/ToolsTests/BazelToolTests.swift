@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import ToolSupport
+
+/// The Bazel tools end to end: the build files written from a manifest and checked against it,
+/// `bazel build //...` on them, the side-by-side measurement, the shared cache. They need bazel
+/// (Debian's bazel-bootstrap) and nginx (nginx-light), which CI installs; without them they skip.
+@Suite("Bazel", .serialized)
+struct BazelToolTests {
+    static let bazelInstalled = (try? Subprocess.run(["bazel", "--version"]).status) == 0
+    static let nginxInstalled = (try? Subprocess.run(["nginx", "-v"]).status) == 0
+
+    /// Two libraries and an executable that prints what they compute.
+    static func package() throws -> TemporaryPackage {
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Shapes",
+                targets: [
+                    .target(name: "Geometry"),
+                    .target(name: "Drawing", dependencies: ["Geometry"]),
+                    .executableTarget(name: "draw", dependencies: ["Drawing"]),
+                ]
+            )
+
+            """
+        return try TemporaryPackage([
+            "Package.swift": manifest,
+            "Sources/Geometry/Geometry.swift": "public func area(_ side: Int) -> Int { side * side }\n",
+            "Sources/Drawing/Drawing.swift":
+                "import Geometry\n\npublic func square() -> String { \"area \\(area(3))\" }\n",
+            "Sources/draw/main.swift": "import Drawing\n\nprint(square())\n",
+        ])
+    }
+
+    @Test(
+        "bad input exits 2 with the reason",
+        arguments: [
+            (
+                ["measure-build-times", "--build-system", "maybe"],
+                "--build-system is swiftpm, bazel or both (got 'maybe')"
+            ),
+            (["bazel-cache"], "name a command: start, stop or status"),
+            (["bazel-cache", "restart"], "unknown command 'restart'"),
+            (["bazel-cache", "start", "--port", "80"], "--port needs a number from 1024 to 65535"),
+        ])
+    func badInput(arguments: [String], reason: String) throws {
+        let result = try ToolRun(arguments[0], Array(arguments.dropFirst()))
+        #expect(result.status == 2 && result.errors.contains(reason), "\(result.errors)")
+    }
+
+    @Test(
+        "--check names the files out of date with the manifest; --write makes them current; a new dependency is caught")
+    func buildFiles() throws {
+        let package = try Self.package()
+        defer { package.remove() }
+        let path = ["--package-path", package.root.path]
+        let missing = try ToolRun("bazel-build-files", path + ["--check"])
+        #expect(
+            missing.status == 1 && missing.errors.contains("BUILD.bazel, bazel/swift.bzl, bazel/BUILD.bazel, WORKSPACE")
+        )
+        #expect(try ToolRun("bazel-build-files", path + ["--write"]).status == 0)
+        #expect(try ToolRun("bazel-build-files", path + ["--check"]).status == 0)
+        let manifest = try String(contentsOf: package.url("Package.swift"), encoding: .utf8)
+        try package.write(
+            manifest.replacingOccurrences(
+                of: #".executableTarget(name: "draw", dependencies: ["Drawing"])"#,
+                with: #".executableTarget(name: "draw", dependencies: ["Drawing", "Geometry"])"#), to: "Package.swift")
+        let stale = try ToolRun("bazel-build-files", path + ["--check"])
+        #expect(
+            stale.status == 1 && stale.errors.contains("BUILD.bazel out of date with Package.swift"), "\(stale.errors)")
+    }
+
+    @Test("bazel build //... builds the executable from the generated files, and it runs", .enabled(if: bazelInstalled))
+    func bazelBuild() throws {
+        let package = try Self.package()
+        let outputBase = package.root.appendingPathExtension("bazel")
+        defer {
+            _ = try? Subprocess.run(
+                ["bazel", "--output_base=\(outputBase.path)", "shutdown"], in: package.root,
+                ownTemporaryDirectory: false)
+            ScratchFolder.removeItem(atPath: outputBase.path)
+            package.remove()
+        }
+        #expect(try ToolRun("bazel-build-files", ["--package-path", package.root.path, "--write"]).status == 0)
+        let build = try Subprocess.run(
+            ["bazel", "--output_base=\(outputBase.path)", "build", "--symlink_prefix=/", "//..."], in: package.root,
+            ownTemporaryDirectory: false)
+        #expect(build.status == 0, "\(build.output.suffix(3000))")
+        let binary = try Subprocess.run(
+            ["bazel", "--output_base=\(outputBase.path)", "run", "--symlink_prefix=/", "//:draw"], in: package.root,
+            separateErrors: true, ownTemporaryDirectory: false)
+        #expect(binary.output == "area 9\n", "\(binary.output) \(binary.errors.suffix(2000))")
+    }
+
+    @Test(
+        "--build-system both: the same sets recompiled on SwiftPM and Bazel, side by side", .enabled(if: bazelInstalled)
+    )
+    func sideBySide() throws {
+        let package = try Self.package()
+        defer { package.remove() }
+        let out = package.url("out")
+        let result = try ToolRun(
+            "measure-build-times",
+            [
+                "--package-path", package.root.path, "--modules", "Geometry", "--quick", "--build-system", "both",
+                "--out", out.path,
+            ])
+        #expect(result.status == 0, "\(result.errors.suffix(3000))")
+        #expect(result.output.contains("### SwiftPM and Bazel side by side"))
+        struct Results: Decodable {
+            struct Record: Decodable {
+                let edit: String
+                let recompiled: [String]
+                let buildSystem: String?
+                let actionSeconds: Double?
+            }
+            let records: [Record]
+        }
+        let records = try JSONDecoder().decode(
+            Results.self, from: Data(contentsOf: out.appendingPathComponent("results.json"))
+        ).records
+        // SwiftPM's driver skips draw, which uses nothing that changed; Bazel reruns every action
+        // whose inputs changed, and draw's compile reads Geometry's module, which Drawing imports.
+        let expected = ["swiftpm": ["Drawing", "Geometry"], "bazel": ["Drawing", "Geometry", "draw"]]
+        for system in ["swiftpm", "bazel"] {
+            let own = records.filter { $0.buildSystem == system }
+            #expect(own.first { $0.edit == "public-api" }?.recompiled == expected[system], "\(system)")
+            #expect(own.first { $0.edit == "clean" }?.recompiled.count == 3, "\(system)")
+            #expect(own.first { $0.edit == "unchanged" }?.recompiled == [], "\(system)")
+        }
+        #expect(records.first { $0.buildSystem == "bazel" && $0.edit == "public-api" }?.actionSeconds ?? 0 > 0)
+    }
+
+    @Test(
+        "a second checkout builds from the shared cache, and pulls an edit as cache hits",
+        .enabled(if: bazelInstalled && nginxInstalled))
+    func sharedCache() throws {
+        let package = try Self.package()
+        defer { package.remove() }
+        let out = package.url("out")
+        let result = try ToolRun(
+            "measure-build-times",
+            ["--package-path", package.root.path, "--modules", "Geometry", "--shared-cache", "--out", out.path])
+        #expect(result.status == 0, "\(result.errors.suffix(3000))")
+        struct Step: Decodable {
+            let checkout: String
+            let localActions: Int
+            let cacheHits: Int
+        }
+        let steps = try JSONDecoder().decode(
+            [Step].self, from: Data(contentsOf: out.appendingPathComponent("shared-cache.json")))
+        try #require(steps.count == 4)
+        #expect(steps[0].localActions > 0 && steps[0].cacheHits == 0, "the first checkout fills the cache")
+        #expect(
+            steps[1].localActions == 0 && steps[1].cacheHits == steps[0].localActions,
+            "the second builds nothing itself")
+        #expect(steps[2].localActions > 0, "the edit compiles on the first")
+        #expect(
+            steps[3].localActions == 0 && steps[3].cacheHits == steps[2].localActions, "and reaches the second as hits")
+    }
+
+    @Test("bazel-cache starts nginx on loopback, refuses a second start, and stops", .enabled(if: nginxInstalled))
+    func cacheServer() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-cache-\(UUID().uuidString)")
+        let port = String(Int.random(in: 20_000...60_000))
+        defer {
+            _ = try? ToolRun("bazel-cache", ["stop", "--dir", folder.path])
+            ScratchFolder.removeItem(atPath: folder.path)
+        }
+        let started = try ToolRun("bazel-cache", ["start", "--dir", folder.path, "--port", port])
+        #expect(
+            started.status == 0 && started.output.contains("--remote_cache=http://127.0.0.1:\(port)"),
+            "\(started.errors)")
+        let put = try Subprocess.run(["curl", "-sf", "-X", "PUT", "--data", "x", "http://127.0.0.1:\(port)/cas/abc"])
+        if put.status == 0 {
+            #expect(try ToolRun("bazel-cache", ["status", "--dir", folder.path]).output.contains("1 entries"))
+        }
+        let again = try ToolRun("bazel-cache", ["start", "--dir", folder.path, "--port", port])
+        #expect(again.status == 2 && again.errors.contains("a cache runs already"))
+        #expect(try ToolRun("bazel-cache", ["stop", "--dir", folder.path]).status == 0)
+        let stopped = try ToolRun("bazel-cache", ["status", "--dir", folder.path])
+        #expect(stopped.status == 1 && stopped.errors.contains("no cache runs"))
+    }
+}

@@ -1,0 +1,165 @@
+# Horizon's Swift rules for Bazel: swift_library and swift_binary over the toolchain's swiftc.
+# Written by `bazel-build-files --write` (Tools/Sources/BazelKit/RuleSet.swift holds it): edit it
+# there. The attribute names are rules_swift's (name, srcs, deps,
+# module_name, copts), so a team at scale changes only the load line in BUILD.bazel:
+#   load("@build_bazel_rules_swift//swift:swift.bzl", "swift_binary", "swift_library")
+# A C target is a c_library here: Bazel's cc_library needs rules_cc, which Bazel 4 fetches from
+# the network. With rules_swift it becomes a cc_library tagged swift_module=Name.
+
+SwiftInfo = provider(
+    doc = "What a Swift module gives the modules that import it and the binary that links it.",
+    fields = {
+        "modules": "depset of the .swiftmodule files of the module and everything it imports",
+        "objects": "depset of the object files and static libraries to link",
+        "clang": "depset of the module maps and headers of the C modules it imports",
+        "module_maps": "depset of the module maps of the C modules it imports",
+    },
+)
+
+# The compiler's module cache, shared by every action (the toolchain's own modules, compiled
+# once). Outside the sandbox's read-only home; the same path on every machine, so the
+# command lines, and so the cache keys, are the same everywhere.
+_MODULE_CACHE = "/tmp/horizon-bazel-module-cache"
+
+def _dirname(file):
+    return file.dirname
+
+def _module_map_flag(file):
+    return "-fmodule-map-file=" + file.path
+
+def _dependencies(ctx):
+    """The modules, C module maps, headers and link inputs of a target's deps."""
+    modules = []
+    objects = []
+    clang = []
+    module_maps = []
+    for dep in ctx.attr.deps:
+        info = dep[SwiftInfo]
+        modules.append(info.modules)
+        objects.append(info.objects)
+        clang.append(info.clang)
+        module_maps.append(info.module_maps)
+    return struct(
+        modules = depset(transitive = modules),
+        objects = depset(transitive = objects),
+        clang = depset(transitive = clang),
+        module_maps = depset(transitive = module_maps),
+    )
+
+def _compile(ctx, library):
+    """One whole-module swiftc action: the module's .swiftmodule and its object file."""
+    module_name = ctx.attr.module_name or ctx.label.name
+    swiftmodule = ctx.actions.declare_file(module_name + ".swiftmodule")
+    object_file = ctx.actions.declare_file(module_name + ".o")
+    deps = _dependencies(ctx)
+    args = ctx.actions.args()
+    args.add_all(["-module-name", module_name, "-module-cache-path", _MODULE_CACHE, "-wmo"])
+    args.add_all(["-emit-module", "-emit-module-path", swiftmodule, "-emit-object", "-o", object_file])
+    if library:
+        args.add("-parse-as-library")
+    if ctx.var["COMPILATION_MODE"] == "opt":
+        args.add("-O")
+    args.add_all(deps.modules, map_each = _dirname, uniquify = True, before_each = "-I")
+    args.add_all(deps.module_maps, map_each = _module_map_flag, before_each = "-Xcc")
+    args.add_all(ctx.attr.copts)
+    args.add_all(ctx.files.srcs)
+    ctx.actions.run_shell(
+        inputs = depset(ctx.files.srcs, transitive = [deps.modules, deps.clang]),
+        outputs = [swiftmodule, object_file],
+        # The sandbox's folder is in no output: every path is relative to it.
+        command = 'swiftc -file-prefix-map "$PWD=." "$@"',
+        arguments = [args],
+        mnemonic = "SwiftCompile",
+        progress_message = "Compiling Swift module " + module_name,
+        use_default_shell_env = True,
+    )
+    return struct(swiftmodule = swiftmodule, object_file = object_file, deps = deps)
+
+def _swift_library_impl(ctx):
+    compiled = _compile(ctx, library = True)
+    return [
+        DefaultInfo(files = depset([compiled.swiftmodule, compiled.object_file])),
+        SwiftInfo(
+            modules = depset([compiled.swiftmodule], transitive = [compiled.deps.modules]),
+            objects = depset([compiled.object_file], transitive = [compiled.deps.objects]),
+            clang = compiled.deps.clang,
+            module_maps = compiled.deps.module_maps,
+        ),
+    ]
+
+def _swift_binary_impl(ctx):
+    compiled = _compile(ctx, library = False)
+    objects = depset([compiled.object_file], transitive = [compiled.deps.objects])
+    executable = ctx.actions.declare_file(ctx.label.name)
+    args = ctx.actions.args()
+    args.add_all(["-emit-executable", "-o", executable])
+    args.add_all(objects)
+    ctx.actions.run_shell(
+        inputs = objects,
+        outputs = [executable],
+        command = 'swiftc "$@"',
+        arguments = [args],
+        mnemonic = "SwiftLink",
+        progress_message = "Linking " + ctx.label.name,
+        use_default_shell_env = True,
+    )
+    return [DefaultInfo(executable = executable, files = depset([executable]))]
+
+_ATTRS = {
+    "srcs": attr.label_list(allow_files = [".swift"], doc = "The module's Swift sources."),
+    "deps": attr.label_list(providers = [SwiftInfo], doc = "swift_library and c_library targets."),
+    "module_name": attr.string(doc = "The module's name; the target's name when empty."),
+    "copts": attr.string_list(doc = "More swiftc flags, such as -swift-version 6."),
+}
+
+swift_library = rule(implementation = _swift_library_impl, attrs = _ATTRS, doc = "A Swift module.")
+
+swift_binary = rule(implementation = _swift_binary_impl, attrs = _ATTRS, executable = True, doc = "A Swift executable.")
+
+def _c_library_impl(ctx):
+    module_name = ctx.attr.module_name or ctx.label.name
+    objects = []
+    for source in ctx.files.srcs:
+        if not source.path.endswith(".c"):
+            continue
+        object_file = ctx.actions.declare_file(module_name + "/" + source.basename[:-2] + ".o")
+        args = ctx.actions.args()
+        prefix = ctx.label.package + "/" if ctx.label.package else ""
+        args.add_all(["-I" + prefix + folder for folder in ctx.attr.includes])
+        args.add_all(["-c", source, "-o", object_file])
+        ctx.actions.run_shell(
+            inputs = ctx.files.srcs + ctx.files.hdrs,
+            outputs = [object_file],
+            command = 'clang -O2 -fPIC "$@"',
+            arguments = [args],
+            mnemonic = "CCompile",
+            progress_message = "Compiling C " + source.path,
+            use_default_shell_env = True,
+        )
+        objects.append(object_file)
+    module_map = ctx.actions.declare_file(module_name + ".modulemap")
+    up = "/".join([".."] * len(module_map.dirname.split("/")))
+    ctx.actions.write(module_map, "module %s {\n%s    export *\n}\n" % (
+        module_name,
+        "".join(['    header "%s/%s"\n' % (up, header.path) for header in ctx.files.hdrs]),
+    ))
+    return [
+        DefaultInfo(files = depset(objects + [module_map])),
+        SwiftInfo(
+            modules = depset(),
+            objects = depset(objects),
+            clang = depset([module_map] + ctx.files.hdrs),
+            module_maps = depset([module_map]),
+        ),
+    ]
+
+c_library = rule(
+    implementation = _c_library_impl,
+    attrs = {
+        "srcs": attr.label_list(allow_files = [".c", ".h"], doc = "The C sources and private headers."),
+        "hdrs": attr.label_list(allow_files = [".h"], doc = "The public headers: the module's."),
+        "includes": attr.string_list(doc = "Folders of headers, relative to the package."),
+        "module_name": attr.string(doc = "The module Swift imports; the target's name when empty."),
+    },
+    doc = "A C module a Swift module imports (a cc_library tagged swift_module=Name in rules_swift).",
+)
