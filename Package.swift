@@ -11,6 +11,12 @@ var toolkitNames: [String] = []
 var testingNames: Set<String> = []
 var exampleNames: [String] = []
 
+/// The foundations every module may import: the router's core API and the UI seam. Rule 11
+/// (every declared dependency is imported) leaves them out, as the module graph leaves out their edges.
+let foundations = ["RouterInterface", "UIToolkitInterface"]
+/// What a screen's tests import beside the pair: the engine-wide doubles and the headless toolkit.
+let screenTests = ["TestSupport", "HeadlessUI"]
+
 /// A module under `Modules/<folder>/<name>` and the targets it imports.
 @MainActor func module(_ name: String, in folder: String, uses: [String] = []) {
     targets.append(.target(name: name, dependencies: deps(uses), path: "Modules/\(folder)/\(name)"))
@@ -28,34 +34,37 @@ var exampleNames: [String] = []
 
 /// A UI toolkit under `Modules/UIToolkit/<name>`: an implementation of the seam
 /// `UIToolkitInterface`, which the engine and the features see instead; only the root picks one.
-@MainActor func toolkit(_ name: String) {
+/// `tests` names what its tests import beside it and the seam.
+@MainActor func toolkit(_ name: String, tests testUses: [String] = []) {
     toolkitNames.append(name)
     module(name, in: "UIToolkit", uses: ["UIToolkitInterface"])
-    tests("\(name)Tests", uses: [name, "UIToolkitInterface", "TestSupport"])
+    tests("\(name)Tests", uses: [name, "UIToolkitInterface"] + testUses)
 }
 
 /// A feature pair: `NameInterface` (routes, protocols, models) and `Name` (the concrete code),
 /// plus `NameTests`. The concrete module sees only interfaces: its own and those it `uses`.
 /// `interfaceUses` names the few interfaces the interface itself needs (to declare a flag, say);
-/// `faces` the engine's opt-in faces the pair uses beside the core (`Services`: its interface).
+/// `faces` the engine's opt-in faces the pair uses beside the core (`Services`: its interface),
+/// and `interfaceFaces` those of them the interface uses too (all of them unless it says).
 /// `testing` adds `NameTesting`: doubles and fixtures on the interface only, which the tests
-/// of the pair and of every feature that uses it import (never production code).
+/// of the pair and of every feature that uses it import (never production code). `tests` names
+/// what `NameTests` imports beside the pair: every declared dependency is imported (rule 11).
 @MainActor func feature(
-    _ name: String, uses: [String] = [], interfaceUses: [String] = [], faces: [String] = [], testing: Bool = false
+    _ name: String, uses: [String] = [], interfaceUses: [String] = [], faces: [String] = [],
+    interfaceFaces: [String]? = nil, testing: Bool = false, tests testUses: [String] = []
 ) {
     featureNames.append(name)
     let interfaces = uses.map { "\($0)Interface" }
-    let base = ["RouterInterface", "UIToolkitInterface"] + faces.map { "Router\($0)Interface" }
-    module("\(name)Interface", in: name, uses: base + interfaceUses.map { "\($0)Interface" })
-    module(name, in: name, uses: ["\(name)Interface"] + interfaces + base)
+    let faceInterfaces = { (faces: [String]) in faces.map { "Router\($0)Interface" } }
+    module(
+        "\(name)Interface", in: name,
+        uses: foundations + faceInterfaces(interfaceFaces ?? faces) + interfaceUses.map { "\($0)Interface" })
+    module(name, in: name, uses: ["\(name)Interface"] + interfaces + foundations + faceInterfaces(faces))
     if testing {
         testingNames.insert(name)
-        module("\(name)Testing", in: name, uses: ["\(name)Interface"] + base)
+        module("\(name)Testing", in: name, uses: ["\(name)Interface"] + foundations)
     }
-    let doubles = ([name] + uses).filter(testingNames.contains).map { "\($0)Testing" }
-    tests(
-        "\(name)Tests",
-        uses: [name, "\(name)Interface", "TestSupport", "HeadlessUI"] + interfaces + uses + base + doubles)
+    tests("\(name)Tests", uses: [name, "\(name)Interface"] + foundations + testUses)
 }
 
 /// One of the engine's opt-in faces, a pair under `Modules/Router<Name>`: `Router<Name>Interface`,
@@ -73,7 +82,7 @@ func deps(_ names: [String]) -> [Target.Dependency] { names.map { .target(name: 
 // MARK: - The UI seam: the screen model and `UIToolkit`, and two toolkits that implement it
 
 module("UIToolkitInterface", in: "UIToolkit")
-toolkit("HeadlessUI")
+toolkit("HeadlessUI", tests: ["TestSupport"])
 toolkit("DeclarativeUI")
 
 // MARK: - The engine: the core pair (no UI toolkit, only the seam), and one opt-in pair per face
@@ -91,30 +100,71 @@ tests("RouterTests", uses: ["TestSupport", "ThreadSanitizerAnnotations", "Headle
 
 feature("HTTPClient", testing: true)
 feature("FeatureFlags", testing: true)
-feature("Login", uses: ["HTTPClient"], faces: ["Services", "Modules"], testing: true)
-feature("Settings", uses: ["HTTPClient", "Login"], faces: ["Services"])
-feature("Profile", uses: ["HTTPClient", "Login", "Settings"])
-feature("AudioPlayer", uses: ["FeatureFlags"], interfaceUses: ["FeatureFlags"], faces: ["Services"])
+feature(
+    "Login", uses: ["HTTPClient"], faces: ["Services", "Modules"], testing: true,
+    tests: screenTests + ["HTTPClientInterface", "HTTPClientTesting", "LoginTesting", "RouterModulesInterface"])
+feature(
+    "Settings", uses: ["HTTPClient", "Login"], faces: ["Services"],
+    tests: screenTests + ["HTTPClientInterface", "HTTPClientTesting", "LoginInterface", "LoginTesting"])
+feature(
+    "Profile", uses: ["HTTPClient", "Login", "Settings"],
+    tests: screenTests + [
+        "HTTPClientInterface", "HTTPClientTesting", "LoginInterface", "LoginTesting", "SettingsInterface",
+    ])
+feature(
+    "AudioPlayer", uses: ["FeatureFlags"], interfaceUses: ["FeatureFlags"], faces: ["Services"],
+    tests: screenTests + ["FeatureFlags", "FeatureFlagsInterface"])
 feature(
     "ShowPage", uses: ["HTTPClient", "AudioPlayer", "FeatureFlags"], interfaceUses: ["FeatureFlags"],
-    faces: ["Services"])
-feature("TimeService", faces: ["Modules"])
-feature("NoteEditor", uses: ["TimeService"], faces: ["Modules"], testing: true)
-feature("Alert", faces: ["Modules"])
-feature("Home", uses: ["ShowPage", "Profile", "NoteEditor"], interfaceUses: ["NoteEditor"], faces: ["Modules"])
-feature("Order", uses: ["Login"], faces: ["Services"])
+    faces: ["Services"],
+    tests: screenTests + [
+        "AudioPlayerInterface", "FeatureFlagsInterface", "FeatureFlagsTesting", "HTTPClientInterface",
+        "HTTPClientTesting",
+    ])
+feature("TimeService", faces: ["Modules"], tests: ["RouterModulesInterface"])
+feature(
+    "NoteEditor", uses: ["TimeService"], faces: ["Modules"], testing: true,
+    tests: screenTests + ["NoteEditorTesting", "RouterModulesInterface", "TimeService", "TimeServiceInterface"])
+feature("Alert", faces: ["Modules"], tests: screenTests)
+feature(
+    "Home", uses: ["ShowPage", "Profile", "NoteEditor"], interfaceUses: ["NoteEditor"], faces: ["Modules"],
+    interfaceFaces: [],
+    tests: screenTests + [
+        "NoteEditorInterface", "NoteEditorTesting", "ProfileInterface", "RouterModulesInterface", "ShowPageInterface",
+    ])
+feature(
+    "Order", uses: ["Login"], faces: ["Services"],
+    tests: screenTests + ["LoginInterface", "LoginTesting", "RouterServicesInterface"])
 
 // MARK: - Composition root (the only place that imports concrete modules and Router)
 
-let interfaces = engine + featureNames.map { "\($0)Interface" }
-let everything = interfaces + featureNames + toolkitNames
-app("HorizonApp", uses: everything)
+/// The features whose routes the root's link tree does not name: the root registers their
+/// modules and never imports their interfaces.
+let unlinked: Set = ["HTTPClient", "NoteEditor", "TimeService"]
+app(
+    "HorizonApp",
+    uses: engine + featureNames.filter { !unlinked.contains($0) }.map { "\($0)Interface" } + featureNames + toolkitNames
+)
 
 // MARK: - What runs the app: flows, benchmarks, the CLI (the root, the router and interfaces only)
 
-app("HorizonFlows", uses: ["HorizonApp"] + interfaces)
-app("HorizonBench", uses: engine + ["HeadlessUI"])
-app("HorizonCLI", uses: ["HorizonApp", "HorizonFlows", "HorizonBench", "LoginInterface"] + engine)
+/// The features the flows drive: the seed routers' documented flows run over these (a new
+/// feature joins when a flow uses it).
+let flowFeatures = [
+    "HTTPClient", "FeatureFlags", "Login", "Settings", "Profile", "AudioPlayer", "ShowPage", "TimeService",
+    "NoteEditor", "Alert", "Home", "Order",
+]
+app("HorizonFlows", uses: ["HorizonApp"] + engine + flowFeatures.map { "\($0)Interface" })
+app(
+    "HorizonBench",
+    uses: ["Router", "RouterModules", "RouterModulesInterface", "RouterLinks", "RouterLinksInterface", "HeadlessUI"]
+        + foundations)
+app(
+    "HorizonCLI",
+    uses: [
+        "HorizonApp", "HorizonFlows", "HorizonBench", "LoginInterface", "Router", "RouterServices",
+        "RouterServicesInterface", "RouterModules", "RouterLinks", "RouterLinksInterface",
+    ] + foundations)
 targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonCLI"], path: "App/horizon"))
 
 // MARK: - Examples: each runs one feature alone, with the engine, its doubles and placeholders
@@ -122,17 +172,14 @@ targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonCLI"], 
 targets.append(
     .target(
         name: "ExampleSupport",
-        dependencies: deps(
-            ["Router", "RouterInterface", "UIToolkitInterface"]
-                + ["Services", "Modules"].flatMap {
-                    ["Router\($0)", "Router\($0)Interface"]
-                } + toolkitNames),
+        dependencies: deps(["Router", "RouterServices", "RouterModules"] + foundations + toolkitNames),
         path: "Examples/ExampleSupport"))
 
 /// `NameExample` under `Examples/`: an executable that composes the feature `Name` alone
 /// (`swift run NameExample`), with `XTesting` doubles for the features it `uses` and
-/// placeholders for the routes it opens into the features it `opens`.
-@MainActor func example(_ name: String, uses: [String] = [], opens: [String] = []) {
+/// placeholders for the routes it opens into the features it `opens`; `faces`, the engine's
+/// faces it registers with beside the core.
+@MainActor func example(_ name: String, uses: [String] = [], opens: [String] = [], faces: [String] = []) {
     let others = uses.filter { $0 != name }
     let doubles = uses.filter(testingNames.contains).map { "\($0)Testing" }
     exampleNames.append("\(name)Example")
@@ -141,14 +188,13 @@ targets.append(
         .executableTarget(
             name: "\(name)Example",
             dependencies: deps(
-                ["ExampleSupport", name] + interfaces + doubles
-                    + ["RouterInterface", "UIToolkitInterface", "RouterServicesInterface", "RouterModulesInterface"]),
+                ["ExampleSupport", name] + interfaces + doubles + foundations + faces.map { "Router\($0)Interface" }),
             path: "Examples/\(name)Example"))
 }
 
 example("Profile", uses: ["HTTPClient", "Login"], opens: ["Settings"])
 example("ShowPage", uses: ["HTTPClient", "FeatureFlags"], opens: ["AudioPlayer"])
-example("Login", uses: ["HTTPClient", "Login"])
+example("Login", uses: ["HTTPClient", "Login"], faces: ["Modules"])
 tests("ExampleTests", uses: exampleNames)
 
 // MARK: - Shared test helpers, flow tests and architecture tests
@@ -157,7 +203,11 @@ let testSupport = [
     "UIToolkitInterface", "HeadlessUI", "RouterInterface", "RouterServicesInterface", "RouterModulesInterface",
 ]
 targets.append(.target(name: "TestSupport", dependencies: deps(testSupport), path: "Tests/TestSupport"))
-tests("AppTests", uses: ["HorizonApp", "HorizonFlows", "HorizonBench", "HorizonCLI", "TestSupport"] + everything)
+tests(
+    "AppTests",
+    uses: ["HorizonApp", "HorizonFlows", "HorizonBench", "HorizonCLI", "TestSupport", "HTTPClientInterface"]
+        + ["Router", "RouterServices", "RouterServicesInterface", "RouterLinks", "RouterLinksInterface"] + foundations
+        + toolkitNames)
 tests("ArchitectureTests", uses: ["TestSupport"])
 
 // MARK: - Settings: Swift 6, explicit imports, for every target

@@ -23,7 +23,8 @@ kit("ArchitectureCheckKit", tools: "check-architecture")
 kit("ModuleGraphKit", tools: "module-graph")
 kit("InterfaceChangesKit", tools: "interface-changes")
 kit("BazelKit", tools: "bazel-build-files", "bazel-cache")
-kit("BuildTimesKit", uses: ["BazelKit"], tools: "measure-build-times", "rebuild-impact", "generate-graph")
+kit(
+    "BuildTimesKit", uses: ["BazelKit"], tools: "measure-build-times", "rebuild-impact", "generate-graph", "build-cost")
 targets.append(
     .testTarget(
         name: "ToolsTests",

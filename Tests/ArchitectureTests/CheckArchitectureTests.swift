@@ -44,7 +44,7 @@ struct CheckArchitectureTests {
     private func temporaryCopy() throws -> URL {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-arch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        for item in ["Package.swift", "Modules", "App", "Tests", "Scripts", "Examples", "Support", "Tools"] {
+        for item in ["Package.swift", "Modules", "App", "Tests", "Scripts", "Examples", "Support"] {
             try FileManager.default.copyItem(
                 at: root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }
@@ -105,8 +105,8 @@ struct Violation: Sendable, CustomTestStringConvertible {
             file: "Package.swift",
             edit: {
                 $0.replacingOccurrences(
-                    of: #"let base = ["RouterInterface", "UIToolkitInterface"]"#,
-                    with: #"let base = ["RouterInterface", "UIToolkitInterface", "DeclarativeUI"]"#)
+                    of: #"+ interfaces + foundations + faceInterfaces(faces))"#,
+                    with: #"+ interfaces + foundations + ["DeclarativeUI"] + faceInterfaces(faces))"#)
             },
             expected: ["Profile (Modules/Profile/Profile): depends on DeclarativeUI in Package.swift", "[rule 9]"]),
         Violation(
@@ -159,13 +159,25 @@ struct Violation: Sendable, CustomTestStringConvertible {
             edit: { $0 + "\n@_exported import UIToolkitInterface\n" },
             expected: ["SettingsInterface", "@_exported import", "[rule 4]"]),
         Violation(
+            name: "a dependency declared and never imported",
+            file: "Package.swift",
+            edit: {
+                $0.replacingOccurrences(
+                    of: #"feature("Alert", faces: ["Modules"], tests: screenTests)"#,
+                    with: #"feature("Alert", uses: ["Order"], faces: ["Modules"], tests: screenTests)"#)
+            },
+            expected: [
+                "Alert (Modules/Alert/Alert): declares OrderInterface in Package.swift, and no file imports it",
+                "remove it from the target's dependencies", "[rule 11]",
+            ]),
+        Violation(
             name: "a manifest dependency on a concrete module",
             file: "Package.swift",
             edit: {
                 $0.replacingOccurrences(
-                    of: #"interfaceUses: ["NoteEditor"], faces: ["Modules"])"#,
-                    with: #"interfaceUses: ["NoteEditor"], faces: ["Modules"]); "#
-                        + #"targets[targets.count - 2].dependencies.append("Profile")"#)
+                    of: "let package = Package(",
+                    with: #"targets.first { $0.name == "Home" }?.dependencies.append("Profile")"#
+                        + "\nlet package = Package(")
             },
             expected: ["Home (Modules/Home/Home): depends on Profile in Package.swift"]),
         Violation(
@@ -201,8 +213,9 @@ struct Violation: Sendable, CustomTestStringConvertible {
             file: "Package.swift",
             edit: {
                 $0.replacingOccurrences(
-                    of: #"app("HorizonCLI", uses: ["HorizonApp", "#,
-                    with: #"app("HorizonCLI", uses: ["Login", "HorizonApp", "#)
+                    of: "let package = Package(",
+                    with: #"targets.first { $0.name == "HorizonCLI" }?.dependencies.append("Login")"#
+                        + "\nlet package = Package(")
             },
             expected: ["HorizonCLI (App/HorizonCLI): depends on Login in Package.swift", "[rule 6]"]),
         Violation(

@@ -17,7 +17,7 @@ struct NewFeatureTests {
         let tar = try ProcessRunner.run(
             [
                 "bash", "-c",
-                "tar --exclude=./.build --exclude='./.build-*' --exclude=./.git -cf - . | tar -xf - -C '\(copy.path)'",
+                "tar --exclude=./.build --exclude='./.build-*' --exclude=./Tools/.build --exclude=./.git --exclude='./bazel-*' -cf - . | tar -xf - -C '\(copy.path)'",
             ],
             in: root)
         #expect(tar.status == 0, "\(tar.output)")

@@ -36,7 +36,10 @@ struct ArchitectureCheck {
         for target in targets {
             outcome.violations += manifestViolations(of: target)
             let files = try SourceFile.all(in: target.path, of: root)
-            if !files.isEmpty { outcome.violations += settingViolations(of: target) }
+            if !files.isEmpty {
+                outcome.violations += settingViolations(of: target)
+                outcome.violations += unusedDependencies(of: target, in: files)
+            }
             for file in files {
                 outcome.violations += importViolations(of: target, in: file, checked: &outcome.importsChecked)
                 if target.path.hasPrefix("Modules/") { outcome.violations += unsafeViolations(of: target, in: file) }
@@ -125,6 +128,25 @@ struct ArchitectureCheck {
             }
         }
         return violations
+    }
+
+    /// The foundations every module may import without rule 11 asking: the router's core API
+    /// and the UI seam (the module graph leaves their edges out too).
+    static let foundations: Set = ["RouterInterface", "UIToolkitInterface"]
+
+    /// Rule 11: a dependency declared in Package.swift that no file of the target imports (the
+    /// foundations aside).
+    private func unusedDependencies(of target: ModuleTarget, in files: [SourceFile]) -> [Violation] {
+        let imported = Set(files.flatMap { scanner.imports(in: $0).map(\.1) })
+        return target.dependencies.filter { dependency in
+            byName[dependency] != nil && !Self.foundations.contains(dependency)
+                && !imported.contains(PackageDump.moduleName(of: dependency))
+        }.map { dependency in
+            Violation(
+                subject: target.label, rule: .dependenciesAreUsed,
+                message: "declares \(dependency) in Package.swift, and no file imports it: remove it from the "
+                    + "target's dependencies (it rebuilds the target for nothing)")
+        }
     }
 
     /// Rule 7: a concrete module shows the world one type, `<Name>Module: AppModule`; everything else is internal.

@@ -27,6 +27,9 @@ struct Violation: CustomStringConvertible {
         /// Test doubles stay out of the app: an `XTesting` target imports interfaces only, and
         /// only tests and examples import one.
         case doublesStayInTests = 10
+        /// Every dependency a target declares in Package.swift is imported by one of its files: an
+        /// unused one still rebuilds the target, and hides what it really uses.
+        case dependenciesAreUsed = 11
     }
 
     /// What broke the rule: a target and its folder, or the package.

@@ -45,6 +45,12 @@ public enum MeasureBuildTimesCommand {
                                itself, its own faces (RouterServices… for the engine's Router) and the
                                composition root (Horizon's shape: the root is under App/)
           --package-path DIR   the package to measure (default: the current directory)
+          --budget FILE        measure the scenarios a recompile budget names (build-budget.json), once
+                               each, and exit 1 naming the module, the edit, the set it recompiled and
+                               the budget when a set goes beyond it. Each rule: "places" (target
+                               names, or the kinds "concrete" and "interface"), "edits" (body,
+                               declaration, public-body, public-api, requirement), and "may recompile"
+                               ("itself", "its faces", "importers", "composition roots", or names)
         Each edited module is first edited and reverted once, untimed (the first rebuild after the
         warm build is not a steady state). A full run of Horizon rebuilds 2 × runs × 21 times: about
         12 minutes on 2 cores with --runs 5 in debug, 27 minutes with --runs 3 in release (whole
@@ -98,7 +104,7 @@ public enum MeasureBuildTimesCommand {
                 accepting: [
                     "--package-path", "--modules", "--all", "--runs", "--quick", "--out", "--configuration",
                     "--disable-cmo", "--assert-horizontal", "--scale", "--render", "--files", "--functions",
-                    "--build-system", "--shared-cache", "--module-outputs",
+                    "--build-system", "--shared-cache", "--module-outputs", "--budget",
                 ])
             switch options.mode {
             case .real:

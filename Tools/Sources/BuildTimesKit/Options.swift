@@ -35,6 +35,8 @@ struct Options {
     var functions = 8
     /// `--build-system swiftpm|bazel|both`: what builds the package.
     var buildSystems: [BuildSystem] = [.swiftpm]
+    /// `--budget FILE`: the recompile budget to measure and check (``Budget``).
+    var budget: URL?
     /// `--shared-cache`: two checkouts of the package sharing a Bazel remote cache on loopback.
     var sharedCache = false
 
@@ -100,6 +102,10 @@ struct Options {
                 else { throw Tool.Failure.badInput("--build-system is swiftpm, bazel or both (got '\(value)')") }
                 options.buildSystems = systems
             case "--module-outputs": options.mode = .moduleOutputs
+            case "--budget":
+                options.budget =
+                    URL(fileURLWithPath: try arguments.value(of: word, "a budget file")).standardizedFileURL
+                options.quick = true
             case "--shared-cache":
                 options.sharedCache = true
                 options.buildSystems = [.bazel]

@@ -20,7 +20,15 @@ struct RealGraphExperiment {
         let compositionRoot = Set(
             manifest.targets.filter { $0.path.hasPrefix("App/") || $0.path.hasPrefix("Examples/") }.map(\.name))
         let graph = try ImportGraph(package: manifest, root: package)
-        let (places, scenarios) = try chosenScenarios()
+        let budget = try options.budget.map(Budget.load)
+        let budgeted = try budget?.scenarios(in: manifest)
+        let (places, scenarios) =
+            try budgeted.map { scenarios in
+                (
+                    Array(Set(scenarios.map(\.place))).sorted { $0.module < $1.module },
+                    scenarios.map { ($0.place, $0.edit) }
+                )
+            } ?? chosenScenarios()
         var report = Report(options: options)
         for buildSystem in options.buildSystems {
             report.records += try measure(buildSystem, places: places, scenarios: scenarios, graph: graph)
@@ -31,6 +39,9 @@ struct RealGraphExperiment {
         if let out = options.out {
             try report.write(to: out)
             print("\nwrote \(out.path)/results.json and results.csv")
+        }
+        if let budgeted, let file = options.budget {
+            return checkBudget(budgeted, records: report.records, graph: graph, file: file.lastPathComponent)
         }
         guard options.assertHorizontal else { return .success }
         // Beside the root, only a module's own faces may recompile with it: `RouterServices` and
@@ -57,20 +68,40 @@ struct RealGraphExperiment {
         return status
     }
 
+    /// Checks each measured set against its rule: one line per set beyond its budget, naming the
+    /// module, the edit, the set it recompiled, the budget and what went beyond it.
+    ///
+    /// - Returns: `.finding` when any set went beyond its budget.
+    private func checkBudget(
+        _ scenarios: [(place: Place, edit: Edit, rule: Budget.Rule)], records: [Record], graph: ImportGraph,
+        file: String
+    ) -> Tool.Status {
+        var status = Tool.Status.success
+        for record in records where Edit.edits.contains(record.edit) {
+            guard let rule = scenarios.first(where: { $0.place.module == record.place && $0.edit == record.edit })?.rule
+            else { continue }
+            let allowed = Budget.allowed(rule, place: record.place, graph: graph, manifest: manifest)
+            let extra = record.recompiled.filter { !allowed.contains($0) }
+            guard !extra.isEmpty else { continue }
+            status = .finding
+            print(
+                "✗ editing \(record.place) (\(record.edit.title))\(record.system == .bazel ? " with Bazel" : "") "
+                    + "recompiled \(record.recompiled.count) modules: \(record.recompiled.joined(separator: ", ")); "
+                    + "the budget '\(rule.name)' (\(file)) allows \(rule.mayRecompile.joined(separator: ", ")): "
+                    + "\(extra.joined(separator: ", ")) went beyond it")
+        }
+        if status == .success {
+            print("✓ every edit stayed within its budget (\(file): \(scenarios.count) scenarios)")
+        }
+        return status
+    }
+
     /// Horizon's own places, with their roles and the interface's protocol.
     private static let horizonPlaces: [(name: String, role: String, contract: String?)] = [
         ("HTTPClient", "leaf service", nil), ("Profile", "feature", nil), ("Router", "router", nil),
         ("HTTPClientInterface", "interface", "HTTPClientProtocol"), ("HorizonApp", "composition root", nil),
     ]
 
-    /// The places to edit and the scenarios to run on them.
-    ///
-    /// The places are the modules `--modules` names, every built module with `--all`, and
-    /// otherwise Horizon's five places when the package has them, every built module when not.
-    /// Every edit kind runs on each place (the requirement where the place has a protocol);
-    /// `--quick` runs public API on each discovered place, or three of Horizon's scenarios.
-    ///
-    /// - Throws: ``Tool/Failure/badInput(_:)`` when `--modules` names a target that is not built.
     /// The scenarios on a copy built with one build system. Measuring Bazel too, the copy's
     /// first build and no-op builds are recorded, beside SwiftPM's.
     private func measure(_ buildSystem: BuildSystem, places: [Place], scenarios: [(Place, Edit)], graph: ImportGraph)
@@ -104,6 +135,14 @@ struct RealGraphExperiment {
         try chosenScenarios().places
     }
 
+    /// The places to edit and the scenarios to run on them.
+    ///
+    /// The places are the modules `--modules` names, every built module with `--all`, and
+    /// otherwise Horizon's five places when the package has them, every built module when not.
+    /// Every edit kind runs on each place (the requirement where the place has a protocol);
+    /// `--quick` runs public API on each discovered place, or three of Horizon's scenarios.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when `--modules` names a target that is not built.
     private func chosenScenarios() throws -> (places: [Place], scenarios: [(Place, Edit)]) {
         let built = manifest.targets.filter { manifest.editableModules.contains(PackageDump.moduleName(of: $0.name)) }
         let byName = Dictionary(built.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -54,4 +54,18 @@ struct ArchitectureCheckTests {
             _ = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoot: "App")
         }
     }
+
+    @Test("a dependency declared and never imported is rule 11; the foundation RouterInterface is exempt")
+    func unusedDependency() throws {
+        let violations = try check(profileImports: "")
+        #expect(
+            violations.contains {
+                $0.contains(
+                    "Profile (Modules/Profile/Profile): declares Login in Package.swift, and no file imports it")
+                    && $0.contains("[rule 11]")
+            })
+        #expect(!violations.contains { $0.contains("declares RouterInterface") }, "the foundations are exempt")
+        let imported = try check(profileImports: "import Login\n")
+        #expect(!imported.contains { $0.contains("[rule 11]") && $0.contains("Login") })
+    }
 }

@@ -2,12 +2,18 @@ import Foundation
 import Testing
 
 /// The tools build on scratch copies and leave nothing behind: not after a run, not when stopped.
+/// Each test gives the tool a temporary directory of its own, so no other suite's folders count.
 @Suite("scratch folders", .serialized)
 struct ScratchFolderTests {
-    /// The build-time tools' scratch folders in the temporary directory now.
-    static func scratchFolders() -> Set<String> {
-        let names =
-            (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? []
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-tmp-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    }
+
+    /// The build-time tools' scratch folders in the test's temporary directory now.
+    func scratchFolders() -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
         return Set(names.filter { $0.hasPrefix("horizon-build-times.") })
     }
 
@@ -22,14 +28,20 @@ struct ScratchFolderTests {
     @Test("SIGTERM during a measurement stops its builds, removes the scratch copy and exits 143")
     func terminated() throws {
         let package = try Self.package()
-        defer { package.remove() }
-        let before = Self.scratchFolders()
+        defer {
+            package.remove()
+            try? FileManager.default.removeItem(at: temporary)
+        }
+        let before = scratchFolders()
         var seen: Set<String> = []
-        let result = try ToolRun("measure-build-times", ["--package-path", package.root.path, "--all", "--runs", "3"]) {
+        let result = try ToolRun(
+            "measure-build-times", ["--package-path", package.root.path, "--all", "--runs", "3"],
+            environment: ["TMPDIR": temporary.path]
+        ) {
             process in
             // Wait for the copy to appear, then stop the tool while it builds there.
             for _ in 0..<2_000 where seen.isEmpty {
-                seen = Self.scratchFolders().subtracting(before)
+                seen = scratchFolders().subtracting(before)
                 usleep(10_000)
             }
             usleep(300_000)
@@ -37,7 +49,6 @@ struct ScratchFolderTests {
         }
         #expect(!seen.isEmpty, "the tool made a scratch folder")
         #expect(result.status == 143, "\(result.errors)")
-        let temporary = FileManager.default.temporaryDirectory
         for name in seen {
             #expect(
                 !FileManager.default.fileExists(atPath: temporary.appendingPathComponent(name).path), "\(name) is gone")
@@ -47,12 +58,17 @@ struct ScratchFolderTests {
     @Test("a finished run leaves no scratch folder")
     func finished() throws {
         let package = try Self.package()
-        defer { package.remove() }
-        let before = Self.scratchFolders()
+        defer {
+            package.remove()
+            try? FileManager.default.removeItem(at: temporary)
+        }
         let result = try ToolRun(
-            "measure-build-times", ["--package-path", package.root.path, "--modules", "Core", "--quick"])
+            "measure-build-times", ["--package-path", package.root.path, "--modules", "Core", "--quick"],
+            environment: ["TMPDIR": temporary.path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("| Core (library) | public API added | 2: Core, Feature |"), "\(result.output)")
-        #expect(Self.scratchFolders().subtracting(before).isEmpty)
+        #expect(
+            result.errors.contains("to \(temporary.path)/horizon-build-times."), "it copied into its scratch folder")
+        #expect(scratchFolders().isEmpty, "and removed it")
     }
 }

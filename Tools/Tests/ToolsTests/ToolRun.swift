@@ -14,9 +14,12 @@ struct ToolRun {
 
     /// Runs `tool` with `arguments` in `directory` and waits for it.
     ///
-    /// - Parameter started: Called with the running process, to signal it.
+    /// - Parameters:
+    ///   - environment: Variables to set for the tool, beside this process's own.
+    ///   - started: Called with the running process, to signal it.
     init(
-        _ tool: String, _ arguments: [String], in directory: URL? = nil, started: (Process) -> Void = { _ in }
+        _ tool: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+        started: (Process) -> Void = { _ in }
     ) throws {
         let executable = Self.products.appendingPathComponent(tool)
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -26,6 +29,7 @@ struct ToolRun {
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let (output, errors) = (
             Pipe(),
             FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -1,14 +1,14 @@
-import Foundation
-import ToolSupport
+public import Foundation
 
-/// The git repository a package lives in, as the interface-change report reads it.
-struct Git {
-    let package: URL
+/// The git repository a package lives in: its commits, and a commit's files.
+public struct Git: Sendable {
+    /// The package's folder.
+    public let package: URL
 
     /// The package's repository.
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` when the package is not in a git repository.
-    init(package: URL) throws {
+    public init(package: URL) throws {
         self.package = package
         guard try Subprocess.run(["git", "-C", package.path, "rev-parse", "--git-dir"]).status == 0 else {
             throw Tool.Failure.badInput("'\(package.path)' is not a git repository")
@@ -18,7 +18,7 @@ struct Git {
     /// The full hash of `revision`.
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` when it names no commit.
-    func commit(_ revision: String) throws -> String {
+    public func commit(_ revision: String) throws -> String {
         let outcome = try Subprocess.run(
             ["git", "-C", package.path, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"],
             separateErrors: true)
@@ -30,7 +30,9 @@ struct Git {
     }
 
     /// `abc1234 The subject`, cut to 80 characters.
-    func summary(of commit: String) throws -> String {
+    ///
+    /// - Throws: When git cannot be run.
+    public func summary(of commit: String) throws -> String {
         String(
             try Subprocess.run(
                 ["git", "-C", package.path, "log", "-1", "--format=%h %s", commit], separateErrors: true
@@ -40,7 +42,9 @@ struct Git {
 
     /// Writes the package's files as they were at `commit` into `folder` (the package's own
     /// subfolder of the repository, when it is not the repository's root).
-    func extract(_ commit: String, into folder: URL) throws {
+    ///
+    /// - Throws: ``Tool/Failure/finding(_:)`` when git or tar fails.
+    public func extract(_ commit: String, into folder: URL) throws {
         let prefix = try Subprocess.run(
             ["git", "-C", package.path, "rev-parse", "--show-prefix"], separateErrors: true
         )

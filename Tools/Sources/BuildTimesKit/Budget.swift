@@ -1,0 +1,103 @@
+import Foundation
+import ToolSupport
+
+/// A recompile budget: for each place and edit kind, which modules an edit may recompile. Read
+/// from a checked-in file (`build-budget.json`); `measure-build-times --budget FILE` measures the
+/// scenarios it names, once each, and fails on any set beyond its budget. The sets a build
+/// recompiles are deterministic, so the check is not flaky, however noisy the times are.
+struct Budget: Decodable {
+    /// One rule of the file.
+    struct Rule: Decodable {
+        /// What the rule says, for the failure message.
+        let name: String
+        /// The modules it covers: target names, or a kind, `concrete` (a module under Modules/
+        /// with an `Interface` beside it) or `interface` (a name ending in `Interface`).
+        let places: [String]
+        /// The edit kinds: `body`, `declaration`, `public-body`, `public-api`, `requirement`.
+        let edits: [Edit]
+        /// What the edit may recompile: `itself`, `its faces` (modules named after it under
+        /// Modules/), `importers` (every module that sees its API, through re-exports),
+        /// `composition roots` (the targets under App/ and Examples/), or module names.
+        let mayRecompile: [String]
+
+        private enum CodingKeys: String, CodingKey {
+            case name, places, edits
+            case mayRecompile = "may recompile"
+        }
+    }
+
+    let rules: [Rule]
+
+    private enum CodingKeys: String, CodingKey {
+        case rules = "budgets"
+    }
+
+    /// Reads a budget file.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming the file and what does not fit.
+    static func load(_ file: URL) throws -> Budget {
+        guard let data = try? Data(contentsOf: file) else {
+            throw Tool.Failure.badInput("--budget: cannot read \(file.path)")
+        }
+        do {
+            return try JSONDecoder().decode(Budget.self, from: data)
+        } catch let error as DecodingError {
+            throw Tool.Failure.badInput("--budget: \(file.lastPathComponent) does not fit: \(error.summary)")
+        }
+    }
+
+    /// The scenarios the rules name, each once, with the rule that bounds it: the first that
+    /// names the place and the edit.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming a place the package does not build.
+    func scenarios(in manifest: PackageDump) throws -> [(place: Place, edit: Edit, rule: Rule)] {
+        let built = manifest.targets.filter { manifest.editableModules.contains(PackageDump.moduleName(of: $0.name)) }
+        let names = Set(built.map(\.name))
+        var scenarios: [(place: Place, edit: Edit, rule: Rule)] = []
+        for rule in rules {
+            var targets: [PackageDump.Target] = []
+            for place in rule.places {
+                switch place {
+                case "concrete":
+                    targets += built.filter {
+                        $0.path.hasPrefix("Modules/") && names.contains($0.name + "Interface")
+                    }
+                case "interface": targets += built.filter { $0.name.hasSuffix("Interface") }
+                default:
+                    guard let target = built.first(where: { $0.name == place }) else {
+                        throw Tool.Failure.badInput(
+                            "--budget: the rule '\(rule.name)' names '\(place)', which the package does not build")
+                    }
+                    targets.append(target)
+                }
+            }
+            for target in targets {
+                for edit in rule.edits
+                where !scenarios.contains(where: { $0.place.module == target.name && $0.edit == edit }) {
+                    let role = target.name.hasSuffix("Interface") ? "interface" : "library"
+                    scenarios.append((Place(module: target.name, role: role, path: target.path), edit, rule))
+                }
+            }
+        }
+        return scenarios
+    }
+
+    /// The modules a rule lets an edit of `place` recompile.
+    static func allowed(_ rule: Rule, place: String, graph: ImportGraph, manifest: PackageDump) -> Set<String> {
+        var allowed: Set<String> = []
+        for token in rule.mayRecompile {
+            switch token {
+            case "itself": allowed.insert(place)
+            case "its faces":
+                allowed.formUnion(
+                    manifest.targets.filter { $0.path.hasPrefix("Modules/") && $0.name.hasPrefix(place) }.map(\.name))
+            case "importers": allowed.formUnion(graph.importers(of: place))
+            case "composition roots":
+                allowed.formUnion(
+                    manifest.targets.filter { $0.path.hasPrefix("App/") || $0.path.hasPrefix("Examples/") }.map(\.name))
+            default: allowed.insert(token)
+            }
+        }
+        return Set(allowed.map(PackageDump.moduleName))
+    }
+}

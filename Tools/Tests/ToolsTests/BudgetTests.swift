@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `measure-build-times --budget`: the sets an edit recompiles, checked against a checked-in
+/// budget, on a package with known answers (the foreign package: a hub, a module re-exporting
+/// it, their importers and an executable).
+@Suite("recompile budgets", .serialized)
+struct BudgetTests {
+    /// Runs the budget `rules` (JSON) on a fresh copy of the foreign package.
+    func check(_ rules: String) throws -> ToolRun {
+        let package = try ForeignPackageTests.writePackage()
+        defer { package.remove() }
+        try package.write(#"{"budgets": [\#(rules)]}"#, to: "build-budget.json")
+        return try ToolRun(
+            "measure-build-times",
+            ["--package-path", package.root.path, "--budget", package.url("build-budget.json").path])
+    }
+
+    @Test("a set beyond its budget exits 1 naming the module, the edit, the set, the budget and the excess")
+    func beyond() throws {
+        let result = try check(
+            #"{"name": "the hub's API stays in it", "places": ["Hub"], "edits": ["public-api"], "may recompile": ["itself"]}"#
+        )
+        #expect(result.status == 1, "\(result.errors.suffix(2000))")
+        #expect(
+            result.output.contains("✗ editing Hub (public API added) recompiled")
+                && result.output.contains("the budget 'the hub's API stays in it' (build-budget.json) allows itself:")
+                && result.output.contains("UsesHub"), "\(result.output)")
+    }
+
+    @Test("sets within their budgets exit 0: importers through the re-export, a body in its module")
+    func within() throws {
+        let result = try check(
+            #"{"name": "the hub's API reaches its importers", "places": ["Hub"], "edits": ["public-api"], "may recompile": ["itself", "importers"]}, "#
+                + #"{"name": "a body stays", "places": ["Leaf", "UsesHub"], "edits": ["body"], "may recompile": ["itself"]}"#
+        )
+        #expect(result.status == 0, "\(result.output) \(result.errors.suffix(2000))")
+        #expect(result.output.contains("✓ every edit stayed within its budget (build-budget.json: 3 scenarios)"))
+    }
+
+    @Test(
+        "a budget that does not fit, or names a module the package does not build, is bad input",
+        arguments: [
+            (#"{"budgets": [{"name": "x"}]}"#, #"build-budget.json does not fit: at .budgets[0]: no "places""#),
+            (
+                #"{"budgets": [{"name": "x", "places": ["Nowhere"], "edits": ["body"], "may recompile": []}]}"#,
+                "the rule 'x' names 'Nowhere', which the package does not build"
+            ),
+        ])
+    func badBudget(budget: String, reason: String) throws {
+        let package = try ForeignPackageTests.writePackage()
+        defer { package.remove() }
+        try package.write(budget, to: "build-budget.json")
+        let result = try ToolRun(
+            "measure-build-times",
+            ["--package-path", package.root.path, "--budget", package.url("build-budget.json").path])
+        #expect(result.status == 2 && result.errors.contains(reason), "\(result.errors)")
+    }
+}
