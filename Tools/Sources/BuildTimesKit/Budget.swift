@@ -15,8 +15,8 @@ struct Budget: Decodable {
         let places: [String]
         /// The edit kinds: `body`, `declaration`, `public-body`, `public-api`, `requirement`.
         let edits: [Edit]
-        /// What the edit may recompile: `itself`, `its faces` (modules named after it under
-        /// Modules/), `importers` (every module that sees its API, through re-exports),
+        /// What the edit may recompile: `itself`, `its faces` (the modules under Modules/ named
+        /// after it that import it), `importers` (every module that sees its API, through re-exports),
         /// `composition roots` (the targets under App/ and Examples/), or module names.
         let mayRecompile: [String]
 
@@ -82,6 +82,18 @@ struct Budget: Decodable {
         return scenarios
     }
 
+    /// `--assert-horizontal`'s rule: a concrete module's edit recompiles it, its own faces
+    /// (`RouterServices` and its siblings build on the engine's core `Router` by design; a
+    /// feature has none) and the composition roots.
+    static let horizontal = Rule(
+        name: "horizontal", places: [], edits: [], mayRecompile: ["itself", "its faces", "composition roots"])
+
+    /// The composition roots: the targets under App/, and the examples under Examples/, each of
+    /// which composes one feature alone.
+    static func compositionRoots(of manifest: PackageDump) -> Set<String> {
+        Set(manifest.targets.filter { $0.path.hasPrefix("App/") || $0.path.hasPrefix("Examples/") }.map(\.name))
+    }
+
     /// The modules a rule lets an edit of `place` recompile.
     static func allowed(_ rule: Rule, place: String, graph: ImportGraph, manifest: PackageDump) -> Set<String> {
         var allowed: Set<String> = []
@@ -89,12 +101,10 @@ struct Budget: Decodable {
             switch token {
             case "itself": allowed.insert(place)
             case "its faces":
-                allowed.formUnion(
-                    manifest.targets.filter { $0.path.hasPrefix("Modules/") && $0.name.hasPrefix(place) }.map(\.name))
+                let modules = Set(manifest.targets.filter { $0.path.hasPrefix("Modules/") }.map(\.name))
+                allowed.formUnion(graph.importers(of: place).filter { modules.contains($0) && $0.hasPrefix(place) })
             case "importers": allowed.formUnion(graph.importers(of: place))
-            case "composition roots":
-                allowed.formUnion(
-                    manifest.targets.filter { $0.path.hasPrefix("App/") || $0.path.hasPrefix("Examples/") }.map(\.name))
+            case "composition roots": allowed.formUnion(compositionRoots(of: manifest))
             default: allowed.insert(token)
             }
         }

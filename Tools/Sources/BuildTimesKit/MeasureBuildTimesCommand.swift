@@ -150,7 +150,9 @@ public enum MeasureBuildTimesCommand {
                 }
                 return .success
             case .render:
-                guard let results = options.results, let out = options.out else { return .badInput }
+                guard let results = options.results, let out = options.out else {
+                    throw Tool.Failure.badInput("--render needs a scaling run's results.json and --out DIR")
+                }
                 guard let data = try? Data(contentsOf: results),
                     let report = try? JSONDecoder().decode(Report.self, from: data)
                 else { throw Tool.Failure.badInput("cannot read \(results.path) as the results of a scaling run") }

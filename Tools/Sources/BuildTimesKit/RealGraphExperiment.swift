@@ -16,9 +16,6 @@ struct RealGraphExperiment {
     /// - Throws: ``Tool/Failure/badInput(_:)`` when `--modules` names a target the package does not build;
     ///   ``Tool/Failure/finding(_:)`` when a build fails.
     func run() throws -> Tool.Status {
-        // The roots: App/ and the examples in Examples/, each of which composes one feature alone.
-        let compositionRoot = Set(
-            manifest.targets.filter { $0.path.hasPrefix("App/") || $0.path.hasPrefix("Examples/") }.map(\.name))
         let graph = try ImportGraph(package: manifest, root: package)
         let budget = try options.budget.map(Budget.load)
         let budgeted = try budget?.scenarios(in: manifest)
@@ -44,14 +41,9 @@ struct RealGraphExperiment {
             return checkBudget(budgeted, records: report.records, graph: graph, file: file.lastPathComponent)
         }
         guard options.assertHorizontal else { return .success }
-        // Beside the root, only a module's own faces may recompile with it: `RouterServices` and
-        // its siblings build on the engine's core `Router` by design. A feature has none.
-        let modules = Set(
-            manifest.targets.filter { $0.path.hasPrefix("Modules/") }.map { PackageDump.moduleName(of: $0.name) })
         var status = Tool.Status.success
         for record in report.records where !record.role.contains("interface") && Edit.edits.contains(record.edit) {
-            let faces = graph.importers(of: record.place).filter { modules.contains($0) && $0.hasPrefix(record.place) }
-            let allowed = compositionRoot.union([record.place]).union(faces)
+            let allowed = Budget.allowed(Budget.horizontal, place: record.place, graph: graph, manifest: manifest)
             let extra = record.recompiled.filter { !allowed.contains($0) }
             if !extra.isEmpty {
                 status = .finding
@@ -62,7 +54,7 @@ struct RealGraphExperiment {
         }
         if status == .success {
             print(
-                "✓ every concrete-module edit recompiled only that module, its faces (the engine's, for Router) and the composition roots (\(compositionRoot.sorted().joined(separator: ", ")))"
+                "✓ every concrete-module edit recompiled only that module, its faces (the engine's, for Router) and the composition roots (\(Budget.compositionRoots(of: manifest).sorted().joined(separator: ", ")))"
             )
         }
         return status

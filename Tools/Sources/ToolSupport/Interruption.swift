@@ -49,11 +49,9 @@ enum Interruption {
         }
         for process in processes { kill(process, SIGTERM) }
         for path in ScratchFolder.paths {
-            let pkill = Process()
-            pkill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            pkill.arguments = ["pkill", "-f", "--", path]
-            try? pkill.run()
-            pkill.waitUntilExit()
+            _ = try? Spawn.run(
+                ["pkill", "-f", "--", path], in: nil, environment: ProcessInfo.processInfo.environment,
+                output: URL(fileURLWithPath: "/dev/null"), errors: nil, started: { _ in })
         }
     }
 }

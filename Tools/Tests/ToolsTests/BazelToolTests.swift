@@ -42,6 +42,10 @@ struct BazelToolTests {
                 ["measure-build-times", "--build-system", "maybe"],
                 "--build-system is swiftpm, bazel or both (got 'maybe')"
             ),
+            (
+                ["measure-build-times", "--build-system", "bazel", "--configuration", "release", "--disable-cmo"],
+                "--disable-cmo is a SwiftPM flag"
+            ),
             (["bazel-cache"], "name a command: start, stop or status"),
             (["bazel-cache", "restart"], "unknown command 'restart'"),
             (["bazel-cache", "start", "--port", "80"], "--port needs a number from 1024 to 65535"),
