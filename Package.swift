@@ -14,6 +14,9 @@ var exampleNames: [String] = []
 /// The foundations every module may import: the router's core API and the UI seam. Rule 11
 /// (every declared dependency is imported) leaves them out, as the module graph leaves out their edges.
 let foundations = ["RouterInterface", "UIToolkitInterface"]
+/// What every implementation may use beside the foundations: `Mutex.withLock(heldBy:)`, which
+/// ThreadSanitizer sees on Linux (Support/Locking). Rule 11 leaves Support/ shims out too.
+let implementationSupport = ["Locking"]
 /// What a screen's tests import beside the pair: the engine-wide doubles and the headless toolkit.
 let screenTests = ["TestSupport", "HeadlessUI"]
 
@@ -59,10 +62,12 @@ let screenTests = ["TestSupport", "HeadlessUI"]
     module(
         "\(name)Interface", in: name,
         uses: foundations + faceInterfaces(interfaceFaces ?? faces) + interfaceUses.map { "\($0)Interface" })
-    module(name, in: name, uses: ["\(name)Interface"] + interfaces + foundations + faceInterfaces(faces))
+    module(
+        name, in: name,
+        uses: ["\(name)Interface"] + interfaces + foundations + faceInterfaces(faces) + implementationSupport)
     if testing {
         testingNames.insert(name)
-        module("\(name)Testing", in: name, uses: ["\(name)Interface"] + foundations)
+        module("\(name)Testing", in: name, uses: ["\(name)Interface"] + foundations + implementationSupport)
     }
     tests("\(name)Tests", uses: [name, "\(name)Interface"] + foundations + testUses)
 }
@@ -88,7 +93,7 @@ toolkit("DeclarativeUI")
 // MARK: - The engine: the core pair (no UI toolkit, only the seam), and one opt-in pair per face
 
 module("RouterInterface", in: "Router", uses: ["UIToolkitInterface"])
-module("Router", in: "Router", uses: ["RouterInterface", "UIToolkitInterface", "ThreadSanitizerAnnotations"])
+module("Router", in: "Router", uses: ["RouterInterface", "UIToolkitInterface"] + implementationSupport)
 face("Services")
 face("Modules")
 face("Links")
@@ -220,9 +225,12 @@ for target in targets {
     target.swiftSettings = (target.swiftSettings ?? []) + explicitImports
 }
 
-// MARK: - Support: C shims for the toolchain, outside Modules/ (they import nothing of the package)
+// MARK: - Support: shims for the toolchain, outside Modules/ (they import nothing but each other)
 
 targets.append(.target(name: "ThreadSanitizerAnnotations", path: "Support/ThreadSanitizerAnnotations"))
+let locking = Target.target(name: "Locking", dependencies: ["ThreadSanitizerAnnotations"], path: "Support/Locking")
+locking.swiftSettings = explicitImports
+targets.append(locking)
 
 let package = Package(
     name: "Horizon",

@@ -105,8 +105,10 @@ struct Violation: Sendable, CustomTestStringConvertible {
             file: "Package.swift",
             edit: {
                 $0.replacingOccurrences(
-                    of: #"+ interfaces + foundations + faceInterfaces(faces))"#,
-                    with: #"+ interfaces + foundations + ["DeclarativeUI"] + faceInterfaces(faces))"#)
+                    of: #"+ interfaces + foundations + faceInterfaces(faces) + implementationSupport)"#,
+                    with:
+                        #"+ interfaces + foundations + ["DeclarativeUI"] + faceInterfaces(faces) + implementationSupport)"#
+                )
             },
             expected: ["Profile (Modules/Profile/Profile): depends on DeclarativeUI in Package.swift", "[rule 9]"]),
         Violation(
@@ -253,5 +255,15 @@ struct Violation: Sendable, CustomTestStringConvertible {
             file: "Modules/Login/Login/AccountStore.swift",
             edit: { $0 + "\nfinal class LooseBox: @unchecked Sendable { var value = 0 }\n" },
             expected: ["Login (Modules/Login/Login)", "AccountStore.swift", "uses @unchecked Sendable", "[rule 8]"]),
+        Violation(
+            name: "a module locks a Mutex with a plain withLock, which ThreadSanitizer cannot see",
+            file: "Modules/HTTPClient/HTTPClient/FixtureHTTPClient.swift",
+            edit: {
+                $0.replacingOccurrences(of: "log.withLock(heldBy: self) { $0.append", with: "log.withLock { $0.append")
+            },
+            expected: [
+                "HTTPClient (Modules/HTTPClient/HTTPClient)", "FixtureHTTPClient.swift:23 locks with a plain withLock",
+                "withLock(heldBy: self)", "[rule 8]",
+            ]),
     ]
 }

@@ -59,3 +59,21 @@ struct FixtureHTTPClientTests {
         }
     }
 }
+
+@Suite("FixtureHTTPClient under contention")
+struct FixtureHTTPClientContentionTests {
+    @Test("requests sent from many tasks at once are each served and logged once")
+    func contention() async throws {
+        let client = FixtureHTTPClient()
+        let served = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<400 {
+                group.addTask {
+                    try await client.send(HTTPRequest("/shows/42")).status
+                }
+            }
+            return try await group.reduce(into: 0) { count, status in count += status == 200 ? 1 : 0 }
+        }
+        #expect(served == 400)
+        #expect(client.requests.count == 400 && Set(client.requests) == ["GET /shows/42"])
+    }
+}

@@ -28,7 +28,7 @@ struct ConcurrencyTests {
         try container.register((any Counter).self, scope: .singleton) { LiveCounter() }
         try container.register(LiveCounter.self, scope: .named("session")) { LiveCounter() }
         let singleton = try container.resolve((any Counter).self).serial
-        // Atomics, not a `Mutex`: ThreadSanitizer sees them (see Router's `Mutex+Sanitizer.swift`).
+        // Atomics, not a `Mutex`: ThreadSanitizer sees them (see `Support/Locking/Mutex+Sanitizer.swift`).
         let wrongSingleton = Atomic(0)
         let errors = Atomic(0)
         let registered = Atomic(0)

@@ -29,7 +29,7 @@ struct ContentionTests {
             let container = DependencyContainer()
             let factory = Factory()
             try container.register(Made.self, scope: scope) { factory.make() }
-            // Atomics, not a `Mutex`: ThreadSanitizer sees them (see Router's `Mutex+Sanitizer.swift`).
+            // Atomics, not a `Mutex`: ThreadSanitizer sees them (see `Support/Locking/Mutex+Sanitizer.swift`).
             let first = Atomic(0)
             let others = Atomic(0)
             let failures = Atomic(0)

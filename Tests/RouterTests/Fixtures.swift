@@ -17,7 +17,7 @@ final class ClientB: ModuleB.Client { let module = "B" }
 protocol Counter: AnyObject, Sendable { var serial: Int { get } }
 final class LiveCounter: Counter {
     /// An atomic, not a `Mutex`: ThreadSanitizer cannot see a contended `Mutex` hand over on
-    /// Linux (see Router's `Mutex+Sanitizer.swift`), and the stress tests contend.
+    /// Linux (see `Support/Locking/Mutex+Sanitizer.swift`), and the stress tests contend.
     static let made = Atomic(0)
     let serial: Int
     init() { serial = Self.made.wrappingAdd(1, ordering: .relaxed).newValue }

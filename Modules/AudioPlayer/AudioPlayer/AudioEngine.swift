@@ -1,4 +1,5 @@
 import AudioPlayerInterface
+import Locking
 import Synchronization
 
 /// The app's audio engine (headless: it keeps the state a real engine would report).
@@ -8,14 +9,14 @@ final class AudioEngine: AudioPlaying {
     /// Creates a stopped engine.
     init() {}
 
-    var currentTrack: Int? { playback.withLock { $0.track } }
-    var state: PlaybackState { playback.withLock { $0.state } }
+    var currentTrack: Int? { playback.withLock(heldBy: self) { $0.track } }
+    var state: PlaybackState { playback.withLock(heldBy: self) { $0.state } }
 
     func play(trackId: Int) {
-        playback.withLock { $0 = (trackId, .playing) }
+        playback.withLock(heldBy: self) { $0 = (trackId, .playing) }
     }
 
     func pause() {
-        playback.withLock { if $0.state == .playing { $0.state = .paused } }
+        playback.withLock(heldBy: self) { if $0.state == .playing { $0.state = .paused } }
     }
 }

@@ -1,4 +1,5 @@
 import FeatureFlagsInterface
+import Locking
 import Synchronization
 
 /// Feature flags held in memory; unknown flags have the default value.
@@ -17,10 +18,10 @@ final class InMemoryFeatureFlags: FeatureFlagOverriding {
     }
 
     func isEnabled(_ flag: FeatureFlag) -> Bool {
-        values.withLock { $0[flag] } ?? defaultValue
+        values.withLock(heldBy: self) { $0[flag] } ?? defaultValue
     }
 
     func set(_ flag: FeatureFlag, enabled: Bool) {
-        values.withLock { $0[flag] = enabled }
+        values.withLock(heldBy: self) { $0[flag] = enabled }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClientInterface
+import Locking
 import Synchronization
 
 /// A client answering from an embedded backend, so the app runs with no server.
@@ -16,10 +17,10 @@ final class FixtureHTTPClient: HTTPClientProtocol {
     }
 
     /// Every request served, as `"METHOD /path"`, oldest first.
-    var requests: [String] { log.withLock { $0 } }
+    var requests: [String] { log.withLock(heldBy: self) { $0 } }
 
     func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
-        log.withLock { $0.append("\(request.method.rawValue) \(request.path)") }
+        log.withLock(heldBy: self) { $0.append("\(request.method.rawValue) \(request.path)") }
         let response = backend.respond(to: request)
         guard (200..<300).contains(response.status) else { throw .status(code: response.status, path: request.path) }
         return response

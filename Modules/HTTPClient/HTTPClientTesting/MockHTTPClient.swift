@@ -1,5 +1,6 @@
 import Foundation
 public import HTTPClientInterface
+import Locking
 import Synchronization
 
 /// An HTTP client that answers from canned responses and records what it was asked.
@@ -12,11 +13,11 @@ public final class MockHTTPClient: HTTPClientProtocol {
     }
 
     /// Every request received, oldest first.
-    public var requests: [HTTPRequest] { state.withLock { $0.requests } }
+    public var requests: [HTTPRequest] { state.withLock(heldBy: self) { $0.requests } }
 
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         let key = "\(request.method.rawValue) \(request.path)"
-        let answer = state.withLock { state in
+        let answer = state.withLock(heldBy: self) { state in
             state.requests.append(request)
             return state.responses[key]
         }

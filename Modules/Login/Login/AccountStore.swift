@@ -1,3 +1,4 @@
+import Locking
 import LoginInterface
 import Synchronization
 
@@ -13,7 +14,7 @@ final class AccountStore: Sendable {
 
     /// The signed-in account.
     var current: Account? {
-        get { account.withLock { $0 } }
-        set { account.withLock { $0 = newValue } }
+        get { account.withLock(heldBy: self) { $0 } }
+        set { account.withLock(heldBy: self) { $0 = newValue } }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 public import LoginInterface
 import Synchronization
 
@@ -13,16 +14,16 @@ public final class StubAuthenticator: Authenticating {
         self.password = password
     }
 
-    public var currentAccount: Account? { account.withLock { $0 } }
+    public var currentAccount: Account? { account.withLock(heldBy: self) { $0 } }
 
     public func signIn(username: String, password: String) async throws(LoginError) -> Account {
         guard password == self.password else { throw .invalidCredentials }
         let signedIn = Account(id: username, name: username.capitalized, token: "t")
-        account.withLock { $0 = signedIn }
+        account.withLock(heldBy: self) { $0 = signedIn }
         return signedIn
     }
 
     public func signOut() {
-        account.withLock { $0 = nil }
+        account.withLock(heldBy: self) { $0 = nil }
     }
 }

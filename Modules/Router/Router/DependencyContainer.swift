@@ -1,3 +1,4 @@
+import Locking
 public import RouterInterface
 import Synchronization
 

@@ -1,3 +1,4 @@
+import Locking
 import RouterInterface
 import Synchronization
 
@@ -17,14 +18,14 @@ final class ContainerInjector: FeatureInjector {
         do {
             return try container.resolve(type, path: path)
         } catch {
-            failures.withLock { $0.append(error) }
+            failures.withLock(heldBy: self) { $0.append(error) }
             return nil
         }
     }
 
     /// One error for all failures: the failure itself when there was one.
     var error: RouterError? {
-        failures.withLock { failures in
+        failures.withLock(heldBy: self) { failures in
             failures.count > 1 ? .invalidConfiguration(failures) : failures.first
         }
     }
@@ -36,9 +37,9 @@ final class RecordingInjector: FeatureInjector {
     private let keys = Mutex<[DependencyKey]>([])
 
     func inject<Value: Sendable>(_ type: Value.Type) -> Value? {
-        keys.withLock { $0.append(DependencyKey(type)) }
+        keys.withLock(heldBy: self) { $0.append(DependencyKey(type)) }
         return nil
     }
 
-    var requested: [DependencyKey] { keys.withLock { $0 } }
+    var requested: [DependencyKey] { keys.withLock(heldBy: self) { $0 } }
 }

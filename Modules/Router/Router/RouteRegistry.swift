@@ -1,4 +1,5 @@
 package import Foundation
+import Locking
 public import RouterInterface
 import Synchronization
 import UIToolkitInterface

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 import TimeServiceInterface
 
@@ -18,8 +19,8 @@ final class LiveTimeService: TimeServiceInput {
     }
 
     var timeZone: TimeZone {
-        get { zone.withLock { $0 } }
-        set { zone.withLock { $0 = newValue } }
+        get { zone.withLock(heldBy: self) { $0 } }
+        set { zone.withLock(heldBy: self) { $0 = newValue } }
     }
 
     func currentTimeString() -> String {

@@ -2,9 +2,9 @@
 // inside the prebuilt Synchronization library, which TSan does not instrument, so a contended
 // hand-over looks like no synchronization at all and the protected data is reported as raced.
 //
-// Plain C on purpose: the one place Horizon touches a sanitizer's interface. Router calls these
-// around every `Mutex` it locks (see Router's `Mutex+Sanitizer.swift`), passing the mutex owner's
-// identity as an integer. Compiled without `-sanitize=thread`, both are empty.
+// Plain C on purpose: the one place Horizon touches a sanitizer's interface. `Support/Locking`
+// calls these around every `Mutex` a module locks (`Mutex+Sanitizer.swift`), passing the mutex
+// owner's identity as an integer. Compiled without `-sanitize=thread`, both are empty.
 #ifndef THREAD_SANITIZER_ANNOTATIONS_H
 #define THREAD_SANITIZER_ANNOTATIONS_H
 

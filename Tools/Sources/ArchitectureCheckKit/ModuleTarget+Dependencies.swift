@@ -47,16 +47,18 @@ extension ModuleTarget {
         }
         switch kind {
         case .testing:
-            return [.interface, .routerInterface, .faceInterface, .uiSeam].contains(other.kind)
+            return [.interface, .routerInterface, .faceInterface, .uiSeam, .support].contains(other.kind)
                 ? nil
                 : Problem(
                     .doublesStayInTests,
                     "imports \(other.name): an XTesting target holds doubles on interfaces, so it imports interfaces only"
                 )
         case .support:
-            return Problem(
-                .concreteModulesImportInterfaces,
-                "imports \(other.name): a Support/ shim depends on nothing in the package")
+            return other.kind == .support
+                ? nil
+                : Problem(
+                    .concreteModulesImportInterfaces,
+                    "imports \(other.name): a Support/ shim depends on nothing in the package but other shims")
         case .uiSeam:
             return Problem(
                 .interfacesStayDeclarations,
@@ -80,7 +82,7 @@ extension ModuleTarget {
                     .interfacesStayDeclarations,
                     "imports \(other.name): a face's interface may import RouterInterface and UIToolkitInterface only")
         case .face:
-            return [.uiSeam, .routerInterface, .engine, .faceInterface].contains(other.kind)
+            return [.uiSeam, .routerInterface, .engine, .faceInterface, .support].contains(other.kind)
                 ? nil
                 : Problem(
                     .concreteModulesImportInterfaces,

@@ -11,7 +11,7 @@ struct ModuleTarget {
         case app
         /// A test target, or a test helper under Tests/.
         case test
-        /// A C shim under Support/ (ThreadSanitizer's annotations), outside Modules/.
+        /// A shim under Support/ (ThreadSanitizer's annotations, `Locking`), outside Modules/.
         case support
         /// The UI seam every module builds on, `UIToolkitInterface`: the screen model and `UIToolkit`.
         case uiSeam

@@ -7,7 +7,7 @@ struct Violation: CustomStringConvertible {
     enum Rule: Int {
         /// Interfaces, `RouterInterface` and `UIToolkitInterface` depend only on what is below them.
         case interfacesStayDeclarations = 1
-        /// Concrete modules import interfaces only; a Support/ shim stands alone.
+        /// Concrete modules import interfaces only (and Support/ shims); a shim imports only other shims.
         case concreteModulesImportInterfaces = 2
         /// Nothing outside App/ imports App/; only tests import test targets.
         case appAndTestsStayOnTop = 3
@@ -19,7 +19,7 @@ struct Violation: CustomStringConvertible {
         case appReachesFeaturesThroughInterfaces = 6
         /// A concrete module shows the world one entry.
         case oneEntryPerModule = 7
-        /// Code under Modules/ is safe Swift.
+        /// Code under Modules/ is safe Swift, and its locks are ones ThreadSanitizer sees.
         case safeSwiftInModules = 8
         /// The engine and the features see the UI through the seam: no module under Modules/ but
         /// another toolkit's imports a UI toolkit.

@@ -8,8 +8,9 @@ struct ModuleGraph {
         let dependencies: [String]
     }
 
-    /// The foundations every module uses; Mermaid leaves out edges to them, DOT draws them.
-    static let foundations: Set<String> = ["UIToolkitInterface", "RouterInterface"]
+    /// The foundations every module uses, and the lock every implementation may use (Support/Locking);
+    /// Mermaid leaves out edges to them but the engine's, DOT draws them.
+    static let foundations: Set<String> = ["UIToolkitInterface", "RouterInterface", "Locking"]
 
     let modules: [Module]
 

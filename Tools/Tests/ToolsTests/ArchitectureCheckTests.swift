@@ -68,4 +68,22 @@ struct ArchitectureCheckTests {
         let imported = try check(profileImports: "import Login\n")
         #expect(!imported.contains { $0.contains("[rule 11]") && $0.contains("Login") })
     }
+
+    @Test("a plain withLock under Modules/ is rule 8, with its line; withLock(heldBy:) and a comment are not")
+    func plainLock() throws {
+        let locks = """
+            func a() { log.withLock(heldBy: self) { $0 += 1 } }
+            func b() { log.withLock { $0 += 1 } }
+            func c() { log.withLock({ $0 += 1 }) }
+            // log.withLock { $0 += 1 }
+
+            """
+        let violations = try check(profileImports: locks).filter { $0.contains("[rule 8]") }
+        #expect(
+            violations.map { $0.components(separatedBy: " locks with")[0] } == [
+                "✗ Profile (Modules/Profile/Profile): Modules/Profile/Profile/ProfileModule.swift:2",
+                "✗ Profile (Modules/Profile/Profile): Modules/Profile/Profile/ProfileModule.swift:3",
+            ], "\(violations)")
+        #expect(violations.allSatisfy { $0.contains("import Locking and lock with withLock(heldBy: self)") })
+    }
 }
