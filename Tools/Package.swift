@@ -25,11 +25,13 @@ kit("InterfaceChangesKit", tools: "interface-changes")
 kit("BazelKit", tools: "bazel-build-files", "bazel-cache")
 kit(
     "BuildTimesKit", uses: ["BazelKit"], tools: "measure-build-times", "rebuild-impact", "generate-graph", "build-cost")
+kit("TestSelectionKit", tools: "select-tests")
 targets.append(
     .testTarget(
         name: "ToolsTests",
         dependencies: [
             "ToolSupport", "ArchitectureCheckKit", "ModuleGraphKit", "InterfaceChangesKit", "BazelKit", "BuildTimesKit",
+            "TestSelectionKit",
         ]
     ))
 

@@ -13,7 +13,7 @@ struct ScriptToolTests {
         "each wrapper runs its tool: --help is the tool's usage, and a bad flag exits 2 in the tool's words",
         arguments: [
             "check-architecture", "module-graph", "interface-changes", "measure-build-times", "rebuild-impact",
-            "generate-graph",
+            "generate-graph", "select-tests",
         ])
     func wrapper(tool: String) throws {
         let help = try ProcessRunner.run(["bash", "Scripts/\(tool)", "--help"], in: root)

@@ -65,4 +65,18 @@ public struct Git: Sendable {
             }
         }
     }
+
+    /// What a git command prints, run in the package's folder.
+    ///
+    /// - Parameter arguments: The command after `git`, such as `["diff", "--name-only", a, b]`.
+    /// - Throws: ``Tool/Failure/finding(_:)`` naming the command and git's message when it fails.
+    public func run(_ arguments: [String]) throws -> String {
+        let outcome = try Subprocess.run(["git", "-C", package.path] + arguments, separateErrors: true)
+        guard outcome.status == 0 else {
+            throw Tool.Failure.finding(
+                "git \(arguments.prefix(3).joined(separator: " ")) failed: "
+                    + outcome.errors.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return outcome.output
+    }
 }

@@ -8,6 +8,13 @@ extension PackageDump {
     /// - Throws: ``Tool/Failure/badInput(_:)`` when the manifest does not load (naming its first
     ///   error) or its output cannot be read.
     public static func dumping(_ package: URL) throws -> PackageDump {
+        try decode(try dumpOutput(package))
+    }
+
+    /// The JSON `swift package dump-package` prints for a package.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when the manifest does not load, naming its first error.
+    public static func dumpOutput(_ package: URL) throws -> Data {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outcome = try Subprocess.run(
@@ -17,6 +24,6 @@ extension PackageDump {
             let reason = BuildLog.firstError(in: outcome.errors + outcome.output) ?? "swift package dump-package failed"
             throw Tool.Failure.badInput("the manifest of \(package.path) does not load: \(reason)")
         }
-        return try decode(Data(outcome.output.utf8))
+        return Data(outcome.output.utf8)
     }
 }

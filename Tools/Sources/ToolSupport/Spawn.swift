@@ -17,23 +17,26 @@ import Foundation
 /// `strdup` and freed once `posix_spawn` returns: nothing outlives this call.
 enum Spawn {
     /// Runs `arguments` through `/usr/bin/env` with standard input from /dev/null, standard
-    /// output into `output` and standard error into `errors` (or `output`), and waits.
+    /// output into `output` and standard error into `errors` (or `output`), and waits; with no
+    /// `output`, the command writes to the tool's own standard output and error.
     ///
     /// - Returns: The exit status, or 128 + the signal that ended the command.
     /// - Throws: When the command cannot be started.
     static func run(
-        _ arguments: [String], in directory: URL?, environment: [String: String], output: URL, errors: URL?,
+        _ arguments: [String], in directory: URL?, environment: [String: String], output: URL?, errors: URL?,
         started: (Int32) throws -> Void
     ) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        if let errors {
-            posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        } else {
-            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        if let output {
+            posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            if let errors {
+                posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            } else {
+                posix_spawn_file_actions_adddup2(&actions, 1, 2)
+            }
         }
         // The tool ignores SIGINT and SIGTERM (it handles them); the command gets the defaults back.
         var attributes = posix_spawnattr_t()

@@ -49,4 +49,20 @@ public enum Subprocess {
         let text = { (file: URL) in (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
         return Outcome(status: status, output: text(outputFile), errors: separateErrors ? text(errorFile) : "")
     }
+
+    /// Runs `arguments` (resolved through `/usr/bin/env`) with the tool's own standard output and
+    /// error, so what it prints shows as it runs (`swift test` for `select-tests --run`), and waits.
+    ///
+    /// - Returns: The exit status, or 128 + the signal that ended the command.
+    /// - Throws: When the command cannot be started, or the tool is stopping (``Interruption``).
+    public static func passingThrough(_ arguments: [String], in directory: URL? = nil) throws -> Int32 {
+        var identifier: Int32 = 0
+        defer { Interruption.ended(identifier) }
+        return try Spawn.run(
+            arguments, in: directory, environment: ProcessInfo.processInfo.environment, output: nil, errors: nil
+        ) { pid in
+            identifier = pid
+            try Interruption.started(pid)
+        }
+    }
 }

@@ -1,0 +1,55 @@
+// What a range of commits changed in a package: its files, and whether its manifest reads differently.
+import Foundation
+import ToolSupport
+
+/// The files a range of commits changed in a package, and the manifest at its end.
+struct ChangeSet {
+    /// The full hashes of the range's ends.
+    let base: String
+    let head: String
+    /// The changed files, relative to the package's folder (a rename is its two paths).
+    let files: [String]
+    /// The manifest at `head`.
+    let manifest: PackageDump
+    /// Why every test runs (the manifest reads differently, or `Package.resolved` changed), or `nil`.
+    let manifestChanged: String?
+
+    /// Reads the range `BASE..HEAD`, or `REV` alone for the commit's own change (`REV~1..REV`).
+    ///
+    /// - Parameters:
+    ///   - range: The range as the user typed it.
+    ///   - git: The package's repository.
+    ///   - manifests: Where the manifests at the range's ends are read, by the hash of their text.
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when an end is not a commit, or a commit has no parent.
+    init(range: String, git: Git, manifests: ManifestCache) throws {
+        let ends = range.components(separatedBy: "..")
+        guard ends.count <= 2, !ends.contains(where: \.isEmpty), !range.contains("...") else {
+            throw Tool.Failure.badInput("'\(range)' is not a range: write BASE..HEAD, or one commit")
+        }
+        if ends.count == 2 {
+            (base, head) = (try git.commit(ends[0]), try git.commit(ends[1]))
+        } else {
+            head = try git.commit(ends[0])
+            guard let parent = try? git.commit("\(head)~1") else {
+                throw Tool.Failure.badInput("'\(range)' has no parent commit to compare with: write BASE..HEAD")
+            }
+            base = parent
+        }
+        files = try git.run(["diff", "--name-only", "--no-renames", "--relative", base, head, "--", "."])
+            .split(separator: "\n").map(String.init)
+        manifest = try manifests.manifest(at: head)
+        manifestChanged = try Self.manifestChange(files: files, base: base, head: head, manifests: manifests)
+    }
+
+    /// Why every test runs: the manifest's dump differs, or `Package.resolved` changed.
+    private static func manifestChange(
+        files: [String], base: String, head: String, manifests: ManifestCache
+    ) throws -> String? {
+        if files.contains("Package.resolved") {
+            return "Package.resolved changed (the dependencies' versions): every test runs"
+        }
+        guard files.contains(where: ManifestCache.isManifest) else { return nil }
+        guard try manifests.canonicalDump(at: base) != manifests.canonicalDump(at: head) else { return nil }
+        return "the manifest changed (what swift package dump-package reads): every test runs"
+    }
+}

@@ -1,0 +1,37 @@
+// One commit's mutation check, as select-tests --mutate prints it.
+import ToolSupport
+
+/// What one commit's mutation check found, in a few lines.
+struct MutationReport {
+    let outcome: MutationCheck.Outcome
+    let summary: String
+
+    var text: String {
+        var lines = [summary]
+        let bodies = outcome.injected.reduce(0) { $0 + $1.bodies }
+        lines.append(
+            "  injected: \(bodies) function bodies in \(outcome.injected.count) changed file(s)"
+                + (outcome.injected.isEmpty
+                    ? ""
+                    : " (" + outcome.injected.prefix(4).map { "\($0.file): \($0.bodies)" }.joined(separator: ", ")
+                        + (outcome.injected.count > 4 ? ", …" : "") + ")"))
+        if let why = outcome.inconclusive {
+            lines.append("  inconclusive: \(why)")
+            return lines.joined(separator: "\n")
+        }
+        lines.append("  selected: \(Self.list(outcome.selected))")
+        lines.append("  failed:   \(Self.list(outcome.failed))")
+        if !outcome.failingAnyway.isEmpty {
+            lines.append("  fail without the injection too (not this change's): \(Self.list(outcome.failingAnyway))")
+        }
+        lines.append(
+            outcome.holds
+                ? "  ✓ every injected failure landed in a selected target"
+                : "  ✗ missed: \(Self.list(outcome.missed)) failed with the injection and was not selected")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func list(_ targets: [String]) -> String {
+        targets.isEmpty ? "none" : "\(targets.count): \(targets.joined(separator: ", "))"
+    }
+}

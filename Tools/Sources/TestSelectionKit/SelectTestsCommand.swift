@@ -1,0 +1,121 @@
+// Selective testing for any SwiftPM package in git: the test targets a change must run, and why.
+import Foundation
+import ToolSupport
+
+/// The `select-tests` executable's work: it reads `CommandLine.arguments` and exits with the tool's status.
+public enum SelectTestsCommand {
+    static let usage = """
+        usage: select-tests [RANGE] [--package-path DIR] [--json | --run [-- SWIFT-TEST-ARGUMENTS…]]
+               select-tests --replay FROM [--package-path DIR]
+               select-tests --mutate REV… [--package-path DIR]
+
+        Prints the test targets a change to the package at DIR (default: the current directory) must
+        run, why each runs, and the `swift test --filter` pattern that runs them. RANGE is BASE..HEAD,
+        or one commit REV for its own change (REV~1..REV); the default is HEAD~1..HEAD, the last commit.
+
+        The changed files are mapped to targets through the manifest, and the dependency graph is
+        walked backwards: a test target runs when its bundle links a changed target (SwiftPM links a
+        test target's whole dependency closure). A changed manifest (what dump-package reads) or
+        Package.resolved runs every test. A test that reads files outside its targets (a script, a
+        copy of the package) names them in select-tests.json at the package root:
+            { "undeclared inputs": { "ArchitectureTests": ["Package.swift", "Modules", "Scripts"] } }
+        --inputs FILE reads another file.
+
+          --json         print the selection as JSON
+          --run          run the selected tests: swift test --filter PATTERN, then what follows `--`;
+                         the working tree must be clean and at RANGE's end
+          --replay FROM  select every commit after FROM up to HEAD (first parents) as its own change,
+                         and report the test targets and tests each would have run, and the totals
+          --mutate REV…  validate the selection of each commit's own change: inject a failure into
+                         every function of the Swift files it changed, run each test target alone on
+                         that copy (in DIR/.build-select-tests, kept for the next run), and check that
+                         every target that fails was selected
+
+        Exits 0 (with --run, the tests passed; with --mutate, every failure landed in a selected
+        target); 1 a test failed, a failure landed in a skipped target, or git failed; 2 on bad
+        input (a commit or range that does not exist, a dirty tree with --run, a manifest that does
+        not load, a select-tests.json naming no test target).
+        """
+
+    /// Runs the tool and exits: 0 done, 1 a finding, 2 bad input (the reason on standard error).
+    public static func main() -> Never {
+        Tool.run(named: "select-tests", usage: usage) { arguments in
+            var options = Options()
+            try options.read(&arguments)
+            let root = try options.package ?? Arguments.currentPackage()
+            let git = try Git(package: root)
+            let inputs = try UndeclaredInputs.load(
+                options.inputs ?? root.appendingPathComponent(UndeclaredInputs.fileName))
+            let scratch = try ScratchFolder("horizon-select-tests")
+            defer { scratch.remove() }
+            let manifests = ManifestCache(git: git, scratch: scratch.url)
+            switch options.mode {
+            case .replay(let from):
+                let replay = try Replay(from: from, to: "HEAD", git: git, manifests: manifests, inputs: inputs)
+                print(replay.report)
+                return .success
+            case .mutate(let revisions):
+                return try mutate(revisions, root: root, git: git, manifests: manifests, inputs: inputs)
+            case .select(let range, let output):
+                let change = try ChangeSet(range: range, git: git, manifests: manifests)
+                let unknown = inputs.unknownTargets(in: change.manifest)
+                guard unknown.isEmpty else {
+                    throw Tool.Failure.badInput(
+                        "\(inputs.source) names \(unknown.joined(separator: ", ")), not a test target "
+                            + "of the package: fix the name or remove the entry")
+                }
+                let selection = TestSelection(
+                    manifest: change.manifest, files: change.files, manifestChanged: change.manifestChanged,
+                    inputs: inputs)
+                let counts = TestCounts(at: change.head, of: change.manifest, git: git)
+                let report = SelectionReport(change: change, selection: selection, counts: counts, git: git)
+                switch output {
+                case .text: print(try report.text)
+                case .json: print(try report.json)
+                case .run(let passThrough):
+                    try requireCheckedOut(change.head, git: git)
+                    FileHandle.standardError.write(Data((try report.text + "\n").utf8))
+                    guard let filter = selection.filter else { return .success }
+                    let status = try Subprocess.passingThrough(
+                        ["swift", "test", "--package-path", root.path, "--filter", filter] + passThrough)
+                    return status == 0 ? .success : .finding
+                }
+                return .success
+            }
+        }
+    }
+
+    /// `--run` tests the working tree: it must be the range's end, with nothing uncommitted.
+    private static func requireCheckedOut(_ head: String, git: Git) throws {
+        guard try git.commit("HEAD") == head else {
+            throw Tool.Failure.badInput(
+                "--run tests the working tree, which is not at the range's end \(head.prefix(7)): check it out, "
+                    + "or leave out --run")
+        }
+        let dirty = try git.run(["status", "--porcelain", "--", "."]).split(separator: "\n")
+        guard dirty.isEmpty else {
+            throw Tool.Failure.badInput(
+                "--run tests the working tree, which has \(dirty.count) uncommitted change(s) (\(dirty[0].dropFirst(3))"
+                    + (dirty.count > 1 ? ", …" : "") + "): commit or stash them, or leave out --run")
+        }
+    }
+
+    private static func mutate(
+        _ revisions: [String], root: URL, git: Git, manifests: ManifestCache, inputs: UndeclaredInputs
+    ) throws -> Tool.Status {
+        let folder = root.appendingPathComponent(".build-select-tests")
+        let check = MutationCheck(
+            copy: try WorkingCopy(in: folder, git: git), scratch: folder.appendingPathComponent("build"), package: root)
+        var missed = 0
+        for revision in revisions {
+            let change = try ChangeSet(range: revision, git: git, manifests: manifests)
+            let selection = TestSelection(
+                manifest: change.manifest, files: change.files, manifestChanged: change.manifestChanged,
+                inputs: inputs)
+            let outcome = try check.check(change, selection: selection)
+            print(MutationReport(outcome: outcome, summary: try git.summary(of: change.head)).text)
+            missed += outcome.missed.count
+        }
+        return missed == 0 ? .success : .finding
+    }
+}

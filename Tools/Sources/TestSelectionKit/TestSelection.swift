@@ -1,0 +1,112 @@
+// Which test targets a change must run, and why: the changed files mapped to targets, the
+// dependency graph walked backwards from them.
+import ToolSupport
+
+/// The test targets a change reaches, each with why, and those it leaves out.
+///
+/// A test target runs when its bundle links a changed target: SwiftPM links a test target's whole
+/// dependency closure, so a change reaches, at run time, every test whose closure holds it. In a
+/// horizontal graph that is a concrete module's own tests and the tests of the roots that link it,
+/// and an interface's importers' tests. A changed manifest, `Package.resolved` or build plugin runs every test;
+/// a test's undeclared inputs (files it reads outside its targets) run it when they change; a
+/// file outside every target (docs, scripts) runs nothing else.
+struct TestSelection: Equatable {
+    /// A selected test target and why it runs.
+    struct Pick: Equatable {
+        let target: String
+        let reasons: [String]
+    }
+
+    /// The test targets that must run, sorted by name.
+    let selected: [Pick]
+    /// The test targets the change cannot reach, sorted.
+    let skipped: [String]
+    /// The changed files no target holds and no undeclared input names.
+    let outside: [String]
+
+    /// Selects the test targets of `manifest` that `change` reaches.
+    ///
+    /// - Parameters:
+    ///   - manifest: The package's manifest at the change's end.
+    ///   - files: The changed files, relative to the package's folder.
+    ///   - manifestChanged: What changed in the manifest or `Package.resolved`, or `nil` when
+    ///     they read the same: when set, every test target runs, with this reason.
+    ///   - inputs: The files each test target reads outside its targets.
+    init(manifest: PackageDump, files: [String], manifestChanged: String?, inputs: UndeclaredInputs) {
+        let targets = manifest.targets
+        let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let owners = Self.owners(of: files, in: targets)
+        let tests = targets.filter { $0.type == "test" }.map(\.name).sorted()
+        var selected: [Pick] = []
+        var skipped: [String] = []
+        // A build plugin reaches the targets that use it through `plugins:`, which the dump's
+        // dependencies do not list: a changed plugin runs everything, as a changed manifest does.
+        let plugin = owners.changed.keys.sorted().first { byName[$0]?.type == "plugin" }
+        let everything = manifestChanged ?? plugin.map { "the build plugin \($0) changed: every test runs" }
+        for test in tests {
+            if let everything {
+                selected.append(Pick(target: test, reasons: [everything]))
+                continue
+            }
+            var reasons: [String] = []
+            for (changed, chain) in Self.closure(of: test, in: byName) {
+                guard let count = owners.changed[changed]?.count else { continue }
+                let what = "\(count) file\(count == 1 ? "" : "s") changed"
+                reasons.append(
+                    changed == test
+                        ? "its own files: \(what)"
+                        : "links \(changed) (\(what)) through \(chain.joined(separator: " → "))")
+            }
+            let read = Dictionary(grouping: files) { inputs.input(of: test, matching: $0) }
+            for (input, found) in read.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
+                guard let input else { continue }
+                let files = found.count == 1 ? found[0] : "\(found.count) changed files (\(found[0]), …)"
+                reasons.append("reads \(files) (undeclared input '\(input)' in \(inputs.source))")
+            }
+            if reasons.isEmpty { skipped.append(test) } else { selected.append(Pick(target: test, reasons: reasons)) }
+        }
+        self.selected = selected
+        self.skipped = skipped
+        outside = owners.outside.filter { file in
+            !ManifestCache.isManifest(file) && file != "Package.resolved"
+                && !tests.contains { inputs.input(of: $0, matching: file) != nil }
+        }
+    }
+
+    /// The `swift test --filter` pattern that runs the selected targets, `nil` when none is.
+    var filter: String? {
+        selected.isEmpty
+            ? nil : "^(\(selected.map { PackageDump.moduleName(of: $0.target) }.joined(separator: "|")))\\."
+    }
+
+    /// The changed files of each target (the deepest target folder holding the file), and those of none.
+    private static func owners(of files: [String], in targets: [PackageDump.Target]) -> (
+        changed: [String: [String]], outside: [String]
+    ) {
+        var changed: [String: [String]] = [:]
+        var outside: [String] = []
+        for file in files {
+            let owner = targets.filter { file == $0.path || file.hasPrefix($0.path + "/") }
+                .max { $0.path.count < $1.path.count }
+            if let owner { changed[owner.name, default: []].append(file) } else { outside.append(file) }
+        }
+        return (changed, outside)
+    }
+
+    /// Every target in `test`'s dependency closure, itself included, with the shortest chain of
+    /// dependencies that reaches it from `test`, in breadth-first order.
+    static func closure(of test: String, in targets: [String: PackageDump.Target]) -> [(String, [String])] {
+        var chains: [String: [String]] = [test: [test]]
+        var order = [test]
+        var index = 0
+        while index < order.count {
+            let next = order[index]
+            index += 1
+            for dependency in targets[next]?.targetDependencies ?? [] where chains[dependency] == nil {
+                chains[dependency] = chains[next, default: []] + [dependency]
+                order.append(dependency)
+            }
+        }
+        return order.map { ($0, chains[$0, default: []]) }
+    }
+}
