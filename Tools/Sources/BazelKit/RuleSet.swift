@@ -32,6 +32,7 @@ public enum RuleSet {
         .build-docs
         .build-interfaces
         .build-interfaces-base
+        .build-select-tests
         .build-tsan
 
         """

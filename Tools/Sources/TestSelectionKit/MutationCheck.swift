@@ -4,7 +4,7 @@ import Foundation
 import ToolSupport
 
 /// For one commit: a failure injected into every function of the Swift files it changed, then
-/// each test target run alone on that copy. The selection holds when every target that fails
+/// each test target run alone on that copy (but those selected for their undeclared inputs alone). The selection holds when every target that fails
 /// was selected; a skipped target that fails is checked again without the injection, so a
 /// failure the commit did not cause is told apart.
 struct MutationCheck {
@@ -13,6 +13,8 @@ struct MutationCheck {
         let commit: String
         let injected: [(file: String, bodies: Int)]
         let selected: [String]
+        /// Selected targets not run: selected for their undeclared inputs alone.
+        let notRun: [String]
         let failed: [String]
         /// Skipped targets that failed with the injection and pass without it: the selection missed them.
         let missed: [String]
@@ -46,18 +48,22 @@ struct MutationCheck {
             injected.append((file, mutated.bodies))
         }
         let selected = selection.selected.map(\.target)
+        let notRun = selection.selected.filter(\.readsOnly).map(\.target)
         func outcome(failed: [String] = [], missed: [String] = [], anyway: [String] = [], _ why: String? = nil)
             -> Outcome
         {
             Outcome(
-                commit: change.head, injected: injected, selected: selected, failed: failed, missed: missed,
-                failingAnyway: anyway, inconclusive: why)
+                commit: change.head, injected: injected, selected: selected, notRun: notRun, failed: failed,
+                missed: missed, failingAnyway: anyway, inconclusive: why)
         }
         guard !injected.isEmpty else {
             return outcome("no function of a changed Swift file to inject a failure into")
         }
         if let error = try build() { return outcome("the copy with the failures injected does not build: \(error)") }
-        let failed = try tests.sorted().filter { try !passes($0) }
+        // A target selected for its undeclared inputs alone links none of the injected code, and
+        // is selected whatever it does: running it cannot find a miss (Horizon's runs the scripts).
+        let readers = Set(selection.selected.filter(\.readsOnly).map(\.target))
+        let failed = try tests.subtracting(readers).sorted().filter { try !passes($0) }
         let unselected = failed.filter { !selected.contains($0) }
         guard !unselected.isEmpty else { return outcome(failed: failed) }
         try copy.checkOut(change.head)

@@ -20,6 +20,9 @@ struct MutationReport {
             return lines.joined(separator: "\n")
         }
         lines.append("  selected: \(Self.list(outcome.selected))")
+        if !outcome.notRun.isEmpty {
+            lines.append("  not run:  \(Self.list(outcome.notRun)) (selected for undeclared inputs alone)")
+        }
         lines.append("  failed:   \(Self.list(outcome.failed))")
         if !outcome.failingAnyway.isEmpty {
             lines.append("  fail without the injection too (not this change's): \(Self.list(outcome.failingAnyway))")

@@ -15,6 +15,8 @@ struct TestSelection: Equatable {
     struct Pick: Equatable {
         let target: String
         let reasons: [String]
+        /// Whether it runs for its undeclared inputs alone: no changed code is linked into it.
+        var readsOnly = false
     }
 
     /// The test targets that must run, sorted by name.
@@ -57,13 +59,18 @@ struct TestSelection: Equatable {
                         ? "its own files: \(what)"
                         : "links \(changed) (\(what)) through \(chain.joined(separator: " → "))")
             }
+            let linked = reasons.count
             let read = Dictionary(grouping: files) { inputs.input(of: test, matching: $0) }
             for (input, found) in read.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
                 guard let input else { continue }
                 let files = found.count == 1 ? found[0] : "\(found.count) changed files (\(found[0]), …)"
                 reasons.append("reads \(files) (undeclared input '\(input)' in \(inputs.source))")
             }
-            if reasons.isEmpty { skipped.append(test) } else { selected.append(Pick(target: test, reasons: reasons)) }
+            if reasons.isEmpty {
+                skipped.append(test)
+            } else {
+                selected.append(Pick(target: test, reasons: reasons, readsOnly: linked == 0))
+            }
         }
         self.selected = selected
         self.skipped = skipped

@@ -38,6 +38,7 @@ struct TestSelectionTests {
         #expect(
             selection.selected[0].reasons == ["links Profile (1 file changed) through AppTests → App → Profile"])
         #expect(selection.filter == #"^(AppTests|ProfileTests)\."#)
+        #expect(selection.selected.allSatisfy { !$0.readsOnly })
     }
 
     @Test("an interface's change runs every test that links it, through the test helper too")
@@ -65,6 +66,7 @@ struct TestSelectionTests {
         #expect(
             declared.selected[0].reasons == ["reads Scripts/check (undeclared input 'Scripts/' in select-tests.json)"])
         #expect(declared.outside == ["README.md"])
+        #expect(declared.selected[0].readsOnly, "no changed code is linked into it: --mutate need not run it")
     }
 
     @Test("a changed manifest or build plugin runs every test, with that reason alone; it is never 'outside'")
