@@ -17,10 +17,16 @@ enum FailureInjection {
             #/^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:[a-z]+(?:\([a-z]+\))?\s+)*(?:func\s+\S.*|init[?!]?\s*[(<].*|deinit\s*)\{\s*$/#
         var lines: [String] = []
         var bodies = 0
+        var opened = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(String(line))
+            // A body that is one implicit member expression (`.switcher(…)`) returns it explicitly:
+            // after the failure it is no longer the body's only expression.
+            let trimmed = line.drop { $0 == " " }
+            lines.append(
+                opened && trimmed.hasPrefix(".") ? line.prefix { $0 == " " } + "return " + trimmed : String(line))
             let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
-            guard code.wholeMatch(of: opening) != nil else { continue }
+            opened = code.wholeMatch(of: opening) != nil
+            guard opened else { continue }
             lines.append("Swift.fatalError(\"\(message)\")")
             bodies += 1
         }

@@ -28,9 +28,7 @@ struct Replay {
             .split(separator: "\n").map(String.init)
         rows = try commits.map { commit in
             let change = try ChangeSet(range: commit, git: git, manifests: manifests)
-            let selection = TestSelection(
-                manifest: change.manifest, files: change.files, manifestChanged: change.manifestChanged,
-                inputs: inputs)
+            let selection = TestSelection(change, inputs: inputs)
             let counts = TestCounts(at: commit, of: change.manifest, git: git)
             let selected = selection.selected.map(\.target)
             let all = selected + selection.skipped

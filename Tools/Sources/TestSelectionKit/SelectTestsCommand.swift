@@ -22,8 +22,8 @@ public enum SelectTestsCommand {
         --inputs FILE reads another file.
 
           --json         print the selection as JSON
-          --run          run the selected tests: swift test --filter PATTERN, then what follows `--`;
-                         the working tree must be clean and at RANGE's end
+          --run          build the tests, then run the selected ones: swift test --filter PATTERN, then
+                         what follows `--`; the working tree must be clean and at RANGE's end
           --replay FROM  select every commit after FROM up to HEAD (first parents) as its own change,
                          and report the test targets and tests each would have run, and the totals
           --mutate REV…  validate the selection of each commit's own change: inject a failure into
@@ -33,7 +33,8 @@ public enum SelectTestsCommand {
 
         Exits 0 (with --run, the tests passed; with --mutate, every failure landed in a selected
         target); 1 a test failed, a failure landed in a skipped target, or git failed; 2 on bad
-        input (a commit or range that does not exist, a dirty tree with --run, a manifest that does
+        input (a commit or range that does not exist, a dirty tree with --run, a package that does
+        not build with --run: the reason names the file and its first error, a manifest that does
         not load, a select-tests.json naming no test target).
         """
 
@@ -64,9 +65,7 @@ public enum SelectTestsCommand {
                         "\(inputs.source) names \(unknown.joined(separator: ", ")), not a test target "
                             + "of the package: fix the name or remove the entry")
                 }
-                let selection = TestSelection(
-                    manifest: change.manifest, files: change.files, manifestChanged: change.manifestChanged,
-                    inputs: inputs)
+                let selection = TestSelection(change, inputs: inputs)
                 let counts = TestCounts(at: change.head, of: change.manifest, git: git)
                 let report = SelectionReport(change: change, selection: selection, counts: counts, git: git)
                 switch output {
@@ -76,6 +75,8 @@ public enum SelectTestsCommand {
                     try requireCheckedOut(change.head, git: git)
                     FileHandle.standardError.write(Data((try report.text + "\n").utf8))
                     guard let filter = selection.filter else { return .success }
+                    let build = try Subprocess.run(["swift", "build", "--build-tests", "--package-path", root.path])
+                    guard build.status == 0 else { throw BuildLog.doesNotBuild(root, output: build.output) }
                     let status = try Subprocess.passingThrough(
                         ["swift", "test", "--package-path", root.path, "--filter", filter] + passThrough)
                     return status == 0 ? .success : .finding
@@ -106,16 +107,23 @@ public enum SelectTestsCommand {
         let folder = root.appendingPathComponent(".build-select-tests")
         let check = MutationCheck(
             copy: try WorkingCopy(in: folder, git: git), scratch: folder.appendingPathComponent("build"), package: root)
-        var missed = 0
+        var (held, missed, inconclusive) = (0, 0, 0)
         for revision in revisions {
             let change = try ChangeSet(range: revision, git: git, manifests: manifests)
-            let selection = TestSelection(
-                manifest: change.manifest, files: change.files, manifestChanged: change.manifestChanged,
-                inputs: inputs)
+            let selection = TestSelection(change, inputs: inputs)
             let outcome = try check.check(change, selection: selection)
             print(MutationReport(outcome: outcome, summary: try git.summary(of: change.head)).text)
-            missed += outcome.missed.count
+            if outcome.inconclusive != nil {
+                inconclusive += 1
+            } else if outcome.holds {
+                held += 1
+            } else {
+                missed += 1
+            }
         }
+        print(
+            "\(revisions.count) commits: the selection held in \(held), missed a failing target in \(missed), "
+                + "and \(inconclusive) could not be checked")
         return missed == 0 ? .success : .finding
     }
 }

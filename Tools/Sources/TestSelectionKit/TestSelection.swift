@@ -117,3 +117,11 @@ struct TestSelection: Equatable {
         return order.map { ($0, chains[$0, default: []]) }
     }
 }
+
+extension TestSelection {
+    /// Selects the test targets a range of commits reaches.
+    init(_ change: ChangeSet, inputs: UndeclaredInputs) {
+        self.init(
+            manifest: change.manifest, files: change.files, manifestChanged: change.manifestChanged, inputs: inputs)
+    }
+}

@@ -109,7 +109,9 @@ struct SelectTestsCommandTests {
         #expect(run.output.contains("4 commits: 5 of 12 test-target runs (42%), 5 of 12 tests (42%); skipped 7 tests"))
     }
 
-    @Test("bad input: an unknown commit, a root commit, --run on a dirty tree or away from the range's end")
+    @Test(
+        "bad input: an unknown commit, a root commit, --run on a dirty tree, away from the range's end, or not building"
+    )
     func badInput() throws {
         let package = try Self.history()
         defer { package.remove() }
@@ -126,6 +128,12 @@ struct SelectTestsCommandTests {
         try package.write("public func other() -> Int {\n    4\n}\n", to: "Sources/Other/Other.swift")
         let dirty = try ToolRun("select-tests", ["--run", "--package-path", path])
         #expect(dirty.status == 2 && dirty.errors.contains("uncommitted change(s) (Sources/Other/Other.swift)"))
+        try package.write("public func other() -> Int {\n    missing\n}\n", to: "Sources/Other/Other.swift")
+        try Self.commit(package, "other: does not build")
+        let broken = try ToolRun("select-tests", ["--run", "--package-path", path])
+        #expect(broken.status == 2, "\(broken.errors)")
+        #expect(
+            broken.errors.contains("does not build: \(path)/Sources/Other/Other.swift:2:5: error:"), "\(broken.errors)")
         try package.write(#"{"undeclared inputs": {"Nope": ["docs"]}}"#, to: "select-tests.json")
         let inputs = try ToolRun("select-tests", ["HEAD", "--package-path", path])
         #expect(inputs.status == 2 && inputs.errors.contains("select-tests.json names Nope, not a test target"))

@@ -99,16 +99,20 @@ struct TestSelectionTests {
                 }
                 deinit {
                 }
+                static func tree() -> Tree {
+                    .leaf(1)
+                }
                 // func commented() {
             }
             """
         let (text, bodies) = FailureInjection.inject(into: source)
-        #expect(bodies == 3)
+        #expect(bodies == 4)
+        #expect(text.contains("Swift.fatalError(\"\(FailureInjection.message)\")\n        return .leaf(1)"))
         let lines = text.split(separator: "\n").map(String.init)
         let failures = lines.indices.filter { lines[$0].contains(FailureInjection.message) }
         #expect(
             failures.map { lines[$0 - 1].trimmingCharacters(in: .whitespaces) }.map { $0.prefix(12) } == [
-                "@MainActor p", "mutating fun", "deinit {",
+                "@MainActor p", "mutating fun", "deinit {", "static func ",
             ])
     }
 
