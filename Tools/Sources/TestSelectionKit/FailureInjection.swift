@@ -11,25 +11,45 @@ enum FailureInjection {
     /// The message the injected failure stops with.
     static let message = "select-tests: an injected failure"
 
-    /// The file's text with the failure injected, and how many bodies received it.
-    static func inject(into text: String) -> (text: String, bodies: Int) {
+    /// A file with the failure injected.
+    struct Injected {
+        /// One body that received the failure.
+        struct Point {
+            /// The line of the declaration, in the original file (from 1).
+            let opening: Int
+            /// The line of the injected failure, in ``text`` (from 1).
+            let failure: Int
+        }
+
+        let text: String
+        let points: [Point]
+
+        /// The body whose failure comes last before `line` of ``text``: the one a compiler error there is in.
+        func point(before line: Int) -> Point? {
+            points.last { $0.failure <= line }
+        }
+    }
+
+    /// The file's text with the failure injected into every body it can, but those whose
+    /// declarations open on the lines in `skipping`.
+    static func inject(into text: String, skipping: Set<Int> = []) -> Injected {
         let opening =
             #/^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:[a-z]+(?:\([a-z]+\))?\s+)*(?:func\s+\S.*|init[?!]?\s*[(<].*|deinit\s*)\{\s*$/#
         var lines: [String] = []
-        var bodies = 0
+        var points: [Injected.Point] = []
         var opened = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // A body that is one implicit member expression (`.switcher(…)`) returns it explicitly:
             // after the failure it is no longer the body's only expression.
             let trimmed = line.drop { $0 == " " }
             lines.append(
                 opened && trimmed.hasPrefix(".") ? line.prefix { $0 == " " } + "return " + trimmed : String(line))
             let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
-            opened = code.wholeMatch(of: opening) != nil
+            opened = !skipping.contains(index + 1) && code.wholeMatch(of: opening) != nil
             guard opened else { continue }
             lines.append("Swift.fatalError(\"\(message)\")")
-            bodies += 1
+            points.append(Injected.Point(opening: index + 1, failure: lines.count))
         }
-        return (lines.joined(separator: "\n"), bodies)
+        return Injected(text: lines.joined(separator: "\n"), points: points)
     }
 }

@@ -14,7 +14,8 @@ struct MutationReport {
                 + (outcome.injected.isEmpty
                     ? ""
                     : " (" + outcome.injected.prefix(4).map { "\($0.file): \($0.bodies)" }.joined(separator: ", ")
-                        + (outcome.injected.count > 4 ? ", …" : "") + ")"))
+                        + (outcome.injected.count > 4 ? ", …" : "") + ")")
+                + (outcome.leftOut > 0 ? "; \(outcome.leftOut) left out, where the failure did not compile" : ""))
         if let why = outcome.inconclusive {
             lines.append("  inconclusive: \(why)")
             return lines.joined(separator: "\n")

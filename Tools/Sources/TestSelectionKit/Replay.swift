@@ -79,6 +79,7 @@ struct Replay {
         if change.manifestChanged != nil { return "manifest" }
         if selection.selected.isEmpty { return change.files.isEmpty ? "no files" : "outside every target" }
         if selection.skipped.isEmpty { return "every target linked" }
+        if selection.selected.allSatisfy(\.readsOnly) { return "undeclared inputs only" }
         let owners = Set(
             selection.selected.flatMap(\.reasons).compactMap { reason -> String? in
                 reason.hasPrefix("links ") ? String(reason.dropFirst(6).prefix { $0 != " " }) : nil

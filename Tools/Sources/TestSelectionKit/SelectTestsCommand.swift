@@ -6,7 +6,7 @@ import ToolSupport
 public enum SelectTestsCommand {
     static let usage = """
         usage: select-tests [RANGE] [--package-path DIR] [--json | --run [-- SWIFT-TEST-ARGUMENTS…]]
-               select-tests --replay FROM [--package-path DIR]
+               select-tests --replay FROM[..TO] [--package-path DIR]
                select-tests --mutate REV… [--package-path DIR]
 
         Prints the test targets a change to the package at DIR (default: the current directory) must
@@ -24,8 +24,9 @@ public enum SelectTestsCommand {
           --json         print the selection as JSON
           --run          build the tests, then run the selected ones: swift test --filter PATTERN, then
                          what follows `--`; the working tree must be clean and at RANGE's end
-          --replay FROM  select every commit after FROM up to HEAD (first parents) as its own change,
-                         and report the test targets and tests each would have run, and the totals
+          --replay FROM[..TO]  select every commit after FROM up to TO (default HEAD; first parents) as
+                         its own change, and report the test targets and tests each would have run,
+                         and the totals
           --mutate REV…  validate the selection of each commit's own change: inject a failure into
                          every function of the Swift files it changed, run each test target alone on
                          that copy (in DIR/.build-select-tests, kept for the next run), and check that
@@ -51,8 +52,11 @@ public enum SelectTestsCommand {
             defer { scratch.remove() }
             let manifests = ManifestCache(git: git, scratch: scratch.url)
             switch options.mode {
-            case .replay(let from):
-                let replay = try Replay(from: from, to: "HEAD", git: git, manifests: manifests, inputs: inputs)
+            case .replay(let range):
+                let ends = range.components(separatedBy: "..")
+                let replay = try Replay(
+                    from: ends[0], to: ends.count > 1 ? ends[1] : "HEAD", git: git, manifests: manifests, inputs: inputs
+                )
                 print(replay.report)
                 return .success
             case .mutate(let revisions):
@@ -108,7 +112,9 @@ public enum SelectTestsCommand {
         let check = MutationCheck(
             copy: try WorkingCopy(in: folder, git: git), scratch: folder.appendingPathComponent("build"), package: root)
         var (held, missed, inconclusive) = (0, 0, 0)
-        for revision in revisions {
+        for (index, revision) in revisions.enumerated() {
+            FileHandle.standardError.write(
+                Data("select-tests: checking \(revision) (\(index + 1) of \(revisions.count))\n".utf8))
             let change = try ChangeSet(range: revision, git: git, manifests: manifests)
             let selection = TestSelection(change, inputs: inputs)
             let outcome = try check.check(change, selection: selection)

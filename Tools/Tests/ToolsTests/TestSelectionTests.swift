@@ -105,8 +105,12 @@ struct TestSelectionTests {
                 // func commented() {
             }
             """
-        let (text, bodies) = FailureInjection.inject(into: source)
-        #expect(bodies == 4)
+        let injected = FailureInjection.inject(into: source)
+        let text = injected.text
+        #expect(injected.points.map(\.opening) == [2, 7, 16, 18])
+        #expect(injected.point(before: 12)?.opening == 7, "an error on line 12 is in the body of line 7")
+        let fewer = FailureInjection.inject(into: source, skipping: [7])
+        #expect(fewer.points.map(\.opening) == [2, 16, 18] && !fewer.text.contains("-> Int {\nSwift.fatalError"))
         #expect(text.contains("Swift.fatalError(\"\(FailureInjection.message)\")\n        return .leaf(1)"))
         let lines = text.split(separator: "\n").map(String.init)
         let failures = lines.indices.filter { lines[$0].contains(FailureInjection.message) }
