@@ -46,6 +46,9 @@ public enum SelectTestsCommand {
             try options.read(&arguments)
             let root = try options.package ?? Arguments.currentPackage()
             let git = try Git(package: root)
+            if let file = options.inputs, !FileManager.default.fileExists(atPath: file.path) {
+                throw Tool.Failure.badInput("--inputs: no file at '\(file.path)'")
+            }
             let inputs = try UndeclaredInputs.load(
                 options.inputs ?? root.appendingPathComponent(UndeclaredInputs.fileName))
             let scratch = try ScratchFolder("horizon-select-tests")

@@ -124,6 +124,7 @@ struct SelectTestsCommandTests {
             (["HEAD~4"], "has no parent commit"),
             (["HEAD~2", "--run"], "not at the range's end"),
             (["--replay", "HEAD", "--json"], "take no range"),
+            (["--inputs", "/nonexistent.json"], "--inputs: no file at '/nonexistent.json'"),
         ] {
             let run = try ToolRun("select-tests", arguments + ["--package-path", path])
             #expect(run.status == 2 && run.errors.contains(message), "\(arguments): \(run.errors)")
