@@ -7,7 +7,7 @@ import Testing
 struct CommandLineTests {
     static let tools = [
         "check-architecture", "module-graph", "interface-changes", "measure-build-times", "rebuild-impact",
-        "generate-graph",
+        "generate-graph", "select-tests",
     ]
 
     @Test(
@@ -27,7 +27,10 @@ struct CommandLineTests {
 
     @Test(
         "a --package-path that is no package exits 2",
-        arguments: ["check-architecture", "module-graph", "interface-changes", "measure-build-times", "rebuild-impact"])
+        arguments: [
+            "check-architecture", "module-graph", "interface-changes", "measure-build-times", "rebuild-impact",
+            "select-tests",
+        ])
     func noPackage(tool: String) throws {
         let missing = try ToolRun(tool, ["--package-path", "/nonexistent"])
         #expect(missing.status == 2 && missing.errors == "\(tool): --package-path: '/nonexistent' is not a directory\n")

@@ -141,6 +141,14 @@ struct SelectTestsCommandTests {
         try package.write(#"{"undeclared inputs": {"Nope": ["docs"]}}"#, to: "select-tests.json")
         let inputs = try ToolRun("select-tests", ["HEAD", "--package-path", path])
         #expect(inputs.status == 2 && inputs.errors.contains("select-tests.json names Nope, not a test target"))
+        try FileManager.default.removeItem(at: package.url("select-tests.json"))
+        try package.write(
+            "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: 1)\n",
+            to: "Package.swift")
+        try Self.commit(package, "a manifest that does not load")
+        let manifest = try ToolRun("select-tests", ["HEAD", "--package-path", path])
+        #expect(manifest.status == 2, "\(manifest.errors)")
+        #expect(manifest.errors.contains("does not load: Package.swift:4:"), "\(manifest.errors)")
     }
 
     @Test("--run runs the selected targets; --mutate finds every failure of the changed code among them")
