@@ -4,9 +4,9 @@ import Foundation
 import ToolSupport
 
 /// For one commit: a failure injected into every function of the Swift files it changed, then
-/// each test target run alone on that copy (but those selected for their undeclared inputs alone). The selection holds when every target that fails
-/// was selected; a skipped target that fails is checked again without the injection, so a
-/// failure the commit did not cause is told apart.
+/// each test target run alone on that copy (but those selected for their undeclared inputs
+/// alone). The selection holds when every target that fails was selected; a skipped target that
+/// fails is checked again without the injection, so a failure the commit did not cause is told apart.
 struct MutationCheck {
     /// What one commit's check found.
     struct Outcome {
@@ -30,7 +30,6 @@ struct MutationCheck {
 
     let copy: WorkingCopy
     let scratch: URL
-    let package: URL
 
     /// Checks the selection of `commit`'s own change.
     ///
@@ -67,8 +66,7 @@ struct MutationCheck {
         }
         // A target selected for its undeclared inputs alone links none of the injected code, and
         // is selected whatever it does: running it cannot find a miss (Horizon's runs the scripts).
-        let readers = Set(selection.selected.filter(\.readsOnly).map(\.target))
-        let failed = try tests.subtracting(readers).sorted().filter { try !passes($0) }
+        let failed = try tests.subtracting(notRun).sorted().filter { try !passes($0) }
         let unselected = failed.filter { !selected.contains($0) }
         guard !unselected.isEmpty else { return outcome(failed: failed) }
         try copy.checkOut(change.head)

@@ -113,7 +113,7 @@ public enum SelectTestsCommand {
     ) throws -> Tool.Status {
         let folder = root.appendingPathComponent(".build-select-tests")
         let check = MutationCheck(
-            copy: try WorkingCopy(in: folder, git: git), scratch: folder.appendingPathComponent("build"), package: root)
+            copy: try WorkingCopy(in: folder, git: git), scratch: folder.appendingPathComponent("build"))
         var (held, missed, inconclusive) = (0, 0, 0)
         for (index, revision) in revisions.enumerated() {
             FileHandle.standardError.write(

@@ -176,8 +176,7 @@ struct SelectTestsCommandTests {
         defer { scratch.remove() }
         let change = try ChangeSet(range: "HEAD", git: git, manifests: ManifestCache(git: git, scratch: scratch.url))
         let check = MutationCheck(
-            copy: try WorkingCopy(in: folder, git: git), scratch: folder.appendingPathComponent("build"),
-            package: package.root)
+            copy: try WorkingCopy(in: folder, git: git), scratch: folder.appendingPathComponent("build"))
         let none = TestSelection(
             manifest: change.manifest, files: ["README.md"], manifestChanged: nil, inputs: UndeclaredInputs())
         let outcome = try check.check(change, selection: none)
