@@ -8,16 +8,19 @@ struct ModuleGraph {
         let dependencies: [String]
     }
 
-    /// The foundations every module uses, and the lock every implementation may use (Support/Locking);
-    /// Mermaid leaves out edges to them but the engine's, DOT draws them.
-    static let foundations: Set<String> = ["UIToolkitInterface", "RouterInterface", "Locking"]
+    /// The foundations every module uses; with the shims under Support/ (the lock every
+    /// implementation may use), Mermaid leaves out edges to them but the engine's, DOT draws them.
+    static let foundations: Set<String> = ["UIToolkitInterface", "RouterInterface"]
 
     let modules: [Module]
+    /// ``foundations`` and the package's shims under Support/.
+    let everywhere: Set<String>
 
     init(_ package: PackageDump) {
         let app = package.targets.filter { $0.type != "test" && !$0.path.hasPrefix("Tests/") }
         let names = Set(app.map(\.name))
         modules = app.map { Module(name: $0.name, dependencies: $0.targetDependencies.filter(names.contains)) }
+        everywhere = Self.foundations.union(app.filter { $0.path.hasPrefix("Support/") }.map(\.name))
     }
 
     /// The graph as a Mermaid flowchart, interfaces grouped in one box.
@@ -31,8 +34,8 @@ struct ModuleGraph {
         lines.append("  end")
         for module in modules {
             let shown =
-                Self.foundations.contains(module.name) || module.name == "Router"
-                ? module.dependencies : module.dependencies.filter { !Self.foundations.contains($0) }
+                everywhere.contains(module.name) || module.name == "Router"
+                ? module.dependencies : module.dependencies.filter { !everywhere.contains($0) }
             guard !shown.isEmpty else { continue }
             lines.append("  \(module.name) --> \(shown.joined(separator: " & "))")
         }

@@ -33,7 +33,8 @@ struct Replay {
             let selected = selection.selected.map(\.target)
             let all = selected + selection.skipped
             return Row(
-                commit: String(commit.prefix(7)), summary: String(try git.summary(of: commit).dropFirst(8)),
+                commit: String(commit.prefix(7)),
+                summary: String(try git.summary(of: commit).split(separator: " ", maxSplits: 1).last ?? ""),
                 files: change.files.count, targets: (selected.count, all.count),
                 tests: (counts.tests(in: selected), counts.tests(in: all)),
                 why: Self.why(selection, change: change))
@@ -80,10 +81,7 @@ struct Replay {
         if selection.selected.isEmpty { return change.files.isEmpty ? "no files" : "outside every target" }
         if selection.skipped.isEmpty { return "every target linked" }
         if selection.selected.allSatisfy(\.readsOnly) { return "undeclared inputs only" }
-        let owners = Set(
-            selection.selected.flatMap(\.reasons).compactMap { reason -> String? in
-                reason.hasPrefix("links ") ? String(reason.dropFirst(6).prefix { $0 != " " }) : nil
-            })
+        let owners = Set(selection.selected.flatMap(\.linked)).subtracting(selection.selected.map(\.target))
         return owners.isEmpty
             ? "tests only"
             : owners.sorted().prefix(3).joined(separator: ", ")

@@ -15,8 +15,16 @@ struct TestSelection: Equatable {
     struct Pick: Equatable {
         let target: String
         let reasons: [String]
+        /// The changed targets its bundle links, itself included when its own files changed.
+        var linked: [String] = []
         /// Whether it runs for its undeclared inputs alone: no changed code is linked into it.
         var readsOnly = false
+
+        /// Two picks are the same when they name the same target for the same reasons (which
+        /// name the linked targets).
+        static func == (lhs: Pick, rhs: Pick) -> Bool {
+            (lhs.target, lhs.reasons, lhs.readsOnly) == (rhs.target, rhs.reasons, rhs.readsOnly)
+        }
     }
 
     /// The test targets that must run, sorted by name.
@@ -51,15 +59,16 @@ struct TestSelection: Equatable {
                 continue
             }
             var reasons: [String] = []
+            var linked: [String] = []
             for (changed, chain) in Self.closure(of: test, in: byName) {
                 guard let count = owners.changed[changed]?.count else { continue }
+                linked.append(changed)
                 let what = "\(count) file\(count == 1 ? "" : "s") changed"
                 reasons.append(
                     changed == test
                         ? "its own files: \(what)"
                         : "links \(changed) (\(what)) through \(chain.joined(separator: " → "))")
             }
-            let linked = reasons.count
             let read = Dictionary(grouping: files) { inputs.input(of: test, matching: $0) }
             for (input, found) in read.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
                 guard let input else { continue }
@@ -69,7 +78,7 @@ struct TestSelection: Equatable {
             if reasons.isEmpty {
                 skipped.append(test)
             } else {
-                selected.append(Pick(target: test, reasons: reasons, readsOnly: linked == 0))
+                selected.append(Pick(target: test, reasons: reasons, linked: linked, readsOnly: linked.isEmpty))
             }
         }
         self.selected = selected
@@ -102,7 +111,7 @@ struct TestSelection: Equatable {
 
     /// Every target in `test`'s dependency closure, itself included, with the shortest chain of
     /// dependencies that reaches it from `test`, in breadth-first order.
-    static func closure(of test: String, in targets: [String: PackageDump.Target]) -> [(String, [String])] {
+    private static func closure(of test: String, in targets: [String: PackageDump.Target]) -> [(String, [String])] {
         var chains: [String: [String]] = [test: [test]]
         var order = [test]
         var index = 0

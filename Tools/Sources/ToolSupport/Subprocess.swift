@@ -37,15 +37,9 @@ public enum Subprocess {
         if ownTemporaryDirectory { environment["TMPDIR"] = temporary.path }
         let outputFile = temporary.appendingPathComponent("stdout")
         let errorFile = temporary.appendingPathComponent("stderr")
-        var identifier: Int32 = 0
-        defer { Interruption.ended(identifier) }
-        let status = try Spawn.run(
+        let status = try spawn(
             arguments, in: directory, environment: environment, output: outputFile,
-            errors: separateErrors ? errorFile : nil
-        ) { pid in
-            identifier = pid
-            try Interruption.started(pid)
-        }
+            errors: separateErrors ? errorFile : nil)
         let text = { (file: URL) in (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
         return Outcome(status: status, output: text(outputFile), errors: separateErrors ? text(errorFile) : "")
     }
@@ -56,11 +50,17 @@ public enum Subprocess {
     /// - Returns: The exit status, or 128 + the signal that ended the command.
     /// - Throws: When the command cannot be started, or the tool is stopping (``Interruption``).
     public static func passingThrough(_ arguments: [String], in directory: URL? = nil) throws -> Int32 {
+        try spawn(arguments, in: directory, environment: ProcessInfo.processInfo.environment, output: nil, errors: nil)
+    }
+
+    /// Starts the command, registered with ``Interruption`` while it runs, and waits for it.
+    private static func spawn(
+        _ arguments: [String], in directory: URL?, environment: [String: String], output: URL?, errors: URL?
+    ) throws -> Int32 {
         var identifier: Int32 = 0
         defer { Interruption.ended(identifier) }
-        return try Spawn.run(
-            arguments, in: directory, environment: ProcessInfo.processInfo.environment, output: nil, errors: nil
-        ) { pid in
+        return try Spawn.run(arguments, in: directory, environment: environment, output: output, errors: errors) {
+            pid in
             identifier = pid
             try Interruption.started(pid)
         }

@@ -125,6 +125,7 @@ struct SelectTestsCommandTests {
             (["HEAD~2", "--run"], "not at the range's end"),
             (["--replay", "HEAD", "--json"], "take no range"),
             (["--inputs", "/nonexistent.json"], "--inputs: no file at '/nonexistent.json'"),
+            (["HEAD~2...HEAD"], "'HEAD~2...HEAD' is not a range: write BASE..HEAD, or one commit"),
         ] {
             let run = try ToolRun("select-tests", arguments + ["--package-path", path])
             #expect(run.status == 2 && run.errors.contains(message), "\(arguments): \(run.errors)")
@@ -141,6 +142,9 @@ struct SelectTestsCommandTests {
         try package.write(#"{"undeclared inputs": {"Nope": ["docs"]}}"#, to: "select-tests.json")
         let inputs = try ToolRun("select-tests", ["HEAD", "--package-path", path])
         #expect(inputs.status == 2 && inputs.errors.contains("select-tests.json names Nope, not a test target"))
+        try package.write(#"["docs"]"#, to: "select-tests.json")
+        let shape = try ToolRun("select-tests", ["HEAD", "--package-path", path])
+        #expect(shape.status == 2 && shape.errors.contains("select-tests.json is not a list of undeclared inputs"))
         try FileManager.default.removeItem(at: package.url("select-tests.json"))
         try package.write(
             "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: 1)\n",
