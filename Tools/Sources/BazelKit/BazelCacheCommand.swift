@@ -14,7 +14,9 @@ public enum BazelCacheCommand {
                 Bazel: every checkout, output base or CI job on this machine that passes it
                 shares the cache:
                   bazel build --remote_cache=http://127.0.0.1:9092 //...
-        stop    stops the server and removes DIR, the cache with it
+        stop    stops the server and removes what start made in DIR, the cache with it (and DIR
+                when start made it); anything else in DIR stays. start refuses a DIR holding a
+                name it needs (cache, temp, logs, nginx.conf, nginx.pid) that it did not make.
         status  says whether it runs, and how many entries the cache holds
         Needs nginx with its WebDAV module (Debian: apt-get install nginx-light). Exits 0; 1 when
         nginx does not start or no cache runs in DIR; 2 on bad input.
@@ -52,8 +54,8 @@ public enum BazelCacheCommand {
             case "stop":
                 guard server.isRunning else { throw Tool.Failure.finding("no cache runs in \(server.folder.path)") }
                 server.stop()
-                ScratchFolder.removeItem(atPath: server.folder.path)
-                print("bazel-cache: stopped, and removed \(server.folder.path)")
+                server.made.removeAll()
+                print("bazel-cache: stopped, and removed what it made in \(server.folder.path)")
             default:
                 guard server.isRunning else { throw Tool.Failure.finding("no cache runs in \(server.folder.path)") }
                 print("bazel-cache: running, \(server.entries) entries in \(server.folder.path)/cache")

@@ -11,10 +11,18 @@ public struct BazelFiles {
         files = [("BUILD.bazel", BuildFile(package: package, root: root).text)] + RuleSet.files
     }
 
-    /// Writes every file into the package.
+    /// Writes every file into the package, refusing first when one exists that the tool did not write.
     ///
-    /// - Throws: ``Tool/Failure/finding(_:)`` naming a file that cannot be written.
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming every file of the package's own that
+    ///   writing would replace (nothing is written then); ``Tool/Failure/finding(_:)`` naming a
+    ///   file that cannot be written.
     public func write(to root: URL) throws {
+        let owned = files.map(\.path).filter { Self.isUsers(root.appendingPathComponent($0)) }
+        guard owned.isEmpty else {
+            throw Tool.Failure.badInput(
+                "\(owned.joined(separator: ", ")) in \(root.path) \(owned.count == 1 ? "is" : "are") not "
+                    + "bazel-build-files' own: move \(owned.count == 1 ? "it" : "them") aside, or merge by hand")
+        }
         for (path, text) in files {
             let file = root.appendingPathComponent(path)
             try Tool.writing(file.path) {
@@ -23,6 +31,16 @@ public struct BazelFiles {
                 try text.write(to: file, atomically: true, encoding: .utf8)
             }
         }
+    }
+
+    /// The word every written file names in its first lines, by which the tool knows its own.
+    static let marker = "bazel-build-files"
+
+    /// Whether a file exists that the tool did not write: its first three lines do not name it.
+    static func isUsers(_ file: URL) -> Bool {
+        guard FileManager.default.fileExists(atPath: file.path) else { return false }
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return true }
+        return !text.split(separator: "\n", maxSplits: 3).prefix(3).contains { $0.contains(marker) }
     }
 
     /// The files that are missing from the package or differ from what the manifest gives.

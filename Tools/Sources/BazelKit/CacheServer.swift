@@ -5,7 +5,8 @@ import ToolSupport
 /// stores what Bazel PUTs and serves it back with GET, as Bazel's HTTP cache protocol asks. It
 /// listens on 127.0.0.1 only and keeps everything in one folder.
 public struct CacheServer: Sendable {
-    /// The folder: `nginx.conf`, `nginx.pid`, the logs, and the cache itself in `cache/`.
+    /// The folder: `nginx.conf`, `nginx.pid`, the logs, and the cache itself in `cache/`; the
+    /// user's own files may sit beside them, and stay.
     public let folder: URL
     /// The port on 127.0.0.1.
     public let port: Int
@@ -37,10 +38,18 @@ public struct CacheServer: Sendable {
         }
     }
 
-    /// Starts nginx.
+    /// What the server made in its folder: it removes that and nothing else.
+    public var made: MadeFiles { MadeFiles(in: folder, recordName: ".bazel-cache") }
+
+    /// The names the server keeps in its folder.
+    static let names = ["cache", "temp", "logs", "nginx.conf", "nginx.pid"]
+
+    /// Starts nginx, making only what its folder lacks; when it does not start, what it made goes again.
     ///
-    /// - Throws: ``Tool/Failure/badInput(_:)`` when nginx is missing or a server runs in the folder
-    ///   already; ``Tool/Failure/finding(_:)`` when nginx does not start (its message included).
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when nginx is missing, a server runs in the folder
+    ///   already, the port is taken, or the folder is not a writable directory or holds a name the
+    ///   server needs that it did not make; ``Tool/Failure/finding(_:)`` when nginx does not start
+    ///   (its first error included).
     public func start() throws {
         guard (try? Subprocess.run(["nginx", "-v"]).status) == 0 else {
             throw Tool.Failure.badInput(
@@ -50,20 +59,34 @@ public struct CacheServer: Sendable {
         guard !isRunning else {
             throw Tool.Failure.badInput("a cache runs already in \(folder.path): stop it first")
         }
-        let manager = FileManager.default
-        for name in ["cache", "temp", "logs"] {
-            let url = folder.appendingPathComponent(name)
-            try manager.createDirectory(at: url, withIntermediateDirectories: true)
-            // nginx's workers run as nobody when it starts as root: they must write the cache.
-            try manager.setAttributes([.posixPermissions: 0o777], ofItemAtPath: url.path)
+        try made.checkRoom(for: Self.names, flag: "--dir")
+        guard LoopbackPort.isFree(port) else {
+            throw Tool.Failure.badInput("port \(port) on 127.0.0.1 is in use: choose another --port")
         }
-        try configuration.write(to: configurationFile, atomically: true, encoding: .utf8)
-        let outcome = try Subprocess.run(["nginx", "-c", configurationFile.path, "-p", folder.path])
-        guard outcome.status == 0 else {
-            throw Tool.Failure.finding("nginx did not start on 127.0.0.1:\(port): \(outcome.output)")
+        let before = Set(made.names)
+        do {
+            try made.makeFolder()
+            for name in ["cache", "temp", "logs"] where try made.makeDirectory(name) {
+                // nginx's workers run as nobody when it starts as root: they must write the cache.
+                // Only a folder made here gets that mode.
+                let url = folder.appendingPathComponent(name)
+                try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: url.path)
+            }
+            try made.writeFile("nginx.conf", configuration)
+            try made.add("nginx.pid")
+            let outcome = try Subprocess.run(["nginx", "-c", configurationFile.path, "-p", folder.path])
+            guard outcome.status == 0 else {
+                let first = outcome.output.split(separator: "\n").first { $0.contains("[emerg]") } ?? "no reason given"
+                throw Tool.Failure.finding("nginx did not start on 127.0.0.1:\(port): \(first)")
+            }
+            for _ in 0..<50 where !isRunning { usleep(100_000) }
+            guard isRunning else {
+                throw Tool.Failure.finding("nginx did not start: see \(folder.path)/logs/error.log")
+            }
+        } catch {
+            if before.isEmpty { made.removeAll() }
+            throw error
         }
-        for _ in 0..<50 where !isRunning { usleep(100_000) }
-        guard isRunning else { throw Tool.Failure.finding("nginx did not start: see \(folder.path)/logs/error.log") }
     }
 
     /// Stops nginx; the folder stays.

@@ -5,11 +5,13 @@
 public enum RuleSet {
     /// Each file's path in the package and its text.
     public static let files: [(path: String, text: String)] = [
-        ("bazel/swift.bzl", swiftRules), ("bazel/BUILD.bazel", "# The Swift rules: swift.bzl.\n"),
+        ("bazel/swift.bzl", swiftRules),
+        ("bazel/BUILD.bazel", "# Written by bazel-build-files: the Swift rules are in swift.bzl.\n"),
         ("WORKSPACE", workspace), (".bazelrc", bazelrc), (".bazelignore", bazelignore),
     ]
 
     static let workspace = """
+        # Written by bazel-build-files (Tools/Sources/BazelKit): do not edit.
         # Bazel's workspace: the package builds with the rules in bazel/swift.bzl and the Swift
         # toolchain on the PATH; nothing is fetched.
         workspace(name = "swift_package")
@@ -17,6 +19,7 @@ public enum RuleSet {
         """
 
     static let bazelrc = """
+        # Written by bazel-build-files (Tools/Sources/BazelKit): do not edit.
         # The compiler runs in a sandbox of symbolic links (Debian's linux-sandbox prints its debug
         # log on every action). The toolchain is found on the PATH.
         build --spawn_strategy=processwrapper-sandbox
@@ -26,6 +29,7 @@ public enum RuleSet {
         """
 
     static let bazelignore = """
+        # Written by bazel-build-files (Tools/Sources/BazelKit): the folders Bazel does not read.
         .build
         .build-asan
         .build-coverage

@@ -55,10 +55,19 @@ public struct Arguments {
     }
 
     /// The folder `flag` names for output, made absolute and created.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming the folder and the system's reason when it
+    ///   cannot be made or written (a file, a read-only place).
     public mutating func outputFolder(of flag: String) throws -> URL {
         let url = URL(fileURLWithPath: try value(of: flag, "a directory")).standardizedFileURL
-        try Tool.writing(url.path) {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(at: url, withIntermediateDirectories: true)
+            let probe = url.appendingPathComponent(".write-probe-\(UUID().uuidString)")
+            try Data().write(to: probe)
+            try manager.removeItem(at: probe)
+        } catch {
+            throw Tool.Failure.badInput("\(flag) \(url.path) cannot be written: \(Tool.reason(of: error))")
         }
         return url
     }

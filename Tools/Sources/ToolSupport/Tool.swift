@@ -66,7 +66,19 @@ public enum Tool {
     /// Runs `body`, which writes the file or folder at `path`; what it throws becomes a finding
     /// that names the path.
     public static func writing(_ path: String, _ body: () throws -> Void) throws {
-        do { try body() } catch { throw Failure.finding("cannot write \(path): \(error.localizedDescription)") }
+        do { try body() } catch { throw Failure.finding("cannot write \(path): \(reason(of: error))") }
+    }
+
+    /// Why a file operation failed, in a few words: the system's own reason ("Permission denied",
+    /// "Read-only file system", "Not a directory") rather than Foundation's error domain and number.
+    public static func reason(of error: any Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue))
+        }
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        let described = error.localizedDescription
+        return described.contains("Domain") ? "error \(error.code)" : described
     }
 
     private static func report(_ message: String, by name: String) {

@@ -77,6 +77,28 @@ struct BazelToolTests {
             stale.status == 1 && stale.errors.contains("BUILD.bazel out of date with Package.swift"), "\(stale.errors)")
     }
 
+    @Test("--write refuses, naming them, files of the package's own it would replace, and writes nothing")
+    func writeKeepsTheUsersFiles() throws {
+        let package = try Self.package()
+        defer { package.remove() }
+        try package.write("workspace(name = \"mine\")\n", to: "WORKSPACE")
+        try package.write("build --jobs=1\n", to: ".bazelrc")
+        let path = ["--package-path", package.root.path]
+        let refused = try ToolRun("bazel-build-files", path + ["--write"])
+        #expect(refused.status == 2, "\(refused.errors)")
+        #expect(
+            refused.errors
+                == "bazel-build-files: WORKSPACE, .bazelrc in \(package.root.path) are not bazel-build-files' own: "
+                + "move them aside, or merge by hand\n")
+        #expect(try String(contentsOf: package.url("WORKSPACE"), encoding: .utf8) == "workspace(name = \"mine\")\n")
+        #expect(try String(contentsOf: package.url(".bazelrc"), encoding: .utf8) == "build --jobs=1\n")
+        #expect(!FileManager.default.fileExists(atPath: package.url("BUILD.bazel").path))
+        try FileManager.default.removeItem(at: package.url("WORKSPACE"))
+        try FileManager.default.removeItem(at: package.url(".bazelrc"))
+        #expect(try ToolRun("bazel-build-files", path + ["--write"]).status == 0)
+        #expect(try ToolRun("bazel-build-files", path + ["--write"]).status == 0, "its own files it rewrites")
+    }
+
     @Test("bazel build //... builds the executable from the generated files, and it runs", .enabled(if: bazelInstalled))
     func bazelBuild() throws {
         let package = try Self.package()
@@ -187,5 +209,81 @@ struct BazelToolTests {
         #expect(try ToolRun("bazel-cache", ["stop", "--dir", folder.path]).status == 0)
         let stopped = try ToolRun("bazel-cache", ["status", "--dir", folder.path])
         #expect(stopped.status == 1 && stopped.errors.contains("no cache runs"))
+    }
+
+    @Test(
+        "bazel-cache stop removes what start made and nothing else: the user's files, folders and modes stay",
+        .enabled(if: nginxInstalled))
+    func cacheKeepsTheUsersFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-cache-\(UUID().uuidString)")
+        let port = String(Int.random(in: 20_000...60_000))
+        defer {
+            _ = try? ToolRun("bazel-cache", ["stop", "--dir", folder.path])
+            ScratchFolder.removeItem(atPath: folder.path)
+        }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let started = try ToolRun("bazel-cache", ["start", "--dir", ".", "--port", port], in: folder)
+        #expect(started.status == 0, "\(started.errors)")
+        let stopped = try ToolRun("bazel-cache", ["stop", "--dir", "."], in: folder)
+        #expect(stopped.status == 0, "\(stopped.errors)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == ["docs", "notes.txt"])
+        let mode =
+            try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("docs").path)[
+                .posixPermissions] as? Int
+        #expect(mode == 0o755)
+    }
+
+    @Test(
+        "bazel-cache start refuses a folder holding a name it needs that it did not make, and changes nothing",
+        .enabled(if: nginxInstalled))
+    func cacheRefusesTheUsersLogs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-cache-\(UUID().uuidString)")
+        defer { ScratchFolder.removeItem(atPath: folder.path) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("logs"), withIntermediateDirectories: true)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o750], ofItemAtPath: folder.appendingPathComponent("logs").path)
+        let started = try ToolRun("bazel-cache", ["start", "--dir", folder.path, "--port", "19199"])
+        #expect(started.status == 2, "\(started.errors)")
+        #expect(
+            started.errors
+                == "bazel-cache: \(folder.path)/logs exists and is not the tool's: give --dir a new or empty folder\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["logs"])
+        let mode =
+            try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("logs").path)[
+                .posixPermissions] as? Int
+        #expect(mode == 0o750)
+    }
+
+    @Test(
+        "bazel-cache start on a port in use, or a --dir that is a file, exits 2 in one line and leaves nothing",
+        .enabled(if: nginxInstalled))
+    func cacheRefusesPortAndFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-cache-\(UUID().uuidString)")
+        let file = folder.appendingPathExtension("txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        // A listener of this test's own holds the port.
+        let listener = Process()
+        listener.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let port = Int.random(in: 20_000...60_000)
+        listener.arguments = [
+            "python3", "-c",
+            "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',\(port))); s.listen(); print(1, flush=True); time.sleep(30)",
+        ]
+        let ready = Pipe()
+        listener.standardOutput = ready
+        try listener.run()
+        defer { listener.terminate() }
+        _ = ready.fileHandleForReading.availableData
+        let taken = try ToolRun("bazel-cache", ["start", "--dir", folder.path, "--port", String(port)])
+        #expect(taken.status == 2, "\(taken.errors)")
+        #expect(taken.errors == "bazel-cache: port \(port) on 127.0.0.1 is in use: choose another --port\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        try Data("a file".utf8).write(to: file)
+        let onFile = try ToolRun("bazel-cache", ["start", "--dir", file.path, "--port", "19198"])
+        #expect(onFile.status == 2 && onFile.errors == "bazel-cache: --dir \(file.path) is not a directory\n")
     }
 }

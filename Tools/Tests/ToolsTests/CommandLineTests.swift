@@ -59,4 +59,17 @@ struct CommandLineTests {
                 "\(tool): the manifest of \(package.root.path) does not load: \(package.root.path)/Package.swift:4:")
                 && reason.contains("error: "), "\(result.errors)")
     }
+
+    @Test(
+        "an --out that cannot be written exits 2 with the system's reason, not Foundation's error number",
+        arguments: [["measure-build-times"], ["rebuild-impact"], ["build-cost", "record"]])
+    func unwritableOut(command: [String]) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-file-\(UUID().uuidString)")
+        try Data("a file".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let out = file.appendingPathComponent("report").path
+        let result = try ToolRun(command[0], Array(command.dropFirst()) + ["--out", out])
+        #expect(result.status == 2, "\(result.errors)")
+        #expect(result.errors == "\(command[0]): --out \(out) cannot be written: Not a directory\n", "\(result.errors)")
+    }
 }
