@@ -88,7 +88,7 @@ extension CommandLineTool {
         }
         if let savePath {
             do throws(FileError) {
-                try StateFile.write(app.router.navigationState, to: savePath)
+                try StateFile.write(app.router.navigationState, to: savePath, restorableBy: app.links)
             } catch {
                 return failure(writing: error)
             }

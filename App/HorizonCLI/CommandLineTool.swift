@@ -22,16 +22,18 @@ public struct CommandLineTool {
     /// - Parameters:
     ///   - output: Receives standard output, line by line.
     ///   - errors: Receives standard error, line by line.
-    ///   - input: Gives standard input, line by line (`horizon repl`); `nil` at its end.
+    ///   - input: Gives standard input, line by line (`horizon repl`), `nil` at its end; by
+    ///     default standard input through a `LineReader`, which never holds more than one
+    ///     command's bytes of an over-long line.
     ///   - style: How hierarchies are drawn: `.plain` for a pipe, colours and a width for a
     ///     terminal (`TextTreeStyle.forOutput`).
     public init(
         output: @escaping (String) -> Void, errors: @escaping (String) -> Void,
-        input: @escaping () -> String? = { readLine() }, style: TextTreeStyle = .plain
+        input: (() -> String?)? = nil, style: TextTreeStyle = .plain
     ) {
         self.output = output
         self.errors = errors
-        self.input = input
+        self.input = input ?? LineReader(limit: ReplSession.maximumLineBytes).next
         self.style = style
     }
 

@@ -17,11 +17,15 @@ enum FileError: Error, Equatable, CustomStringConvertible {
     case notJSON(String)
     case notAState(String, reason: String)
     case unwritable(String, reason: String)
+    case unrestorable(String, reason: String)
 
     /// Whether the user can fix it by giving another path or file (exit 2), rather than the
     /// machine failing a valid request (exit 1).
     var isBadInput: Bool {
-        if case .unwritable = self { false } else { true }
+        switch self {
+        case .unwritable, .unrestorable: false
+        default: true
+        }
     }
 
     var description: String {
@@ -45,6 +49,8 @@ enum FileError: Error, Equatable, CustomStringConvertible {
         case .notJSON(let path): "\(path) is not JSON: give a file saved by --save-state or the repl's save"
         case .notAState(let path, let reason): "\(path) is JSON but not a saved navigation state: \(reason)"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
+        case .unrestorable(let path, let reason):
+            "nothing written to \(path): this state could not be loaded again, as \(reason)"
         }
     }
 

@@ -60,8 +60,16 @@ final class ReplSession {
         gone with -, each with the action and where, then the router's events.
         """
 
+    /// The longest command line the session runs, in bytes; a longer one is refused whole.
+    static let maximumLineBytes = 65_536
+
     /// Runs one command line.
     func execute(_ line: String) async -> Reply {
+        guard line.utf8.count <= Self.maximumLineBytes else {
+            return Reply(lines: [
+                "error: a line longer than \(Self.maximumLineBytes) bytes is not a command: ignored"
+            ])
+        }
         let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let command = words.first else { return Reply(lines: []) }
         let arguments = Array(words.dropFirst())
@@ -80,7 +88,7 @@ final class ReplSession {
                 return Reply(lines: [CommandLineTool.encode(app.router.navigationState)])
             case "save":
                 let path = try single(arguments, "save needs a file: save state.json")
-                try StateFile.write(app.router.navigationState, to: path)
+                try StateFile.write(app.router.navigationState, to: path, restorableBy: app.links)
                 return Reply(lines: ["saved the navigation state to \(path)"])
             case "load":
                 let path = try single(arguments, "load needs a file: load state.json")
@@ -109,10 +117,10 @@ final class ReplSession {
                 guard arguments.isEmpty else { throw ReplError("a link is one word: percent-encode its spaces") }
                 try openLink(command)
             default:
-                throw ReplError("unknown command '\(command.escapingControlCharacters)': type help")
+                throw ReplError("unknown command '\(command.echoed())': type help")
             }
         } catch {
-            return Reply(lines: ["error: " + "\(error)".escapingControlCharacters] + takeChanges() + takeEvents())
+            return Reply(lines: ["error: " + "\(error)".echoed(limit: 1_000)] + takeChanges() + takeEvents())
         }
         await app.settle()
         return Reply(lines: takeChanges() + takeEvents())
@@ -137,7 +145,7 @@ final class ReplSession {
         var info = UserInfo()
         for pair in arguments.dropFirst(2) {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { throw ReplError("'\(pair.escapingControlCharacters)' is not key=value") }
+            guard parts.count == 2 else { throw ReplError("'\(pair.echoed())' is not key=value") }
             Self.put(parts[1], under: parts[0], into: &info)
         }
         if kind == "service" {

@@ -1,6 +1,8 @@
 import Foundation
 import Router
 import RouterInterface
+import RouterLinks
+import RouterLinksInterface
 
 /// Reads and writes the navigation state files of `horizon open --state/--save-state` and the
 /// repl's `load`/`save`, with every failure said in one line that names the path.
@@ -43,10 +45,19 @@ enum StateFile {
         }
     }
 
-    /// Writes a state as pretty JSON, through `WritableFile`.
+    /// Writes a state as pretty JSON, through `WritableFile`, once `links` has checked it can
+    /// restore it: what a user saves, a user can load.
     ///
-    /// - Throws: `FileError` from `WritableFile.write(_:to:)`.
-    static func write(_ state: NavigationState, to path: String) throws(FileError) {
+    /// - Throws: `FileError.unrestorable` naming the part that could not be rebuilt (nothing is
+    ///   written then), or what `WritableFile.write(_:to:)` throws.
+    @MainActor
+    static func write(_ state: NavigationState, to path: String, restorableBy links: LinksFace) throws(FileError) {
+        do throws(LinkError) { try links.checkRestorable(state) } catch {
+            guard case .unrestorableState(let reason) = error else {
+                throw .unrestorable(path, reason: "\(error)")
+            }
+            throw .unrestorable(path, reason: reason)
+        }
         try WritableFile.write(CommandLineTool.encode(state), to: path)
     }
 }

@@ -9,3 +9,13 @@ extension String {
         }.joined()
     }
 }
+
+extension String {
+    /// What a user typed, fit to echo in a one-line message: control characters escaped, and
+    /// anything past `limit` characters cut, with the size said, so an enormous input is never
+    /// printed back whole.
+    func echoed(limit: Int = 60) -> String {
+        let cut = count > limit ? String(prefix(limit)) + "… (\(utf8.count) bytes)" : self
+        return cut.escapingControlCharacters
+    }
+}

@@ -17,7 +17,11 @@ public final class ExampleApp {
     /// The engine.
     public let router: Router
     private let output: (String) -> Void
+    private let errors: (String) -> Void
+    /// What is wrong with the arguments, if anything.
     private let usage: String?
+    /// Whether `--help` or `-h` asked for the usage.
+    private let helpWanted: Bool
     private var steps = 0
     private var checks = 0
 
@@ -25,15 +29,18 @@ public final class ExampleApp {
     ///
     /// - Parameters:
     ///   - modules: The feature's module, a `DoublesModule` and a `PlaceholderModule`.
-    ///   - arguments: The command line's arguments: `--toolkit declarative` picks DeclarativeUI.
+    ///   - arguments: The command line's arguments: `--toolkit declarative` picks DeclarativeUI;
+    ///     `--help` prints the usage.
     ///   - output: Where the transcript goes, line by line.
+    ///   - errors: Where a bad argument's reason and a failed check go: standard error.
     /// - Throws: What installation or `validate()` throws: a double or a placeholder missing.
     public init(
         _ modules: [any AppModule], arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        output: @escaping (String) -> Void = { print($0) }
+        output: @escaping (String) -> Void, errors: @escaping (String) -> Void
     ) throws {
         var toolkit = "headless"
         var usage: String?
+        helpWanted = arguments.contains("--help") || arguments.contains("-h")
         if let index = arguments.firstIndex(of: "--toolkit") {
             toolkit = arguments.indices.contains(index + 1) ? arguments[index + 1] : ""
         }
@@ -42,8 +49,9 @@ public final class ExampleApp {
         } else if toolkit != "headless", toolkit != "declarative" {
             usage = "--toolkit needs headless or declarative"
         }
-        self.usage = usage
+        self.usage = helpWanted ? nil : usage
         self.output = output
+        self.errors = errors
         window = toolkit == "declarative" ? Scene() : Window()
         router = Router(window: window)
         _ = try ServicesFace.install(on: router)
@@ -87,11 +95,16 @@ public final class ExampleApp {
         return screen
     }
 
-    /// Plays the example and returns the exit code: 0 when every check held, 1 otherwise, 2
-    /// for a bad argument (nothing played).
+    /// Plays the example and returns the exit code: 0 when every check held (or `--help`
+    /// printed the usage), 1 otherwise, 2 for a bad argument (nothing played). A bad argument's
+    /// reason and a failed check go to `errors`.
     public func play(_ name: String, _ body: (ExampleApp) async throws -> Void) async -> Int32 {
+        if helpWanted {
+            output(Self.usage(of: name))
+            return 0
+        }
         if let usage {
-            output("\(name): \(usage)")
+            errors("\(name): \(usage)")
             return 2
         }
         do {
@@ -99,8 +112,21 @@ public final class ExampleApp {
             output("\(name): \(steps) steps, \(checks) checks: all passed")
             return 0
         } catch {
-            output("\(name): FAILED: \(error)")
+            errors("\(name): FAILED: \(error)")
             return 1
         }
+    }
+
+    /// What `--help` prints.
+    static func usage(of name: String) -> String {
+        """
+        usage: \(name) [--toolkit headless|declarative]
+
+        Plays the feature alone with the engine, doubles for what it uses and placeholders for the
+        screens it opens, printing the hierarchy after each step and checking what it should show.
+          --toolkit   the UI toolkit: headless (UIKit's semantics, the default) or declarative
+                      (SwiftUI's: the hierarchy as a value)
+        Exits 0 when every check holds, 1 when one does not, 2 on a bad argument.
+        """
     }
 }

@@ -18,8 +18,12 @@ public enum Example {
     /// - Parameters:
     ///   - arguments: The command line's arguments (`--toolkit declarative`).
     ///   - output: Where the transcript goes.
+    ///   - errors: Where a bad argument's reason and a failed check go: standard error.
     /// - Returns: The exit code: 0 every check held, 1 one did not, 2 a bad argument.
-    public static func play(arguments: [String], output: @escaping (String) -> Void) async throws -> Int32 {
+    public static func play(
+        arguments: [String], output: @escaping (String) -> Void,
+        errors: @escaping (String) -> Void
+    ) async throws -> Int32 {
         let client = MockHTTPClient([
             "POST /login": .success(#"{"id": "ada", "name": "Ada Lovelace", "token": "t"}"#)
         ])
@@ -31,7 +35,7 @@ public enum Example {
                     try registrar.modules.registerScreen(
                         RoutableScreen<any LoginAlertInput>(), feature: RecordingLoginAlertFeature.self)
                 },
-            ], arguments: arguments, output: output)
+            ], arguments: arguments, output: output, errors: errors)
         return await example.play("LoginExample") { example in
             try await example.step("launch the sign-in form") {
                 try example.launch(LoginRoute(reason: "try the example"))

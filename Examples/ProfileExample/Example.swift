@@ -19,8 +19,12 @@ public enum Example {
     /// - Parameters:
     ///   - arguments: The command line's arguments (`--toolkit declarative`).
     ///   - output: Where the transcript goes.
+    ///   - errors: Where a bad argument's reason and a failed check go: standard error.
     /// - Returns: The exit code: 0 every check held, 1 one did not, 2 a bad argument.
-    public static func play(arguments: [String], output: @escaping (String) -> Void) async throws -> Int32 {
+    public static func play(
+        arguments: [String], output: @escaping (String) -> Void,
+        errors: @escaping (String) -> Void
+    ) async throws -> Int32 {
         let client = MockHTTPClient([
             "GET /users/ada": .success(#"{"handle": "ada", "name": "Ada Lovelace", "followers": 1843, "anyRoute": ""}"#)
         ])
@@ -32,7 +36,7 @@ public enum Example {
                     try registrar.register((any Authenticating).self, scope: .singleton) { StubAuthenticator() }
                 },
                 PlaceholderModule(routes: [LoginRoute.self, SettingsRoute.self]),
-            ], arguments: arguments, output: output)
+            ], arguments: arguments, output: output, errors: errors)
         return await example.play("ProfileExample") { example in
             try await example.step("launch the profile of @ada") {
                 try example.launch(ProfileRoute(someAnalyticsContext: "example", handle: "ada"))

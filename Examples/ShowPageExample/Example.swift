@@ -19,8 +19,12 @@ public enum Example {
     /// - Parameters:
     ///   - arguments: The command line's arguments (`--toolkit declarative`).
     ///   - output: Where the transcript goes.
+    ///   - errors: Where a bad argument's reason and a failed check go: standard error.
     /// - Returns: The exit code: 0 every check held, 1 one did not, 2 a bad argument.
-    public static func play(arguments: [String], output: @escaping (String) -> Void) async throws -> Int32 {
+    public static func play(
+        arguments: [String], output: @escaping (String) -> Void,
+        errors: @escaping (String) -> Void
+    ) async throws -> Int32 {
         let client = MockHTTPClient([
             "GET /shows/42": .success(#"{"id": 42, "title": "The Answer", "trackId": 420, "recommended": [7]}"#),
             "GET /shows/7": .success(#"{"id": 7, "title": "Seven", "trackId": 70, "recommended": []}"#),
@@ -33,7 +37,7 @@ public enum Example {
                     try registrar.register((any FeatureFlagProviding).self, scope: .singleton) { FixedFlags(true) }
                 },
                 PlaceholderModule(routes: [AudioPlayerRoute.self]),
-            ], arguments: arguments, output: output)
+            ], arguments: arguments, output: output, errors: errors)
         return await example.play("ShowPageExample") { example in
             try await example.step("launch show 42") { try example.launch(try ShowRoute(showId: 42)) }
             let show = try example.top((any ShowPageScreenInput).self)

@@ -1,7 +1,8 @@
 import Foundation
 import HorizonBench
-import HorizonCLI
 import Testing
+
+@testable import HorizonCLI
 
 @MainActor
 @Suite("horizon CLI")
@@ -288,6 +289,31 @@ struct CommandLineToolTests {
             piped.code == 0 && piped.out.joined().contains("tab N")
                 && piped.out.joined().contains("error: cannot open 'javascript://x'"),
             "the end of the input ends the session")
+    }
+
+    @Test("repl: an over-long line is refused in one short line; an unknown command is echoed cut, with its size")
+    func replBoundsWhatItEchoes() async {
+        let result = await run(
+            ["repl"], input: [String(repeating: "x", count: 70_000), String(repeating: "nonsense", count: 20), "tree"])
+        #expect(result.out.contains("error: a line longer than 65536 bytes is not a command: ignored"), "\(result.out)")
+        #expect(
+            result.out.contains(
+                "error: unknown command '\(String(repeating: "nonsense", count: 8).prefix(60))… (160 bytes)': type help"
+            ))
+        #expect(result.out.allSatisfy { $0.utf8.count < 500 })
+    }
+
+    @Test("LineReader holds at most one bounded line: an over-long line comes back cut to limit + 1 bytes")
+    func lineReader() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-lines-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data((String(repeating: "y", count: 200_000) + "\ntree\n\nlast").utf8).write(to: file)
+        let reader = LineReader(limit: 1_000, handle: try FileHandle(forReadingFrom: file))
+        #expect(reader.next() == String(repeating: "y", count: 1_001))
+        #expect(reader.next() == "tree")
+        #expect(reader.next() == "")
+        #expect(reader.next() == "last")
+        #expect(reader.next() == nil)
     }
 
     @Test("repl: what a command prints does not grow with the hierarchy, so a long session stays linear")

@@ -7,7 +7,8 @@ import Testing
 /// line naming the path, exit 2, and nothing is replaced that should not be.
 @MainActor
 @Suite("State files", .serialized)
-struct StateFileTests {
+final class StateFileTests {
+    /// A folder of this test's own, removed when the test ends (each test gets a new suite instance).
     let folder: String
 
     init() throws {
@@ -23,6 +24,10 @@ struct StateFileTests {
             atPath: "\(folder)/link.json", withDestinationPath: "\(folder)/target.json")
         try "keep".write(toFile: "\(folder)/readonly.json", atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: "\(folder)/readonly.json")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     func run(_ arguments: [String], input: [String] = []) async -> (code: Int32, out: [String], err: [String]) {
@@ -63,7 +68,6 @@ struct StateFileTests {
         "every file problem is one line naming the path, exit 2, before the app starts; links and read-only files stay as they were"
     )
     func problems() async throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         for (option, path, says) in cases() {
             let result = await run(["open", "horizon://home", option, path])
             #expect(result.code == 2 && result.out.isEmpty && result.err.count == 1, "\(option) \(path): \(result)")
@@ -87,7 +91,6 @@ struct StateFileTests {
 
     @Test("a saved state opens again; --json with a bad link after good ones prints nothing on standard output")
     func roundTripAndJSON() async throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let saved = await run(["open", "horizon://shows/9007199254740993", "--save-state", "\(folder)/big.json"])
         #expect(saved.code == 0)
         let restored = await run([
@@ -99,6 +102,27 @@ struct StateFileTests {
         let good = await run(["open", "horizon://home", "horizon://shows/42", "--json"])
         let array = try JSONSerialization.jsonObject(with: Data(good.out.joined().utf8)) as? [Any]
         #expect(good.code == 0 && array?.count == 2)
+    }
+
+    @Test("what the repl saves, the repl loads; a state that load could not rebuild is not written, in one line")
+    func replSaveLoad() async throws {
+        let saved = await run(
+            ["repl"],
+            input: [
+                "horizon://home", "service ShowPageService navigate showId=42", "save \(folder)/show.json", "back",
+                "load \(folder)/show.json", "tree",
+            ])
+        #expect(!saved.out.contains { $0.hasPrefix("error: ") }, "\(saved.out)")
+        #expect(saved.out.last?.contains("ShowPage ‹show {\"showId\":42}›") == true, "\(saved.out)")
+        // A service's fallback screen was not built for a route: load could not build it again.
+        let fallback = await run(
+            ["repl"], input: ["horizon://home", "service Settings show", "save \(folder)/fallback.json"])
+        #expect(
+            fallback.out.contains {
+                $0 == "error: nothing written to \(folder)/fallback.json: this state could not be loaded again, "
+                    + "as Unavailable was not built for a route, so it cannot be built again"
+            }, "\(fallback.out)")
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/fallback.json"))
     }
 
     @Test("a failed write says why in words: the POSIX reason under Foundation's error")
@@ -118,7 +142,6 @@ struct StateFileTests {
 
     @Test("a state is read through a symbolic link, which only writing refuses")
     func readThroughLink() async throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(await run(["open", "horizon://shows/7", "--save-state", "\(folder)/saved.json"]).code == 0)
         try FileManager.default.createSymbolicLink(
             atPath: "\(folder)/saved-link.json", withDestinationPath: "\(folder)/saved.json")

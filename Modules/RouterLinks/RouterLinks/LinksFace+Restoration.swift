@@ -47,6 +47,33 @@ extension LinksFace {
         }
     }
 
+    /// Checks, without building anything, that ``restore(_:)`` could rebuild a state: its shape,
+    /// and a registered route that decodes for every screen it would build. Guards are not
+    /// asked: they answer for the moment of restoring, not of saving.
+    ///
+    /// Save a state only after this passes, so that what a user saved can be restored.
+    ///
+    /// - Throws: `LinkError.stateTooLarge`, `.stateTooDeep`, `.unrestorableState` (a screen not
+    ///   built for a route, a container out of place), `.routing` (a route not registered or
+    ///   that does not decode).
+    public func checkRestorable(_ state: NavigationState) throws(LinkError) {
+        guard let node = state.root else { return }
+        try StateShapeCheck(tree: links.tree).check(node)
+        try checkRoutes(node)
+    }
+
+    /// Every screen the rebuild would build has a route that decodes.
+    private func checkRoutes(_ node: ScreenNode) throws(LinkError) {
+        let built: [ScreenNode]
+        if node.kind == .screen {
+            _ = try route(of: node)
+            built = (node.children + node.subviews).filter { $0.routeIdentifier != nil }
+        } else {
+            built = node.children
+        }
+        for child in built + (node.presented.map { [$0] } ?? []) { try checkRoutes(child) }
+    }
+
     /// A presentation to make once its presenter is in the window.
     private typealias PendingPresentation = (presenter: Screen, screen: Screen, style: ModalStyle)
 
@@ -111,6 +138,14 @@ extension LinksFace {
     }
 
     private func routedScreen(_ node: ScreenNode) throws(LinkError) -> Screen {
+        let route = try route(of: node)
+        let screen = try makeScreen(for: route, from: nil)
+        links.tree?.configure(for: type(of: route).identifier)?(screen)
+        return screen
+    }
+
+    /// The route a saved screen was built for, decoded with its registered type.
+    private func route(of node: ScreenNode) throws(LinkError) -> any Route {
         guard let identifier = node.routeIdentifier else {
             throw .unrestorableState("\(node.screen) was not built for a route, so it cannot be built again")
         }
@@ -125,8 +160,6 @@ extension LinksFace {
         do throws(RouterError) { route = try RouteRegistry.decode(type, identifier: identifier, json: json) } catch {
             throw .routing(error)
         }
-        let screen = try makeScreen(for: route, from: nil)
-        links.tree?.configure(for: identifier)?(screen)
-        return screen
+        return route
     }
 }
