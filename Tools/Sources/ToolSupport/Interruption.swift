@@ -11,6 +11,14 @@ enum Interruption {
     /// The process identifiers of the commands running now (``Subprocess``).
     private static let running = Mutex<Set<Int32>>([])
 
+    /// Held while a signal's handler stops the commands, so the tool does not exit before.
+    private static let stopping = DispatchGroup()
+
+    /// Waits until the commands a signal stopped have ended, every process they started too.
+    static func waitForStop() {
+        stopping.wait()
+    }
+
     /// The signal that is stopping the tool, once one arrived.
     static var signal: Int32? { received.withLock { $0 } }
 
@@ -40,14 +48,16 @@ enum Interruption {
         running.withLock { _ = $0.remove(process) }
     }
 
-    /// Stops every command running, and anything else working in a scratch folder (a build's
-    /// compiler jobs name it on their command lines).
+    /// Stops every command running with every process it started (``ProcessTree``), and
+    /// anything else working in a scratch folder (whose command lines name it).
     private static func stop(on number: Int32) {
+        stopping.enter()
+        defer { stopping.leave() }
         let processes = running.withLock { running in
             received.withLock { $0 = number }
             return running
         }
-        for process in processes { kill(process, SIGTERM) }
+        ProcessTree.stop(Array(processes))
         for path in ScratchFolder.paths {
             _ = try? Spawn.run(
                 ["pkill", "-f", "--", path], in: nil, environment: ProcessInfo.processInfo.environment,

@@ -58,6 +58,7 @@ public enum Tool {
         } catch {
             if Interruption.signal == nil { report("\(error)", by: name) }
         }
+        if Interruption.signal != nil { Interruption.waitForStop() }
         ScratchFolder.removeAll()
         if let number = Interruption.signal { exit(128 + number) }
         withExtendedLifetime(signals) { exit(status.rawValue) }
