@@ -13,6 +13,9 @@ struct ChangeSet {
     let manifest: PackageDump
     /// Why every test runs (the manifest reads differently, or `Package.resolved` changed), or `nil`.
     let manifestChanged: String?
+    /// The test targets that may run the package's executables: code in their dependency
+    /// closure starts processes (``ProcessStarters``).
+    let runners: Set<String>
 
     /// Reads the range `BASE..HEAD`, or `REV` alone for the commit's own change (`REV~1..REV`).
     ///
@@ -39,6 +42,7 @@ struct ChangeSet {
             .split(separator: "\n").map(String.init)
         manifest = try manifests.manifest(at: head)
         manifestChanged = try Self.manifestChange(files: files, base: base, head: head, manifests: manifests)
+        runners = try ProcessStarters(git: git).tests(of: manifest, at: head)
     }
 
     /// Why every test runs: the manifest's dump differs, or `Package.resolved` changed.

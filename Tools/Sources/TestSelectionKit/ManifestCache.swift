@@ -2,8 +2,9 @@
 import Foundation
 import ToolSupport
 
-/// Loads the manifest as it was at a commit, once for each distinct text of its files: a replay
-/// of a long history loads a few dozen manifests, not one per commit.
+/// Loads the manifest as it was at a commit, once for each distinct text of its files and
+/// layout of its conventional folders: a replay of a long history loads a few dozen manifests,
+/// not one per commit.
 final class ManifestCache {
     private let git: Git
     private let scratch: URL
@@ -40,7 +41,14 @@ final class ManifestCache {
             .map { String($0.split(separator: "/").last ?? $0) }.filter(Self.isManifest)
         guard !files.isEmpty else { throw Tool.Failure.badInput("no Package.swift at \(commit.prefix(7))") }
         let texts = try files.map { try git.run(["show", "\(commit):./\($0)"]) }
-        let key = zip(files, texts).map { "\($0)\n\($1)" }.joined(separator: "\u{0}")
+        // The folders SwiftPM's conventions look in: where a target without a path lives.
+        let folders = try git.run(
+            [
+                "ls-tree", "-r", "-d", "--name-only", commit, "--", "Sources", "Source", "src", "srcs", "Tests",
+                "Plugins",
+            ])
+        let existing = Set(folders.split(separator: "\n").map(String.init))
+        let key = zip(files, texts).map { "\($0)\n\($1)" }.joined(separator: "\u{0}") + "\u{0}" + folders
         if let known = dumps[key] { return known }
         let folder = scratch.appendingPathComponent("manifest-\(dumps.count)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -60,7 +68,7 @@ final class ManifestCache {
         json["packageKind"] = nil
         let canonical = String(
             decoding: try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]), as: UTF8.self)
-        let loaded = (try PackageDump.decode(output), canonical)
+        let loaded = (try PackageDump.decode(output).resolvingConventionalPaths(existing.contains), canonical)
         dumps[key] = loaded
         return loaded
     }

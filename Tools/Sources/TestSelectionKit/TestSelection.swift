@@ -7,7 +7,8 @@ import ToolSupport
 /// A test target runs when its bundle links a changed target: SwiftPM links a test target's whole
 /// dependency closure, so a change reaches, at run time, every test whose closure holds it. In a
 /// horizontal graph that is a concrete module's own tests and the tests of the roots that link it,
-/// and an interface's importers' tests. A changed manifest, `Package.resolved` or build plugin runs every test;
+/// and an interface's importers' tests. A test whose code starts processes also runs when an
+/// executable it may start links a change. A changed manifest, `Package.resolved` or plugin runs every test;
 /// a test's undeclared inputs (files it reads outside its targets) run it when they change; a
 /// file outside every target (docs, scripts) runs nothing else.
 struct TestSelection: Equatable {
@@ -42,7 +43,12 @@ struct TestSelection: Equatable {
     ///   - manifestChanged: What changed in the manifest or `Package.resolved`, or `nil` when
     ///     they read the same: when set, every test target runs, with this reason.
     ///   - inputs: The files each test target reads outside its targets.
-    init(manifest: PackageDump, files: [String], manifestChanged: String?, inputs: UndeclaredInputs) {
+    ///   - runners: The test targets that may run the package's executables (their code starts
+    ///     processes): a change an executable links runs them.
+    init(
+        manifest: PackageDump, files: [String], manifestChanged: String?, inputs: UndeclaredInputs,
+        runners: Set<String> = []
+    ) {
         let targets = manifest.targets
         let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let owners = Self.owners(of: files, in: targets)
@@ -50,9 +56,12 @@ struct TestSelection: Equatable {
         var selected: [Pick] = []
         var skipped: [String] = []
         // A build plugin reaches the targets that use it through `plugins:`, which the dump's
-        // dependencies do not list: a changed plugin runs everything, as a changed manifest does.
+        // dependencies do not list, and a command plugin the tests may run: a changed plugin runs
+        // everything, as a changed manifest does.
         let plugin = owners.changed.keys.sorted().first { byName[$0]?.type == "plugin" }
-        let everything = manifestChanged ?? plugin.map { "the build plugin \($0) changed: every test runs" }
+        let everything = manifestChanged ?? plugin.map { "the plugin \($0) changed: every test runs" }
+        // swift test builds every executable, and a test that starts processes may run one.
+        let executables = Self.changedExecutables(in: targets, byName: byName, changed: owners.changed)
         for test in tests {
             if let everything {
                 selected.append(Pick(target: test, reasons: [everything]))
@@ -68,6 +77,18 @@ struct TestSelection: Equatable {
                     changed == test
                         ? "its own files: \(what)"
                         : "links \(changed) (\(what)) through \(chain.joined(separator: " → "))")
+            }
+            if runners.contains(test), !executables.isEmpty {
+                let names = executables.map(\.executable)
+                let shown =
+                    names.count > 3
+                    ? names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
+                    : names.joined(separator: ", ")
+                let what = Set(executables.map(\.changed)).sorted().joined(separator: ", ")
+                reasons.append(
+                    "may run the executable\(names.count == 1 ? "" : "s") \(shown), which swift test builds and "
+                        + "which changed or link\(names.count == 1 ? "s" : "") what changed (\(what)): its code starts processes"
+                )
             }
             let read = Dictionary(grouping: files) { inputs.input(of: test, matching: $0) }
             for (input, found) in read.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
@@ -109,9 +130,18 @@ struct TestSelection: Equatable {
         return (changed, outside)
     }
 
+    /// The executables whose closure holds a changed target, each with the first changed target found.
+    private static func changedExecutables(
+        in targets: [PackageDump.Target], byName: [String: PackageDump.Target], changed: [String: [String]]
+    ) -> [(executable: String, changed: String)] {
+        targets.filter { $0.type == "executable" }.map(\.name).sorted().compactMap { executable in
+            closure(of: executable, in: byName).map(\.0).first { changed[$0] != nil }.map { (executable, $0) }
+        }
+    }
+
     /// Every target in `test`'s dependency closure, itself included, with the shortest chain of
     /// dependencies that reaches it from `test`, in breadth-first order.
-    private static func closure(of test: String, in targets: [String: PackageDump.Target]) -> [(String, [String])] {
+    static func closure(of test: String, in targets: [String: PackageDump.Target]) -> [(String, [String])] {
         var chains: [String: [String]] = [test: [test]]
         var order = [test]
         var index = 0
@@ -131,6 +161,7 @@ extension TestSelection {
     /// Selects the test targets a range of commits reaches.
     init(_ change: ChangeSet, inputs: UndeclaredInputs) {
         self.init(
-            manifest: change.manifest, files: change.files, manifestChanged: change.manifestChanged, inputs: inputs)
+            manifest: change.manifest, files: change.files, manifestChanged: change.manifestChanged, inputs: inputs,
+            runners: change.runners)
     }
 }

@@ -1,14 +1,19 @@
 public import Foundation
 
 extension PackageDump {
-    /// Runs `swift package dump-package` on a package and reads its output.
+    /// Runs `swift package dump-package` on a package and reads its output, each target's
+    /// conventional folder found in the package.
     ///
     /// A scratch path of its own keeps it off the lock a build holds on the package's `.build`.
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` when the manifest does not load (naming its first
     ///   error) or its output cannot be read.
     public static func dumping(_ package: URL) throws -> PackageDump {
-        try decode(try dumpOutput(package))
+        try decode(try dumpOutput(package)).resolvingConventionalPaths { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(
+                atPath: package.appendingPathComponent(path).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
     }
 
     /// The JSON `swift package dump-package` prints for a package.

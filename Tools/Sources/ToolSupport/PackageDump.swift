@@ -6,7 +6,7 @@ public struct PackageDump: Decodable {
     /// The package's name.
     public let name: String
     /// Every target, in manifest order.
-    public let targets: [Target]
+    public private(set) var targets: [Target]
     /// The external packages the package depends on (only their number matters here).
     public let dependencies: [ExternalPackage]
     /// The Swift language modes the manifest declares, `nil` when it leaves them to the tools version.
@@ -47,6 +47,20 @@ public struct PackageDump: Decodable {
         builtModules.subtracting(targets.filter { $0.type == "macro" }.map { Self.moduleName(of: $0.name) })
     }
 
+    /// The manifest with each target's conventional folder found as SwiftPM finds it: the first
+    /// of ``Target/conventionalFolders(of:)`` that holds a folder of the target's name.
+    ///
+    /// - Parameter exists: Whether a folder exists, by its path relative to the package root.
+    public func resolvingConventionalPaths(_ exists: (String) -> Bool) -> PackageDump {
+        var resolved = self
+        for index in resolved.targets.indices where resolved.targets[index].declaredPath == nil {
+            let target = resolved.targets[index]
+            resolved.targets[index].conventionalPath = Target.conventionalFolders(of: target.type)
+                .map { "\($0)/\(target.name)" }.first(where: exists)
+        }
+        return resolved
+    }
+
     /// The language modes the package builds in: the declared ones, or the tools version's default.
     public var languageModes: [String] {
         swiftLanguageVersions ?? [toolsVersion.major >= 6 ? "6" : "5"]
@@ -65,9 +79,25 @@ public struct PackageDump: Decodable {
         /// Its build settings.
         public let settings: [Setting]
 
-        /// The target's folder relative to the package root.
+        /// The folder SwiftPM found by its convention, when the manifest leaves the path to it
+        /// (``PackageDump/resolvingConventionalPaths(_:)``).
+        public var conventionalPath: String?
+
+        /// The target's folder relative to the package root: the declared one, the one
+        /// SwiftPM's convention found, or the convention's first choice.
         public var path: String {
-            declaredPath ?? (type == "test" ? "Tests/\(name)" : "Sources/\(name)")
+            declaredPath ?? conventionalPath ?? "\(Self.conventionalFolders(of: type)[0])/\(name)"
+        }
+
+        /// The folders SwiftPM looks in, in order, for a target of a kind whose path the manifest
+        /// does not give: `Plugins` for a plugin; `Tests`, then the sources' folders, for a test;
+        /// `Sources`, `Source`, `src`, `srcs` for the rest.
+        public static func conventionalFolders(of type: String) -> [String] {
+            switch type {
+            case "plugin": ["Plugins"]
+            case "test": ["Tests", "Sources", "Source", "src", "srcs"]
+            default: ["Sources", "Source", "src", "srcs"]
+            }
         }
 
         /// The upcoming features its Swift settings enable.

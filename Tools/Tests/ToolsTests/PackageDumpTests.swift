@@ -28,4 +28,19 @@ struct PackageDumpTests {
             return failure.status == .badInput && failure.description.contains(#"no "targets""#)
         }
     }
+
+    @Test("a target without a path lives where SwiftPM's convention finds it: a plugin in Plugins/, a library in src/")
+    func conventionalPaths() throws {
+        let json = """
+            {"name": "P", "dependencies": [], "toolsVersion": {"_version": "6.0.0"}, "targets": [
+              {"name": "Lint", "type": "plugin", "dependencies": [], "settings": []},
+              {"name": "Core", "type": "regular", "dependencies": [], "settings": []},
+              {"name": "CoreTests", "type": "test", "dependencies": [], "settings": []},
+              {"name": "Fixed", "type": "regular", "path": "Custom/Fixed", "dependencies": [], "settings": []}]}
+            """
+        let dump = try PackageDump.decode(Data(json.utf8))
+        #expect(dump.targets.map(\.path) == ["Plugins/Lint", "Sources/Core", "Tests/CoreTests", "Custom/Fixed"])
+        let found = dump.resolvingConventionalPaths { ["src/Core", "Sources/CoreTests", "Sources/Fixed"].contains($0) }
+        #expect(found.targets.map(\.path) == ["Plugins/Lint", "src/Core", "Sources/CoreTests", "Custom/Fixed"])
+    }
 }

@@ -20,14 +20,17 @@ struct TestSelectionTests {
         ("AppTests", "Tests/AppTests", "test", ["App"]),
         ("ScriptTests", "Tests/ScriptTests", "test", []),
         ("Lint", "Plugins/Lint", "plugin", []),
+        ("profile-tool", "Tools/profile-tool", "executable", ["Profile"]),
     ]
 
-    func select(_ files: [String], manifestChanged: String? = nil, inputs: UndeclaredInputs = .init()) throws
-        -> TestSelection
-    {
+    func select(
+        _ files: [String], manifestChanged: String? = nil, inputs: UndeclaredInputs = .init(),
+        runners: Set<String> = []
+    ) throws -> TestSelection {
         let fixture = try Fixture(targets: Self.fixture, sources: [:])
         defer { fixture.remove() }
-        return TestSelection(manifest: fixture.dump, files: files, manifestChanged: manifestChanged, inputs: inputs)
+        return TestSelection(
+            manifest: fixture.dump, files: files, manifestChanged: manifestChanged, inputs: inputs, runners: runners)
     }
 
     @Test("a concrete module's change runs its own tests and the root's, with the chain that links it")
@@ -69,6 +72,23 @@ struct TestSelectionTests {
         #expect(declared.selected[0].readsOnly, "no changed code is linked into it: --mutate need not run it")
     }
 
+    @Test("an executable's change, or a change it links, runs the tests whose code starts processes: they may run it")
+    func executables() throws {
+        let reason =
+            "may run the executable profile-tool, which swift test builds and which changed or links what changed "
+        let own = try select(["Tools/profile-tool/main.swift"], runners: ["ScriptTests"])
+        #expect(own.selected.map(\.target) == ["ScriptTests"])
+        #expect(own.selected[0].reasons == [reason + "(profile-tool): its code starts processes"])
+        #expect(try select(["Tools/profile-tool/main.swift"]).selected.isEmpty, "no test starts processes")
+        let linked = try select(["Modules/Profile/Profile/ProfileScreen.swift"], runners: ["ScriptTests", "HomeTests"])
+        #expect(linked.selected.map(\.target) == ["AppTests", "HomeTests", "ProfileTests", "ScriptTests"])
+        #expect(linked.selected[3].reasons == [reason + "(Profile): its code starts processes"])
+        #expect(
+            try select(["Modules/Home/Home/Home.swift"], runners: ["ScriptTests"]).selected.map(\.target) == [
+                "AppTests", "HomeTests",
+            ], "no executable links Home")
+    }
+
     @Test("a changed manifest or build plugin runs every test, with that reason alone; it is never 'outside'")
     func manifest() throws {
         let selection = try select(["Package.swift"], manifestChanged: "the manifest changed")
@@ -76,7 +96,7 @@ struct TestSelectionTests {
         #expect(selection.selected.allSatisfy { $0.reasons == ["the manifest changed"] })
         let plugin = try select(["Plugins/Lint/plugin.swift"])
         #expect(plugin.selected.count == 4)
-        #expect(plugin.selected.allSatisfy { $0.reasons == ["the build plugin Lint changed: every test runs"] })
+        #expect(plugin.selected.allSatisfy { $0.reasons == ["the plugin Lint changed: every test runs"] })
     }
 
     @Test("the injected failure goes into every body that opens on its declaration's line, and nowhere else")
