@@ -33,15 +33,20 @@ struct ArchitectureCheck {
     /// Runs every rule.
     func run() throws -> Outcome {
         var outcome = Outcome(violations: packageViolations())
-        for target in targets {
+        let compiler = CompilerImports(package: package)
+        for (target, manifest) in zip(targets, package.targets) {
             outcome.violations += manifestViolations(of: target)
             let files = try SourceFile.all(in: target.path, of: root)
+            // What the compiler sees imported under the build's conditions: an import in an
+            // inactive `#if` branch is no import.
+            let active = files.isEmpty ? [] : try compiler.imports(of: manifest, in: root)
             if !files.isEmpty {
                 outcome.violations += settingViolations(of: target)
-                outcome.violations += unusedDependencies(of: target, in: files)
+                outcome.violations += unusedDependencies(of: target, importing: active)
             }
             for file in files {
-                outcome.violations += importViolations(of: target, in: file, checked: &outcome.importsChecked)
+                outcome.violations += importViolations(
+                    of: target, in: file, active: active, checked: &outcome.importsChecked)
                 if target.path.hasPrefix("Modules/") {
                     outcome.violations += unsafeViolations(of: target, in: file) + lockViolations(of: target, in: file)
                 }
@@ -106,14 +111,17 @@ struct ArchitectureCheck {
         return violations
     }
 
-    /// Rules 1 to 4 and 6 on a file's imports.
-    private func importViolations(of target: ModuleTarget, in file: SourceFile, checked: inout Int) -> [Violation] {
+    /// Rules 1 to 4 and 6 on a file's imports: the lines that import a module the compiler sees
+    /// imported (`active`).
+    private func importViolations(
+        of target: ModuleTarget, in file: SourceFile, active: Set<String>, checked: inout Int
+    ) -> [Violation] {
         var violations = scanner.exportedImports(in: file).map { line, _ in
             Violation(
                 subject: target.label, rule: .importsAreExplicit,
                 message: "\(file.relativePath):\(line) uses @_exported import: import what you use where you use it")
         }
-        for (line, module) in scanner.imports(in: file) {
+        for (line, module) in scanner.imports(in: file) where active.contains(module) {
             guard let other = byName[module] else { continue }
             checked += 1
             if let problem = target.problem(using: other, compositionRoot: compositionRoot) {
@@ -138,9 +146,8 @@ struct ArchitectureCheck {
 
     /// Rule 11: a dependency declared in Package.swift that no file of the target imports (the
     /// foundations and the Support/ shims aside: every implementation may lock, say).
-    private func unusedDependencies(of target: ModuleTarget, in files: [SourceFile]) -> [Violation] {
-        let imported = Set(files.flatMap { scanner.imports(in: $0).map(\.1) })
-        return target.dependencies.filter { dependency in
+    private func unusedDependencies(of target: ModuleTarget, importing imported: Set<String>) -> [Violation] {
+        target.dependencies.filter { dependency in
             byName[dependency].map { $0.kind != .support } == true && !Self.foundations.contains(dependency)
                 && !imported.contains(PackageDump.moduleName(of: dependency))
         }.map { dependency in

@@ -1,30 +1,35 @@
 import Foundation
 import ToolSupport
 
-/// Who imports whom in a package, read from its files' import lines: what an edit should
-/// recompile, beside what it did.
+/// Who imports whom in a package, as the compiler reads its files under the build's conditions
+/// (``CompilerImports``): what an edit should recompile, beside what it did.
 struct ImportGraph {
     /// For each built module, the package's modules its files import.
     let imports: [String: Set<String>]
     /// For each built module, the package's modules it re-exports with `@_exported import`.
     let reexports: [String: Set<String>]
 
-    /// Reads the import lines of every built target (not tests, plugins or binaries).
+    /// Asks the compiler what every built target (not tests, plugins or binaries) imports in
+    /// `configuration`.
     ///
-    /// - Throws: ``Tool/Failure/badInput(_:)`` when a source file is not UTF-8 text.
-    init(package: PackageDump, root: URL) throws {
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when a source file is not UTF-8 text or the
+    ///   compiler cannot read it.
+    init(package: PackageDump, root: URL, configuration: String = "debug") throws {
         let scanner = SourceScanner()
+        let compiler = CompilerImports(package: package, configuration: configuration)
         let modules = package.builtModules
         var imports: [String: Set<String>] = [:]
         var reexports: [String: Set<String>] = [:]
         for target in package.targets {
             let module = PackageDump.moduleName(of: target.name)
             guard modules.contains(module) else { continue }
-            let files = try SourceFile.all(in: target.path, of: root)
-            let found = files.flatMap { scanner.imports(in: $0).map(\.module) }
-            let exported = files.flatMap { scanner.exportedImports(in: $0).map(\.module) }
-            imports[module] = Set(found).intersection(modules).subtracting([module])
-            reexports[module] = Set(exported).intersection(modules).subtracting([module])
+            let found = try compiler.imports(of: target, in: root)
+            // Re-exports are read from the text, and count only where the compiler sees the import.
+            let exported = try SourceFile.all(in: target.path, of: root).flatMap {
+                scanner.exportedImports(in: $0).map(\.module)
+            }
+            imports[module] = found.intersection(modules).subtracting([module])
+            reexports[module] = Set(exported).intersection(found).intersection(modules).subtracting([module])
         }
         self.imports = imports
         self.reexports = reexports

@@ -16,7 +16,8 @@ struct RealGraphExperiment {
     /// - Throws: ``Tool/Failure/badInput(_:)`` when `--modules` names a target the package does not build;
     ///   ``Tool/Failure/finding(_:)`` when a build fails.
     func run() throws -> Tool.Status {
-        let graph = try ImportGraph(package: manifest, root: package)
+        let graph = try ImportGraph(
+            package: manifest, root: package, configuration: options.configuration.rawValue)
         let budget = try options.budget.map(Budget.load)
         let budgeted = try budget?.scenarios(in: manifest)
         let (places, scenarios) =

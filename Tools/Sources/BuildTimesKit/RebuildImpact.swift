@@ -106,7 +106,8 @@ struct RebuildImpact: Encodable {
     /// - Throws: ``Tool/Failure/finding(_:)`` when a build fails, or the second one leaves a module
     ///   uncompiled or no statistics.
     static func measure(package: URL, scratch: URL, manifest: PackageDump, options: Options) throws -> RebuildImpact {
-        let graph = try ImportGraph(package: manifest, root: package)
+        let graph = try ImportGraph(
+            package: manifest, root: package, configuration: options.configuration.rawValue)
         let statistics = scratch.appendingPathComponent("statistics")
         try FileManager.default.createDirectory(at: statistics, withIntermediateDirectories: true)
         progress("copying \(package.path) to \(scratch.path)")

@@ -37,7 +37,7 @@ struct ScaleExperiment {
             quick
             ? [(service, .body), (service, .publicAPI)]
             : [.body, .declaration, .publicBody, .publicAPI].map { (service, $0) } + [(contract, .requirement)]
-        let graph = try ImportGraph(package: manifest, root: root)
+        let graph = try ImportGraph(package: manifest, root: root, configuration: configuration.rawValue)
         records += graph.annotated(
             try BuildTimesKit.measure(
                 sandbox, shape: shape.rawValue, features: size, scenarios: scenarios, runs: runs))

@@ -156,10 +156,25 @@ public struct PackageDump: Decodable {
         public let kind: String
         /// Its first argument, when that is text.
         public let argument: String?
+        /// The tool it is for: `swift`, `c`, `cxx` or `linker`.
+        public let tool: String?
+        /// The configuration it is limited to (`debug`, `release`), if any.
+        public let configuration: String?
+        /// The platforms it is limited to (`linux`, `macos`…), if any.
+        public let platforms: [String]?
+
+        /// Whether the setting applies to a build in `configuration` on Linux.
+        public func applies(to configuration: String) -> Bool {
+            (self.configuration == nil || self.configuration == configuration)
+                && (platforms == nil || platforms?.contains("linux") == true)
+        }
 
         public init(from decoder: any Decoder) throws {
-            let kinds = try decoder.container(keyedBy: CodingKeys.self).nestedContainer(
-                keyedBy: AnyKey.self, forKey: .kind)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            tool = try container.decodeIfPresent(String.self, forKey: .tool)
+            let condition = try container.decodeIfPresent(Condition.self, forKey: .condition)
+            (configuration, platforms) = (condition?.config, condition?.platformNames)
+            let kinds = try container.nestedContainer(keyedBy: AnyKey.self, forKey: .kind)
             guard let kind = kinds.allKeys.first else {
                 throw DecodingError.dataCorrupted(
                     .init(codingPath: kinds.codingPath, debugDescription: "a setting without a kind"))
@@ -170,7 +185,13 @@ public struct PackageDump: Decodable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case kind
+            case kind, tool, condition
+        }
+
+        /// `{"config": "debug", "platformNames": ["linux"]}`.
+        private struct Condition: Decodable {
+            let config: String?
+            let platformNames: [String]?
         }
     }
 

@@ -7,9 +7,9 @@ import Foundation
 /// properties rather than static ones.
 public struct SourceScanner {
     private let importLine =
-        #/\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(?<module>[A-Za-z_]\w*)/#
+        #/\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(?<module>[\p{L}_][\p{L}\p{N}_]*)/#
     private let exportedImport =
-        #/\s*@_exported\s+(?:(?:public|package|internal)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(?<module>[A-Za-z_]\w*)/#
+        #/\s*@_exported\s+(?:(?:public|package|internal)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(?<module>[\p{L}_][\p{L}\p{N}_]*)/#
     private let publicDeclaration =
         #/(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|indirect|nonisolated)\s+)*(?<kind>struct|class|enum|protocol|actor|typealias|extension|func|var|let)\s+(?<name>[A-Za-z_][\w.]*)(?<rest>[^{]*)/#
     private let unsafeConstruct =

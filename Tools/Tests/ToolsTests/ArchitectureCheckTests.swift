@@ -46,6 +46,14 @@ struct ArchitectureCheckTests {
         #expect(violations.contains { $0.contains("ProfileModule.swift:1 imports Login, a concrete module") })
     }
 
+    @Test("an import in an inactive #if branch is no import: the compiler says what a file imports")
+    func inactiveImport() throws {
+        let inactive = try check(profileImports: "#if NEVER_DEFINED\nimport Login\n#endif\n")
+        #expect(!inactive.contains { $0.contains("ProfileModule.swift:2 imports Login") }, "\(inactive)")
+        let active = try check(profileImports: "#if SWIFT_PACKAGE\nimport Login\n#endif\n")
+        #expect(active.contains { $0.contains("ProfileModule.swift:2 imports Login, a concrete module") }, "\(active)")
+    }
+
     @Test("a composition root that is not under App/ is bad input")
     func missingRoot() throws {
         let fixture = try Fixture(targets: [("Core", "Sources/Core", "regular", [])], sources: [:])

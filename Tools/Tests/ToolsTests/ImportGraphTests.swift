@@ -40,4 +40,50 @@ struct ImportGraphTests {
             graph.difference(measured: ["Facade", "Hub"], predicted: ["Hub"], edited: "Hub", edit: .body))
         #expect(extra.contains("+Facade"), "\(extra)")
     }
+
+    @Test("the graph holds what the compiler sees under the build's conditions: no inactive #if import; any name")
+    func compilerImports() throws {
+        let fixture = try Fixture(
+            targets: [
+                ("Ünïcødé", "Sources/Ünïcødé", "regular", []), ("Debugging", "Sources/Debugging", "regular", []),
+                ("Unused", "Sources/Unused", "regular", []),
+                ("App", "Sources/App", "regular", ["Ünïcødé", "Debugging", "Unused"]),
+            ],
+            sources: [
+                "Sources/Ünïcødé/A.swift": "public let a = 1\n",
+                "Sources/Debugging/D.swift": "public let d = 1\n",
+                "Sources/Unused/U.swift": "public let u = 1\n",
+                "Sources/App/App.swift": """
+                import Ünïcødé
+                #if DEBUG
+                import Debugging
+                #endif
+                #if NEVER_DEFINED
+                import Unused
+                #elseif canImport(Glibc)
+                import Glibc
+                #endif
+
+                """,
+            ])
+        defer { fixture.remove() }
+        let debug = try ImportGraph(package: fixture.dump, root: fixture.root)
+        #expect(debug.imports["App"] == ["Ünïcødé", "Debugging"])
+        #expect(debug.importers(of: "Unused").isEmpty)
+        let release = try ImportGraph(package: fixture.dump, root: fixture.root, configuration: "release")
+        #expect(release.imports["App"] == ["Ünïcødé"], "DEBUG is defined in a debug build only")
+    }
+
+    @Test("a file the compiler cannot read is bad input naming its first error")
+    func unreadable() throws {
+        let fixture = try Fixture(
+            targets: [("Broken", "Sources/Broken", "regular", [])],
+            sources: ["Sources/Broken/B.swift": "#if os(Linux\nimport Foundation\n"])
+        defer { fixture.remove() }
+        #expect {
+            _ = try ImportGraph(package: fixture.dump, root: fixture.root)
+        } throws: { error in
+            "\(error)".contains("the compiler cannot read the imports of Broken: ") && "\(error)".contains("B.swift:")
+        }
+    }
 }
