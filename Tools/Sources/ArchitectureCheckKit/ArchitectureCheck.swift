@@ -19,8 +19,19 @@ struct ArchitectureCheck {
         targets = package.targets.map { ModuleTarget($0, compositionRoot: compositionRoot) }
         byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         guard byName[compositionRoot]?.kind == .compositionRoot else {
+            let app = targets.filter { $0.path.hasPrefix("App/") }.map(\.name)
+            guard !app.isEmpty else {
+                throw Tool.Failure.badInput(
+                    "\(package.name) has no target under App/: the rules are for packages laid out as Horizon is "
+                        + "(Modules/ with XInterface and X, one composition root under App/)")
+            }
+            guard byName[compositionRoot] != nil else {
+                throw Tool.Failure.badInput(
+                    "no target '\(compositionRoot)' in \(package.name): name the composition root with --root, one of "
+                        + app.joined(separator: ", "))
+            }
             throw Tool.Failure.badInput(
-                "no target '\(compositionRoot)' under App/: name the composition root with --root NAME")
+                "'\(compositionRoot)' is not under App/: the composition root is one of " + app.joined(separator: ", "))
         }
     }
 

@@ -71,6 +71,16 @@ struct Budget: Decodable {
                     targets.append(target)
                 }
             }
+            for token in rule.mayRecompile where !Self.tokens.contains(token) && !names.contains(token) {
+                throw Tool.Failure.badInput(
+                    "--budget: the rule '\(rule.name)' may recompile '\(token)', which is neither "
+                        + Self.tokens.map { "'\($0)'" }.joined(separator: ", ") + " nor a module the package builds")
+            }
+            guard !targets.isEmpty, !rule.edits.isEmpty else {
+                throw Tool.Failure.badInput(
+                    "--budget: the rule '\(rule.name)' names no edit of a module the package builds: it would check nothing"
+                )
+            }
             for target in targets {
                 for edit in rule.edits
                 where !scenarios.contains(where: { $0.place.module == target.name && $0.edit == edit }) {
@@ -79,8 +89,14 @@ struct Budget: Decodable {
                 }
             }
         }
+        guard !scenarios.isEmpty else {
+            throw Tool.Failure.badInput("--budget: the file has no rule: it would check nothing")
+        }
         return scenarios
     }
+
+    /// The words `may recompile` knows besides module names.
+    static let tokens = ["itself", "its faces", "importers", "composition roots"]
 
     /// `--assert-horizontal`'s rule: a concrete module's edit recompiles it, its own faces
     /// (`RouterServices` and its siblings build on the engine's core `Router` by design; a

@@ -23,23 +23,39 @@ struct ModuleGraph {
         everywhere = Self.foundations.union(app.filter { $0.path.hasPrefix("Support/") }.map(\.name))
     }
 
-    /// The graph as a Mermaid flowchart, interfaces grouped in one box.
+    /// The graph as a Mermaid flowchart, interfaces grouped in one box when there are any. A
+    /// name Mermaid cannot take as a node (`generate-manual`) is the node's label, its module name the node.
     var mermaid: String {
         var lines = ["graph BT"]
-        let interfaces = modules.map(\.name).filter { $0.hasSuffix("Interface") && !Self.foundations.contains($0) }
-        lines.append("  subgraph interfaces")
-        for start in stride(from: 0, to: interfaces.count, by: 6) {
-            lines.append("    " + interfaces[start..<min(start + 6, interfaces.count)].joined(separator: "; "))
+        let names = Set(modules.map(\.name))
+        let node = { (name: String) in
+            let identifier = PackageDump.moduleName(of: name)
+            return identifier == name ? name : "\(identifier)[\"\(name)\"]"
         }
-        lines.append("  end")
+        let interfaces = modules.map(\.name).filter { $0.hasSuffix("Interface") && !Self.foundations.contains($0) }
+        if !interfaces.isEmpty {
+            lines.append("  subgraph interfaces")
+            for start in stride(from: 0, to: interfaces.count, by: 6) {
+                lines.append(
+                    "    " + interfaces[start..<min(start + 6, interfaces.count)].map(node).joined(separator: "; "))
+            }
+            lines.append("  end")
+        }
         for module in modules {
             let shown =
                 everywhere.contains(module.name) || module.name == "Router"
                 ? module.dependencies : module.dependencies.filter { !everywhere.contains($0) }
-            guard !shown.isEmpty else { continue }
-            lines.append("  \(module.name) --> \(shown.joined(separator: " & "))")
+            guard !shown.isEmpty else {
+                // A module no edge names still shows, as a lone node.
+                let named = modules.contains { $0.dependencies.contains(module.name) }
+                if !named, !interfaces.contains(module.name), !everywhere.contains(module.name) {
+                    lines.append("  \(node(module.name))")
+                }
+                continue
+            }
+            lines.append("  \(node(module.name)) --> \(shown.map(node).joined(separator: " & "))")
         }
-        lines.append("  interfaces --> RouterInterface")
+        if !interfaces.isEmpty, names.contains("RouterInterface") { lines.append("  interfaces --> RouterInterface") }
         return lines.joined(separator: "\n")
     }
 

@@ -54,12 +54,24 @@ struct ArchitectureCheckTests {
         #expect(active.contains { $0.contains("ProfileModule.swift:2 imports Login, a concrete module") }, "\(active)")
     }
 
-    @Test("a composition root that is not under App/ is bad input")
-    func missingRoot() throws {
-        let fixture = try Fixture(targets: [("Core", "Sources/Core", "regular", [])], sources: [:])
+    @Test(
+        "a package not laid out as Horizon, a root that does not exist or is not under App/: bad input saying which",
+        arguments: [
+            ("Core", "Fixture has no target under App/: the rules are for packages laid out as Horizon is"),
+            ("Nowhere", "no target 'Nowhere' in Fixture: name the composition root with --root, one of App"),
+            ("Core", "'Core' is not under App/: the composition root is one of App"),
+        ])
+    func missingRoot(root: String, reason: String) throws {
+        let laidOut = !reason.contains("has no target under App/")
+        let fixture = try Fixture(
+            targets: [("Core", "Sources/Core", "regular", [])]
+                + (laidOut ? [("App", "App/App", "regular", ["Core"])] : []),
+            sources: [:])
         defer { fixture.remove() }
-        #expect(throws: (any Error).self) {
-            _ = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoot: "App")
+        #expect {
+            _ = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoot: root)
+        } throws: { error in
+            "\(error)".hasPrefix(reason)
         }
     }
 

@@ -46,6 +46,16 @@ struct BudgetTests {
                 #"{"budgets": [{"name": "x", "places": ["Nowhere"], "edits": ["body"], "may recompile": []}]}"#,
                 "the rule 'x' names 'Nowhere', which the package does not build"
             ),
+            (
+                #"{"budgets": [{"name": "typo", "places": ["Hub"], "edits": ["body"], "may recompile": ["itself", "importer"]}]}"#,
+                "the rule 'typo' may recompile 'importer', which is neither 'itself', 'its faces', 'importers', "
+                    + "'composition roots' nor a module the package builds"
+            ),
+            (
+                #"{"budgets": [{"name": "none", "places": ["concrete"], "edits": ["body"], "may recompile": ["itself"]}]}"#,
+                "the rule 'none' names no edit of a module the package builds: it would check nothing"
+            ),
+            (#"{"budgets": []}"#, "the file has no rule: it would check nothing"),
         ])
     func badBudget(budget: String, reason: String) throws {
         let package = try ForeignPackageTests.writePackage()

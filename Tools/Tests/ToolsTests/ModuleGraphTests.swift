@@ -20,4 +20,16 @@ struct ModuleGraphTests {
             graph.mermaid.contains("Profile --> ProfileInterface") && !graph.mermaid.contains("--> RouterInterface\n"))
         #expect(graph.dot.contains(#""Profile" -> "RouterInterface""#))
     }
+
+    @Test("a package of no interfaces gets no empty box and no edge to a RouterInterface it lacks; any name draws")
+    func foreign() throws {
+        let fixture = try Fixture(
+            targets: [
+                ("Core", "Sources/Core", "regular", []), ("Alone", "Sources/Alone", "regular", []),
+                ("my-tool", "Sources/my-tool", "executable", ["Core"]),
+            ], sources: [:])
+        defer { fixture.remove() }
+        let mermaid = ModuleGraph(fixture.dump).mermaid
+        #expect(mermaid == "graph BT\n  Alone\n  my_tool[\"my-tool\"] --> Core")
+    }
 }
