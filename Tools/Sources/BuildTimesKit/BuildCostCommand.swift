@@ -77,9 +77,17 @@ public enum BuildCostCommand {
             tree = scratch.url.appendingPathComponent("tree")
             try git.extract(commit, into: tree)
         }
-        let manifest = try PackageDump.dumping(tree)
-        let impact = try RebuildImpact.measure(
-            package: tree, scratch: scratch.url.appendingPathComponent("build"), manifest: manifest, options: options)
+        let manifest: PackageDump
+        let impact: RebuildImpact
+        do {
+            manifest = try PackageDump.dumping(tree).requiringEditableModules()
+            impact = try RebuildImpact.measure(
+                package: tree, scratch: scratch.url.appendingPathComponent("build"), manifest: manifest,
+                options: options)
+        } catch let failure as Tool.Failure where tree != package {
+            // The commit was extracted into the scratch folder: say which package and commit failed.
+            throw failure.naming(tree.path, as: "\(package.path) at \(commit)")
+        }
         let file = out.appendingPathComponent("\(commit).json")
         try Tool.writing(file.path) { try writeJSON(BuildCost(impact: impact, commit: commit), to: file) }
         print("build-cost: \(impact.rows.count) modules of \(manifest.name) at \(commit): \(file.path)")

@@ -109,7 +109,7 @@ public enum MeasureBuildTimesCommand {
             switch options.mode {
             case .real:
                 let package = try options.measuredPackage()
-                let manifest = try PackageDump.dumping(package)
+                let manifest = try PackageDump.dumping(package).requiringEditableModules()
                 let scratch = try ScratchFolder("horizon-build-times")
                 defer { scratch.remove() }
                 if options.sharedCache {

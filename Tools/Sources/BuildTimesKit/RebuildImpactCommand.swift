@@ -43,7 +43,7 @@ public enum RebuildImpactCommand {
             let options = try Options.parse(
                 &arguments, accepting: ["--package-path", "--out", "--configuration", "--disable-cmo"])
             let package = try options.measuredPackage()
-            let manifest = try PackageDump.dumping(package)
+            let manifest = try PackageDump.dumping(package).requiringEditableModules()
             let scratch = try ScratchFolder("horizon-rebuild-impact")
             defer { scratch.remove() }
             let impact = try RebuildImpact.measure(

@@ -41,6 +41,19 @@ public struct PackageDump: Decodable {
             })
     }
 
+    /// The manifest, when it builds a module an experiment can edit.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when it builds no library or executable (only
+    ///   tests, plugins, binary or system targets): there is nothing to measure.
+    public func requiringEditableModules() throws -> PackageDump {
+        guard !editableModules.isEmpty else {
+            throw Tool.Failure.badInput(
+                "\(name) builds no library or executable target (only "
+                    + Set(targets.map(\.type)).sorted().joined(separator: ", ") + "): nothing to measure")
+        }
+        return self
+    }
+
     /// The built modules an experiment may edit: libraries and executables (macros build for the
     /// host compiler, not the app).
     public var editableModules: Set<String> {

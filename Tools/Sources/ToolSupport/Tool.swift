@@ -25,6 +25,11 @@ public enum Tool {
 
         /// What the tool found or could not finish: a violation, a failed build, an unwritable report.
         public static func finding(_ message: String) -> Failure { Failure(description: message, status: .finding) }
+
+        /// The same failure with `path` written as `shown`: a scratch copy's path as the user's package.
+        public func naming(_ path: String, as shown: String) -> Failure {
+            Failure(description: description.replacingOccurrences(of: path, with: shown), status: status)
+        }
     }
 
     /// Runs a tool's work and exits with its status.

@@ -41,6 +41,44 @@ struct PackageThatDoesNotBuildTests {
         }
     }
 
+    @Test("build-cost record --commit: a commit that does not build names the user's package and the commit")
+    func buildCostNamesTheCommit() throws {
+        let package = try Self.brokenPackage()
+        defer { package.remove() }
+        try package.git("commit", "-q", "-am", "It does not build")
+        let out = package.url("costs")
+        let result = try ToolRun(
+            "build-cost", ["record", "--commit", "HEAD", "--package-path", package.root.path, "--out", out.path])
+        #expect(result.status == 2, "\(result.errors)")
+        let reason = result.errors.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(reason.hasPrefix("build-cost: \(package.root.path) at "), "\(reason)")
+        #expect(reason.contains(" does not build: ") && reason.contains("error: cannot find 'missing' in scope"))
+        #expect(!reason.contains("horizon-build-cost."), "the scratch copy is not named: \(reason)")
+    }
+
+    @Test(
+        "a package that builds only tests: exit 2, nothing to measure",
+        arguments: [["measure-build-times"], ["rebuild-impact"], ["build-cost", "record"]])
+    func onlyTests(command: [String]) throws {
+        let package = try TemporaryPackage([
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(name: "OnlyTests", targets: [.testTarget(name: "OnlyTests")])
+
+            """,
+            "Tests/OnlyTests/OnlyTests.swift": "import Testing\n\n@Test func one() {}\n",
+        ])
+        defer { package.remove() }
+        let result = try ToolRun(
+            command[0], Array(command.dropFirst()) + ["--package-path", package.root.path], in: package.root)
+        #expect(result.status == 2, "\(result.errors)")
+        #expect(
+            result.errors
+                == "\(command[0]): OnlyTests builds no library or executable target (only test): nothing to measure\n")
+    }
+
     @Test("interface-changes: not a git repository, or a commit that does not exist, exits 2")
     func interfaceChangesBadInput() throws {
         let package = try TemporaryPackage([
