@@ -34,7 +34,7 @@ public enum BazelBuildFilesCommand {
                 }
             }
             let root = try package ?? Arguments.currentPackage()
-            let files = BazelFiles(package: try PackageDump.dumping(root), root: root)
+            let files = try BazelFiles(package: try PackageDump.dumping(root), root: root)
             switch mode {
             case "write":
                 try files.write(to: root)

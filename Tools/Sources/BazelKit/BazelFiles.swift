@@ -7,8 +7,11 @@ public struct BazelFiles {
     public let files: [(path: String, text: String)]
 
     /// The files for a package, from its manifest and its folder.
-    public init(package: PackageDump, root: URL) {
-        files = [("BUILD.bazel", BuildFile(package: package, root: root).text)] + RuleSet.files
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming every target the rules cannot build as
+    ///   SwiftPM does (``BazelLimits``).
+    public init(package: PackageDump, root: URL) throws {
+        files = [("BUILD.bazel", try BuildFile(package: package, root: root).text)] + RuleSet.files
     }
 
     /// Writes every file into the package, refusing first when one exists that the tool did not write.
@@ -16,8 +19,10 @@ public struct BazelFiles {
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming every file of the package's own that
     ///   writing would replace (nothing is written then); ``Tool/Failure/finding(_:)`` naming a
     ///   file that cannot be written.
-    public func write(to root: URL) throws {
-        let owned = files.map(\.path).filter { Self.isUsers(root.appendingPathComponent($0)) }
+    ///
+    /// - Parameter replacingAny: Write over any file, the package's own too: for a copy the tool made.
+    public func write(to root: URL, replacingAny: Bool = false) throws {
+        let owned = replacingAny ? [] : files.map(\.path).filter { Self.isUsers(root.appendingPathComponent($0)) }
         guard owned.isEmpty else {
             throw Tool.Failure.badInput(
                 "\(owned.joined(separator: ", ")) in \(root.path) \(owned.count == 1 ? "is" : "are") not "

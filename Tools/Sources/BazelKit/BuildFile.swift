@@ -15,7 +15,10 @@ public struct BuildFile {
 
     /// The file for a package's manifest; the package's folder tells Swift targets from C ones.
     ///
-    public init(package: PackageDump, root: URL) {
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming every target the rules cannot build as
+    ///   SwiftPM does (``BazelLimits``): nothing is generated then.
+    public init(package: PackageDump, root: URL) throws {
+        if let refusal = BazelLimits(package: package, root: root).refusal(of: package) { throw refusal }
         var rules: [String] = []
         var skipped: [String] = []
         let copts = package.targets.map { Self.copts(of: $0, in: package) }
@@ -26,7 +29,17 @@ public struct BuildFile {
                 if target.type == "regular", Self.isC(target, in: root) {
                     rules.append(Self.cLibrary(target))
                 } else {
-                    rules.append(Self.swiftRule(target, copts: options == common ? "SWIFT_COPTS" : Self.list(options)))
+                    // SwiftPM's rule: an executable of one file not named main.swift is parsed as a
+                    // library, so its @main type is the entry point.
+                    let swift = Self.files(of: target, in: root).filter { $0.hasSuffix(".swift") }
+                    let single = target.type == "executable" && swift.count == 1 && !swift[0].hasSuffix("/main.swift")
+                    let flags =
+                        options == common && !single
+                        ? "SWIFT_COPTS"
+                        : options == common
+                            ? "SWIFT_COPTS + [\"-parse-as-library\"]"
+                            : Self.list(options + (single ? ["-parse-as-library"] : []))
+                    rules.append(Self.swiftRule(target, copts: flags))
                 }
             default:
                 skipped.append("\(target.name) (\(target.type))")
@@ -56,14 +69,50 @@ public struct BuildFile {
     /// as SwiftPM passes it) and its upcoming features.
     static func copts(of target: PackageDump.Target, in package: PackageDump) -> [String] {
         let mode = target.languageMode ?? package.languageModes.last ?? "6"
+        let swift = target.settings.filter { $0.tool == "swift" && $0.appliesOnLinux && $0.configuration == nil }
+        let experimental = swift.filter { $0.kind == "enableExperimentalFeature" }.compactMap(\.argument)
+        let defines = swift.filter { $0.kind == "define" }.compactMap(\.argument)
         return ["-swift-version", mode, "-package-name", package.name]
             + target.upcomingFeatures.sorted().flatMap { ["-enable-upcoming-feature", $0] }
+            + experimental.flatMap { ["-enable-experimental-feature", $0] } + defines.flatMap { ["-D", $0] }
+    }
+
+    /// Whether the rules build a target: a library or an executable.
+    static func isBuilt(_ target: PackageDump.Target) -> Bool {
+        target.type == "regular" || target.type == "executable"
+    }
+
+    /// The files of a target, relative to the package root: its `sources` or its whole folder,
+    /// less what the manifest excludes.
+    static func files(of target: PackageDump.Target, in root: URL) -> [String] {
+        let folder = root.appendingPathComponent(target.path)
+        let all = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []
+        let excluded = target.exclude
+        return all.filter { file in
+            let included =
+                target.sources.map { sources in
+                    sources.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+                } ?? true
+            return included && !excluded.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }.map { target.path + "/" + $0 }.sorted()
+    }
+
+    /// The glob of a target's files with one of `extensions`: its `sources` (files or folders)
+    /// or its whole folder, less what the manifest excludes.
+    static func glob(_ target: PackageDump.Target, _ extensions: [String]) -> String {
+        let entries = (target.sources ?? [""]).map { $0.isEmpty ? target.path : target.path + "/" + $0 }
+        let patterns = entries.flatMap { entry in
+            extensions.contains((entry as NSString).pathExtension) ? [entry] : extensions.map { "\(entry)/**/*.\($0)" }
+        }
+        let excluded = target.exclude.flatMap { ["\(target.path)/\($0)", "\(target.path)/\($0)/**"] }
+        return excluded.isEmpty
+            ? "glob(\(list(patterns)))" : "glob(\(list(patterns)), exclude = \(list(excluded)))"
     }
 
     static func swiftRule(_ target: PackageDump.Target, copts: String) -> String {
         var lines = [
             "    name = \(quoted(target.name)),",
-            "    srcs = glob([\(quoted(target.path + "/**/*.swift"))]),",
+            "    srcs = \(glob(target, ["swift"])),",
             "    copts = \(copts),",
         ]
         if !target.targetDependencies.isEmpty {
@@ -76,17 +125,18 @@ public struct BuildFile {
     }
 
     static func cLibrary(_ target: PackageDump.Target) -> String {
-        """
-        c_library(
-            name = \(quoted(target.name)),
-            srcs = glob([\(quoted(target.path + "/**/*.c")), \(quoted(target.path + "/**/*.h"))]),
-            hdrs = glob([\(quoted(target.path + "/include/**/*.h"))]),
-            includes = [\(quoted(target.path + "/include"))],
-            module_name = \(quoted(PackageDump.moduleName(of: target.name))),
-            visibility = ["//visibility:public"],
-        )
+        let headers = target.publicHeadersPath ?? "include"
+        return """
+            c_library(
+                name = \(quoted(target.name)),
+                srcs = \(glob(target, ["c", "h"])),
+                hdrs = glob([\(quoted(target.path + "/" + headers + "/**/*.h"))]),
+                includes = [\(quoted(target.path + "/" + headers))],
+                module_name = \(quoted(PackageDump.moduleName(of: target.name))),
+                visibility = ["//visibility:public"],
+            )
 
-        """
+            """
     }
 
     /// Whether a target's folder holds C sources and no Swift ones.

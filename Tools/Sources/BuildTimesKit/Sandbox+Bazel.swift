@@ -9,9 +9,9 @@ extension Sandbox {
     /// Bazel's output base for this copy: beside it, outside the workspace.
     var outputBase: URL { root.appendingPathExtension("bazel") }
 
-    /// Writes the copy's Bazel files from its manifest.
+    /// Writes the copy's Bazel files from its manifest, over any the package has: the copy is the tool's.
     func writeBazelFiles(_ manifest: PackageDump) throws {
-        try BazelFiles(package: manifest, root: root).write(to: root)
+        try BazelFiles(package: manifest, root: root).write(to: root, replacingAny: true)
     }
 
     /// `bazel build //...`, timed; the modules whose compile actions ran, from the profile.

@@ -91,6 +91,16 @@ public struct PackageDump: Decodable {
         public let dependencies: [Dependency]
         /// Its build settings.
         public let settings: [Setting]
+        /// The paths under its folder the manifest leaves out of it.
+        public let exclude: [String]
+        /// The paths under its folder that hold its sources, when the manifest lists them.
+        public let sources: [String]?
+        /// How many resources it declares (`Bundle.module` serves them).
+        public let resourceCount: Int
+        /// The plugins it uses at build time (`plugins:`).
+        public let pluginUsages: [String]
+        /// A C target's public headers' folder, when the manifest gives one (`include` by default).
+        public let publicHeadersPath: String?
 
         /// The folder SwiftPM found by its convention, when the manifest leaves the path to it
         /// (``PackageDump/resolvingConventionalPaths(_:)``).
@@ -133,9 +143,43 @@ public struct PackageDump: Decodable {
             dependencies.compactMap { if case .product(let name) = $0 { name } else { nil } }
         }
 
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            type = try container.decode(String.self, forKey: .type)
+            declaredPath = try container.decodeIfPresent(String.self, forKey: .declaredPath)
+            dependencies = try container.decode([Dependency].self, forKey: .dependencies)
+            settings = try container.decode([Setting].self, forKey: .settings)
+            exclude = try container.decodeIfPresent([String].self, forKey: .exclude) ?? []
+            sources = try container.decodeIfPresent([String].self, forKey: .sources)
+            resourceCount = try container.decodeIfPresent([Ignored].self, forKey: .resources)?.count ?? 0
+            pluginUsages = try container.decodeIfPresent([PluginUsage].self, forKey: .pluginUsages)?.map(\.name) ?? []
+            publicHeadersPath = try container.decodeIfPresent(String.self, forKey: .publicHeadersPath)
+        }
+
         private enum CodingKeys: String, CodingKey {
-            case name, type, dependencies, settings
+            case name, type, dependencies, settings, exclude, sources, resources, pluginUsages, publicHeadersPath
             case declaredPath = "path"
+        }
+
+        /// A value whose contents are not read.
+        private struct Ignored: Decodable {
+            init(from decoder: any Decoder) throws {}
+        }
+
+        /// `{"plugin": {"_0": "Name", "_1": "package"}}`.
+        private struct PluginUsage: Decodable {
+            let name: String
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyKey.self)
+                guard let kind = container.allKeys.first else {
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: container.codingPath, debugDescription: "a plugin usage without a kind"))
+                }
+                let arguments = try container.nestedContainer(keyedBy: AnyKey.self, forKey: kind)
+                name = (try? arguments.decode(String.self, forKey: AnyKey.first)) ?? kind.stringValue
+            }
         }
     }
 
@@ -145,16 +189,40 @@ public struct PackageDump: Decodable {
         case target(String)
         /// A product of an external package.
         case product(String)
+        /// A target or product the manifest asks for on other platforms only, not on Linux.
+        case elsewhere(String)
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            for key in [CodingKeys.target, .byName] where container.contains(key) {
-                var arguments = try container.nestedUnkeyedContainer(forKey: key)
-                self = .target(try arguments.decode(String.self))
-                return
+            // [name, condition] for a target; [name, package, module aliases, condition] for a product.
+            let key = [CodingKeys.target, .byName, .product].first(where: container.contains) ?? .product
+            let arguments = try container.decode([Argument].self, forKey: key)
+            guard let name = arguments.first?.text else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: container.codingPath, debugDescription: "a dependency without a name"))
             }
-            var arguments = try container.nestedUnkeyedContainer(forKey: .product)
-            self = .product(try arguments.decode(String.self))
+            let platforms = arguments.compactMap(\.platforms).first
+            if let platforms, !platforms.isEmpty, !platforms.contains("linux") {
+                self = .elsewhere(name)
+            } else {
+                self = key == .product ? .product(name) : .target(name)
+            }
+        }
+
+        /// One element of a dependency's arguments: text, a condition, or anything else (`null`).
+        private struct Argument: Decodable {
+            let text: String?
+            let platforms: [String]?
+
+            init(from decoder: any Decoder) throws {
+                text = try? decoder.singleValueContainer().decode(String.self)
+                platforms = (try? decoder.container(keyedBy: ConditionKeys.self))
+                    .flatMap { try? $0.decodeIfPresent([String].self, forKey: .platformNames) }
+            }
+
+            private enum ConditionKeys: String, CodingKey {
+                case platformNames
+            }
         }
 
         private enum CodingKeys: String, CodingKey {
@@ -176,10 +244,14 @@ public struct PackageDump: Decodable {
         /// The platforms it is limited to (`linux`, `macos`…), if any.
         public let platforms: [String]?
 
+        /// Whether the setting applies to builds on Linux (in some configuration).
+        public var appliesOnLinux: Bool {
+            platforms == nil || platforms?.isEmpty == true || platforms?.contains("linux") == true
+        }
+
         /// Whether the setting applies to a build in `configuration` on Linux.
         public func applies(to configuration: String) -> Bool {
-            (self.configuration == nil || self.configuration == configuration)
-                && (platforms == nil || platforms?.contains("linux") == true)
+            (self.configuration == nil || self.configuration == configuration) && appliesOnLinux
         }
 
         public init(from decoder: any Decoder) throws {
