@@ -13,7 +13,11 @@ public enum BazelBuildFilesCommand {
         swift_binary; cc_library for a C target), with the manifest's names, sources, dependencies
         and Swift settings; and the rule set it loads (bazel/swift.bzl, with rules_swift's
         attribute names), WORKSPACE, .bazelrc and .bazelignore. Then `bazel build //...` builds
-        every library and executable. Test targets stay with `swift test`.
+        every library and executable. Test targets and plugins stay with SwiftPM (--write names them).
+        A package whose targets the rules cannot build as SwiftPM does (other packages' products,
+        binary or macro targets, C++ sources, resources, build plugins, settings the rules do not
+        pass) is refused, exit 2, naming every such target and why. --write never replaces a
+        WORKSPACE, .bazelrc or other file the package has of its own: it names them and stops.
 
           (no option)  print BUILD.bazel
           --write      write every file into the package
@@ -39,6 +43,9 @@ public enum BazelBuildFilesCommand {
             case "write":
                 try files.write(to: root)
                 print("bazel-build-files: wrote \(files.files.map(\.path).joined(separator: ", ")) in \(root.path)")
+                if !files.skipped.isEmpty {
+                    print("bazel-build-files: left to SwiftPM: \(files.skipped.joined(separator: ", "))")
+                }
             case "check":
                 let outdated = files.outdated(in: root)
                 guard outdated.isEmpty else {

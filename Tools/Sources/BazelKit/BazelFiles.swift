@@ -5,13 +5,17 @@ public import ToolSupport
 public struct BazelFiles {
     /// Each file's path in the package and its text.
     public let files: [(path: String, text: String)]
+    /// The targets left to SwiftPM (tests, plugins), each with its kind.
+    public let skipped: [String]
 
     /// The files for a package, from its manifest and its folder.
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming every target the rules cannot build as
     ///   SwiftPM does (``BazelLimits``).
     public init(package: PackageDump, root: URL) throws {
-        files = [("BUILD.bazel", try BuildFile(package: package, root: root).text)] + RuleSet.files
+        let buildFile = try BuildFile(package: package, root: root)
+        files = [("BUILD.bazel", buildFile.text)] + RuleSet.files
+        skipped = buildFile.skipped
     }
 
     /// Writes every file into the package, refusing first when one exists that the tool did not write.

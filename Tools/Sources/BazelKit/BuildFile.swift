@@ -12,6 +12,8 @@ public import ToolSupport
 public struct BuildFile {
     /// The text of BUILD.bazel.
     public let text: String
+    /// The targets left to SwiftPM, each with its kind: tests, plugins and the like.
+    public let skipped: [String]
 
     /// The file for a package's manifest; the package's folder tells Swift targets from C ones.
     ///
@@ -63,6 +65,7 @@ public struct BuildFile {
             : "\n# Not built here: " + skipped.joined(separator: ", ")
                 + ". Test targets run with `swift test`.\n"
         text = header + "\n" + rules.joined(separator: "\n") + footer
+        self.skipped = skipped
     }
 
     /// The swiftc flags of a target: its language mode, the package's name (for `package` access,
