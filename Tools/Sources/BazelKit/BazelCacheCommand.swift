@@ -8,6 +8,7 @@ public enum BazelCacheCommand {
         usage: bazel-cache start [--port N] [--dir DIR]
                bazel-cache stop [--dir DIR]
                bazel-cache status [--dir DIR]
+               bazel-cache check [--dir DIR] [--remove]
 
         start   starts nginx on 127.0.0.1:N only (default 9092), keeping the cache in DIR/cache
                 (default: the temporary directory's horizon-bazel-cache), and prints the flag for
@@ -18,6 +19,12 @@ public enum BazelCacheCommand {
                 when start made it); anything else in DIR stays. start refuses a DIR holding a
                 name it needs (cache, temp, logs, nginx.conf, nginx.pid) that it did not make.
         status  says whether it runs, and how many entries the cache holds
+        check   reads every entry of the cache in DIR/cache, running or not: each blob must hash
+                to its name, each action result must name outputs the cache holds with that size
+                and contents. Lists the entries that would fail a build (exit 1); with --remove,
+                removes them (exit 0), and the next build runs those actions and stores them again.
+                A result that is well formed but wrong (another action's) cannot be told from the
+                cache alone: rebuild with --noremote_accept_cached, which stores every result anew.
         Needs nginx with its WebDAV module (Debian: apt-get install nginx-light). Exits 0; 1 when
         nginx does not start or no cache runs in DIR; 2 on bad input.
         """
@@ -26,15 +33,17 @@ public enum BazelCacheCommand {
     public static func main() -> Never {
         Tool.run(named: "bazel-cache", usage: usage) { arguments in
             guard let command = arguments.next() else {
-                throw Tool.Failure.badInput("name a command: start, stop or status (see --help)")
+                throw Tool.Failure.badInput("name a command: start, stop, status or check (see --help)")
             }
-            guard ["start", "stop", "status"].contains(command) else {
+            guard ["start", "stop", "status", "check"].contains(command) else {
                 throw Tool.Failure.badInput("unknown command '\(command)' (see --help)")
             }
             var port = 9092
             var folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-bazel-cache")
+            var remove = false
             while let word = arguments.next() {
                 switch word {
+                case "--remove" where command == "check": remove = true
                 case "--port":
                     let number = try arguments.number(of: word)
                     guard (1024...65535).contains(number) else {
@@ -56,11 +65,38 @@ public enum BazelCacheCommand {
                 server.stop()
                 server.made.removeAll()
                 print("bazel-cache: stopped, and removed what it made in \(server.folder.path)")
+            case "check":
+                return try check(server.folder.appendingPathComponent("cache"), remove: remove)
             default:
                 guard server.isRunning else { throw Tool.Failure.finding("no cache runs in \(server.folder.path)") }
                 print("bazel-cache: running, \(server.entries) entries in \(server.folder.path)/cache")
             }
             return .success
         }
+    }
+
+    /// `check`: lists the entries that would fail a build, and removes them with `--remove`.
+    private static func check(_ cache: URL, remove: Bool) throws -> Tool.Status {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: cache.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw Tool.Failure.badInput("no cache in \(cache.deletingLastPathComponent().path): start one there first")
+        }
+        let check = try CacheCheck(folder: cache)
+        for finding in check.findings { print("\(finding.entry): \(finding.reason)") }
+        let read = "\(check.actions) action results and \(check.blobs) blobs read"
+        guard !check.findings.isEmpty else {
+            print("bazel-cache: \(read): every entry holds")
+            return .success
+        }
+        guard remove else {
+            print("bazel-cache: \(read): \(check.findings.count) would fail a build; remove them with --remove")
+            return .finding
+        }
+        check.removeFindings()
+        print(
+            "bazel-cache: \(read): removed \(check.findings.count); the next build runs those actions and stores them again"
+        )
+        return .success
     }
 }

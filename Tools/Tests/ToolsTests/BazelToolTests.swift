@@ -46,7 +46,7 @@ struct BazelToolTests {
                 ["measure-build-times", "--build-system", "bazel", "--configuration", "release", "--disable-cmo"],
                 "--disable-cmo is a SwiftPM flag"
             ),
-            (["bazel-cache"], "name a command: start, stop or status"),
+            (["bazel-cache"], "name a command: start, stop, status or check"),
             (["bazel-cache", "restart"], "unknown command 'restart'"),
             (["bazel-cache", "start", "--port", "80"], "--port needs a number from 1024 to 65535"),
         ])
@@ -285,5 +285,60 @@ struct BazelToolTests {
         try Data("a file".utf8).write(to: file)
         let onFile = try ToolRun("bazel-cache", ["start", "--dir", file.path, "--port", "19198"])
         #expect(onFile.status == 2 && onFile.errors == "bazel-cache: --dir \(file.path) is not a directory\n")
+    }
+
+    @Test(
+        "bazel-cache check: a corrupt blob fails nothing once found and removed; the next checkout builds again",
+        .enabled(if: bazelInstalled && nginxInstalled))
+    func cacheCheck() throws {
+        let package = try Self.package()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-cache-\(UUID().uuidString)")
+        let port = String(Int.random(in: 20_000...60_000))
+        var outputBases: [URL] = []
+        defer {
+            for base in outputBases {
+                _ = try? Subprocess.run(
+                    ["bazel", "--output_base=\(base.path)", "shutdown"], in: package.root, ownTemporaryDirectory: false)
+                ScratchFolder.removeItem(atPath: base.path)
+            }
+            _ = try? ToolRun("bazel-cache", ["stop", "--dir", folder.path])
+            package.remove()
+        }
+        #expect(try ToolRun("bazel-build-files", ["--package-path", package.root.path, "--write"]).status == 0)
+        #expect(try ToolRun("bazel-cache", ["start", "--dir", folder.path, "--port", port]).status == 0)
+        /// A build in a new output base, as a second checkout's, from the cache.
+        func build() throws -> Subprocess.Outcome {
+            let base = package.root.appendingPathExtension("bazel-\(outputBases.count)")
+            outputBases.append(base)
+            return try Subprocess.run(
+                [
+                    "bazel", "--output_base=\(base.path)", "build", "--symlink_prefix=/",
+                    "--remote_cache=http://127.0.0.1:\(port)", "//...",
+                ], in: package.root, ownTemporaryDirectory: false)
+        }
+        #expect(try build().status == 0)
+        let sound = try ToolRun("bazel-cache", ["check", "--dir", folder.path])
+        #expect(sound.status == 0 && sound.output.contains(": every entry holds"), "\(sound.output)")
+        // Damage the largest blob: an object or a module every later checkout would download.
+        let cas = folder.appendingPathComponent("cache/cas")
+        let blobs = try FileManager.default.contentsOfDirectory(atPath: cas.path)
+        let largest = try #require(
+            blobs.max {
+                let size = { (name: String) in
+                    (try? FileManager.default.attributesOfItem(atPath: cas.appendingPathComponent(name).path)[.size]
+                        as? Int) ?? 0
+                }
+                return size($0) < size($1)
+            })
+        var bytes = try Data(contentsOf: cas.appendingPathComponent(largest))
+        bytes[bytes.count - 1] ^= 1
+        try bytes.write(to: cas.appendingPathComponent(largest))
+        let found = try ToolRun("bazel-cache", ["check", "--dir", folder.path])
+        #expect(found.status == 1 && found.output.contains("cas/\(largest): its contents do not hash to its name"))
+        let removed = try ToolRun("bazel-cache", ["check", "--dir", folder.path, "--remove"])
+        #expect(removed.status == 0 && removed.output.contains("removed"), "\(removed.output)")
+        let rebuilt = try build()
+        #expect(rebuilt.status == 0, "\(rebuilt.output.suffix(2000))")
+        #expect(try ToolRun("bazel-cache", ["check", "--dir", folder.path]).status == 0, "stored again, soundly")
     }
 }
