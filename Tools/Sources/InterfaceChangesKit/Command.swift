@@ -44,6 +44,12 @@ public enum InterfaceChangesCommand {
             FileHandle.standardError.write(
                 Data("interface-changes: \(try git.summary(of: commit)) → the working tree\n".utf8))
             let now = try Snapshot(tree: root, package: root, name: "the working tree")
+            guard now.manifest.targets.contains(where: { $0.name.hasSuffix("Interface") && $0.type == "regular" })
+            else {
+                throw Tool.Failure.badInput(
+                    "\(now.manifest.name) has no module whose name ends in Interface: interface-changes compares "
+                        + "those, and reads no other module's public API")
+            }
             let work = try ScratchFolder("horizon-interface-changes")
             defer { work.remove() }
             let baseTree = work.url.appendingPathComponent("base")

@@ -95,4 +95,21 @@ struct PackageThatDoesNotBuildTests {
             unknown.status == 2
                 && unknown.errors == "interface-changes: 'HEAD~1' is not a commit of \(package.root.path)\n")
     }
+
+    @Test("interface-changes on a package with no Interface module exits 2: it has nothing to compare")
+    func interfaceChangesWithoutInterfaces() throws {
+        let package = try TemporaryPackage([
+            "Package.swift": TemporaryPackage.manifest([("Core", [])]), "Sources/Core/Core.swift": "let core = 1\n",
+        ])
+        defer { package.remove() }
+        try package.git("init", "-q")
+        try package.git("add", ".")
+        try package.git("commit", "-q", "-m", "One commit")
+        let result = try ToolRun("interface-changes", ["--package-path", package.root.path, "HEAD"])
+        #expect(result.status == 2, "\(result.errors)")
+        #expect(
+            result.errors.hasSuffix(
+                "interface-changes: Probe has no module whose name ends in Interface: interface-changes compares "
+                    + "those, and reads no other module's public API\n"), "\(result.errors)")
+    }
 }
