@@ -34,7 +34,7 @@ public struct CacheCheck {
             ((try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(kind).path)) ?? []).sorted()
         }
         let blobNames = names("cas")
-        let hashes = try Self.sha256(of: blobNames.map { folder.appendingPathComponent("cas/\($0)").path })
+        let hashes = try FileHashes.sha256(of: blobNames.map { folder.appendingPathComponent("cas/\($0)").path })
         var findings: [Finding] = []
         var bad: Set<String> = []
         for name in blobNames where hashes[folder.appendingPathComponent("cas/\(name)").path] != name {
@@ -80,20 +80,5 @@ public struct CacheCheck {
         for finding in findings {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(finding.entry))
         }
-    }
-
-    /// The SHA-256 of each file, by path: `sha256sum`, a few hundred files a call.
-    private static func sha256(of paths: [String]) throws -> [String: String] {
-        var hashes: [String: String] = [:]
-        for start in stride(from: 0, to: paths.count, by: 500) {
-            let outcome = try Subprocess.run(
-                ["sha256sum", "--"] + paths[start..<min(start + 500, paths.count)], separateErrors: true)
-            for line in outcome.output.split(separator: "\n") {
-                let parts = line.split(separator: " ", maxSplits: 1)
-                guard parts.count == 2 else { continue }
-                hashes[String(parts[1].drop { $0 == " " || $0 == "*" })] = String(parts[0])
-            }
-        }
-        return hashes
     }
 }

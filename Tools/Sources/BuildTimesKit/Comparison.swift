@@ -1,43 +1,79 @@
 import Foundation
 
-/// SwiftPM and Bazel side by side: for each scenario measured with both, the modules each
-/// recompiled and its wall time; for Bazel, the seconds its compile and link actions took, and
-/// what the build cost beyond them (wall time ÷ action time: 1.0 is a build system that costs
-/// nothing of its own; below 1, actions ran in parallel).
+/// The build systems side by side: for each scenario measured with more than one, the modules
+/// each recompiled, its wall time and, with `--verify`, whether its incremental build matched a
+/// clean one; for Bazel, the seconds its compile and link actions took, and what the build cost
+/// beyond them (wall time ÷ action time: 1.0 is a build system that costs nothing of its own;
+/// below 1, actions ran in parallel).
 struct Comparison {
-    let pairs: [(swiftpm: Record?, bazel: Record)]
+    /// The build systems measured, in the order of ``BuildSystem``.
+    let systems: [BuildSystem]
+    /// Each scenario, with its record per build system.
+    let rows: [[BuildSystem: Record]]
 
-    /// The pairs of the records, or `nil` when no scenario was built with Bazel.
+    /// The scenarios of the records, or `nil` when one build system measured them all.
     init?(records: [Record]) {
-        let bazel = records.filter { $0.system == .bazel }
-        guard !bazel.isEmpty else { return nil }
-        pairs = bazel.map { record in
-            let twin = records.first {
-                $0.system == .swiftpm && $0.shape == record.shape && $0.features == record.features
-                    && $0.place == record.place && $0.edit == record.edit
+        let systems = BuildSystem.allCases.filter { system in records.contains { $0.system == system } }
+        guard systems.count > 1 else { return nil }
+        var rows: [[BuildSystem: Record]] = []
+        for record in records {
+            if let index = rows.firstIndex(where: { row in
+                row.values.first.map { Self.sameScenario($0, record) } ?? false
+            }) {
+                rows[index][record.system] = record
+            } else {
+                rows.append([record.system: record])
             }
-            return (twin, record)
         }
+        self.systems = systems
+        self.rows = rows
+    }
+
+    private static func sameScenario(_ one: Record, _ other: Record) -> Bool {
+        one.shape == other.shape && one.features == other.features && one.place == other.place
+            && one.edit == other.edit
     }
 
     var markdown: String {
+        let verifying = rows.contains { $0.values.contains { $0.verdict != nil } }
+        let bazel = systems.contains(.bazel)
+        var header = "| shape | place | edit |"
+        for system in systems {
+            header +=
+                " \(system.title): modules | \(system.title): s |" + (verifying ? " \(system.title): oracle |" : "")
+        }
+        if bazel { header += " Bazel: actions s | Bazel: wall ÷ actions |" }
+        let columns = 3 + systems.count * (verifying ? 3 : 2) + (bazel ? 2 : 0)
         var lines = [
-            "### SwiftPM and Bazel side by side",
-            "",
-            "| shape | place | edit | SwiftPM: modules | SwiftPM: s | Bazel: modules | Bazel: s | Bazel: actions s | Bazel: wall ÷ actions |",
-            "|---|---|---|---|---|---|---|---|---|",
+            "### \(Self.sentence(systems.map(\.title))) side by side", "", header,
+            "|" + String(repeating: "---|", count: columns),
         ]
-        for (swiftpm, bazel) in pairs {
-            let shape = bazel.shape + (bazel.features.map { " (N=\($0))" } ?? "")
-            let actions = bazel.actionSeconds.map(format) ?? "–"
-            let ratio = bazel.actionSeconds.flatMap {
-                $0 > 0.01 ? String(format: "%.2f", bazel.seconds.median / $0) : nil
+        for row in rows {
+            guard let first = row.values.first else { continue }
+            var line =
+                "| \(first.shape + (first.features.map { " (N=\($0))" } ?? "")) | \(first.place) | \(first.edit.title) |"
+            for system in systems {
+                let record = row[system]
+                line +=
+                    " \(record.map { "\($0.recompiled.count)" } ?? "–") | \(record.map { format($0.seconds.median) } ?? "–") |"
+                if verifying {
+                    line += " \(record?.verdict.map { $0.stale.isEmpty ? "same as clean" : $0.text } ?? "–") |"
+                }
             }
-            lines.append(
-                "| \(shape) | \(bazel.place) | \(bazel.edit.title) | \(swiftpm.map { "\($0.recompiled.count)" } ?? "–") | "
-                    + "\(swiftpm.map { format($0.seconds.median) } ?? "–") | \(bazel.recompiled.count) | "
-                    + "\(format(bazel.seconds.median)) | \(actions) | \(ratio ?? "–") |")
+            if bazel {
+                let actions = row[.bazel]?.actionSeconds
+                let ratio = actions.flatMap { seconds in
+                    seconds > 0.01 ? row[.bazel].map { String(format: "%.2f", $0.seconds.median / seconds) } : nil
+                }
+                line += " \(actions.map(format) ?? "–") | \(ratio ?? "–") |"
+            }
+            lines.append(line)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `A and B`, `A, B and C`.
+    private static func sentence(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
     }
 }

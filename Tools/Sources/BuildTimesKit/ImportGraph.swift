@@ -62,12 +62,15 @@ struct ImportGraph {
     }
 
     /// What an edit of a module should recompile by the language's rules: the module alone for
-    /// a body (a public one too) or a private declaration; with its importers when its public
-    /// API or a protocol requirement changes.
+    /// a body (a public one too), a private declaration or a comment; with its importers when
+    /// its public API or a protocol requirement changes; with every module that depends on it
+    /// when a public type's layout changes (a module that stores the type compiles its size in,
+    /// and so does one that stores a type of its importer's that embeds it).
     func predicted(_ edit: Edit, of module: String) -> [String] {
         switch edit {
-        case .body, .declaration, .publicBody: [module]
+        case .body, .declaration, .publicBody, .comment: [module]
         case .publicAPI, .requirement: ([module] + importers(of: module)).sorted()
+        case .layoutStruct, .layoutEnum, .layoutClass: ([module] + dependents(of: module)).sorted()
         case .clean: imports.keys.sorted()
         case .unchanged: []
         }

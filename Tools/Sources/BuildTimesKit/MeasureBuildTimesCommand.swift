@@ -8,13 +8,13 @@ public enum MeasureBuildTimesCommand {
     static let usage = """
         usage: measure-build-times [--package-path DIR] [--modules A,B | --all] [--runs N]
                                    [--quick] [--out DIR] [--configuration debug|release]
-                                   [--disable-cmo] [--assert-horizontal] [--build-system B] [--help]
+                                   [--disable-cmo] [--assert-horizontal] [--build-system B] [--verify] [--help]
                measure-build-times --shared-cache [--package-path DIR] [--modules A] [--out DIR]
                measure-build-times --module-outputs [--out DIR]
                measure-build-times --render RESULTS.json --out DIR
                measure-build-times --scale SIZES [--runs N] [--quick] [--out DIR]
                                    [--configuration debug|release] [--disable-cmo]
-                                   [--files F] [--functions K] [--build-system B]
+                                   [--files F] [--functions K] [--build-system B] [--verify]
 
         A PACKAGE (default: the current directory; Scripts/measure-build-times passes Horizon's)
 
@@ -74,14 +74,28 @@ public enum MeasureBuildTimesCommand {
         --render RESULTS.json --out DIR writes a scaling run's scaling.md and charts again from its
         results.json (after an upgrade of this tool, or to merge runs), without building anything.
 
-        BAZEL (needs bazel on the PATH: Debian's bazel-bootstrap)
-        --build-system B     swiftpm (default), bazel, or both: the same scenarios built with
-                             `bazel build //...` too, from the files bazel-build-files writes into
-                             the copy (one output base per copy; its server stays up, as a
-                             developer's does). With bazel, the real graph also gets a clean and a
-                             no-op build, and a table puts SwiftPM and Bazel side by side: modules
-                             recompiled, wall time, the seconds of Bazel's compile and link actions
-                             (from its --profile) and wall time ÷ those seconds.
+        CORRECTNESS
+        --verify             after each scenario's first incremental build, build the same tree from
+                             nothing at the same path and compare every module's object files (their
+                             code: the debugger's data set aside); each row says "same as clean" or
+                             names the stale modules, and the run exits 1 when any module is stale.
+                             First, two builds from nothing must agree (a module that differs is
+                             non-deterministic: exit 2), and a control edit (a comment) must differ
+                             nowhere. Adds the layout edits of each place's own public types: a
+                             private property added to a public struct or class, a larger payload
+                             case added to a public enum (left out when an exhaustive switch over it
+                             does not compile), and says which places have such types. Each
+                             scenario costs one more build from nothing.
+
+        BUILD SYSTEMS (bazel needs bazel on the PATH: Debian's bazel-bootstrap)
+        --build-system B     swiftpm (default; SwiftPM's native build), swiftbuild (swift build
+                             --build-system swiftbuild, a preview in 6.3), bazel (`bazel build //...`
+                             from the files bazel-build-files writes into the copy; one output base
+                             per copy, its server up, as a developer's), both (swiftpm and bazel) or
+                             all three. With more than one, the real graph also gets a clean and a
+                             no-op build per system, and a table puts them side by side: modules
+                             recompiled, wall time, the verdict with --verify, and for Bazel the
+                             seconds of its compile and link actions (from its --profile).
         --shared-cache       two checkouts, each with its own output base, sharing a remote cache
                              the tool starts on 127.0.0.1 (nginx with WebDAV: Debian's nginx-light)
                              and stops: the first builds the package and fills the cache, the
@@ -104,7 +118,7 @@ public enum MeasureBuildTimesCommand {
                 accepting: [
                     "--package-path", "--modules", "--all", "--runs", "--quick", "--out", "--configuration",
                     "--disable-cmo", "--assert-horizontal", "--scale", "--render", "--files", "--functions",
-                    "--build-system", "--shared-cache", "--module-outputs", "--budget",
+                    "--build-system", "--shared-cache", "--module-outputs", "--budget", "--verify",
                 ])
             switch options.mode {
             case .real:

@@ -4,19 +4,33 @@ import ToolSupport
 /// Runs scenarios on a warm sandbox: each edit is applied, built, timed and reverted (the
 /// revert is built too, untimed, so every run starts from the same warm state).
 ///
-/// Each edited module is first rebuilt once, untimed (``prime(_:places:)``).
-func measure(_ sandbox: Sandbox, shape: String, features: Int?, scenarios: [(Place, Edit)], runs: Int) throws
-    -> [Record]
-{
+/// Each edited module is first rebuilt once, untimed (``prime(_:places:)``). With an `oracle`,
+/// the first run's incremental build is compared with a build from nothing of the same tree.
+/// A layout edit of an enum that does not compile (an exhaustive `switch` over it) is left out.
+func measure(
+    _ sandbox: Sandbox, shape: String, features: Int?, scenarios: [(Place, Edit)], runs: Int, oracle: Oracle? = nil
+) throws -> [Record] {
     try prime(sandbox, places: scenarios.map(\.0))
     var records: [Record] = []
     for (place, edit) in scenarios {
         var times: [Double] = []
         var actionTimes: [Double] = []
         var recompiled: Set<String> = []
+        var verdict: Oracle.Verdict?
+        let subject = try edit.layoutKind.flatMap { try LayoutEdit.find($0, in: place.path, of: sandbox.root) }?.subject
         for index in 1...runs {
             try sandbox.writeProbe(edit, in: place)
-            let result = try sandbox.build()
+            let result: BuildOutcome
+            do {
+                result = try sandbox.build()
+            } catch let failure as Tool.Failure where edit == .layoutEnum {
+                progress(
+                    "\(place.module): \(subject ?? "the enum") takes no new case (\(failure.description.prefix(200))): left out"
+                )
+                try sandbox.writeProbe(nil, in: place)
+                _ = try sandbox.build()
+                break
+            }
             guard result.recompiled.contains(place.moduleName) else {
                 throw Tool.Failure.finding(
                     "editing \(place.module) (\(edit.title)) did not recompile \(place.moduleName): the probe did not reach "
@@ -25,6 +39,11 @@ func measure(_ sandbox: Sandbox, shape: String, features: Int?, scenarios: [(Pla
             times.append(result.seconds)
             if let seconds = result.actionSeconds { actionTimes.append(seconds) }
             recompiled.formUnion(result.recompiled)
+            if index == 1, let oracle {
+                progress("\(place.module), \(edit.title): the same tree from nothing, to compare…")
+                verdict = try oracle.verdict(sandbox)
+                progress("\(place.module), \(edit.title): \(verdict?.text ?? "")")
+            }
             progress(
                 "\(sandbox.buildSystem.title) \(shape)\(features.map { " N=\($0)" } ?? ""): \(place.module), \(edit.title), run \(index)/\(runs): "
                     + "\(format(result.seconds)) s, \(result.recompiled.count) recompiled: \(result.recompiled.joined(separator: ", "))"
@@ -32,11 +51,13 @@ func measure(_ sandbox: Sandbox, shape: String, features: Int?, scenarios: [(Pla
             try sandbox.writeProbe(nil, in: place)
             _ = try sandbox.build()
         }
+        guard !times.isEmpty else { continue }
         records.append(
             Record(
                 shape: shape, features: features, place: place.module, role: place.role, edit: edit,
                 recompiled: recompiled.sorted(), seconds: Seconds(times), buildSystem: sandbox.buildSystem,
-                actionSeconds: actionTimes.isEmpty ? nil : Seconds(actionTimes).median))
+                actionSeconds: actionTimes.isEmpty ? nil : Seconds(actionTimes).median, subject: subject,
+                verdict: verdict))
     }
     return records
 }

@@ -39,6 +39,9 @@ struct Options {
     var budget: URL?
     /// `--shared-cache`: two checkouts of the package sharing a Bazel remote cache on loopback.
     var sharedCache = false
+    /// `--verify`: compare every incremental build with a build from nothing of the same tree
+    /// (``Oracle``), and add the layout edits of the places' own public types.
+    var verify = false
 
     /// The flags every compile gets.
     var compilerFlags: [String] { disableCMO ? ["-disable-cmo"] : [] }
@@ -97,10 +100,17 @@ struct Options {
                 guard features > 1 else { throw Tool.Failure.badInput("--features needs at least 2") }
                 options.features = features
             case "--build-system":
-                let value = try arguments.value(of: word, "swiftpm, bazel or both")
-                guard let systems = ["swiftpm": [.swiftpm], "bazel": [.bazel], "both": BuildSystem.allCases][value]
-                else { throw Tool.Failure.badInput("--build-system is swiftpm, bazel or both (got '\(value)')") }
+                let value = try arguments.value(of: word, "swiftpm, swiftbuild, bazel, both or all")
+                let choices: [String: [BuildSystem]] = [
+                    "swiftpm": [.swiftpm], "native": [.swiftpm], "swiftbuild": [.swiftbuild], "bazel": [.bazel],
+                    "both": [.swiftpm, .bazel], "all": [.swiftpm, .swiftbuild, .bazel],
+                ]
+                guard let systems = choices[value] else {
+                    throw Tool.Failure.badInput(
+                        "--build-system is swiftpm, swiftbuild, bazel, both or all (got '\(value)')")
+                }
                 options.buildSystems = systems
+            case "--verify": options.verify = true
             case "--module-outputs": options.mode = .moduleOutputs
             case "--budget":
                 options.budget =
@@ -122,7 +132,7 @@ struct Options {
             throw Tool.Failure.badInput("--modules and --all exclude each other")
         }
         if options.buildSystems.contains(.bazel) {
-            guard options.compilerFlags.isEmpty else {
+            guard !options.disableCMO else {
                 throw Tool.Failure.badInput("--disable-cmo is a SwiftPM flag: leave it out with --build-system bazel")
             }
             guard (try? Subprocess.run(["bazel", "--version"]).status) == 0 else {

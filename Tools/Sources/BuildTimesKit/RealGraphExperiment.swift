@@ -28,8 +28,9 @@ struct RealGraphExperiment {
                 )
             } ?? chosenScenarios()
         var report = Report(options: options)
+        let verified = options.verify ? try verifiedScenarios(places: places, scenarios: scenarios) : scenarios
         for buildSystem in options.buildSystems {
-            report.records += try measure(buildSystem, places: places, scenarios: scenarios, graph: graph)
+            report.records += try measure(buildSystem, places: places, scenarios: verified, graph: graph)
         }
         print("Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode).\n")
         print(report.markdown)
@@ -37,6 +38,17 @@ struct RealGraphExperiment {
         if let out = options.out {
             try report.write(to: out)
             print("\nwrote \(out.path)/results.json and results.csv")
+        }
+        if options.verify {
+            let stale = report.staleRecords
+            for record in stale {
+                print(
+                    "✗ \(record.system.title): editing \(record.place) (\(record.edit.title)\(record.subject.map { ": \($0)" } ?? "")) "
+                        + "left \(record.verdict?.stale.joined(separator: ", ") ?? "") stale: the incremental build differs "
+                        + "from a build from nothing of the same tree; its skip is no saving")
+            }
+            guard stale.isEmpty else { return .finding }
+            print("✓ every incremental build was the same as a build from nothing (\(report.records.count) records)")
         }
         if let budgeted, let file = options.budget {
             return checkBudget(budgeted, records: report.records, graph: graph, file: file.lastPathComponent)
@@ -89,6 +101,25 @@ struct RealGraphExperiment {
         return status
     }
 
+    /// With `--verify`: the scenarios, the control edit (a comment, which must change nothing)
+    /// first, and each place's layout edits of its own public types, where it has them.
+    private func verifiedScenarios(places: [Place], scenarios: [(Place, Edit)]) throws -> [(Place, Edit)] {
+        var verified: [(Place, Edit)] = places.first.map { [($0, .comment)] } ?? []
+        verified += scenarios
+        for place in places {
+            var found: [String] = []
+            for (edit, kind) in Edit.layoutEdits {
+                guard let layout = try LayoutEdit.find(kind, in: place.path, of: package) else { continue }
+                verified.append((place, edit))
+                found.append(layout.subject)
+            }
+            progress(
+                "\(place.module): layout edits of \(found.isEmpty ? "none (no public struct, enum or class to change)" : found.joined(separator: ", "))"
+            )
+        }
+        return verified
+    }
+
     /// Horizon's own places, with their roles and the interface's protocol.
     private static let horizonPlaces: [(name: String, role: String, contract: String?)] = [
         ("HTTPClient", "leaf service", nil), ("Profile", "feature", nil), ("Router", "router", nil),
@@ -110,17 +141,19 @@ struct RealGraphExperiment {
         if buildSystem == .bazel { try sandbox.writeBazelFiles(manifest) }
         for place in places { try sandbox.writeProbe(nil, in: place) }
         var records: [Record] = []
-        if options.buildSystems.contains(.bazel) {
+        if options.buildSystems.count > 1 {
             records = try baseline(sandbox, shape: manifest.name, features: nil, runs: options.runs, first: true)
         } else {
             progress("warm build (once)…")
             let warm = try sandbox.build(first: true)
             progress("warm build: \(format(warm.seconds)) s, \(warm.recompiled.count) modules")
         }
+        let oracle = options.verify ? try Oracle.calibrated(sandbox) : nil
         return records
             + graph.annotated(
                 try BuildTimesKit.measure(
-                    sandbox, shape: manifest.name, features: nil, scenarios: scenarios, runs: options.runs))
+                    sandbox, shape: manifest.name, features: nil, scenarios: scenarios, runs: options.runs,
+                    oracle: oracle))
     }
 
     /// The places the run edits: Horizon's five, `--modules`, or every library and executable.

@@ -37,6 +37,10 @@ struct Record: Codable {
     var buildSystem: BuildSystem? = nil
     /// With Bazel: the median, over the runs, of the seconds of the compile and link actions that ran.
     var actionSeconds: Double? = nil
+    /// The type a layout edit changed: `struct Account (Account.swift)`.
+    var subject: String? = nil
+    /// With `--verify`: how the first run's incremental build compared with a build from nothing.
+    var verdict: Oracle.Verdict? = nil
 
     /// What built it, SwiftPM when the results predate Bazel.
     var system: BuildSystem { buildSystem ?? .swiftpm }
@@ -65,40 +69,59 @@ struct Report: Codable {
 
     var markdown: String {
         let predicting = records.contains { $0.predicted != nil }
+        let verifying = records.contains { $0.verdict != nil }
         var lines = [
             "| shape | place | edit | recompiled | median s | min s | max s |"
-                + (predicting ? " predicted by the imports | difference |" : ""),
-            "|---|---|---|---|---|---|---|" + (predicting ? "---|---|" : ""),
+                + (predicting ? " predicted by the imports | difference |" : "")
+                + (verifying ? " against a clean build |" : ""),
+            "|---|---|---|---|---|---|---|" + (predicting ? "---|---|" : "") + (verifying ? "---|" : ""),
         ]
         for record in records {
             let shape =
                 record.shape + (record.features.map { " (N=\($0))" } ?? "")
-                + (record.system == .bazel ? " · Bazel" : "")
+                + (record.system == .swiftpm ? "" : " · \(record.system.title)")
+            let edit = record.edit.title + (record.subject.map { ": \($0)" } ?? "")
+            let oracle = record.verdict.map { $0.stale.isEmpty ? "✓ same as clean" : "✗ \($0.text)" } ?? "–"
             lines.append(
-                "| \(shape) | \(record.place) (\(record.role)) | \(record.edit.title) | \(Self.list(record.recompiled)) | "
+                "| \(shape) | \(record.place) (\(record.role)) | \(edit) | \(Self.list(record.recompiled)) | "
                     + "\(format(record.seconds.median)) | \(format(record.seconds.min)) | \(format(record.seconds.max)) |"
                     + (predicting
-                        ? " \(record.predicted.map(Self.list) ?? "") | \(record.difference ?? "as predicted") |" : ""))
+                        ? " \(record.predicted.map(Self.list) ?? "") | \(record.difference ?? "as predicted") |" : "")
+                    + (verifying ? " \(oracle) |" : ""))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The records whose incremental build left a module stale.
+    var staleRecords: [Record] {
+        records.filter { !($0.verdict?.stale.isEmpty ?? true) }
     }
 
     private static func list(_ modules: [String]) -> String {
         "\(modules.count): \(modules.joined(separator: ", "))"
     }
 
+    /// The CSV header, one column per field of a row.
+    private static let csvHeader =
+        "shape,features,place,role,edit,recompiled_count,recompiled,median_s,min_s,max_s,predicted,difference,"
+        + "build_system,subject,stale"
+
     var csv: String {
-        (["shape,features,place,role,edit,recompiled_count,recompiled,median_s,min_s,max_s,predicted,difference"]
-            + records.map { record in
-                [
-                    record.shape, record.features.map(String.init) ?? "", record.place, record.role,
-                    record.edit.rawValue,
-                    String(record.recompiled.count), record.recompiled.joined(separator: ";"),
-                    format(record.seconds.median), format(record.seconds.min), format(record.seconds.max),
-                    record.predicted?.joined(separator: ";") ?? "",
-                    "\"" + (record.difference ?? "").replacingOccurrences(of: "\"", with: "\"\"") + "\"",
-                ].joined(separator: ",")
-            }).joined(separator: "\n") + "\n"
+        ([Self.csvHeader] + records.map(Self.csvRow)).joined(separator: "\n") + "\n"
+    }
+
+    /// A record as a CSV row; text that may hold commas is quoted.
+    private static func csvRow(_ record: Record) -> String {
+        let quoted = { (text: String) in "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        let fields: [String] = [
+            record.shape, record.features.map(String.init) ?? "", record.place, record.role, record.edit.rawValue,
+            String(record.recompiled.count), record.recompiled.joined(separator: ";"),
+            format(record.seconds.median), format(record.seconds.min), format(record.seconds.max),
+            record.predicted?.joined(separator: ";") ?? "", quoted(record.difference ?? ""),
+            record.system.rawValue, quoted(record.subject ?? ""),
+            record.verdict.map { $0.stale.joined(separator: ";") } ?? "",
+        ]
+        return fields.joined(separator: ",")
     }
 
     /// Writes `results.json` and `results.csv` into the folder.

@@ -14,12 +14,17 @@ extension Sandbox {
         try BazelFiles(package: manifest, root: root).write(to: root, replacingAny: true)
     }
 
+    /// Bazel's compilation mode for the sandbox's configuration.
+    private var compilationMode: String { "--compilation_mode=\(configuration == .release ? "opt" : "fastbuild")" }
+
     /// `bazel build //...`, timed; the modules whose compile actions ran, from the profile.
-    func bazelBuild(first: Bool) throws -> BuildOutcome {
+    ///
+    /// - Parameter outputBase: Another output base than the copy's (a build from nothing beside it).
+    func bazelBuild(first: Bool, outputBase: URL? = nil) throws -> BuildOutcome {
         let profile = root.appendingPathExtension("profile.json")
         var arguments = [
-            "bazel", "--output_base=\(outputBase.path)", "build", "--symlink_prefix=/", "--profile=\(profile.path)",
-            "--compilation_mode=\(configuration == .release ? "opt" : "fastbuild")",
+            "bazel", "--output_base=\((outputBase ?? self.outputBase).path)", "build", "--symlink_prefix=/",
+            "--profile=\(profile.path)", compilationMode,
         ]
         if let remoteCache { arguments.append("--remote_cache=\(remoteCache)") }
         let clock = ContinuousClock()
@@ -32,6 +37,15 @@ extension Sandbox {
             seconds: elapsed.seconds, recompiled: actions.compiled.filter(modules.contains).sorted(),
             actionSeconds: actions.seconds, cacheHits: BazelProfile.processes(in: outcome.output)["remote cache hit"],
             localActions: BazelProfile.localActions(in: outcome.output))
+    }
+
+    /// The folder Bazel writes the rules' outputs into (`bazel info bazel-bin`).
+    func bazelBin(outputBase: URL) throws -> URL {
+        let outcome = try Subprocess.run(
+            ["bazel", "--output_base=\(outputBase.path)", "info", compilationMode, "bazel-bin"], in: root,
+            separateErrors: true, ownTemporaryDirectory: false)
+        guard outcome.status == 0 else { throw Tool.Failure.finding("bazel info bazel-bin failed: \(outcome.errors)") }
+        return URL(fileURLWithPath: outcome.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Stops the copy's Bazel server (each output base has one), so its folder can go.

@@ -41,9 +41,19 @@ struct Sandbox {
     }
 
     /// Writes a probe file into a module's folder and, for the requirement edit, adds the
-    /// requirement to the place's protocol (any other edit, or none, takes it out again).
+    /// requirement to the place's protocol; a layout edit changes one of the place's own public
+    /// types instead (``LayoutEdit``). Any other edit, or none, takes them out again.
     func writeProbe(_ edit: Edit?, in place: Place) throws {
         let folder = root.appendingPathComponent(place.path)
+        try LayoutEdit.revert(in: folder)
+        if let kind = edit?.layoutKind {
+            guard let layout = try LayoutEdit.find(kind, in: place.path, of: root) else {
+                throw Tool.Failure.finding("\(place.module) has no public \(kind.keyword) a layout edit can change")
+            }
+            try writeProbe(nil, in: place)
+            try layout.apply(in: root)
+            return
+        }
         try Self.write(
             Probe.source(edit, module: place.moduleName, contract: place.contract),
             to: folder.appendingPathComponent(Probe.fileName))
@@ -79,20 +89,64 @@ struct Sandbox {
         buildSystem == .bazel ? try bazelBuild(first: first) : try swiftPMBuild(first: first)
     }
 
+    /// `swift build`, with SwiftPM's native build system or with Swift Build.
     private func swiftPMBuild(first: Bool) throws -> BuildOutcome {
         let clock = ContinuousClock()
+        let scratch = root.appendingPathComponent(".build")
+        let before = buildSystem == .swiftbuild ? Self.diagnosticFiles(in: scratch) : [:]
         let start = clock.now
-        let scratch = root.appendingPathComponent(".build").path
         let outcome = try Subprocess.run(
             [
                 "swift", "build", "-c", configuration.rawValue, "-v", "--package-path", root.path, "--scratch-path",
-                scratch,
+                scratch.path,
             ]
+                + (buildSystem == .swiftbuild ? ["--build-system", "swiftbuild"] : [])
                 + compilerFlags.flatMap { ["-Xswiftc", $0] })
         let elapsed = clock.now - start
         try check(outcome, first: first, command: "swift build")
-        return BuildOutcome(
-            seconds: elapsed.seconds, recompiled: Self.compiledModules(in: outcome.output).filter(modules.contains))
+        let compiled =
+            buildSystem == .swiftbuild
+            ? Self.changedModules(before: before, after: Self.diagnosticFiles(in: scratch))
+            : Self.compiledModules(in: outcome.output)
+        return BuildOutcome(seconds: elapsed.seconds, recompiled: compiled.filter(modules.contains))
+    }
+
+    /// Swift Build's per-file diagnostics (`<File>.dia`), which the compiler writes for each file
+    /// it compiles, with their modification times. Swift Build compiles in its own process, so
+    /// its log names no compile job; these files do. (A `.swiftdeps` is no evidence: the
+    /// compiler leaves one whose contents did not change untouched.)
+    static func diagnosticFiles(in scratch: URL) -> [String: Date] {
+        let intermediates = scratch.appendingPathComponent("out/Intermediates.noindex")
+        let files = FileManager.default.enumerator(atPath: intermediates.path)?.allObjects as? [String] ?? []
+        var times: [String: Date] = [:]
+        for file in files where file.hasSuffix(".dia") && !file.hasSuffix("-emit-module.dia") {
+            let path = intermediates.appendingPathComponent(file).path
+            times[file] = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+        }
+        return times
+    }
+
+    /// The modules with a file's diagnostics written since `before`: `…/<Target>.build/Objects-normal/…`.
+    static func changedModules(before: [String: Date], after: [String: Date]) -> [String] {
+        var modules: Set<String> = []
+        for (file, time) in after where before[file] != time {
+            guard
+                let target = file.split(separator: "/").last(where: { $0.hasSuffix(".build") && !$0.contains("-linux") }
+                )
+            else { continue }
+            modules.insert(module(ofFolder: String(target.dropLast(".build".count))))
+        }
+        return modules.sorted()
+    }
+
+    /// The module a build folder `<Target>.build` compiles; Swift Build compiles an executable a
+    /// second time as `<Target>-<hash>-testable`, the same module.
+    static func module(ofFolder name: String) -> String {
+        var name = name
+        if name.hasSuffix("-testable"), let dash = name.dropLast("-testable".count).lastIndex(of: "-") {
+            name = String(name[..<dash])
+        }
+        return PackageDump.moduleName(of: name)
     }
 
     /// Throws when a build failed: on the first build of a user's package, bad input naming the
@@ -136,12 +190,20 @@ struct BuildOutcome {
 
 /// The build system an experiment measures.
 enum BuildSystem: String, Codable, CaseIterable {
-    /// `swift build`.
+    /// `swift build`: SwiftPM's native build system.
     case swiftpm
+    /// `swift build --build-system swiftbuild`: Swift Build (a preview in 6.3, the default from 6.4).
+    case swiftbuild
     /// `bazel build //...` with the files `bazel-build-files` writes.
     case bazel
 
-    var title: String { self == .swiftpm ? "SwiftPM" : "Bazel" }
+    var title: String {
+        switch self {
+        case .swiftpm: "SwiftPM"
+        case .bazel: "Bazel"
+        case .swiftbuild: "Swift Build"
+        }
+    }
 }
 
 extension Duration {

@@ -31,6 +31,14 @@ enum Edit: String, Codable, CaseIterable {
     /// A requirement added to the public protocol other modules use (with a default
     /// implementation, so conformers still compile).
     case requirement
+    /// A private stored property added to one of the place's own public structs: its layout grows.
+    case layoutStruct = "layout-struct"
+    /// A case with a larger payload than any other added to one of the place's public enums.
+    case layoutEnum = "layout-enum"
+    /// A private stored property added to one of the place's own public classes.
+    case layoutClass = "layout-class"
+    /// A comment added to the probe: the control, which must change no object anywhere.
+    case comment
     /// Not an edit: a build from nothing.
     case clean
     /// Not an edit: a build with nothing changed, SwiftPM's own overhead.
@@ -43,6 +51,10 @@ enum Edit: String, Codable, CaseIterable {
         case .publicAPI: "public API added"
         case .publicBody: "public function's body changed"
         case .requirement: "protocol requirement added"
+        case .layoutStruct: "private property added to a public struct"
+        case .layoutEnum: "larger payload case added to a public enum"
+        case .layoutClass: "private property added to a public class"
+        case .comment: "comment added (the control)"
         case .clean: "clean build"
         case .unchanged: "no-op build"
         }
@@ -54,6 +66,16 @@ enum Edit: String, Codable, CaseIterable {
     /// The edits that apply to a place.
     static func applying(to place: Place) -> [Edit] {
         place.contract == nil ? edits.filter { $0 != .requirement } : edits
+    }
+
+    /// The layout edits, each with the kind of type it changes.
+    static let layoutEdits: [(edit: Edit, kind: LayoutEdit.Kind)] = [
+        (.layoutStruct, .structure), (.layoutEnum, .enumeration), (.layoutClass, .classType),
+    ]
+
+    /// The kind of type a layout edit changes; `nil` for the other edits.
+    var layoutKind: LayoutEdit.Kind? {
+        Self.layoutEdits.first { $0.edit == self }?.kind
     }
 }
 
@@ -79,8 +101,9 @@ enum Probe {
         let exposed =
             contract.map { "\n/// A default implementation.\nextension \($0) {\n    \(publicFunction)\n}\n" }
             ?? "\n/// A public function.\n\(publicFunction)\n"
+        let control = edit == .comment ? "\n// The control edit: a comment.\n" : ""
         return """
-            // Added by Scripts/measure-build-times to a scratch copy: the edits happen here.
+            // Added by Scripts/measure-build-times to a scratch copy: the edits happen here.\(control)
             struct BuildTimeProbe\(module) {
                 var \(name)Value = 0\(edit == .declaration ? "\n    private var \(name)Added = 1" : "")
 

@@ -40,7 +40,7 @@ struct BazelToolTests {
         arguments: [
             (
                 ["measure-build-times", "--build-system", "maybe"],
-                "--build-system is swiftpm, bazel or both (got 'maybe')"
+                "--build-system is swiftpm, swiftbuild, bazel, both or all (got 'maybe')"
             ),
             (
                 ["measure-build-times", "--build-system", "bazel", "--configuration", "release", "--disable-cmo"],

@@ -1,0 +1,119 @@
+import Foundation
+import ToolSupport
+
+/// What a build of the sandbox produced, module by module: the object files the linker takes,
+/// each by its SHA-256. Two builds of the same tree at the same path, compiled without debug
+/// info, give the same bytes; an importer an incremental build left behind gives other bytes.
+typealias Products = [String: [String: String]]
+
+extension Sandbox {
+    /// The object files of the last build, by module and by their path under the module's folder.
+    ///
+    /// - SwiftPM's native build: `.build/<triple>/<configuration>/<Module>.build/**/*.o`.
+    /// - Swift Build: `.build/out/Intermediates.noindex/*/<Configuration>-linux/<Target>.build/**/*.o`
+    ///   (an executable is compiled twice, as itself and as `<name>-<hash>-testable`: both count).
+    /// - Bazel: `<module>.o` in the output base's `bazel-bin`, which the rules write.
+    func products(outputBase: URL? = nil) throws -> Products {
+        let folders: [(module: String, folder: URL)]
+        switch buildSystem {
+        case .swiftpm:
+            folders = Self.subfolders(
+                of: Self.tripleFolders(in: root.appendingPathComponent(".build"))
+                    .map { $0.appendingPathComponent(configuration.rawValue) })
+        case .swiftbuild:
+            let intermediates = root.appendingPathComponent(".build/out/Intermediates.noindex")
+            let projects = Self.children(of: intermediates).filter { $0.pathExtension == "build" }
+            let configurations = projects.map {
+                $0.appendingPathComponent(configuration == .debug ? "Debug-linux" : "Release-linux")
+            }
+            folders = Self.subfolders(of: configurations)
+        case .bazel:
+            let bin = try bazelBin(outputBase: outputBase ?? self.outputBase)
+            folders = modules.sorted().map { ($0, bin) }
+        }
+        var paths: [(module: String, relative: String, path: String)] = []
+        for (module, folder) in folders where modules.contains(module) {
+            let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+            let objects =
+                buildSystem == .bazel
+                ? files.filter { ($0 as NSString).lastPathComponent == "\(module).o" }
+                : files.filter { $0.hasSuffix(".o") }
+            paths += objects.map { (module, $0, folder.appendingPathComponent($0).path) }
+        }
+        let hashes = try Self.codeHashes(of: paths.map(\.path))
+        var products: Products = [:]
+        for (module, relative, path) in paths {
+            products[module, default: [:]][relative] = hashes[path] ?? "unreadable"
+        }
+        return products
+    }
+
+    /// The SHA-256 of each object's code: the object without the debugger's data — its debug
+    /// information, `.swift_modhash` (a hash of the compiled module, debug information included)
+    /// and `.swift_ast` (the serialized module Swift Build wraps into an object for the debugger).
+    /// That data is no evidence: it names the modules the compiler happened to load (a
+    /// `.swiftinterface` in one build, a `.swiftmodule` in the other), and Swift Build emits it
+    /// whatever the flags say. The code of a stale importer differs.
+    private static func codeHashes(of objects: [String]) throws -> [String: String] {
+        let copies = try ScratchFolder("horizon-objects")
+        defer { copies.remove() }
+        var stripped: [String: String] = [:]
+        for (index, object) in objects.enumerated() {
+            let copy = copies.url.appendingPathComponent("\(index).o").path
+            let outcome = try Subprocess.run(
+                [
+                    "llvm-objcopy", "--strip-debug", "--remove-section=.swift_modhash", "--remove-section=.swift_ast",
+                    object, copy,
+                ], separateErrors: true)
+            guard outcome.status == 0 else {
+                throw Tool.Failure.finding("llvm-objcopy cannot read \(object): \(outcome.errors.prefix(300))")
+            }
+            stripped[object] = copy
+        }
+        let hashes = try FileHashes.sha256(of: Array(stripped.values))
+        return stripped.mapValues { hashes[$0] ?? "unreadable" }
+    }
+
+    /// `.build/<triple>` folders (`x86_64-unknown-linux-gnu`).
+    private static func tripleFolders(in build: URL) -> [URL] {
+        children(of: build).filter { $0.lastPathComponent.contains("-linux") }
+    }
+
+    /// The `<Name>.build` folders under `parents`, each with the module it compiles.
+    private static func subfolders(of parents: [URL]) -> [(module: String, folder: URL)] {
+        parents.flatMap(children).filter { $0.pathExtension == "build" }.map { folder in
+            (module(ofFolder: folder.deletingPathExtension().lastPathComponent), folder)
+        }
+    }
+
+    private static func children(of folder: URL) -> [URL] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().map {
+            folder.appendingPathComponent($0)
+        }
+    }
+
+    /// Builds the same tree from nothing at the same path and returns its products, leaving the
+    /// incremental build as it was: SwiftPM's `.build` is moved aside and back; Bazel builds in an
+    /// output base of its own beside the copy's.
+    func cleanBuildProducts() throws -> Products {
+        guard buildSystem != .bazel else {
+            let base = root.appendingPathExtension("bazel-clean")
+            defer {
+                _ = try? Subprocess.run(
+                    ["bazel", "--output_base=\(base.path)", "shutdown"], in: root, ownTemporaryDirectory: false)
+                ScratchFolder.removeItem(atPath: base.path)
+            }
+            _ = try bazelBuild(first: false, outputBase: base)
+            return try products(outputBase: base)
+        }
+        let build = root.appendingPathComponent(".build")
+        let aside = root.appendingPathComponent(".build-incremental")
+        try FileManager.default.moveItem(at: build, to: aside)
+        defer {
+            ScratchFolder.removeItem(atPath: build.path)
+            try? FileManager.default.moveItem(at: aside, to: build)
+        }
+        _ = try self.build()
+        return try products()
+    }
+}
