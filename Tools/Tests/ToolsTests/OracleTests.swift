@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import ToolSupport
+
+@testable import BuildTimesKit
+
+/// `measure-build-times --verify`: every incremental build compared with a build from nothing of
+/// the same tree. Known answers: a sound edit; the stale importer of swiftlang/swift-package-
+/// manager#10502 (where the toolchain still produces it) and one left stale on purpose, so the
+/// test does not depend on the toolchain's defect; a non-deterministic build refused.
+@Suite("the oracle", .serialized)
+struct OracleTests {
+    /// The reproduction of docs/stale-layout: `app` uses B's `Wrapper`, which embeds A's `Box`.
+    static func staleLayoutPackage() throws -> TemporaryPackage {
+        try TemporaryPackage([
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "StaleLayout",
+                targets: [
+                    .target(name: "A"),
+                    .target(name: "B", dependencies: ["A"]),
+                    .executableTarget(name: "app", dependencies: ["B"]),
+                ]
+            )
+
+            """,
+            "Sources/A/Box.swift":
+                "public struct Box {\n    public var x: Int\n\n    public init(x: Int) { self.x = x }\n}\n",
+            "Sources/B/Wrapper.swift": """
+            import A
+
+            public struct Wrapper {
+                public var box: Box
+                public var tag: Int
+
+                public init(_ x: Int) {
+                    box = Box(x: x)
+                    tag = x * 10
+                }
+            }
+
+            """,
+            "Sources/app/main.swift": """
+            import B
+
+            let ws = [Wrapper(1), Wrapper(2), Wrapper(3)]
+            print("size=\\(MemoryLayout<Wrapper>.size) tags=\\(ws.map { $0.tag })")
+
+            """,
+        ])
+    }
+
+    @Test("Swift Build: the control, public API and Box's layout are each the same as a clean build")
+    func swiftBuildSound() throws {
+        let package = try Self.staleLayoutPackage()
+        defer { package.remove() }
+        let result = try ToolRun(
+            "measure-build-times",
+            [
+                "--package-path", package.root.path, "--modules", "A", "--quick", "--verify", "--build-system",
+                "swiftbuild",
+            ])
+        #expect(result.status == 0, "\(result.output) \(result.errors.suffix(2000))")
+        #expect(result.errors.contains("A: layout edits of struct Box (Box.swift)"))
+        for edit in [
+            "comment added (the control)", "public API added",
+            "private property added to a public struct: struct Box (Box.swift)",
+        ] {
+            #expect(
+                result.output.contains("| StaleLayout · Swift Build | A (library) | \(edit) | ")
+                    && result.output.split(separator: "\n").contains {
+                        $0.contains(edit) && $0.hasSuffix("| ✓ same as clean |")
+                    },
+                "\(edit): \(result.output)")
+        }
+        #expect(result.output.contains("✓ every incremental build was the same as a build from nothing"))
+    }
+
+    @Test(
+        "the native build: a private property in Box leaves app stale on Swift 6.3.1 (exit 1); if fixed, same as clean")
+    func nativeLayout() throws {
+        let package = try Self.staleLayoutPackage()
+        defer { package.remove() }
+        let result = try ToolRun(
+            "measure-build-times", ["--package-path", package.root.path, "--modules", "A", "--quick", "--verify"])
+        let row = result.output.split(separator: "\n").first {
+            $0.contains("private property added to a public struct")
+        }
+        #expect(result.output.contains("| comment added (the control) | 1: A |"))
+        if row?.hasSuffix("| ✗ stale: app |") == true {
+            // The toolchain's defect: app, compiled against Box's old layout, was skipped.
+            #expect(result.status == 1)
+            #expect(result.output.contains("left app stale: the incremental build differs from a build from nothing"))
+            #expect(result.errors.contains("app: main.swift.o differ from the clean build's"))
+        } else {
+            #expect(result.status == 0 && row?.hasSuffix("| ✓ same as clean |") == true, "\(result.output)")
+        }
+    }
+
+    @Test("an object left stale on purpose is found, named with its module; a sound build is not")
+    func simulatedStale() throws {
+        let package = try Self.staleLayoutPackage()
+        defer { package.remove() }
+        let sandbox = Sandbox(root: package.root, modules: ["A", "B", "app"])
+        _ = try sandbox.build(first: true)
+        let oracle = try Oracle.calibrated(sandbox)
+        #expect(try oracle.verdict(sandbox) == Oracle.Verdict(stale: []), "nothing changed: the same as clean")
+        let objects = try FileManager.default.subpathsOfDirectory(
+            atPath: package.root.appendingPathComponent(".build").path)
+        let object = try #require(objects.first { $0.hasSuffix("/debug/B.build/Wrapper.swift.o") })
+        let url = package.root.appendingPathComponent(".build").appendingPathComponent(object)
+        let current = try Data(contentsOf: url)
+        // B's object as an older build left it: the code of another Wrapper.
+        try package.write(
+            "import A\n\npublic struct Wrapper {\n    public var box: Box\n    public var tag: Int\n\n    public init(_ x: Int) {\n        box = Box(x: x)\n        tag = x * 20\n    }\n}\n",
+            to: "Sources/B/Wrapper.swift")
+        Thread.sleep(forTimeInterval: 1.1)
+        _ = try sandbox.build()
+        try package.write(
+            "import A\n\npublic struct Wrapper {\n    public var box: Box\n    public var tag: Int\n\n    public init(_ x: Int) {\n        box = Box(x: x)\n        tag = x * 10\n    }\n}\n",
+            to: "Sources/B/Wrapper.swift")
+        let stale = try Data(contentsOf: url)
+        #expect(stale != current)
+        try current.write(to: url)
+        #expect(try oracle.verdict(sandbox) == Oracle.Verdict(stale: []), "the object matches the tree again")
+        try stale.write(to: url)
+        #expect(try oracle.verdict(sandbox) == Oracle.Verdict(stale: ["B"]))
+    }
+
+    @Test("a module that differs between two builds from nothing is refused as non-deterministic, exit 2")
+    func nonDeterministic() throws {
+        let package = try TemporaryPackage([
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Clocked",
+                targets: [.target(name: "Clock"), .target(name: "Core", dependencies: ["Clock"])]
+            )
+
+            """,
+            "Sources/Clock/clock.c": "const char *built_at(void) { return __TIME__; }\n",
+            "Sources/Clock/include/clock.h": "const char *built_at(void);\n",
+            "Sources/Core/Core.swift": "import Clock\n\npublic func core() -> Int { 1 }\n",
+        ])
+        defer { package.remove() }
+        let result = try ToolRun(
+            "measure-build-times", ["--package-path", package.root.path, "--modules", "Core", "--quick", "--verify"])
+        #expect(result.status == 2, "\(result.errors.suffix(2000))")
+        #expect(
+            result.errors.hasSuffix(
+                "measure-build-times: --verify: Clock differ between two builds from nothing of the same tree "
+                    + "(non-deterministic): an incremental build cannot be compared with a clean one\n"),
+            "\(result.errors.suffix(500))")
+    }
+
+    @Test("the layout edits find a place's own public types; a generic or memberwise-only type is left alone")
+    func layoutTargets() throws {
+        let package = try TemporaryPackage([
+            "Sources/Core/A.swift":
+                "public struct Generic<T> {\n    var t: T\n}\npublic struct Plain {\n    var x = 0\n}\n",
+            "Sources/Core/B.swift":
+                "public struct Account {\n    public var id: Int\n\n    public init(id: Int) { self.id = id }\n}\n",
+            "Sources/Core/C.swift":
+                "public enum Shape {\n    case circle(Int)\n    case square\n}\n\npublic final class Store: Sendable {\n}\n",
+        ])
+        defer { package.remove() }
+        let find = { (kind: LayoutEdit.Kind) in try LayoutEdit.find(kind, in: "Sources/Core", of: package.root)?.subject
+        }
+        #expect(try find(.structure) == "struct Account (B.swift)")
+        #expect(try find(.enumeration) == "enum Shape (C.swift)")
+        #expect(try find(.classType) == "class Store (C.swift)")
+        let edit = try #require(try LayoutEdit.find(.structure, in: "Sources/Core", of: package.root))
+        try edit.apply(in: package.root)
+        #expect(
+            try String(contentsOf: package.url("Sources/Core/B.swift"), encoding: .utf8).contains(
+                "private let buildTimeProbeLayout"))
+        try LayoutEdit.revert(in: package.url("Sources/Core"))
+        #expect(
+            try String(contentsOf: package.url("Sources/Core/B.swift"), encoding: .utf8)
+                == "public struct Account {\n    public var id: Int\n\n    public init(id: Int) { self.id = id }\n}\n")
+    }
+}
