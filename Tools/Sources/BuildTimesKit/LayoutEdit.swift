@@ -22,11 +22,13 @@ struct LayoutEdit {
             }
         }
 
-        /// The line added inside the type's body. A tuple of three words makes the layout grow
-        /// whatever the type held; a constant, so it compiles in a `Sendable` class too.
+        /// The line added inside the type's body: an `Int`, which keeps a synthesized `Hashable`,
+        /// `Codable` or `Sendable` conformance compiling; a constant in a class, so a `Sendable`
+        /// class takes it too; four words of payload in an enum, more than a case usually holds.
         var line: String {
             switch self {
-            case .structure, .classType: "    private let \(LayoutEdit.marker): (Int, Int, Int) = (0, 0, 0)"
+            case .structure: "    private var \(LayoutEdit.marker): Int = 100"
+            case .classType: "    private let \(LayoutEdit.marker): Int = 100"
             case .enumeration: "    case \(LayoutEdit.marker)(Int, Int, Int, Int)"
             }
         }

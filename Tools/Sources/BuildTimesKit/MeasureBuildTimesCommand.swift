@@ -140,7 +140,7 @@ public enum MeasureBuildTimesCommand {
                 report.records = try ScaleExperiment(
                     sizes: options.sizes, runs: options.runs, quick: options.quick, files: options.files,
                     functions: options.functions, scratch: scratch.url, configuration: options.configuration,
-                    compilerFlags: options.compilerFlags, buildSystems: options.buildSystems
+                    compilerFlags: options.compilerFlags, buildSystems: options.buildSystems, verify: options.verify
                 ).run()
                 let scale = ScaleReport(report: report)
                 print(scale.markdown)
@@ -150,7 +150,7 @@ public enum MeasureBuildTimesCommand {
                         "wrote \(out.path)/results.json, results.csv, scaling.md and three charts (scaling-time, scaling-modules, scaling-overhead .svg)"
                     )
                 }
-                return .success
+                return verdict(of: report, verified: options.verify)
             case .moduleOutputs:
                 let scratch = try ScratchFolder("horizon-module-outputs")
                 defer { scratch.remove() }

@@ -63,3 +63,25 @@ struct Oracle {
         Set(one.keys).union(other.keys).filter { one[$0] != other[$0] }.sorted()
     }
 }
+
+/// With `--verify`, one line per record whose incremental build left a module stale, or one
+/// line saying every build was the same as a build from nothing.
+///
+/// - Returns: `.finding` when any module was stale.
+func verdict(of report: Report, verified: Bool) -> Tool.Status {
+    guard verified else { return .success }
+    let stale = report.staleRecords
+    for record in stale {
+        let shape = record.features.map { " \(record.shape) N=\($0)" } ?? ""
+        print(
+            "✗ \(record.system.title)\(shape): editing \(record.place) (\(record.edit.title)"
+                + "\(record.subject.map { ": \($0)" } ?? "")) left \(record.verdict?.stale.joined(separator: ", ") ?? "") "
+                + "stale: the incremental build differs from a build from nothing of the same tree; its skip is no saving"
+        )
+    }
+    guard stale.isEmpty else { return .finding }
+    print(
+        "✓ every incremental build was the same as a build from nothing (\(report.records.filter { $0.verdict != nil }.count) compared)"
+    )
+    return .success
+}

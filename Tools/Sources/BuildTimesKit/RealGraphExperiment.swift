@@ -39,17 +39,7 @@ struct RealGraphExperiment {
             try report.write(to: out)
             print("\nwrote \(out.path)/results.json and results.csv")
         }
-        if options.verify {
-            let stale = report.staleRecords
-            for record in stale {
-                print(
-                    "✗ \(record.system.title): editing \(record.place) (\(record.edit.title)\(record.subject.map { ": \($0)" } ?? "")) "
-                        + "left \(record.verdict?.stale.joined(separator: ", ") ?? "") stale: the incremental build differs "
-                        + "from a build from nothing of the same tree; its skip is no saving")
-            }
-            guard stale.isEmpty else { return .finding }
-            print("✓ every incremental build was the same as a build from nothing (\(report.records.count) records)")
-        }
+        guard verdict(of: report, verified: options.verify) == .success else { return .finding }
         if let budgeted, let file = options.budget {
             return checkBudget(budgeted, records: report.records, graph: graph, file: file.lastPathComponent)
         }

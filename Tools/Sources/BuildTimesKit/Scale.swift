@@ -12,6 +12,9 @@ struct ScaleExperiment {
     var configuration = Sandbox.Configuration.debug
     var compilerFlags: [String] = []
     var buildSystems: [BuildSystem] = [.swiftpm]
+    /// `--verify`: each edit's incremental build compared with a build from nothing (``Oracle``),
+    /// with the control and the layout edits of the contract's public struct.
+    var verify = false
 
     /// One shape at one size with one build system: a clean build, no-op builds, then the
     /// service's edits, each beside what the generated package's import graph predicts.
@@ -38,9 +41,15 @@ struct ScaleExperiment {
             ? [(service, .body), (service, .publicAPI)]
             : [.body, .declaration, .publicBody, .publicAPI].map { (service, $0) } + [(contract, .requirement)]
         let graph = try ImportGraph(package: manifest, root: root, configuration: configuration.rawValue)
+        let oracle = verify ? try Oracle.calibrated(sandbox) : nil
+        // The contract's public struct (`Service0Item`) is embedded by every feature's screen model.
+        let layout: [(Place, Edit)] = try Edit.layoutEdits.compactMap { edit, kind in
+            try LayoutEdit.find(kind, in: contract.path, of: root).map { _ in (contract, edit) }
+        }
+        let verified = verify ? [(service, .comment)] + scenarios + layout : scenarios
         records += graph.annotated(
             try BuildTimesKit.measure(
-                sandbox, shape: shape.rawValue, features: size, scenarios: scenarios, runs: runs))
+                sandbox, shape: shape.rawValue, features: size, scenarios: verified, runs: runs, oracle: oracle))
         return records
     }
 
@@ -76,22 +85,27 @@ struct ScaleReport {
 
     private var sizes: [Int] { Array(Set(records.compactMap(\.features))).sorted() }
     private var edits: [Edit] {
-        ([.clean, .unchanged] + Edit.edits).filter { edit in records.contains { $0.edit == edit } }
+        ([.clean, .unchanged, .comment] + Edit.edits + Edit.layoutEdits.map(\.edit)).filter { edit in
+            records.contains { $0.edit == edit }
+        }
     }
 
     var markdown: String {
+        let verifying = records.contains { $0.verdict != nil }
         var lines = [
             "Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode); "
                 + "the tables: \(system.title).", "",
         ]
         for edit in edits {
             let place =
-                edit == .requirement ? "the service's protocol (its interface when horizontal)" : "the shared service"
+                edit == .requirement || edit.layoutKind != nil
+                ? "the service's contract (its interface when horizontal)" : "the shared service"
             lines += [
                 "### \(heading(edit, place: place))",
                 "",
-                "| N features | horizontal: median s (min–max) | recompiled | vertical: median s (min–max) | recompiled | vertical ÷ horizontal |",
-                "|---|---|---|---|---|---|",
+                "| N features | horizontal: median s (min–max) | recompiled | vertical: median s (min–max) | recompiled | vertical ÷ horizontal |"
+                    + (verifying ? " horizontal: oracle | vertical: oracle |" : ""),
+                "|---|---|---|---|---|---|" + (verifying ? "---|---|" : ""),
             ]
             for size in sizes {
                 guard let horizontal = record(.horizontal, size, edit), let vertical = record(.vertical, size, edit)
@@ -99,9 +113,13 @@ struct ScaleReport {
                 func cell(_ record: Record) -> String {
                     "\(format(record.seconds.median)) (\(format(record.seconds.min))–\(format(record.seconds.max)))"
                 }
+                let oracle = { (record: Record) in
+                    record.verdict.map { $0.stale.isEmpty ? "same as clean" : $0.text } ?? "–"
+                }
                 lines.append(
                     "| \(size) | \(cell(horizontal)) | \(horizontal.recompiled.count) | \(cell(vertical)) | \(vertical.recompiled.count) | "
                         + "\(String(format: "%.1f", vertical.seconds.median / max(horizontal.seconds.median, 0.001)))x |"
+                        + (verifying ? " \(oracle(horizontal)) | \(oracle(vertical)) |" : "")
                 )
             }
             let predicted = predictions(edit)

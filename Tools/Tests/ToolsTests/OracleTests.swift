@@ -10,47 +10,16 @@ import ToolSupport
 /// test does not depend on the toolchain's defect; a non-deterministic build refused.
 @Suite("the oracle", .serialized)
 struct OracleTests {
-    /// The reproduction of docs/stale-layout: `app` uses B's `Wrapper`, which embeds A's `Box`.
+    /// A copy of docs/stale-layout, the reproduction: `app` uses B's `Wrapper`, which embeds A's `Box`.
     static func staleLayoutPackage() throws -> TemporaryPackage {
-        try TemporaryPackage([
-            "Package.swift": """
-            // swift-tools-version: 6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "StaleLayout",
-                targets: [
-                    .target(name: "A"),
-                    .target(name: "B", dependencies: ["A"]),
-                    .executableTarget(name: "app", dependencies: ["B"]),
-                ]
-            )
-
-            """,
-            "Sources/A/Box.swift":
-                "public struct Box {\n    public var x: Int\n\n    public init(x: Int) { self.x = x }\n}\n",
-            "Sources/B/Wrapper.swift": """
-            import A
-
-            public struct Wrapper {
-                public var box: Box
-                public var tag: Int
-
-                public init(_ x: Int) {
-                    box = Box(x: x)
-                    tag = x * 10
-                }
-            }
-
-            """,
-            "Sources/app/main.swift": """
-            import B
-
-            let ws = [Wrapper(1), Wrapper(2), Wrapper(3)]
-            print("size=\\(MemoryLayout<Wrapper>.size) tags=\\(ws.map { $0.tag })")
-
-            """,
-        ])
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../docs/stale-layout"
+        ).standardizedFileURL
+        var files: [String: String] = [:]
+        for path in ["Package.swift", "Sources/A/Box.swift", "Sources/B/Wrapper.swift", "Sources/app/main.swift"] {
+            files[path] = try String(contentsOf: source.appendingPathComponent(path), encoding: .utf8)
+        }
+        return try TemporaryPackage(files)
     }
 
     @Test("Swift Build: the control, public API and Box's layout are each the same as a clean build")
