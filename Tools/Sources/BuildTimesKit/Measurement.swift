@@ -6,7 +6,7 @@ import ToolSupport
 ///
 /// Each edited module is first rebuilt once, untimed (``prime(_:places:)``). With an `oracle`,
 /// the first run's incremental build is compared with a build from nothing of the same tree.
-/// A layout edit of an enum that does not compile (an exhaustive `switch` over it) is left out.
+/// A layout edit that does not compile (an exhaustive `switch` over the enum, say) is left out.
 func measure(
     _ sandbox: Sandbox, shape: String, features: Int?, scenarios: [(Place, Edit)], runs: Int, oracle: Oracle? = nil
 ) throws -> [Record] {
@@ -23,10 +23,10 @@ func measure(
             let result: BuildOutcome
             do {
                 result = try sandbox.build()
-            } catch let failure as Tool.Failure where edit == .layoutEnum {
+            } catch let failure as Tool.Failure where edit.layoutKind != nil {
+                let reason = BuildLog.firstError(in: failure.description) ?? String(failure.description.prefix(200))
                 progress(
-                    "\(place.module): \(subject ?? "the enum") takes no new case (\(failure.description.prefix(200))): left out"
-                )
+                    "\(place.module): \(subject ?? "the type") does not compile with the edit (\(reason)): left out")
                 try sandbox.writeProbe(nil, in: place)
                 _ = try sandbox.build()
                 break
