@@ -102,22 +102,15 @@ struct BazelToolTests {
     @Test("bazel build //... builds the executable from the generated files, and it runs", .enabled(if: bazelInstalled))
     func bazelBuild() throws {
         let package = try Self.package()
-        let outputBase = package.root.appendingPathExtension("bazel")
+        let bazel = BazelOutputBase(beside: package.root)
         defer {
-            _ = try? Subprocess.run(
-                ["bazel", "--output_base=\(outputBase.path)", "shutdown"], in: package.root,
-                ownTemporaryDirectory: false)
-            ScratchFolder.removeItem(atPath: outputBase.path)
+            bazel.remove()
             package.remove()
         }
         #expect(try ToolRun("bazel-build-files", ["--package-path", package.root.path, "--write"]).status == 0)
-        let build = try Subprocess.run(
-            ["bazel", "--output_base=\(outputBase.path)", "build", "--symlink_prefix=/", "//..."], in: package.root,
-            ownTemporaryDirectory: false)
+        let build = try bazel.run(["build", "//..."])
         #expect(build.status == 0, "\(build.output.suffix(3000))")
-        let binary = try Subprocess.run(
-            ["bazel", "--output_base=\(outputBase.path)", "run", "--symlink_prefix=/", "//:draw"], in: package.root,
-            separateErrors: true, ownTemporaryDirectory: false)
+        let binary = try bazel.run(["run", "//:draw"], separateErrors: true)
         #expect(binary.output == "area 9\n", "\(binary.output) \(binary.errors.suffix(2000))")
     }
 
@@ -294,13 +287,9 @@ struct BazelToolTests {
         let package = try Self.package()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-cache-\(UUID().uuidString)")
         let port = String(Int.random(in: 20_000...60_000))
-        var outputBases: [URL] = []
+        var outputBases: [BazelOutputBase] = []
         defer {
-            for base in outputBases {
-                _ = try? Subprocess.run(
-                    ["bazel", "--output_base=\(base.path)", "shutdown"], in: package.root, ownTemporaryDirectory: false)
-                ScratchFolder.removeItem(atPath: base.path)
-            }
+            for base in outputBases { base.remove() }
             _ = try? ToolRun("bazel-cache", ["stop", "--dir", folder.path])
             package.remove()
         }
@@ -308,13 +297,9 @@ struct BazelToolTests {
         #expect(try ToolRun("bazel-cache", ["start", "--dir", folder.path, "--port", port]).status == 0)
         /// A build in a new output base, as a second checkout's, from the cache.
         func build() throws -> Subprocess.Outcome {
-            let base = package.root.appendingPathExtension("bazel-\(outputBases.count)")
+            let base = BazelOutputBase(beside: package.root, name: "bazel-\(outputBases.count)")
             outputBases.append(base)
-            return try Subprocess.run(
-                [
-                    "bazel", "--output_base=\(base.path)", "build", "--symlink_prefix=/",
-                    "--remote_cache=http://127.0.0.1:\(port)", "//...",
-                ], in: package.root, ownTemporaryDirectory: false)
+            return try base.run(["build", "--remote_cache=http://127.0.0.1:\(port)", "//..."])
         }
         #expect(try build().status == 0)
         let sound = try ToolRun("bazel-cache", ["check", "--dir", folder.path])

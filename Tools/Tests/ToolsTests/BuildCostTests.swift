@@ -48,13 +48,10 @@ struct BuildCostTests {
 
     @Test("a commit that does not exist, or a file that is no record, exits 2")
     func badInput() throws {
-        let package = try TemporaryPackage([
+        let package = try TemporaryPackage.committed([
             "Package.swift": TemporaryPackage.manifest([("Core", [])]), "Sources/Core/Core.swift": "let core = 1\n",
         ])
         defer { package.remove() }
-        try package.git("init", "-q")
-        try package.git("add", ".")
-        try package.git("commit", "-q", "-m", "One commit")
         let missing = try ToolRun("build-cost", ["record", "--package-path", package.root.path, "--commit", "HEAD~3"])
         #expect(missing.status == 2 && missing.errors.contains("'HEAD~3' is not a commit"), "\(missing.errors)")
         let notRecord = try ToolRun(

@@ -98,13 +98,10 @@ struct PackageThatDoesNotBuildTests {
 
     @Test("interface-changes on a package with no Interface module exits 2: it has nothing to compare")
     func interfaceChangesWithoutInterfaces() throws {
-        let package = try TemporaryPackage([
+        let package = try TemporaryPackage.committed([
             "Package.swift": TemporaryPackage.manifest([("Core", [])]), "Sources/Core/Core.swift": "let core = 1\n",
         ])
         defer { package.remove() }
-        try package.git("init", "-q")
-        try package.git("add", ".")
-        try package.git("commit", "-q", "-m", "One commit")
         let result = try ToolRun("interface-changes", ["--package-path", package.root.path, "HEAD"])
         #expect(result.status == 2, "\(result.errors)")
         #expect(

@@ -69,12 +69,9 @@ struct RealPackageTests {
     @Test("swift-argument-parser: Bazel builds every library and executable; @main examples run")
     func argumentParserBazel() throws {
         let package = try RealPackage("swift-argument-parser", tag: "1.8.2")
-        let outputBase = package.root.appendingPathExtension("bazel")
+        let bazel = BazelOutputBase(beside: package.root)
         defer {
-            _ = try? Subprocess.run(
-                ["bazel", "--output_base=\(outputBase.path)", "shutdown"], in: package.root,
-                ownTemporaryDirectory: false)
-            ScratchFolder.removeItem(atPath: outputBase.path)
+            bazel.remove()
             package.remove()
         }
         let write = try ToolRun("bazel-build-files", ["--package-path", package.path, "--write"])
@@ -89,13 +86,9 @@ struct RealPackageTests {
                 "name = \"math\",\n    srcs = glob([\"Examples/math/**/*.swift\"]),\n    copts = SWIFT_COPTS + [\"-parse-as-library\"],"
             ))
         guard Self.bazelInstalled else { return }
-        let bazel = ["bazel", "--output_base=\(outputBase.path)"]
-        let build = try Subprocess.run(
-            bazel + ["build", "--symlink_prefix=/", "//..."], in: package.root, ownTemporaryDirectory: false)
+        let build = try bazel.run(["build", "//..."])
         #expect(build.status == 0, "\(build.output.suffix(3000))")
-        let math = try Subprocess.run(
-            bazel + ["run", "--symlink_prefix=/", "//:math", "--", "add", "1", "2", "3"], in: package.root,
-            separateErrors: true, ownTemporaryDirectory: false)
+        let math = try bazel.run(["run", "//:math", "--", "add", "1", "2", "3"], separateErrors: true)
         #expect(math.output == "6\n", "\(math.errors.suffix(2000))")
     }
 
@@ -153,12 +146,9 @@ struct RealPackageTests {
     @Test("swift-collections: an edit of DequeModule selects its tests and the umbrella's; Bazel builds the package")
     func collectionsSelectionAndBazel() throws {
         let package = try RealPackage("swift-collections", tag: "1.6.0")
-        let outputBase = package.root.appendingPathExtension("bazel")
+        let bazel = BazelOutputBase(beside: package.root)
         defer {
-            _ = try? Subprocess.run(
-                ["bazel", "--output_base=\(outputBase.path)", "shutdown"], in: package.root,
-                ownTemporaryDirectory: false)
-            ScratchFolder.removeItem(atPath: outputBase.path)
+            bazel.remove()
             package.remove()
         }
         try package.commit(
@@ -166,9 +156,7 @@ struct RealPackageTests {
         #expect(try package.selectedTests() == ["CollectionsModuleTests", "DequeTests"])
         #expect(try ToolRun("bazel-build-files", ["--package-path", package.path, "--write"]).status == 0)
         guard Self.bazelInstalled else { return }
-        let build = try Subprocess.run(
-            ["bazel", "--output_base=\(outputBase.path)", "build", "--symlink_prefix=/", "//..."], in: package.root,
-            ownTemporaryDirectory: false)
+        let build = try bazel.run(["build", "//..."])
         #expect(build.status == 0, "\(build.output.suffix(3000))")
     }
 

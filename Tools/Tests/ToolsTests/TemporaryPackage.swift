@@ -35,6 +35,15 @@ struct TemporaryPackage {
         process.waitUntilExit()
     }
 
+    /// A package of `files` in a git repository with one commit.
+    static func committed(_ files: [String: String]) throws -> TemporaryPackage {
+        let package = try TemporaryPackage(files)
+        try package.git("init", "-q")
+        try package.git("add", ".")
+        try package.git("commit", "-q", "-m", "One commit")
+        return package
+    }
+
     /// Removes the folder.
     func remove() {
         try? FileManager.default.removeItem(at: root)
