@@ -41,7 +41,7 @@ func measure(
             recompiled.formUnion(result.recompiled)
             if index == 1, let oracle {
                 progress("\(place.module), \(edit.title): the same tree from nothing, to compare…")
-                verdict = try oracle.verdict(sandbox)
+                verdict = try oracle.verdict(sandbox, edited: place.moduleName)
                 progress("\(place.module), \(edit.title): \(verdict?.text ?? "")")
             }
             progress(

@@ -8,9 +8,12 @@ import ToolSupport
 /// an old struct layout: swiftlang/swift-package-manager#10502, swiftlang/swift#89636).
 ///
 /// It holds only for builds that are deterministic: an object's code is, once the debugger's
-/// data is set aside (``Sandbox/products(outputBase:)``). ``calibrated(_:)`` builds the tree
-/// twice from nothing and refuses when a module differs between the two: that module is
-/// non-deterministic, and no verdict on it could be trusted.
+/// data is set aside (``Sandbox/products(outputBase:)``), but not always (on Swift 6.3.1, one file
+/// of Horizon's `UIToolkitInterface` now and then compiles to other code from the same tree). So a
+/// module that differs is only called stale when its inputs changed — it is the edited module or
+/// depends on it — and a second build from nothing gives what the first gave. A module two builds
+/// from nothing disagree on is **non-deterministic**: not judged, and when it is one the edit
+/// could have left stale, the verdict is refused.
 struct Oracle {
     /// A comparison of one incremental build with a clean one.
     struct Verdict: Codable, Equatable {
@@ -21,41 +24,67 @@ struct Oracle {
         var text: String { stale.isEmpty ? "same as clean" : "stale: \(stale.joined(separator: ", "))" }
     }
 
+    /// Who depends on whom: which modules an edit could leave stale.
+    let graph: ImportGraph
+    /// The modules the first two builds from nothing disagreed on.
+    let nondeterministic: Set<String>
+
     /// Builds the sandbox, already built once from nothing, from nothing again at the same path,
-    /// and checks the two builds gave the same objects.
+    /// and notes the modules whose objects differ between the two (non-deterministic).
     ///
-    /// - Throws: ``Tool/Failure/badInput(_:)`` naming the modules that differ (non-deterministic).
-    static func calibrated(_ sandbox: Sandbox) throws -> Oracle {
+    /// - Throws: ``Tool/Failure/finding(_:)`` when no object file was found to compare.
+    static func calibrated(_ sandbox: Sandbox, graph: ImportGraph) throws -> Oracle {
         let first = try sandbox.products()
         progress("\(sandbox.buildSystem.title): a second build from nothing, to check the builds are deterministic…")
         let second = try sandbox.cleanBuildProducts()
-        let differing = differences(first, second)
-        guard differing.isEmpty else {
-            throw Tool.Failure.badInput(
-                "--verify: \(differing.joined(separator: ", ")) differ between two builds from nothing of the same "
-                    + "tree (non-deterministic): an incremental build cannot be compared with a clean one")
-        }
         guard !first.isEmpty else {
             throw Tool.Failure.finding("--verify: no object file found after the build: nothing to compare")
         }
+        let differing = differences(first, second)
+        report(differing, first, second, against: "the second build from nothing")
         progress(
-            "\(sandbox.buildSystem.title): two builds from nothing gave the same objects in \(first.count) modules")
-        return Oracle()
+            "\(sandbox.buildSystem.title): two builds from nothing gave the same objects in "
+                + "\(first.count - differing.count) of \(first.count) modules"
+                + (differing.isEmpty ? "" : "; non-deterministic: \(differing.joined(separator: ", "))"))
+        return Oracle(graph: graph, nondeterministic: Set(differing))
     }
 
-    /// Compares the sandbox's last (incremental) build with a build from nothing of the same tree.
-    func verdict(_ sandbox: Sandbox) throws -> Verdict {
+    /// Compares the sandbox's last (incremental) build, after an edit of `module`, with a build
+    /// from nothing of the same tree; a difference is checked against a second build from nothing.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when a module the edit could leave stale is
+    ///   non-deterministic: no verdict on it could be trusted.
+    func verdict(_ sandbox: Sandbox, edited module: String) throws -> Verdict {
         let incremental = try sandbox.products()
         let clean = try sandbox.cleanBuildProducts()
-        let stale = Self.differences(incremental, clean)
-        for module in stale {
-            let (mine, theirs) = (incremental[module] ?? [:], clean[module] ?? [:])
-            let files = Set(mine.keys).union(theirs.keys).filter { mine[$0] != theirs[$0] }.sorted()
-            progress(
-                "\(module): \(files.map { mine[$0] == nil ? "\($0) (clean only)" : theirs[$0] == nil ? "\($0) (incremental only)" : $0 }.joined(separator: ", ")) differ from the clean build's"
-            )
+        let differing = Self.differences(incremental, clean)
+        Self.report(differing, incremental, clean, against: "the clean build")
+        var nondeterministic = nondeterministic
+        if !differing.isEmpty {
+            progress("a second build from nothing, to tell stale from non-deterministic…")
+            let again = try sandbox.cleanBuildProducts()
+            nondeterministic.formUnion(Self.differences(clean, again))
         }
-        return Verdict(stale: stale)
+        let reachable = graph.dependents(of: module).union([module])
+        let unjudged = nondeterministic.intersection(reachable).sorted()
+        guard unjudged.isEmpty else {
+            throw Tool.Failure.badInput(
+                "--verify: no verdict for editing \(module): \(unjudged.joined(separator: ", ")) differ between two builds "
+                    + "from nothing of the same tree (non-deterministic), so a difference there proves nothing")
+        }
+        // A module the edit cannot reach has the same inputs: a difference there is no staleness.
+        return Verdict(stale: differing.filter { reachable.contains($0) && !nondeterministic.contains($0) })
+    }
+
+    /// One progress line per differing module, naming its files that differ.
+    private static func report(_ modules: [String], _ mine: Products, _ theirs: Products, against other: String) {
+        for module in modules {
+            let (one, two) = (mine[module] ?? [:], theirs[module] ?? [:])
+            let files = Set(one.keys).union(two.keys).filter { one[$0] != two[$0] }.sorted().map { file in
+                one[file] == nil ? "\(file) (only in \(other))" : two[file] == nil ? "\(file) (not in \(other))" : file
+            }
+            progress("\(module): \(files.joined(separator: ", ")) differ from \(other)'s")
+        }
     }
 
     /// The modules whose objects differ between two builds, or that one of them lacks.

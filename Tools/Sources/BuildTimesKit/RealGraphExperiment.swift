@@ -138,7 +138,7 @@ struct RealGraphExperiment {
             let warm = try sandbox.build(first: true)
             progress("warm build: \(format(warm.seconds)) s, \(warm.recompiled.count) modules")
         }
-        let oracle = options.verify ? try Oracle.calibrated(sandbox) : nil
+        let oracle = options.verify ? try Oracle.calibrated(sandbox, graph: graph) : nil
         return records
             + graph.annotated(
                 try BuildTimesKit.measure(

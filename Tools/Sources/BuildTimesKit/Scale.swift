@@ -41,7 +41,7 @@ struct ScaleExperiment {
             ? [(service, .body), (service, .publicAPI)]
             : [.body, .declaration, .publicBody, .publicAPI].map { (service, $0) } + [(contract, .requirement)]
         let graph = try ImportGraph(package: manifest, root: root, configuration: configuration.rawValue)
-        let oracle = verify ? try Oracle.calibrated(sandbox) : nil
+        let oracle = verify ? try Oracle.calibrated(sandbox, graph: graph) : nil
         // The contract's public struct (`Service0Item`) is embedded by every feature's screen model.
         let layout: [(Place, Edit)] = try Edit.layoutEdits.compactMap { edit, kind in
             try LayoutEdit.find(kind, in: contract.path, of: root).map { _ in (contract, edit) }
