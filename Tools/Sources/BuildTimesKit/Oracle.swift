@@ -7,13 +7,14 @@ import ToolSupport
 /// work it needed (on Swift 6.3.1, SwiftPM's native build can leave an importer compiled against
 /// an old struct layout: swiftlang/swift-package-manager#10502, swiftlang/swift#89636).
 ///
-/// It holds only for builds that are deterministic: an object's code is, once the debugger's
-/// data is set aside (``Sandbox/products(outputBase:)``), but not always (on Swift 6.3.1, one file
-/// of Horizon's `UIToolkitInterface` now and then compiles to other code from the same tree). So a
-/// module that differs is only called stale when its inputs changed — it is the edited module or
-/// depends on it — and a second build from nothing gives what the first gave. A module two builds
-/// from nothing disagree on is **non-deterministic**: not judged, and when it is one the edit
-/// could have left stale, the verdict is refused.
+/// It holds only where builds are deterministic, and they are not always: on Swift 6.3.1 a file
+/// that inlines code of the toolchain's modules (a `Task { … }` in Horizon's `UIToolkitInterface`)
+/// now and then compiles to other source locations from the same tree, depending on whether the
+/// compiler loaded a module from its binary or its textual interface. So the comparison is file
+/// by file, and a file is called stale only when its module is the edited one or depends on it,
+/// and a second build from nothing agrees with the first. A file the two builds from nothing
+/// disagree on is non-deterministic: when the incremental build matches one of them, it is as a
+/// clean build would be; when it matches neither, no verdict can be given, and it is refused.
 struct Oracle {
     /// A comparison of one incremental build with a clean one.
     struct Verdict: Codable, Equatable {
@@ -26,11 +27,9 @@ struct Oracle {
 
     /// Who depends on whom: which modules an edit could leave stale.
     let graph: ImportGraph
-    /// The modules the first two builds from nothing disagreed on.
-    let nondeterministic: Set<String>
 
     /// Builds the sandbox, already built once from nothing, from nothing again at the same path,
-    /// and notes the modules whose objects differ between the two (non-deterministic).
+    /// and says which files, if any, the two builds disagree on.
     ///
     /// - Throws: ``Tool/Failure/finding(_:)`` when no object file was found to compare.
     static func calibrated(_ sandbox: Sandbox, graph: ImportGraph) throws -> Oracle {
@@ -46,34 +45,45 @@ struct Oracle {
             "\(sandbox.buildSystem.title): two builds from nothing gave the same objects in "
                 + "\(first.count - differing.count) of \(first.count) modules"
                 + (differing.isEmpty ? "" : "; non-deterministic: \(differing.joined(separator: ", "))"))
-        return Oracle(graph: graph, nondeterministic: Set(differing))
+        return Oracle(graph: graph)
     }
 
     /// Compares the sandbox's last (incremental) build, after an edit of `module`, with a build
     /// from nothing of the same tree; a difference is checked against a second build from nothing.
     ///
-    /// - Throws: ``Tool/Failure/badInput(_:)`` when a module the edit could leave stale is
-    ///   non-deterministic: no verdict on it could be trusted.
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when a file the edit could have left stale differs
+    ///   between the two builds from nothing and the incremental build matches neither.
     func verdict(_ sandbox: Sandbox, edited module: String) throws -> Verdict {
         let incremental = try sandbox.products()
         let clean = try sandbox.cleanBuildProducts()
-        let differing = Self.differences(incremental, clean)
-        Self.report(differing, incremental, clean, against: "the clean build")
-        var nondeterministic = nondeterministic
-        if !differing.isEmpty {
-            progress("a second build from nothing, to tell stale from non-deterministic…")
-            let again = try sandbox.cleanBuildProducts()
-            nondeterministic.formUnion(Self.differences(clean, again))
-        }
+        // A module the edit cannot reach has the same inputs: a difference there is no staleness.
         let reachable = graph.dependents(of: module).union([module])
-        let unjudged = nondeterministic.intersection(reachable).sorted()
+        let differing = Self.differences(incremental, clean).filter(reachable.contains)
+        Self.report(differing, incremental, clean, against: "the clean build")
+        guard !differing.isEmpty else { return Verdict(stale: []) }
+        progress("a second build from nothing, to tell stale from non-deterministic…")
+        let again = try sandbox.cleanBuildProducts()
+        var stale: [String] = []
+        var unjudged: [String] = []
+        for name in differing {
+            let (mine, first, second) = (incremental[name] ?? [:], clean[name] ?? [:], again[name] ?? [:])
+            for file in Set(mine.keys).union(first.keys).sorted() where mine[file] != first[file] {
+                if first[file] == second[file] {
+                    stale.append(name)
+                } else if mine[file] != second[file] {
+                    unjudged.append("\(name) (\(file))")
+                } else {
+                    progress(
+                        "\(name): \(file) is non-deterministic; the incremental build's matches a build from nothing")
+                }
+            }
+        }
         guard unjudged.isEmpty else {
             throw Tool.Failure.badInput(
-                "--verify: no verdict for editing \(module): \(unjudged.joined(separator: ", ")) differ between two builds "
-                    + "from nothing of the same tree (non-deterministic), so a difference there proves nothing")
+                "--verify: no verdict for editing \(module): \(unjudged.joined(separator: ", ")) differ between two "
+                    + "builds from nothing of the same tree and from the incremental build (non-deterministic)")
         }
-        // A module the edit cannot reach has the same inputs: a difference there is no staleness.
-        return Verdict(stale: differing.filter { reachable.contains($0) && !nondeterministic.contains($0) })
+        return Verdict(stale: Array(Set(stale)).sorted())
     }
 
     /// One progress line per differing module, naming its files that differ.
