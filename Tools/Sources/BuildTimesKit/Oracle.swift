@@ -7,14 +7,15 @@ import ToolSupport
 /// work it needed (on Swift 6.3.1, SwiftPM's native build can leave an importer compiled against
 /// an old struct layout: swiftlang/swift-package-manager#10502, swiftlang/swift#89636).
 ///
-/// It holds only where builds are deterministic, and they are not always: on Swift 6.3.1 a file
-/// that inlines code of the toolchain's modules (a `Task { … }` in Horizon's `UIToolkitInterface`)
-/// now and then compiles to other source locations from the same tree, depending on whether the
-/// compiler loaded a module from its binary or its textual interface. So the comparison is file
-/// by file, and a file is called stale only when its module is the edited one or depends on it,
-/// and a second build from nothing agrees with the first. A file the two builds from nothing
-/// disagree on is non-deterministic: when the incremental build matches one of them, it is as a
-/// clean build would be; when it matches neither, no verdict can be given, and it is refused.
+/// It holds only where builds are deterministic. On Swift 6.3.1 a file that inlines code of the
+/// toolchain's modules (a `Task { … }`) compiles to other source locations depending on whether
+/// the compiler loaded `_Concurrency` from its binary or from its textual interface, which
+/// depends on the module cache when the job ran. So every build compared starts with the module
+/// cache full (``Sandbox/cleanBuildProducts()``), the comparison is file by file, and a file is
+/// called stale only when its module is the edited one or depends on it and a second build from
+/// nothing agrees with the first. A file the two builds from nothing disagree on is
+/// non-deterministic: when the incremental build matches one of them, it is as a clean build
+/// would be; when it matches neither, no verdict can be given, and it is refused.
 struct Oracle {
     /// A comparison of one incremental build with a clean one.
     struct Verdict: Codable, Equatable {
@@ -33,6 +34,10 @@ struct Oracle {
     ///
     /// - Throws: ``Tool/Failure/finding(_:)`` when no object file was found to compare.
     static func calibrated(_ sandbox: Sandbox, graph: ImportGraph) throws -> Oracle {
+        // The first build filled the compiler's module cache as its jobs happened to run; from
+        // here on every build, incremental or from nothing, starts with the cache full.
+        progress("\(sandbox.buildSystem.title): the tree from nothing again, with the compiler's module cache full…")
+        try sandbox.rebuildFromNothing()
         let first = try sandbox.products()
         progress("\(sandbox.buildSystem.title): a second build from nothing, to check the builds are deterministic…")
         let second = try sandbox.cleanBuildProducts()

@@ -95,6 +95,12 @@ extension Sandbox {
     /// Builds the same tree from nothing at the same path and returns its products, leaving the
     /// incremental build as it was: SwiftPM's `.build` is moved aside and back; Bazel builds in an
     /// output base of its own beside the copy's.
+    ///
+    /// "From nothing" means none of the package's own products; the compiler's cache of the
+    /// toolchain's modules (`ModuleCache`) is kept. Without it, whether a compile finds
+    /// `_Concurrency` built from its textual interface or loads the binary module depends on
+    /// which job filled the cache first, and an inlined `Task { … }` compiles to other source
+    /// locations (``Oracle``).
     func cleanBuildProducts() throws -> Products {
         guard buildSystem != .bazel else {
             let base = root.appendingPathExtension("bazel-clean")
@@ -106,14 +112,46 @@ extension Sandbox {
             _ = try bazelBuild(first: false, outputBase: base)
             return try products(outputBase: base)
         }
-        let build = root.appendingPathComponent(".build")
-        let aside = root.appendingPathComponent(".build-incremental")
-        try FileManager.default.moveItem(at: build, to: aside)
+        let (build, aside) = try buildFromNothing()
         defer {
             ScratchFolder.removeItem(atPath: build.path)
             try? FileManager.default.moveItem(at: aside, to: build)
         }
-        _ = try self.build()
         return try products()
+    }
+
+    /// Builds the tree from nothing at the same path (its module cache kept) and keeps that build
+    /// as the copy's: the state the measurement goes on from when it verifies.
+    func rebuildFromNothing() throws {
+        guard buildSystem != .bazel else { return }
+        let (_, aside) = try buildFromNothing()
+        ScratchFolder.removeItem(atPath: aside.path)
+    }
+
+    /// Moves `.build` aside, gives a new one the old one's module caches, and builds.
+    ///
+    /// - Returns: The new `.build` and where the old one is.
+    private func buildFromNothing() throws -> (build: URL, aside: URL) {
+        let build = root.appendingPathComponent(".build")
+        let aside = root.appendingPathComponent(".build-incremental")
+        let manager = FileManager.default
+        try manager.moveItem(at: build, to: aside)
+        do {
+            let caches = (manager.enumerator(atPath: aside.path)?.allObjects as? [String] ?? []).filter {
+                ($0 as NSString).lastPathComponent.hasPrefix("ModuleCache") && $0.split(separator: "/").count <= 4
+                    && !$0.split(separator: "/").dropLast().contains { $0.hasPrefix("ModuleCache") }
+            }
+            for cache in caches {
+                let target = build.appendingPathComponent(cache)
+                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.copyItem(at: aside.appendingPathComponent(cache), to: target)
+            }
+            _ = try self.build()
+        } catch {
+            ScratchFolder.removeItem(atPath: build.path)
+            try? manager.moveItem(at: aside, to: build)
+            throw error
+        }
+        return (build, aside)
     }
 }
