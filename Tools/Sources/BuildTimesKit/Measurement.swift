@@ -24,7 +24,10 @@ func measure(
             do {
                 result = try sandbox.build()
             } catch let failure as Tool.Failure where edit.layoutKind != nil {
-                let reason = BuildLog.firstError(in: failure.description) ?? String(failure.description.prefix(200))
+                let reason =
+                    BuildLog.firstError(
+                        in: failure.description, scratch: sandbox.root, package: sandbox.original ?? sandbox.root)
+                    ?? String(failure.description.prefix(200))
                 progress(
                     "\(place.module): \(subject ?? "the type") does not compile with the edit (\(reason)): left out")
                 try sandbox.writeProbe(nil, in: place)
