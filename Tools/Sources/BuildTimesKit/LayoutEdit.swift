@@ -51,7 +51,8 @@ struct LayoutEdit {
 
     /// The first public type of `kind` declared at the top level of a place's sources, in file
     /// order, that the edit can change: a struct with an initializer of its own (a private
-    /// property would make a memberwise initializer private), an enum with a payload, any class.
+    /// property would make a memberwise initializer private), an enum with a payload that its
+    /// own file does not switch over, any class.
     /// Generic types are left out: their layout is computed at run time.
     static func find(_ kind: Kind, in folder: String, of root: URL) throws -> LayoutEdit? {
         for file in try SourceFile.all(in: folder, of: root) {
@@ -60,7 +61,11 @@ struct LayoutEdit {
                 guard let name = declaredType(kind, on: line) else { continue }
                 switch kind {
                 case .structure where !text.contains("init("): continue
-                case .enumeration where !file.lines.contains(where: { $0.contains("case ") && $0.contains("(") }):
+                // An enum switched over in its own file (an error's description) takes no new case.
+                case .enumeration
+                where !file.lines[(index + 1)...].prefix(while: { $0 != "}" }).contains(where: {
+                    $0.trimmingCharacters(in: .whitespaces).hasPrefix("case ") && $0.contains("(")
+                }) || text.contains("switch self"):
                     continue
                 default: break
                 }
