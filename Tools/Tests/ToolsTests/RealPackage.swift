@@ -57,6 +57,16 @@ struct RealPackage {
         return selected.compactMap { $0["target"] as? String }.sorted()
     }
 
+    /// `measure-build-times --modules MODULE --quick`: what public API added to it recompiles.
+    func measurePublicAPI(of module: String) throws -> ToolRun {
+        try ToolRun(
+            "measure-build-times",
+            [
+                "--package-path", path, "--modules", module, "--quick", "--out",
+                root.appendingPathComponent(".build-conformance").path,
+            ])
+    }
+
     /// Removes the clone, and the output base a Bazel build beside it left.
     func remove() {
         ScratchFolder.removeItem(atPath: root.path)

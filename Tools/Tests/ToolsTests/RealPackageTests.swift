@@ -97,10 +97,7 @@ struct RealPackageTests {
     func argumentParserMeasured() throws {
         let package = try RealPackage("swift-argument-parser", tag: "1.8.2")
         defer { package.remove() }
-        let out = package.root.appendingPathComponent(".build-conformance")
-        let result = try ToolRun(
-            "measure-build-times",
-            ["--package-path", package.path, "--modules", "ArgumentParserToolInfo", "--quick", "--out", out.path])
+        let result = try package.measurePublicAPI(of: "ArgumentParserToolInfo")
         #expect(result.status == 0, "\(result.errors.suffix(2000))")
         #expect(
             result.output.contains(
@@ -196,10 +193,7 @@ struct RealPackageTests {
     func nioMeasured() throws {
         let package = try RealPackage("swift-nio", tag: "2.101.3")
         defer { package.remove() }
-        let out = package.root.appendingPathComponent(".build-conformance")
-        let result = try ToolRun(
-            "measure-build-times",
-            ["--package-path", package.path, "--modules", "NIOHTTP1", "--quick", "--out", out.path])
+        let result = try package.measurePublicAPI(of: "NIOHTTP1")
         #expect(result.status == 0, "\(result.errors.suffix(2000))")
         let recompiled =
             "9: NIOAsyncAwaitDemo, NIOHTTP1, NIOHTTP1Client, NIOHTTP1Server, NIOPerformanceTester, NIOTestUtils, "
