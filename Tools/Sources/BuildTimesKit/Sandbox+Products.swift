@@ -2,8 +2,8 @@ import Foundation
 import ToolSupport
 
 /// What a build of the sandbox produced, module by module: the object files the linker takes,
-/// each by its SHA-256. Two builds of the same tree at the same path, compiled without debug
-/// info, give the same bytes; an importer an incremental build left behind gives other bytes.
+/// each by the SHA-256 of its code (the debugger's data set aside). Two builds of the same tree
+/// at the same path give the same code; an importer an incremental build left behind gives other.
 typealias Products = [String: [String: String]]
 
 extension Sandbox {
