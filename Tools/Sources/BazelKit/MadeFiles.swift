@@ -46,7 +46,7 @@ public struct MadeFiles: Sendable {
             }
         }
         let made = Set(self.names)
-        for name in names + [recordName] where !made.contains(name) && name != recordName {
+        for name in names where !made.contains(name) {
             if manager.fileExists(atPath: folder.appendingPathComponent(name).path) {
                 throw Tool.Failure.badInput(
                     "\(folder.appendingPathComponent(name).path) exists and is not the tool's: "

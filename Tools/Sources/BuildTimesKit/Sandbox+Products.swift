@@ -28,17 +28,22 @@ extension Sandbox {
             }
             folders = Self.subfolders(of: configurations)
         case .bazel:
-            let bin = try bazelBin(outputBase: outputBase ?? self.outputBase)
-            folders = modules.sorted().map { ($0, bin) }
+            folders = []
         }
         var paths: [(module: String, relative: String, path: String)] = []
         for (module, folder) in folders where modules.contains(module) {
             let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
-            let objects =
-                buildSystem == .bazel
-                ? files.filter { ($0 as NSString).lastPathComponent == "\(module).o" }
-                : files.filter { $0.hasSuffix(".o") }
-            paths += objects.map { (module, $0, folder.appendingPathComponent($0).path) }
+            paths += files.filter { $0.hasSuffix(".o") }.map { (module, $0, folder.appendingPathComponent($0).path) }
+        }
+        if buildSystem == .bazel {
+            // One folder for every module: the rules write `<module>.o`.
+            let bin = try bazelBin(outputBase: outputBase ?? self.outputBase)
+            let files = FileManager.default.enumerator(atPath: bin.path)?.allObjects as? [String] ?? []
+            for file in files {
+                let name = (file as NSString).lastPathComponent
+                guard name.hasSuffix(".o"), modules.contains(String(name.dropLast(2))) else { continue }
+                paths.append((String(name.dropLast(2)), file, bin.appendingPathComponent(file).path))
+            }
         }
         let hashes = try Self.codeHashes(of: paths.map(\.path))
         var products: Products = [:]

@@ -50,13 +50,6 @@ public struct CompilerImports: Sendable {
             try imports(of: files, module: PackageDump.moduleName(of: target.name), conditions: conditions(of: target)))
     }
 
-    /// The modules one file imports, in the order it imports them.
-    ///
-    /// - Throws: ``Tool/Failure/badInput(_:)`` naming the file and its first error.
-    public func imports(of file: URL, in target: PackageDump.Target) throws -> [String] {
-        try imports(of: [file], module: PackageDump.moduleName(of: target.name), conditions: conditions(of: target))
-    }
-
     private func imports(of files: [URL], module: String, conditions: [String]) throws -> [String] {
         let outcome = try Subprocess.run(
             ["swiftc", "-frontend", "-emit-imported-modules", "-o", "-", "-module-name", module] + conditions
