@@ -161,6 +161,17 @@ struct Violation: Sendable, CustomTestStringConvertible {
             edit: { $0 + "\n@_exported import UIToolkitInterface\n" },
             expected: ["SettingsInterface", "@_exported import", "[rule 4]"]),
         Violation(
+            name: "a feature interface's public struct stores another module's struct",
+            file: "Modules/Profile/ProfileInterface/ProfileRoute.swift",
+            edit: {
+                $0
+                    + "\n/// A card that links to a route.\npublic struct ProfileCard {\n    public var route: AnyRoute\n}\n"
+            },
+            expected: [
+                "ProfileInterface (Modules/Profile/ProfileInterface): ProfileCard.route stores RouterInterface.AnyRoute by value",
+                "[rule 12]",
+            ]),
+        Violation(
             name: "a dependency declared and never imported",
             file: "Package.swift",
             edit: {

@@ -39,6 +39,10 @@ struct ArchitectureCheck {
     struct Outcome {
         var violations: [Violation] = []
         var importsChecked = 0
+        /// The members outside the features that store another module's struct or enum, by target.
+        var borrowedElsewhere: [String: Int] = [:]
+        /// Whether rule 12 ran: it does when every other rule holds.
+        var layoutsChecked = true
     }
 
     /// Runs every rule.
@@ -64,6 +68,8 @@ struct ArchitectureCheck {
             }
             if target.kind == .concrete { outcome.violations += entryViolations(of: target, in: files) }
         }
+        // Rule 12 asks the compiler, which needs the modules to compile in their declared order.
+        if outcome.violations.isEmpty { try layoutViolations(into: &outcome) } else { outcome.layoutsChecked = false }
         return outcome
     }
 
@@ -199,6 +205,27 @@ struct ArchitectureCheck {
                         : "declares \(entry) \(entries) times"))
         }
         return violations
+    }
+
+    /// Rule 12: no public type of a feature (an interface or a concrete module) borrows the layout
+    /// of another module's struct or enum. What the features build on (the router's and the
+    /// faces' interfaces, the UI seam) is counted in ``Outcome/borrowedElsewhere``: their shared
+    /// types (`TypedName`, `RouterError`) are embedded by design, and change with the platform.
+    private func layoutViolations(into outcome: inout Outcome) throws {
+        let features = Set(targets.filter { [.interface, .concrete].contains($0.kind) }.map(\.name))
+        guard !features.isEmpty else { return }
+        for finding in try BorrowedLayouts(package: package, root: root).findings(needing: features) {
+            guard let target = byName[finding.target], features.contains(target.name) else {
+                outcome.borrowedElsewhere[finding.target, default: 0] += 1
+                continue
+            }
+            outcome.violations.append(
+                Violation(
+                    subject: target.label, rule: .layoutsStayInTheirModule,
+                    message: "\(finding.member) stores \(finding.borrowed) by value: when that type's layout changes, "
+                        + "SwiftPM's native build can leave the modules that use \(finding.holder) at the old layout "
+                        + "(docs/stale-layout); declare the type here, or hold it in a class or behind a protocol"))
+        }
     }
 
     /// Rule 8, for locks: a `Mutex` under Modules/ is locked with `withLock(heldBy:)` (Support/Locking), so

@@ -12,6 +12,10 @@ public enum CheckArchitectureCommand {
         Scripts/check-architecture passes Horizon's); the rules are listed in Horizon's README.md,
         under "The rules, enforced". Prints one line per violation, naming the target, the file and
         the import, and exits 1 when there is any; exits 0 when every rule holds, 2 on bad input.
+        Rule 12 (a feature's public type stores no other module's struct or enum) asks the
+        compiler: it emits the modules, declarations only, into a scratch folder and reads them
+        with swift-api-digester (about 10 s for Horizon); it runs once the other rules hold, and a
+        package whose declarations do not compile is bad input.
         --root names the composition root, the one target under App/ that imports concrete modules
         (default: HorizonApp).
         """
@@ -34,6 +38,11 @@ public enum CheckArchitectureCommand {
             let outcome = try check.run()
             guard outcome.violations.isEmpty else {
                 for violation in outcome.violations { print(violation) }
+                if !outcome.layoutsChecked {
+                    print(
+                        "rule 12 (layouts) is checked once the other rules hold: it compiles the modules in their declared order"
+                    )
+                }
                 print(
                     "architecture: \(outcome.violations.count) violation(s); the rules are in README.md, under \"The rules, enforced\""
                 )
@@ -42,6 +51,13 @@ public enum CheckArchitectureCommand {
             print(
                 "architecture: \(check.targets.count) targets, \(outcome.importsChecked) imports checked: every rule holds"
             )
+            if !outcome.borrowedElsewhere.isEmpty {
+                let counts = outcome.borrowedElsewhere.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+                print(
+                    "layouts: \(outcome.borrowedElsewhere.values.reduce(0, +)) members outside the features store "
+                        + "another module's struct or enum (\(counts.joined(separator: ", "))): edit those types' "
+                        + "layouts with Swift Build or Bazel, or build clean (docs/build-times.md)")
+            }
             return .success
         }
     }

@@ -49,12 +49,21 @@ struct LayoutEdit {
     /// What the edit changes, as a table names it: `struct Account (Account.swift)`.
     var subject: String { "\(kind.keyword) \(type) (\((file as NSString).lastPathComponent))" }
 
-    /// The first public type of `kind` declared at the top level of a place's sources, in file
-    /// order, that the edit can change: a struct with an initializer of its own (a private
-    /// property would make a memberwise initializer private), an enum with a payload that its
-    /// own file does not switch over, any class.
+    /// The public type of `kind` declared at the top level of a place's sources that the edit
+    /// changes: the first that another module's public type stores (``Place/storedElsewhere``),
+    /// else the first in file order; each one the edit can change: a struct with an initializer
+    /// of its own (a private property would make a memberwise initializer private), an enum
+    /// with a payload that its own file does not switch over, any class.
     /// Generic types are left out: their layout is computed at run time.
-    static func find(_ kind: Kind, in folder: String, of root: URL) throws -> LayoutEdit? {
+    static func find(_ kind: Kind, in place: Place, of root: URL) throws -> LayoutEdit? {
+        let candidates = try candidates(kind, in: place.path, of: root)
+        let stored = Set(place.storedElsewhere ?? [])
+        return candidates.first { stored.contains($0.type) } ?? candidates.first
+    }
+
+    /// Every public type of `kind` the edit can change, in file order.
+    private static func candidates(_ kind: Kind, in folder: String, of root: URL) throws -> [LayoutEdit] {
+        var found: [LayoutEdit] = []
         for file in try SourceFile.all(in: folder, of: root) {
             let text = file.lines.joined(separator: "\n")
             for (index, line) in file.lines.enumerated() {
@@ -69,10 +78,10 @@ struct LayoutEdit {
                     continue
                 default: break
                 }
-                return LayoutEdit(file: file.relativePath, type: name, kind: kind, line: index + 1)
+                found.append(LayoutEdit(file: file.relativePath, type: name, kind: kind, line: index + 1))
             }
         }
-        return nil
+        return found
     }
 
     /// The type a line opens, `public struct Name … {` at the top level, not generic.

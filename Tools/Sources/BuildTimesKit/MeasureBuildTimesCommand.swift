@@ -84,7 +84,10 @@ public enum MeasureBuildTimesCommand {
                              nowhere. Adds the layout edits of each place's own public types: a
                              private property added to a public struct or class, a larger payload
                              case added to a public enum (left out when an exhaustive switch over it
-                             does not compile), and says which places have such types. Each
+                             does not compile), and says which places have such types. Of each
+                             kind it changes first a type another module's public type stores by
+                             value (asked of the compiler: emitted modules read by
+                             swift-api-digester), the shape an incremental build can miss. Each
                              scenario costs one more build from nothing.
 
         BUILD SYSTEMS (bazel needs bazel on the PATH: Debian's bazel-bootstrap)

@@ -17,7 +17,7 @@ func measure(
         var actionTimes: [Double] = []
         var recompiled: Set<String> = []
         var verdict: Oracle.Verdict?
-        let subject = try edit.layoutKind.flatMap { try LayoutEdit.find($0, in: place.path, of: sandbox.root) }?.subject
+        let subject = try edit.layoutKind.flatMap { try LayoutEdit.find($0, in: place, of: sandbox.root) }?.subject
         for index in 1...runs {
             try sandbox.writeProbe(edit, in: place)
             let result: BuildOutcome

@@ -28,9 +28,10 @@ struct RealGraphExperiment {
                 )
             } ?? chosenScenarios()
         var report = Report(options: options)
-        let verified = options.verify ? try verifiedScenarios(places: places, scenarios: scenarios) : scenarios
+        let (measured, verified) =
+            options.verify ? try verifiedScenarios(places: places, scenarios: scenarios) : (places, scenarios)
         for buildSystem in options.buildSystems {
-            report.records += try measure(buildSystem, places: places, scenarios: verified, graph: graph)
+            report.records += try measure(buildSystem, places: measured, scenarios: verified, graph: graph)
         }
         print("Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode).\n")
         print(report.markdown)
@@ -91,23 +92,52 @@ struct RealGraphExperiment {
         return status
     }
 
-    /// With `--verify`: the scenarios, the control edit (a comment, which must change nothing)
-    /// first, and each place's layout edits of its own public types, where it has them.
-    private func verifiedScenarios(places: [Place], scenarios: [(Place, Edit)]) throws -> [(Place, Edit)] {
-        var verified: [(Place, Edit)] = places.first.map { [($0, .comment)] } ?? []
-        verified += scenarios
-        for place in places {
+    /// With `--verify`: the places, each with its public types that other modules store
+    /// (asked of the compiler, ``BorrowedLayouts``), and the scenarios: the control edit (a
+    /// comment, which must change nothing) first, and each place's layout edits of its own public
+    /// types, where it has them, the stored ones first.
+    private func verifiedScenarios(places: [Place], scenarios: [(Place, Edit)]) throws -> (
+        places: [Place], scenarios: [(Place, Edit)]
+    ) {
+        progress("asking the compiler which public types other modules store…")
+        let findings: [BorrowedLayouts.Finding]
+        do {
+            findings = try BorrowedLayouts(package: manifest, root: package).findings(
+                needing: Set(manifest.targets.filter { $0.type == "regular" }.map(\.name)))
+        } catch {
+            // Only the choice of type depends on it; the verdicts do not.
+            let reason = (error as? Tool.Failure)?.description ?? Tool.reason(of: error)
+            progress("\(reason): the layout edits change each kind's first type instead")
+            findings = []
+        }
+        let stored = Dictionary(grouping: findings, by: \.borrowedModule).mapValues { Set($0.map(\.borrowedName)) }
+        let marked = places.map { place in
+            var marked = place
+            marked.storedElsewhere = stored[place.moduleName].map { $0.sorted() }
+            return marked
+        }
+        let byModule = Dictionary(marked.map { ($0.module, $0) }, uniquingKeysWith: { first, _ in first })
+        var verified: [(Place, Edit)] = marked.first.map { [($0, .comment)] } ?? []
+        verified += scenarios.map { place, edit in (byModule[place.module] ?? place, edit) }
+        for place in marked {
             var found: [String] = []
             for (edit, kind) in Edit.layoutEdits {
-                guard let layout = try LayoutEdit.find(kind, in: place.path, of: package) else { continue }
+                guard let layout = try LayoutEdit.find(kind, in: place, of: package) else { continue }
                 verified.append((place, edit))
-                found.append(layout.subject)
+                let storedBy = findings.filter {
+                    $0.borrowedModule == place.moduleName && $0.borrowedName == layout.type
+                }
+                found.append(
+                    layout.subject
+                        + (storedBy.isEmpty
+                            ? ""
+                            : ", stored by " + storedBy.map { "\($0.target).\($0.member)" }.joined(separator: ", ")))
             }
             progress(
-                "\(place.module): layout edits of \(found.isEmpty ? "none (no public struct, enum or class to change)" : found.joined(separator: ", "))"
+                "\(place.module): layout edits of \(found.isEmpty ? "none (no public struct, enum or class to change)" : found.joined(separator: "; "))"
             )
         }
-        return verified
+        return (marked, verified)
     }
 
     /// Horizon's own places, with their roles and the interface's protocol.

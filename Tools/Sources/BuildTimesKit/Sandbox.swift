@@ -47,7 +47,7 @@ struct Sandbox {
         let folder = root.appendingPathComponent(place.path)
         try LayoutEdit.revert(in: folder)
         if let kind = edit?.layoutKind {
-            guard let layout = try LayoutEdit.find(kind, in: place.path, of: root) else {
+            guard let layout = try LayoutEdit.find(kind, in: place, of: root) else {
                 throw Tool.Failure.finding("\(place.module) has no public \(kind.keyword) a layout edit can change")
             }
             try writeProbe(nil, in: place)

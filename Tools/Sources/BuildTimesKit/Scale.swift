@@ -44,7 +44,7 @@ struct ScaleExperiment {
         let oracle = verify ? try Oracle.calibrated(sandbox, graph: graph) : nil
         // The contract's public struct (`Service0Item`) is embedded by every feature's screen model.
         let layout: [(Place, Edit)] = try Edit.layoutEdits.compactMap { edit, kind in
-            try LayoutEdit.find(kind, in: contract.path, of: root).map { _ in (contract, edit) }
+            try LayoutEdit.find(kind, in: contract, of: root).map { _ in (contract, edit) }
         }
         let verified = verify ? [(service, .comment)] + scenarios + layout : scenarios
         records += graph.annotated(

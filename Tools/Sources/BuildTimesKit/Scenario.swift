@@ -11,6 +11,10 @@ struct Place: Codable, Hashable {
     /// The public protocol, declared in `<contract>.swift` in `path`, that the requirement edit
     /// extends; `nil` when the place declares none the graph uses.
     var contract: String? = nil
+    /// With `--verify`: the place's public types that other modules' public types store by
+    /// value (``BorrowedLayouts``), the ones whose layout edit can leave an importer stale; the
+    /// layout edits change these first.
+    var storedElsewhere: [String]? = nil
 
     /// The module the target compiles to, as build logs name it.
     var moduleName: String { PackageDump.moduleName(of: module) }

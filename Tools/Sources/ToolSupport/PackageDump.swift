@@ -2,7 +2,7 @@
 public import Foundation
 
 /// The part of a package's manifest the scripts read, decoded from `swift package dump-package`.
-public struct PackageDump: Decodable {
+public struct PackageDump: Decodable, Sendable {
     /// The package's name.
     public let name: String
     /// Every target, in manifest order.
@@ -80,7 +80,7 @@ public struct PackageDump: Decodable {
     }
 
     /// One target of the manifest.
-    public struct Target: Decodable {
+    public struct Target: Decodable, Sendable {
         /// The target's name.
         public let name: String
         /// `regular`, `executable`, `test`, `system`, `binary`, `plugin` or `macro`.
@@ -184,7 +184,7 @@ public struct PackageDump: Decodable {
     }
 
     /// What a target depends on.
-    public enum Dependency: Decodable {
+    public enum Dependency: Decodable, Sendable {
         /// A target of this package (`.target(name:)` or a plain name).
         case target(String)
         /// A product of an external package.
@@ -232,7 +232,7 @@ public struct PackageDump: Decodable {
 
     /// A build setting: its kind (`enableUpcomingFeature`, `swiftLanguageMode`, `define`…) and
     /// its first argument when that is text.
-    public struct Setting: Decodable {
+    public struct Setting: Decodable, Sendable {
         /// The setting's kind, such as `enableUpcomingFeature`.
         public let kind: String
         /// Its first argument, when that is text.
@@ -281,12 +281,12 @@ public struct PackageDump: Decodable {
     }
 
     /// An external package; its contents are not read.
-    public struct ExternalPackage: Decodable {
+    public struct ExternalPackage: Decodable, Sendable {
         public init(from decoder: any Decoder) throws {}
     }
 
     /// `swift-tools-version`, as `{"_version": "6.1.0"}`.
-    public struct ToolsVersion: Decodable {
+    public struct ToolsVersion: Decodable, Sendable {
         /// The version as written, such as `6.1.0`.
         public let version: String
 

@@ -13,17 +13,17 @@ struct ArchitectureCheckTests {
                 ("ProfileInterface", "Modules/Profile/ProfileInterface", "regular", ["RouterInterface"]),
                 ("Profile", "Modules/Profile/Profile", "regular", ["ProfileInterface", "RouterInterface", "Login"]),
                 ("LoginInterface", "Modules/Login/LoginInterface", "regular", ["RouterInterface"]),
-                ("Login", "Modules/Login/Login", "regular", ["LoginInterface"]),
+                ("Login", "Modules/Login/Login", "regular", ["LoginInterface", "RouterInterface"]),
                 ("App", "App/App", "regular", ["Profile", "Login"]),
             ],
             sources: [
                 "Modules/Router/RouterInterface/Route.swift": "public protocol AppModule {}\n",
                 "Modules/Profile/ProfileInterface/ProfileRoute.swift": "import RouterInterface\n",
                 "Modules/Profile/Profile/ProfileModule.swift":
-                    "\(extra)import ProfileInterface\npublic struct ProfileModule: AppModule {}\n",
+                    "\(extra)import ProfileInterface\npublic import RouterInterface\npublic struct ProfileModule: AppModule {}\n",
                 "Modules/Login/LoginInterface/LoginRoute.swift": "import RouterInterface\n",
                 "Modules/Login/Login/LoginModule.swift":
-                    "import LoginInterface\npublic struct LoginModule: AppModule {}\n",
+                    "import LoginInterface\npublic import RouterInterface\npublic struct LoginModule: AppModule {}\n",
                 "App/App/App.swift": "import Login\nimport Profile\n",
             ])
         defer { fixture.remove() }
@@ -105,5 +105,119 @@ struct ArchitectureCheckTests {
                 "✗ Profile (Modules/Profile/Profile): Modules/Profile/Profile/ProfileModule.swift:3",
             ], "\(violations)")
         #expect(violations.allSatisfy { $0.contains("import Locking and lock with withLock(heldBy: self)") })
+    }
+
+    @Test(
+        "a feature's public type storing another module's struct or enum is rule 12, asked of the compiler; references, phantom arguments, computed, static and internal ones are not; the foundations are counted"
+    )
+    func borrowedLayouts() throws {
+        let fixture = try Fixture(
+            targets: [
+                ("UIToolkitInterface", "Modules/UIToolkit/UIToolkitInterface", "regular", []),
+                ("RouterInterface", "Modules/Router/RouterInterface", "regular", ["UIToolkitInterface"]),
+                ("LoginInterface", "Modules/Login/LoginInterface", "regular", ["RouterInterface"]),
+                (
+                    "ProfileInterface", "Modules/Profile/ProfileInterface", "regular",
+                    ["RouterInterface", "LoginInterface"]
+                ),
+                ("Profile", "Modules/Profile/Profile", "regular", ["ProfileInterface", "RouterInterface"]),
+                ("App", "App/App", "regular", ["Profile"]),
+            ],
+            sources: [
+                "Modules/UIToolkit/UIToolkitInterface/Size.swift": "public struct Size { public var width: Int }\n",
+                "Modules/Router/RouterInterface/Route.swift": """
+                public import UIToolkitInterface
+                public protocol AppModule {}
+                public struct Name<Kind> { public let raw: String }
+                public struct Box<Value> { public var value: Value }
+                public struct Point: Sendable { public var x: Int }
+                public enum Shape { case circle(Int), square }
+                public final class Handle {}
+                public struct Frame { public var size: Size; public var shape: Shape }
+
+                """,
+                "Modules/Login/LoginInterface/Account.swift": "public struct Account { public var id: Int }\n",
+                "Modules/Profile/ProfileInterface/Card.swift": """
+                public import LoginInterface
+                public import RouterInterface
+                public struct Card {
+                    public var point: Point
+                    private var shape: Shape? = nil
+                    public var pair: (Int, Account)
+                    public var name: Name<Account>
+                    public var boxed: Box<Account>
+                    public var points: [Point]
+                    public var handle: Handle
+                    public var make: () -> Point
+                    public var module: any AppModule
+                    public var computed: Point { point }
+                    public static let origin: Point? = nil
+                    public var own: Local
+                }
+                public struct Local { public var x: Int }
+                public enum Outcome { case shown(Account, Account), none; indirect case nested(Point) }
+                struct Hidden { var point: Point }
+
+                """,
+                "Modules/Profile/Profile/ProfileModule.swift": """
+                import ProfileInterface
+                public import RouterInterface
+                public struct ProfileModule: AppModule { var origin: Point }
+
+                """,
+                "App/App/App.swift": "import Profile\n",
+            ])
+        defer { fixture.remove() }
+        let outcome = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoot: "App").run()
+        #expect(outcome.layoutsChecked, "\(outcome.violations)")
+        let layouts = outcome.violations.filter { $0.rule == .layoutsStayInTheirModule }.map(\.description)
+        let stored = layouts.map { $0.components(separatedBy: " by value")[0] }
+        #expect(
+            stored == [
+                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Card.point stores RouterInterface.Point",
+                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Card.shape stores RouterInterface.Shape",
+                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Card.pair stores LoginInterface.Account",
+                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Card.name stores RouterInterface.Name",
+                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Card.boxed stores RouterInterface.Box",
+                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Card.boxed stores LoginInterface.Account",
+                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Outcome.shown stores LoginInterface.Account",
+                "✗ Profile (Modules/Profile/Profile): ProfileModule.origin stores RouterInterface.Point",
+            ], "\(layouts)")
+        #expect(layouts.allSatisfy { $0.hasSuffix("[rule 12]") && $0.contains("docs/stale-layout") })
+        #expect(outcome.borrowedElsewhere == ["RouterInterface": 1], "Frame.size: the foundation's own, counted")
+    }
+
+    @Test("rule 12 waits for the other rules; declarations that do not compile are bad input naming the file")
+    func layoutsNeedACompilingGraph() throws {
+        func outcome(interface: String, concrete: String) throws -> ArchitectureCheck.Outcome {
+            let fixture = try Fixture(
+                targets: [
+                    ("RouterInterface", "Modules/Router/RouterInterface", "regular", []),
+                    ("ProfileInterface", "Modules/Profile/ProfileInterface", "regular", ["RouterInterface"]),
+                    ("Profile", "Modules/Profile/Profile", "regular", ["ProfileInterface", "RouterInterface"]),
+                    ("App", "App/App", "regular", ["Profile"]),
+                ],
+                sources: [
+                    "Modules/Router/RouterInterface/Route.swift": "public protocol AppModule {}\n",
+                    "Modules/Profile/ProfileInterface/Card.swift": interface,
+                    "Modules/Profile/Profile/ProfileModule.swift": concrete,
+                    "App/App/App.swift": "import Profile\n",
+                ])
+            defer { fixture.remove() }
+            return try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoot: "App").run()
+        }
+        let entry =
+            "import ProfileInterface\npublic import RouterInterface\npublic struct ProfileModule: AppModule {}\n"
+        let unused = try outcome(
+            interface: "public struct Card {}\n", concrete: String(entry.drop { $0 != "\n" }.dropFirst()))
+        #expect(!unused.layoutsChecked && unused.violations.map(\.rule) == [.dependenciesAreUsed], "\(unused)")
+        #expect(try outcome(interface: "public struct Card {}\n", concrete: entry).layoutsChecked)
+        #expect {
+            _ = try outcome(interface: "public struct Card { var x: Missing }\n", concrete: entry)
+        } throws: { error in
+            "\(error)".contains("the compiler cannot emit the module ProfileInterface: ")
+                && "\(error)".contains("/Modules/Profile/ProfileInterface/Card.swift:1:")
+                && "\(error)".contains("error: cannot find type 'Missing' in scope")
+        }
     }
 }

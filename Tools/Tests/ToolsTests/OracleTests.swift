@@ -138,7 +138,9 @@ struct OracleTests {
             "\(result.errors.suffix(500))")
     }
 
-    @Test("the layout edits find a place's own public types; a generic or memberwise-only type is left alone")
+    @Test(
+        "the layout edits find a place's own public types, the ones other modules store first; a generic or memberwise-only type is left alone"
+    )
     func layoutTargets() throws {
         let package = try TemporaryPackage([
             "Sources/Core/A.swift":
@@ -147,14 +149,18 @@ struct OracleTests {
                 "public struct Account {\n    public var id: Int\n\n    public init(id: Int) { self.id = id }\n}\n",
             "Sources/Core/C.swift":
                 "public enum Shape {\n    case circle(Int)\n    case square\n}\n\npublic final class Store: Sendable {\n}\n",
+            "Sources/Core/D.swift": "public struct Session {\n    var id = 0\n\n    public init() {}\n}\n",
         ])
         defer { package.remove() }
-        let find = { (kind: LayoutEdit.Kind) in try LayoutEdit.find(kind, in: "Sources/Core", of: package.root)?.subject
-        }
+        var place = Place(module: "Core", role: "library", path: "Sources/Core")
+        let find = { (kind: LayoutEdit.Kind) in try LayoutEdit.find(kind, in: place, of: package.root)?.subject }
         #expect(try find(.structure) == "struct Account (B.swift)")
+        place.storedElsewhere = ["Session"]
+        #expect(try find(.structure) == "struct Session (D.swift)", "the type other modules store comes first")
+        place.storedElsewhere = nil
         #expect(try find(.enumeration) == "enum Shape (C.swift)")
         #expect(try find(.classType) == "class Store (C.swift)")
-        let edit = try #require(try LayoutEdit.find(.structure, in: "Sources/Core", of: package.root))
+        let edit = try #require(try LayoutEdit.find(.structure, in: place, of: package.root))
         try edit.apply(in: package.root)
         #expect(
             try String(contentsOf: package.url("Sources/Core/B.swift"), encoding: .utf8).contains(
