@@ -168,7 +168,7 @@ app(
     "HorizonCLI",
     uses: [
         "HorizonApp", "HorizonFlows", "HorizonBench", "LoginInterface", "Router", "RouterServices",
-        "RouterServicesInterface", "RouterModules", "RouterLinks", "RouterLinksInterface",
+        "RouterServicesInterface", "RouterModules", "RouterModulesInterface", "RouterLinks", "RouterLinksInterface",
     ] + foundations)
 targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonCLI"], path: "App/horizon"))
 

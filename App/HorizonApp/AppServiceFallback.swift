@@ -1,5 +1,4 @@
 public import RouterInterface
-public import RouterServices
 public import RouterServicesInterface
 public import UIToolkitInterface
 

@@ -1,7 +1,10 @@
+import RouterModulesInterface
+import RouterServicesInterface
 import Foundation
 import HorizonApp
 import HorizonFlows
 import Router
+import RouterInterface
 import RouterModules
 import RouterServices
 public import UIToolkitInterface

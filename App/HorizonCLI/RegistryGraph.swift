@@ -1,5 +1,8 @@
+import RouterModulesInterface
+import RouterServicesInterface
 import HorizonApp
 import Router
+import RouterInterface
 import RouterModules
 import RouterServices
 

@@ -1,3 +1,5 @@
+package import RouterInterface
+
 /// The observers of router events: every event, or one module's (per-module hooks).
 @MainActor
 struct ObserverList {

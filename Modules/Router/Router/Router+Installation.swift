@@ -16,16 +16,6 @@ extension Router {
     }
 }
 
-/// One registered dependency, as `horizon graph` draws it.
-public struct DependencyInfo: Codable, Sendable, Hashable {
-    /// The registered type, usually a protocol existential such as `any HTTPClientProtocol`.
-    public var type: String
-    /// How long its instances live.
-    public var scope: String
-    /// The installed module that registered it; `nil` when the router or the composition root did.
-    public var module: String?
-}
-
 extension Router {
     /// Every registered dependency, sorted by type name, with its scope and provider.
     public var dependencyTable: [DependencyInfo] {

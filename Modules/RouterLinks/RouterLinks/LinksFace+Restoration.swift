@@ -1,6 +1,6 @@
 import Foundation
-public import Router
-import RouterInterface
+import Router
+public import RouterInterface
 public import RouterLinksInterface
 import UIToolkitInterface
 

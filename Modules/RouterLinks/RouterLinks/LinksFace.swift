@@ -15,7 +15,7 @@ package import UIToolkitInterface
 /// try links.declareLinks(tree, origins: origins)
 /// ```
 @MainActor
-public final class LinksFace: LinkOpening {
+public final class LinksFace: LinkRestoring {
     /// The router the face builds screens through.
     weak var router: Router?
     /// The router's window, where links apply their changes.

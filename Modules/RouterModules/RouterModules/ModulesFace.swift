@@ -14,7 +14,7 @@ package import UIToolkitInterface
 /// try router.install(appModules)
 /// ```
 @MainActor
-public final class ModulesFace: ModuleRouting, ModuleRegistering {
+public final class ModulesFace: ModuleInspecting, ModuleRegistering {
     /// The router the face builds and shows screens through.
     weak var router: Router?
     /// Screen and service modules by protocol.

@@ -13,7 +13,7 @@ public import RouterServicesInterface
 /// try router.install(modules)
 /// ```
 @MainActor
-public final class ServicesFace: ServiceRouting, ServiceRegistering {
+public final class ServicesFace: ServiceInspecting, ServiceRegistering {
     /// Answers for services and tasks nobody registered; held weakly.
     public weak var fallback: (any ServiceFallbackDelegate)?
     /// The router the face shows screens through.

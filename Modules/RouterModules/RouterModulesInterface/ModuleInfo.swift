@@ -1,6 +1,3 @@
-import RouterInterface
-import RouterModulesInterface
-
 /// One registered module, as `horizon routes` lists it.
 public struct ModuleInfo: Codable, Sendable, Hashable {
     /// The protocol, such as `"NoteEditorInput"`.

@@ -1,5 +1,4 @@
 public import RouterInterface
-public import RouterServicesInterface
 public import UIToolkitInterface
 
 /// Answers for services and tasks nobody registered.
