@@ -146,9 +146,14 @@ feature(
 /// The features whose routes the root's link tree does not name: the root registers their
 /// modules and never imports their interfaces.
 let unlinked: Set = ["HTTPClient", "NoteEditor", "TimeService"]
+/// What the root offers what drives the app (the flows, the CLI): `RunningApp` and `AppMaker`,
+/// over the engine's and the faces' interfaces. The executable hands the root to them as one.
+let faceInterfaces = faceNames.map { "Router\($0)Interface" }
+app("HorizonAppInterface", uses: foundations + faceInterfaces + ["FeatureFlagsInterface"])
 app(
     "HorizonApp",
-    uses: engine + featureNames.filter { !unlinked.contains($0) }.map { "\($0)Interface" } + featureNames + toolkitNames
+    uses: ["HorizonAppInterface"] + engine + featureNames.filter { !unlinked.contains($0) }.map { "\($0)Interface" }
+        + featureNames + toolkitNames
 )
 
 // MARK: - What runs the app: flows, benchmarks, the CLI (the root, the router and interfaces only)
@@ -159,18 +164,26 @@ let flowFeatures = [
     "HTTPClient", "FeatureFlags", "Login", "Settings", "Profile", "AudioPlayer", "ShowPage", "TimeService",
     "NoteEditor", "Alert", "Home", "Order",
 ]
-app("HorizonFlows", uses: ["HorizonApp"] + engine + flowFeatures.map { "\($0)Interface" })
+app(
+    "HorizonFlows", uses: ["HorizonAppInterface"] + foundations + faceInterfaces + flowFeatures.map { "\($0)Interface" }
+)
+/// What `horizon bench` runs, seen by the CLI: the result types and `BenchmarkSuite`.
+app("HorizonBenchInterface", uses: [])
+/// The benchmarks compose engines of their own: a composition root, like an example.
 app(
     "HorizonBench",
-    uses: ["Router", "RouterModules", "RouterModulesInterface", "RouterLinks", "RouterLinksInterface", "HeadlessUI"]
-        + foundations)
+    uses: [
+        "HorizonBenchInterface", "Router", "RouterModules", "RouterModulesInterface", "RouterLinks",
+        "RouterLinksInterface", "HeadlessUI",
+    ] + foundations)
 app(
     "HorizonCLI",
-    uses: [
-        "HorizonApp", "HorizonFlows", "HorizonBench", "LoginInterface", "Router", "RouterServices",
-        "RouterServicesInterface", "RouterModules", "RouterModulesInterface", "RouterLinks", "RouterLinksInterface",
-    ] + foundations)
-targets.append(.executableTarget(name: "horizon", dependencies: ["HorizonCLI"], path: "App/horizon"))
+    uses: ["HorizonAppInterface", "HorizonBenchInterface", "HorizonFlows", "LoginInterface"] + foundations
+        + faceInterfaces)
+/// The executable: it creates the composition roots and hands them to the CLI as interfaces.
+targets.append(
+    .executableTarget(
+        name: "horizon", dependencies: deps(["HorizonCLI", "HorizonApp", "HorizonBench"]), path: "App/horizon"))
 
 // MARK: - Examples: each runs one feature alone, with the engine, its doubles and placeholders
 

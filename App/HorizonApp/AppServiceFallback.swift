@@ -1,3 +1,4 @@
+import HorizonAppInterface
 public import RouterInterface
 public import RouterServicesInterface
 public import UIToolkitInterface
@@ -6,9 +7,6 @@ public import UIToolkitInterface
 /// an "unavailable" screen, and a task result saying so.
 @MainActor
 public final class AppServiceFallback: ServiceFallbackDelegate {
-    /// The message a fallback task returns.
-    public static let message = UserInfoKey<String>("message")
-
     /// Creates the delegate.
     public init() {}
 
@@ -21,6 +19,6 @@ public final class AppServiceFallback: ServiceFallbackDelegate {
     public func fallbackTask(service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting)
         -> UserInfo?
     {
-        UserInfo((Self.message, "\(service)/\(task) is not available in this version"))
+        UserInfo((AppFallbackReply.message, "\(service)/\(task) is not available in this version"))
     }
 }

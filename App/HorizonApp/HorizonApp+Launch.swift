@@ -12,8 +12,8 @@ extension HorizonApp {
     /// - Returns: The navigation stack at the root of the window.
     /// - Throws: What the router throws, e.g. `RouterError.missingDependency`.
     @discardableResult
-    public func launchProfile(handle: String? = nil) throws(RouterError) -> Screen {
-        try router.launch(route: ProfileRoute(someAnalyticsContext: "launch", handle: handle))
+    public func launchProfile(handle: String?) throws(RouterError) -> Screen {
+        try core.launch(route: ProfileRoute(someAnalyticsContext: "launch", handle: handle))
     }
 
     /// Launches into a navigation stack with the home screen.
@@ -22,7 +22,7 @@ extension HorizonApp {
     /// - Throws: What the router throws.
     @discardableResult
     public func launchHome() throws(RouterError) -> Screen {
-        try router.launch(route: HomeRoute())
+        try core.launch(route: HomeRoute())
     }
 
     /// Launches into a navigation stack with the cart of an order (the seed's page A).
@@ -31,7 +31,7 @@ extension HorizonApp {
     /// - Throws: What the router throws.
     @discardableResult
     public func launchCart(orderNumber: Int, price: Double) throws(RouterError) -> Screen {
-        try router.launch(route: try CartRoute(orderNumber: orderNumber, price: price))
+        try core.launch(route: try CartRoute(orderNumber: orderNumber, price: price))
     }
 
     /// Signs in as if the user had done so in an earlier session.

@@ -1,5 +1,6 @@
 import AudioPlayerInterface
 import HomeInterface
+import HorizonAppInterface
 import LoginInterface
 import ProfileInterface
 import Router

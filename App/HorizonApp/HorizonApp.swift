@@ -4,21 +4,24 @@ import AudioPlayer
 import DeclarativeUI
 import FeatureFlags
 public import FeatureFlagsInterface
-public import Foundation
+import Foundation
 import HTTPClient
 import HeadlessUI
 import Home
+public import HorizonAppInterface
 import Login
 import LoginInterface
 import NoteEditor
 import Order
 import Profile
-public import Router
-import RouterInterface
-public import RouterLinks
-public import RouterModules
-import RouterModulesInterface
-public import RouterServices
+import Router
+public import RouterInterface
+import RouterLinks
+public import RouterLinksInterface
+import RouterModules
+public import RouterModulesInterface
+import RouterServices
+public import RouterServicesInterface
 import Settings
 import ShowPage
 import TimeService
@@ -30,42 +33,31 @@ public import UIToolkitInterface
 /// between Login and Alert, the answer for unknown services), declares the link tree and
 /// launches. Flows, the CLI and tests each create their own instance.
 @MainActor
-public final class HorizonApp {
-    /// Where the HTTP client sends requests.
-    public enum Backend: Sendable {
-        /// The embedded fixture backend (the default: no server needed).
-        case fixtures
-        /// A real server at this address.
-        case live(URL)
-    }
-
-    /// Which UI toolkit shows the app: the engine and the features see only the seam.
-    public enum Toolkit: String, Sendable, CaseIterable {
-        /// HeadlessUI's `Window`: UIKit's semantics, an object tree (the default).
-        case headless
-        /// DeclarativeUI's `Scene`: SwiftUI's, the hierarchy as a value a view layer renders.
-        case declarative
-    }
-
+public final class HorizonApp: RunningApp {
     /// The toolkit the app was created with.
-    public let toolkit: Toolkit
+    public let toolkit: AppToolkit
     /// The window everything is shown in.
     public let window: any UIToolkit
-    /// The router.
-    public let router: Router
+    /// The router, as what drives the app sees it.
+    public var router: any Routing & RouterInspecting { core }
     /// The services-and-tasks face, installed on the router.
-    public let services: ServicesFace
+    public var services: any ServiceInspecting { servicesFace }
     /// The protocols face, installed on the router.
-    public let modules: ModulesFace
+    public var modules: any ModuleInspecting { modulesFace }
     /// The links-and-state face, installed on the router.
-    public let links: LinksFace
+    public var links: any LinkRestoring { linksFace }
     /// The feature flags, which a remote configuration would update.
     public let flags: any FeatureFlagOverriding
     /// Answers for services and tasks nobody registered (the router holds it weakly).
-    public let serviceFallback = AppServiceFallback()
+    let serviceFallback = AppServiceFallback()
+    /// The concrete engine and its faces, which only the root sees.
+    let core: Router
+    let servicesFace: ServicesFace
+    let modulesFace: ModulesFace
+    let linksFace: LinksFace
 
     /// Every module of the app, each by its one entry. A new feature adds one line here.
-    static func modules(backend: Backend) -> [any AppModule] {
+    static func modules(backend: AppBackend) -> [any AppModule] {
         [
             HTTPClientModule(baseURL: backend.baseURL),
             FeatureFlagsModule(),
@@ -89,30 +81,30 @@ public final class HorizonApp {
     ///   - toolkit: Which UI toolkit shows the app.
     /// - Throws: `RouterError.invalidConfiguration` when `validate()` finds problems, or
     ///   `LinkError.invalidLinkTree` / `.invalidLinkPattern` when the link tree is malformed.
-    public init(backend: Backend = .fixtures, toolkit: Toolkit = .headless) throws {
+    public init(backend: AppBackend = .fixtures, toolkit: AppToolkit = .headless) throws {
         self.toolkit = toolkit
         window = toolkit.makeWindow()
-        router = Router(window: window)
-        services = try ServicesFace.install(on: router)
-        modules = try ModulesFace.install(on: router)
-        links = try LinksFace.install(on: router)
-        try router.install(Self.modules(backend: backend))
-        flags = try router.container.resolve((any FeatureFlagOverriding).self)
+        core = Router(window: window)
+        servicesFace = try ServicesFace.install(on: core)
+        modulesFace = try ModulesFace.install(on: core)
+        linksFace = try LinksFace.install(on: core)
+        try core.install(Self.modules(backend: backend))
+        flags = try core.container.resolve((any FeatureFlagOverriding).self)
         // Login requires an alert of its own shape; the Alert module provides one. Only the root knows both.
-        try modules.registerAdapter(RoutableScreen<any LoginAlertInput>(), to: RoutableScreen<any AlertInput>()) {
+        try modulesFace.registerAdapter(RoutableScreen<any LoginAlertInput>(), to: RoutableScreen<any AlertInput>()) {
             alert in
             LoginAlertAdapter(alert: alert)
         }
-        services.fallback = serviceFallback
-        try links.declareLinks(linkTree(), origins: Self.linkOrigins)
-        try router.validate()
+        servicesFace.fallback = serviceFallback
+        try linksFace.declareLinks(linkTree(), origins: Self.linkOrigins)
+        try core.validate()
     }
 
     /// The dependency resolver features are injected from, for code that acts as a feature would.
-    public var dependencies: any DependencyResolving { router.container }
+    public var dependencies: any DependencyResolving { core.container }
 }
 
-extension HorizonApp.Toolkit {
+extension AppToolkit {
     /// A window of this toolkit.
     @MainActor func makeWindow() -> any UIToolkit {
         switch self {
@@ -122,7 +114,7 @@ extension HorizonApp.Toolkit {
     }
 }
 
-extension HorizonApp.Backend {
+extension AppBackend {
     /// The server's address; `nil` for the fixtures.
     var baseURL: URL? {
         guard case .live(let url) = self else { return nil }

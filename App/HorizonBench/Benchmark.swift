@@ -1,4 +1,5 @@
 import Foundation
+public import HorizonBenchInterface
 
 /// Times small operations: batches of iterations, the median batch per operation.
 ///
@@ -21,15 +22,8 @@ public struct Benchmark {
         self.batchTarget = batchTarget
     }
 
-    /// Nanoseconds per operation: the median and the extremes over the batches.
-    public struct Measure: Codable, Sendable {
-        /// The median batch's nanoseconds per operation.
-        public var median: Double
-        /// The fastest batch's.
-        public var min: Double
-        /// The slowest batch's.
-        public var max: Double
-    }
+    /// Nanoseconds per operation (``BenchMeasure``).
+    public typealias Measure = BenchMeasure
 
     /// Measures each operation, first calibrating how many iterations fill its batch, then
     /// timing their batches in turn.

@@ -1,4 +1,5 @@
 import HeadlessUI
+import HorizonBenchInterface
 import Router
 import RouterInterface
 import RouterLinks

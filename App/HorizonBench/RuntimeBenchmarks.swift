@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+public import HorizonBenchInterface
 import Router
 import RouterInterface
 import RouterLinks
@@ -197,48 +198,4 @@ public struct RuntimeBenchmarks {
             return { try window.setRoot(NavigationStack([Screen(name: "GeneratedHome"), build()])) }
         },
     ]
-}
-
-/// One benchmark row: the operation's medians at each size, and its hand-wired baseline.
-public struct BenchRow: Encodable, Sendable {
-    /// A measure at one size.
-    public struct Sized: Encodable, Sendable {
-        /// The generated app's size.
-        public var size: Int
-        /// The operation's measure at that size.
-        public var measure: Benchmark.Measure
-    }
-
-    /// What was measured.
-    public var name: String
-    /// Its measure at each size, smallest first.
-    public var sizes: [Sized]
-    /// What the baseline does by hand.
-    public var baselineName: String
-    /// The baseline's measure, beside the largest size.
-    public var baseline: Benchmark.Measure?
-
-    /// The largest size's median over the smallest's: 1 when the cost does not grow with N.
-    public var growth: Double? {
-        guard let first = sizes.first, let last = sizes.last, sizes.count > 1 else { return nil }
-        return last.measure.median / Swift.max(first.measure.median, 0.001)
-    }
-
-    /// The largest size's median over the baseline's.
-    public var ratio: Double? {
-        guard let last = sizes.last, let baseline else { return nil }
-        return last.measure.median / Swift.max(baseline.median, 0.001)
-    }
-
-    enum CodingKeys: String, CodingKey { case name, sizes, baselineName, baseline, growth, ratio }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(sizes, forKey: .sizes)
-        try container.encode(baselineName, forKey: .baselineName)
-        try container.encodeIfPresent(baseline, forKey: .baseline)
-        try container.encodeIfPresent(growth, forKey: .growth)
-        try container.encodeIfPresent(ratio, forKey: .ratio)
-    }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import HorizonBench
+import HorizonBenchInterface
 
 extension CommandLineTool {
     /// `horizon bench [--quick] [--sizes N,N…] [--cycles N] [--only WORD] [--json]`: runtime
@@ -44,16 +44,13 @@ extension CommandLineTool {
             }
         }
         if let setup { return buildSetup(setup, sizes: sizes ?? [1_000]) }
-        let benchmarks = RuntimeBenchmarks(
-            bench: Benchmark(batches: quick ? 3 : 15, batchTarget: quick ? .milliseconds(5) : .milliseconds(40)),
-            sizes: sizes ?? (quick ? [100, 1_000] : [100, 1_000, 10_000]), only: only)
-        let memory = MemoryCheck(cycles: cycles ?? (quick ? 1_000 : 10_000))
+        let chosen = sizes ?? (quick ? [100, 1_000] : [100, 1_000, 10_000])
         let report: BenchReport
         do {
-            let rows = try benchmarks.run()
+            let rows = try benchmarks.runtimeRows(quick: quick, sizes: chosen, only: only)
             let checks =
                 only == nil || "memory".localizedCaseInsensitiveContains(only ?? "")
-                ? try memory.run(size: benchmarks.sizes.last ?? 100) : []
+                ? try benchmarks.memoryChecks(cycles: cycles ?? (quick ? 1_000 : 10_000), size: chosen.last ?? 100) : []
             report = BenchReport(rows: rows, memory: checks, quick: quick)
         } catch {
             errors("horizon: bench failed: \(error)")
@@ -74,7 +71,7 @@ extension CommandLineTool {
             let clock = ContinuousClock()
             let start = clock.now
             do {
-                let items = try part.build(size: size)
+                let items = try benchmarks.buildSetup(part, size: size)
                 let elapsed = clock.now - start
                 output(
                     "setup \(part.rawValue): \(items) items in \(elapsed.formatted(.units(allowed: [.milliseconds])))")
@@ -98,7 +95,7 @@ extension CommandLineTool {
 /// What `horizon bench` reports, as text or, with `--json`, as JSON.
 struct BenchReport: Encodable {
     let rows: [BenchRow]
-    let memory: [MemoryCheck.Result]
+    let memory: [MemoryCheckResult]
     let quick: Bool
     let cores = ProcessInfo.processInfo.activeProcessorCount
 
@@ -158,7 +155,7 @@ struct BenchReport: Encodable {
             )
             lines.append("before and after the cycles;")
             lines.append(
-                "flat means it grew by at most \(MemoryCheck.flatSlack >> 20) MiB, the allocator's noise; the counts of live objects are exact."
+                "flat means it grew by at most \(MemoryCheckResult.flatSlack >> 20) MiB, the allocator's noise; the counts of live objects are exact."
             )
         }
         return lines.joined(separator: "\n")

@@ -1,8 +1,6 @@
 import Foundation
-import HorizonApp
-import Router
+import HorizonAppInterface
 import RouterInterface
-import RouterLinks
 import RouterLinksInterface
 import UIToolkitInterface
 
@@ -46,9 +44,9 @@ extension CommandLineTool {
         } catch {
             return usage(error.description)
         }
-        let app: HorizonApp
+        let app: any RunningApp
         do {
-            app = try HorizonApp()
+            app = try makeApp(.fixtures, .headless)
             if signedIn { try await app.signIn(username: "ada", password: "analytical") }
         } catch {
             errors("horizon: the app did not start: \(error)")

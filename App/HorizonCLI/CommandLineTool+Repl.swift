@@ -1,4 +1,5 @@
 import Foundation
+import HorizonAppInterface
 
 extension CommandLineTool {
     /// `horizon repl`: reads commands line by line (typed, or piped in) until `quit` or the
@@ -7,7 +8,7 @@ extension CommandLineTool {
         guard arguments.isEmpty else { return usage("repl takes no arguments; type help inside it") }
         let session: ReplSession
         do {
-            session = try ReplSession(style: style)
+            session = ReplSession(app: try makeApp(.fixtures, .headless), style: style)
         } catch {
             errors("horizon: the app did not start: \(error)")
             return 1

@@ -1,12 +1,10 @@
+import Foundation
+public import HorizonAppInterface
+public import HorizonBenchInterface
+import HorizonFlows
+import RouterInterface
 import RouterModulesInterface
 import RouterServicesInterface
-import Foundation
-import HorizonApp
-import HorizonFlows
-import Router
-import RouterInterface
-import RouterModules
-import RouterServices
 public import UIToolkitInterface
 
 /// The `horizon` command: parses arguments, runs a command, returns the exit code.
@@ -19,10 +17,16 @@ public struct CommandLineTool {
     let errors: (String) -> Void
     let input: () -> String?
     let style: TextTreeStyle
+    /// Creates the apps the commands drive: the composition root, which only the executable knows.
+    let makeApp: AppMaker
+    /// What `horizon bench` runs: the benchmarks, another composition root.
+    let benchmarks: any BenchmarkSuite
 
     /// Creates the tool.
     ///
     /// - Parameters:
+    ///   - makeApp: Creates an app (`{ try HorizonApp(backend: $0, toolkit: $1) }`).
+    ///   - benchmarks: What `horizon bench` runs.
     ///   - output: Receives standard output, line by line.
     ///   - errors: Receives standard error, line by line.
     ///   - input: Gives standard input, line by line (`horizon repl`), `nil` at its end; by
@@ -31,9 +35,11 @@ public struct CommandLineTool {
     ///   - style: How hierarchies are drawn: `.plain` for a pipe, colours and a width for a
     ///     terminal (`TextTreeStyle.forOutput`).
     public init(
-        output: @escaping (String) -> Void, errors: @escaping (String) -> Void,
-        input: (() -> String?)? = nil, style: TextTreeStyle = .plain
+        makeApp: @escaping AppMaker, benchmarks: any BenchmarkSuite, output: @escaping (String) -> Void,
+        errors: @escaping (String) -> Void, input: (() -> String?)? = nil, style: TextTreeStyle = .plain
     ) {
+        self.makeApp = makeApp
+        self.benchmarks = benchmarks
         self.output = output
         self.errors = errors
         self.input = input ?? LineReader(limit: ReplSession.maximumLineBytes).next
@@ -55,10 +61,10 @@ public struct CommandLineTool {
             page = words[index + 1]
             words.removeSubrange(index...(index + 1))
         }
-        var toolkit = HorizonApp.Toolkit.headless
+        var toolkit = AppToolkit.headless
         if let index = words.firstIndex(of: "--toolkit") {
-            let names = HorizonApp.Toolkit.allCases.map(\.rawValue).joined(separator: " or ")
-            guard words.indices.contains(index + 1), let chosen = HorizonApp.Toolkit(rawValue: words[index + 1]) else {
+            let names = AppToolkit.allCases.map(\.rawValue).joined(separator: " or ")
+            guard words.indices.contains(index + 1), let chosen = AppToolkit(rawValue: words[index + 1]) else {
                 return usage("--toolkit needs \(names): horizon --toolkit declarative")
             }
             toolkit = chosen
@@ -104,7 +110,7 @@ public struct CommandLineTool {
             guard rest.allSatisfy({ $0 == "--dot" }) else { return usage("graph takes only --dot or --json") }
             guard !(json && !rest.isEmpty) else { return usage("graph: choose --dot or --json, not both") }
             do {
-                let graph = RegistryGraph(app: try HorizonApp())
+                let graph = RegistryGraph(app: try makeApp(.fixtures, .headless))
                 output(json ? graph.json : rest.isEmpty ? graph.mermaid : graph.dot)
                 return 0
             } catch {
@@ -137,11 +143,12 @@ public struct CommandLineTool {
         return error.isBadInput ? 2 : 1
     }
 
-    private func play(_ flows: [Flow], json: Bool, page path: String?, toolkit: HorizonApp.Toolkit) async -> Int32 {
+    private func play(_ flows: [Flow], json: Bool, page path: String?, toolkit: AppToolkit) async -> Int32 {
         if let path {
             do throws(FileError) { try WritableFile.check(path) } catch { return usage("--html: \(error)") }
         }
-        let results = await FlowRunner.play(flows, log: json ? nil : output, style: style, toolkit: toolkit)
+        let results = await FlowRunner.play(
+            flows, makeApp: makeApp, log: json ? nil : output, style: style, toolkit: toolkit)
         let report = PlayReport(flows: results)
         output(json ? Self.encode(report) : report.summary)
         if let path {
@@ -168,9 +175,9 @@ public struct CommandLineTool {
     }
 
     private func routes(json: Bool) -> Int32 {
-        let app: HorizonApp
+        let app: any RunningApp
         do {
-            app = try HorizonApp()
+            app = try makeApp(.fixtures, .headless)
         } catch {
             errors("horizon: the app did not start: \(error)")
             return 1
@@ -192,7 +199,7 @@ public struct CommandLineTool {
 
     /// The router's routes, services, protocol modules and dependencies as four text tables,
     /// each row with the module that registered it.
-    static func routeTables(of app: HorizonApp) -> String {
+    static func routeTables(of app: any RunningApp) -> String {
         let router = app.router
         let rows =
             [["ROUTE", "PATTERN", "FROM OUTSIDE", "MODULE", "FEATURE", "GUARDS"]]

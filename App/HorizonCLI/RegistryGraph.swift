@@ -1,10 +1,7 @@
+import HorizonAppInterface
+import RouterInterface
 import RouterModulesInterface
 import RouterServicesInterface
-import HorizonApp
-import Router
-import RouterInterface
-import RouterModules
-import RouterServices
 
 /// The live registry as a picture (`horizon graph`): which module serves which routes,
 /// services and protocols and implements which dependencies, which feature each route opens, and
@@ -36,7 +33,7 @@ struct RegistryGraph {
     let edges: [Edge]
 
     @MainActor
-    init(app: HorizonApp) {
+    init(app: any RunningApp) {
         let router = app.router
         let features = router.featureTable
         // The registrar recorded who registered what; the rest is the composition root's own (adapters).

@@ -1,11 +1,8 @@
 import Foundation
-import HorizonApp
+import HorizonAppInterface
 import LoginInterface
-import Router
 import RouterInterface
-import RouterLinks
 import RouterLinksInterface
-import RouterServices
 import RouterServicesInterface
 import UIToolkitInterface
 
@@ -23,7 +20,7 @@ final class ReplSession {
         var quits = false
     }
 
-    let app: HorizonApp
+    let app: any RunningApp
     /// The window's changes since the last command.
     private var changes: [HierarchyChange] = []
     /// The router's events since the last command.
@@ -31,8 +28,8 @@ final class ReplSession {
     /// How the hierarchy and the added screens are drawn.
     private let style: TextTreeStyle
 
-    init(style: TextTreeStyle = .plain) throws {
-        app = try HorizonApp()
+    init(app: any RunningApp, style: TextTreeStyle = .plain) {
+        self.app = app
         self.style = style.indented(by: 2)
         observe()
     }

@@ -1,7 +1,5 @@
 import Foundation
-import Router
 import RouterInterface
-import RouterLinks
 import RouterLinksInterface
 
 /// Reads and writes the navigation state files of `horizon open --state/--save-state` and the
@@ -51,7 +49,9 @@ enum StateFile {
     /// - Throws: `FileError.unrestorable` naming the part that could not be rebuilt (nothing is
     ///   written then), or what `WritableFile.write(_:to:)` throws.
     @MainActor
-    static func write(_ state: NavigationState, to path: String, restorableBy links: LinksFace) throws(FileError) {
+    static func write(_ state: NavigationState, to path: String, restorableBy links: any LinkRestoring)
+        throws(FileError)
+    {
         do throws(LinkError) { try links.checkRestorable(state) } catch {
             guard case .unrestorableState(let reason) = error else {
                 throw .unrestorable(path, reason: "\(error)")

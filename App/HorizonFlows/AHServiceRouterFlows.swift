@@ -1,12 +1,10 @@
 import AlertInterface
 import AudioPlayerInterface
 import HomeInterface
-import HorizonApp
+import HorizonAppInterface
 import LoginInterface
 import OrderInterface
-import Router
 import RouterInterface
-import RouterServices
 import RouterServicesInterface
 import SettingsInterface
 import ShowPageInterface
@@ -158,7 +156,7 @@ enum AHServiceRouterFlows {
                 service: SettingsService.name, task: "export", userInfo: UserInfo(), completion: tasks.callback)
         }
         try flow.expectEqual(
-            try returned.get()?[AppServiceFallback.message], "SettingsService/export is not available in this version",
+            try returned.get()?[AppFallbackReply.message], "SettingsService/export is not available in this version",
             "the delegate's fallback result comes back")
         try flow.expect(tasks.once.map { (try? $0.get()) != nil } == true, "the completion ran once, with it")
         let before = flow.app.router.navigationState

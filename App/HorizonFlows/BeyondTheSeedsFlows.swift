@@ -1,10 +1,8 @@
 import AudioPlayerInterface
 import Foundation
 import HomeInterface
-import HorizonApp
-import Router
+import HorizonAppInterface
 import RouterInterface
-import RouterLinks
 import RouterLinksInterface
 import ShowPageInterface
 import UIToolkitInterface

@@ -1,5 +1,5 @@
-import HorizonApp
-import Router
+import HorizonAppInterface
+import RouterInterface
 import UIToolkitInterface
 
 extension FlowContext {
@@ -21,7 +21,7 @@ extension FlowContext {
             try app.window.setRoot(nil)
         }
         try expect(shownScreens.isEmpty, "no screen the flow showed is alive", got: Self.names(shownScreens))
-        let shared = app.router.container.liveWeakSharedTypes
+        let shared = app.router.liveWeakSharedTypes
         try expect(shared.isEmpty, "no weak-shared dependency is alive", got: shared.joined(separator: ", "))
     }
 

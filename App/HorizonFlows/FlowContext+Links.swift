@@ -1,7 +1,5 @@
-import HorizonApp
-import Router
+import HorizonAppInterface
 import RouterInterface
-import RouterLinks
 import RouterLinksInterface
 import UIToolkitInterface
 

@@ -1,4 +1,4 @@
-public import HorizonApp
+public import HorizonAppInterface
 import RouterInterface
 import UIToolkitInterface
 
@@ -6,7 +6,9 @@ import UIToolkitInterface
 @MainActor
 public final class FlowContext {
     /// The app under test, created fresh for the flow (and again by `relaunch()`).
-    public private(set) var app: HorizonApp
+    public private(set) var app: any RunningApp
+    /// Creates the apps: the composition root, which only the executable knows.
+    private let makeApp: AppMaker
     /// The windows of every app the flow launched, the current one last.
     private(set) var windows: [any UIToolkit]
     private(set) var steps: [StepResult] = []
@@ -14,7 +16,13 @@ public final class FlowContext {
     /// How the hierarchy is drawn in the transcript.
     private let style: TextTreeStyle
 
-    init(app: HorizonApp, log: @escaping (String) -> Void, style: TextTreeStyle = .plain) {
+    init(
+        makeApp: @escaping AppMaker, toolkit: AppToolkit, log: @escaping (String) -> Void, style: TextTreeStyle = .plain
+    )
+        throws
+    {
+        self.makeApp = makeApp
+        let app = try makeApp(.fixtures, toolkit)
         self.app = app
         self.log = log
         self.style = style.indented(by: 5)
@@ -38,7 +46,7 @@ public final class FlowContext {
     /// the router that holds the window, so a hierarchy left in place would keep the old app.
     func relaunch() throws {
         try app.window.setRoot(nil)
-        app = try HorizonApp(toolkit: app.toolkit)
+        app = try makeApp(.fixtures, app.toolkit)
         windows.append(app.window)
     }
 

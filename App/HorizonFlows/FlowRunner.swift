@@ -1,4 +1,4 @@
-public import HorizonApp
+public import HorizonAppInterface
 public import UIToolkitInterface
 
 /// Plays flows, each on a fresh app, and reports every step.
@@ -10,27 +10,29 @@ public enum FlowRunner {
     ///   - flows: The flows to play.
     ///   - log: Where the human-readable transcript goes; `nil` for none.
     ///   - style: How the transcript draws the hierarchy (colours and width for a terminal).
+    ///   - makeApp: Creates each flow's app (the composition root's initializer, from the executable).
     ///   - toolkit: The UI toolkit each flow's app shows on.
     /// - Returns: One result per flow.
     public static func play(
-        _ flows: [Flow], log: ((String) -> Void)? = nil, style: TextTreeStyle = .plain,
-        toolkit: HorizonApp.Toolkit = .headless
+        _ flows: [Flow], makeApp: @escaping AppMaker, log: ((String) -> Void)? = nil, style: TextTreeStyle = .plain,
+        toolkit: AppToolkit = .headless
     ) async -> [FlowResult] {
         var results: [FlowResult] = []
         for flow in flows {
-            results.append(await play(flow, log: log ?? { _ in }, style: style, toolkit: toolkit))
+            results.append(await play(flow, makeApp: makeApp, log: log ?? { _ in }, style: style, toolkit: toolkit))
         }
         return results
     }
 
     private static func play(
-        _ flow: Flow, log: @escaping (String) -> Void, style: TextTreeStyle, toolkit: HorizonApp.Toolkit
+        _ flow: Flow, makeApp: @escaping AppMaker, log: @escaping (String) -> Void, style: TextTreeStyle,
+        toolkit: AppToolkit
     ) async -> FlowResult {
         log("▶ \(flow.id) — \(flow.title)")
         log("  from: \(flow.source)")
         let context: FlowContext
         do {
-            context = FlowContext(app: try HorizonApp(toolkit: toolkit), log: log, style: style)
+            context = try FlowContext(makeApp: makeApp, toolkit: toolkit, log: log, style: style)
         } catch {
             log("  ✗ the app did not start: \(error)")
             return FlowResult(

@@ -1,10 +1,8 @@
 import AudioPlayerInterface
 import HomeInterface
-import HorizonApp
+import HorizonAppInterface
 import LoginInterface
-import Router
 import RouterInterface
-import RouterLinks
 import RouterLinksInterface
 import SettingsInterface
 import ShowPageInterface

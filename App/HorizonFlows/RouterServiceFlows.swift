@@ -3,10 +3,9 @@ import AudioPlayerInterface
 import FeatureFlagsInterface
 import HTTPClientInterface
 import HomeInterface
-import HorizonApp
+import HorizonAppInterface
 import LoginInterface
 import ProfileInterface
-import Router
 import RouterInterface
 import SettingsInterface
 import ShowPageInterface

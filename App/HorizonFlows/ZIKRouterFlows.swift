@@ -1,13 +1,11 @@
 import AlertInterface
 import Foundation
 import HomeInterface
-import HorizonApp
+import HorizonAppInterface
 import LoginInterface
 import NoteEditorInterface
 import ProfileInterface
-import Router
 import RouterInterface
-import RouterModules
 import RouterModulesInterface
 import ShowPageInterface
 import TimeServiceInterface

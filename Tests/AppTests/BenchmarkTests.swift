@@ -29,7 +29,7 @@ struct BenchmarkTests {
     func memoryVerdict() {
         let flat = MemoryCheck.Result(
             name: "cycles", cycles: 10_000, screensAlive: 0, featuresAlive: 0, weakSharedAlive: 0,
-            residentBefore: 100 << 20, residentAfter: (100 << 20) + MemoryCheck.flatSlack)
+            residentBefore: 100 << 20, residentAfter: (100 << 20) + MemoryCheckResult.flatSlack)
         #expect(flat.passed)
         var grown = flat
         grown.residentAfter = flat.residentAfter.map { $0 + 1 }

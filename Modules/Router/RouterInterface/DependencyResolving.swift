@@ -1,5 +1,3 @@
-public import RouterInterface
-
 /// Resolves dependencies by type.
 public protocol DependencyResolving: AnyObject, Sendable {
     /// Resolves a registered dependency.

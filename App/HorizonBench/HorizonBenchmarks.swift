@@ -1,0 +1,22 @@
+public import HorizonBenchInterface
+
+/// Horizon's benchmark suite: the runtime benchmarks, the memory checks and the set-up parts
+/// on generated apps.
+@MainActor
+public struct HorizonBenchmarks: BenchmarkSuite {
+    /// Creates the suite.
+    public init() {}
+
+    public func runtimeRows(quick: Bool, sizes: [Int], only: String?) throws -> [BenchRow] {
+        let bench = Benchmark(batches: quick ? 3 : 15, batchTarget: quick ? .milliseconds(5) : .milliseconds(40))
+        return try RuntimeBenchmarks(bench: bench, sizes: sizes, only: only).run()
+    }
+
+    public func memoryChecks(cycles: Int, size: Int) throws -> [MemoryCheckResult] {
+        try MemoryCheck(cycles: cycles).run(size: size)
+    }
+
+    public func buildSetup(_ part: SetupPart, size: Int) throws -> Int {
+        try part.build(size: size)
+    }
+}

@@ -1,0 +1,23 @@
+/// The runtime benchmarks and memory checks, as `horizon bench` runs them: the benchmarks
+/// compose engines of their own (a composition root, like an example), so the CLI sees them
+/// through this protocol and the executable hands them over.
+@MainActor
+public protocol BenchmarkSuite {
+    /// Times each operation on generated apps of each size, beside its hand-wired baseline.
+    ///
+    /// - Parameters:
+    ///   - quick: 3 short batches per measure instead of 15.
+    ///   - sizes: The generated apps' sizes, smallest first.
+    ///   - only: Only the rows whose name contains this word.
+    /// - Returns: One row per operation.
+    func runtimeRows(quick: Bool, sizes: [Int], only: String?) throws -> [BenchRow]
+
+    /// Repeats each navigation and its inverse `cycles` times on a generated app of `size`,
+    /// then says what is still alive and how resident memory moved.
+    func memoryChecks(cycles: Int, size: Int) throws -> [MemoryCheckResult]
+
+    /// Builds one part of a generated app of `size` alone and releases it.
+    ///
+    /// - Returns: How many items it registered.
+    func buildSetup(_ part: SetupPart, size: Int) throws -> Int
+}
