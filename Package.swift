@@ -223,7 +223,10 @@ let testSupport = [
 targets.append(.target(name: "TestSupport", dependencies: deps(testSupport), path: "Tests/TestSupport"))
 tests(
     "AppTests",
-    uses: ["HorizonApp", "HorizonFlows", "HorizonBench", "HorizonCLI", "TestSupport", "HTTPClientInterface"]
+    uses: [
+        "HorizonApp", "HorizonAppInterface", "HorizonFlows", "HorizonBench", "HorizonBenchInterface", "HorizonCLI",
+        "TestSupport", "HTTPClientInterface",
+    ]
         + ["Router", "RouterServices", "RouterServicesInterface", "RouterLinks", "RouterLinksInterface"] + foundations
         + toolkitNames)
 tests("ArchitectureTests", uses: ["TestSupport"])

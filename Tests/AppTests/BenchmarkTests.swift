@@ -1,3 +1,5 @@
+import HorizonAppInterface
+import HorizonBenchInterface
 import Testing
 
 @testable import HorizonBench

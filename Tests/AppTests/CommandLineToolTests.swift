@@ -1,5 +1,7 @@
 import Foundation
+import HorizonAppInterface
 import HorizonBench
+import HorizonBenchInterface
 import Testing
 
 @testable import HorizonCLI

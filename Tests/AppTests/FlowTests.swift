@@ -1,6 +1,7 @@
 import HTTPClientInterface
 import HeadlessUI
 import HorizonApp
+import HorizonAppInterface
 import Router
 import RouterInterface
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import HorizonAppInterface
 import Router
 import RouterInterface
 import RouterLinks
@@ -75,9 +76,9 @@ struct HostileInputPropertyTests {
         for index in 0..<(Self.cases / 4) {
             let string = Self.pick(Self.validRoutes, index: index, using: &random)
             try Self.unchangedOnError(app, case: index, input: string) { () throws(RouterError) in
-                let route = try app.router.decodeRoute(string)
+                let route = try app.core.decodeRoute(string)
                 guard let top = app.window.topScreen else { throw .noWindow }
-                try app.router.open(route, from: top, presentation: .push)
+                try app.core.open(route, from: top, presentation: .push)
             }
             if index % 200 == 199 { try app.links.open(link: "home") }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import HorizonApp
+import HorizonAppInterface
 import Router
 import RouterInterface
 import RouterLinks

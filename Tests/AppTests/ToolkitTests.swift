@@ -1,6 +1,7 @@
 import DeclarativeUI
 import HeadlessUI
 import HorizonApp
+import HorizonAppInterface
 import RouterLinksInterface
 import Testing
 import UIToolkitInterface

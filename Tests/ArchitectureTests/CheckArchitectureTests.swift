@@ -232,6 +232,27 @@ struct Violation: Sendable, CustomTestStringConvertible {
             },
             expected: ["HorizonCLI (App/HorizonCLI): depends on Login in Package.swift", "[rule 6]"]),
         Violation(
+            name: "a flow imports the composition root",
+            file: "App/HorizonFlows/FlowRunner.swift",
+            edit: { "import HorizonApp\n" + $0 },
+            expected: [
+                "HorizonFlows (App/HorizonFlows)", "FlowRunner.swift:1 imports HorizonApp, a composition root",
+                "only an executable imports one", "[rule 3]",
+            ]),
+        Violation(
+            name: "the CLI depends on a face's implementation in the manifest",
+            file: "Package.swift",
+            edit: {
+                $0.replacingOccurrences(
+                    of: "let package = Package(",
+                    with: #"targets.first { $0.name == "HorizonCLI" }?.dependencies.append("RouterLinks")"#
+                        + "\nlet package = Package(")
+            },
+            expected: [
+                "HorizonCLI (App/HorizonCLI): depends on RouterLinks in Package.swift",
+                "the engine's implementation: only a composition root imports it", "[rule 6]",
+            ]),
+        Violation(
             name: "a concrete module makes a second type public",
             file: "Modules/Profile/Profile/ProfileScreen.swift",
             edit: {

@@ -5,33 +5,37 @@ import ToolSupport
 /// Checks a package against Horizon's rules: its manifest, then each target's files.
 struct ArchitectureCheck {
     let root: URL
-    let compositionRoot: String
+    /// The composition roots under App/: the app's (first), and any other that composes an
+    /// engine of its own (the benchmarks).
+    let compositionRoots: [String]
+    /// The app's composition root, the one that imports concrete modules.
+    var compositionRoot: String { compositionRoots[0] }
     let package: PackageDump
     let targets: [ModuleTarget]
     private let byName: [String: ModuleTarget]
     private let scanner = SourceScanner()
 
-    /// - Throws: ``Tool/Failure/badInput(_:)`` when no target of App/ has the composition root's name.
-    init(package: PackageDump, root: URL, compositionRoot: String) throws {
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when a root named is not a target under App/.
+    init(package: PackageDump, root: URL, compositionRoots: [String]) throws {
         self.root = root
-        self.compositionRoot = compositionRoot
+        self.compositionRoots = compositionRoots
         self.package = package
-        targets = package.targets.map { ModuleTarget($0, compositionRoot: compositionRoot) }
+        targets = package.targets.map { ModuleTarget($0, compositionRoots: Set(compositionRoots)) }
         byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        guard byName[compositionRoot]?.kind == .compositionRoot else {
-            let app = targets.filter { $0.path.hasPrefix("App/") }.map(\.name)
-            guard !app.isEmpty else {
+        let app = targets.filter { $0.path.hasPrefix("App/") }.map(\.name)
+        guard !app.isEmpty else {
+            throw Tool.Failure.badInput(
+                "\(package.name) has no target under App/: the rules are for packages laid out as Horizon is "
+                    + "(Modules/ with XInterface and X, one composition root under App/)")
+        }
+        for name in compositionRoots where byName[name]?.kind != .compositionRoot {
+            guard byName[name] != nil else {
                 throw Tool.Failure.badInput(
-                    "\(package.name) has no target under App/: the rules are for packages laid out as Horizon is "
-                        + "(Modules/ with XInterface and X, one composition root under App/)")
-            }
-            guard byName[compositionRoot] != nil else {
-                throw Tool.Failure.badInput(
-                    "no target '\(compositionRoot)' in \(package.name): name the composition root with --root, one of "
+                    "no target '\(name)' in \(package.name): name the composition roots with --root, among "
                         + app.joined(separator: ", "))
             }
             throw Tool.Failure.badInput(
-                "'\(compositionRoot)' is not under App/: the composition root is one of " + app.joined(separator: ", "))
+                "'\(name)' is not under App/: the composition roots are among " + app.joined(separator: ", "))
         }
     }
 

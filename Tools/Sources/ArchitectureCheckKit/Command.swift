@@ -6,7 +6,7 @@ import ToolSupport
 /// The `check-architecture` executable's work: it reads `CommandLine.arguments` and exits with the tool's status.
 public enum CheckArchitectureCommand {
     static let usage = """
-        usage: check-architecture [--package-path DIR] [--root NAME] [--help]
+        usage: check-architecture [--package-path DIR] [--root NAME,NAME] [--help]
 
         Checks Horizon's dependency rules on the package at DIR (default: the current directory;
         Scripts/check-architecture passes Horizon's); the rules are listed in Horizon's README.md,
@@ -16,25 +16,32 @@ public enum CheckArchitectureCommand {
         compiler: it emits the modules, declarations only, into a scratch folder and reads them
         with swift-api-digester (about 10 s for Horizon); it runs once the other rules hold, and a
         package whose declarations do not compile is bad input.
-        --root names the composition root, the one target under App/ that imports concrete modules
-        (default: HorizonApp).
+        --root names the composition roots under App/, separated by commas: first the app's, the one
+        target that imports concrete modules, then any other that composes an engine of its own
+        (default: HorizonApp,HorizonBench). Only an executable imports a composition root.
         """
 
     /// Runs the tool and exits: 0 done, 1 a finding, 2 bad input (the reason on standard error).
     public static func main() -> Never {
         Tool.run(named: "check-architecture", usage: usage) { arguments in
             var package: URL?
-            var compositionRoot = "HorizonApp"
+            var compositionRoots = ["HorizonApp", "HorizonBench"]
             while let word = arguments.next() {
                 switch word {
                 case "--package-path": package = try arguments.package(of: word)
-                case "--root": compositionRoot = try arguments.value(of: word, "a target name")
+                case "--root":
+                    compositionRoots = try arguments.value(of: word, "target names, separated by commas")
+                        .split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                    guard !compositionRoots.contains(where: \.isEmpty) else {
+                        throw Tool.Failure.badInput(
+                            "--root needs target names, separated by commas: HorizonApp,HorizonBench")
+                    }
                 default: throw Arguments.unknown(word)
                 }
             }
             let root = try package ?? Arguments.currentPackage()
             let check = try ArchitectureCheck(
-                package: try PackageDump.dumping(root), root: root, compositionRoot: compositionRoot)
+                package: try PackageDump.dumping(root), root: root, compositionRoots: compositionRoots)
             let outcome = try check.run()
             guard outcome.violations.isEmpty else {
                 for violation in outcome.violations { print(violation) }

@@ -35,6 +35,12 @@ extension ModuleTarget {
         if other.kind == .test {
             return Problem(.appAndTestsStayOnTop, "imports the test target \(other.name): only tests import it")
         }
+        if other.kind == .compositionRoot, !isExecutable {
+            return Problem(
+                .appAndTestsStayOnTop,
+                "imports \(other.name), a composition root: only an executable imports one, and hands what it "
+                    + "creates to the rest as an interface (HorizonAppInterface's RunningApp)")
+        }
         if kind == .app { return appProblem(using: other, compositionRoot: compositionRoot) }
         if other.kind == .app || other.kind == .compositionRoot {
             return Problem(.appAndTestsStayOnTop, "imports \(other.name) from App/: modules never import the app")
@@ -98,13 +104,23 @@ extension ModuleTarget {
         }
     }
 
-    /// Rule 6: flows, the CLI and the benchmarks run the app through the root, the router and interfaces.
+    /// Rule 6: the flows and the CLI drive the app through interfaces: no concrete module, no
+    /// engine, no face's implementation.
     private func appProblem(using other: ModuleTarget, compositionRoot: String) -> Problem? {
-        guard other.kind == .concrete else { return nil }
-        return Problem(
-            .appReachesFeaturesThroughInterfaces,
-            "imports \(other.name), a concrete module: only the composition root \(compositionRoot) imports concrete "
-                + "modules; reach it through \(other.name)Interface (its screen protocols, its routes)")
+        switch other.kind {
+        case .concrete:
+            return Problem(
+                .appReachesFeaturesThroughInterfaces,
+                "imports \(other.name), a concrete module: only the composition root \(compositionRoot) imports concrete "
+                    + "modules; reach it through \(other.name)Interface (its screen protocols, its routes)")
+        case .engine, .face:
+            return Problem(
+                .appReachesFeaturesThroughInterfaces,
+                "imports \(other.name), the engine's implementation: only a composition root imports it; drive the "
+                    + "app through RunningApp, whose router and faces are their interfaces' protocols")
+        default:
+            return nil
+        }
     }
 
     /// Rules 1 and 2: an interface or a concrete module uses the engine or a concrete module.

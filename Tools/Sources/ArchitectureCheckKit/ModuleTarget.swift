@@ -5,9 +5,12 @@ import ToolSupport
 struct ModuleTarget {
     /// The part of Horizon's graph a target belongs to; the rules differ per kind.
     enum Kind {
-        /// The one target under App/ that imports every concrete module.
+        /// A target under App/ that composes: the app's root, which imports every concrete
+        /// module, or one that composes an engine of its own (the benchmarks). Only an
+        /// executable imports it (and tests).
         case compositionRoot
-        /// Under App/ but not the root: flows, the CLI, the benchmarks, the executable.
+        /// Under App/ but not a root: the flows, the CLI, the interfaces they see the roots
+        /// through, the executable.
         case app
         /// A test target, or a test helper under Tests/.
         case test
@@ -45,22 +48,26 @@ struct ModuleTarget {
     let upcomingFeatures: Set<String>
     let languageMode: String?
 
-    init(_ target: PackageDump.Target, compositionRoot: String) {
+    /// Whether it builds an executable, which alone may import a composition root.
+    let isExecutable: Bool
+
+    init(_ target: PackageDump.Target, compositionRoots: Set<String>) {
+        isExecutable = target.type == "executable"
         name = target.name
         path = target.path
         dependencies = target.targetDependencies
         externalProducts = target.productDependencies
         upcomingFeatures = target.upcomingFeatures
         languageMode = target.languageMode
-        kind = Self.kind(of: target, compositionRoot: compositionRoot)
+        kind = Self.kind(of: target, compositionRoots: compositionRoots)
     }
 
     /// What a violation names: the target and its folder.
     var label: String { "\(name) (\(path))" }
 
-    private static func kind(of target: PackageDump.Target, compositionRoot: String) -> Kind {
+    private static func kind(of target: PackageDump.Target, compositionRoots: Set<String>) -> Kind {
         if target.type == "test" || target.path.hasPrefix("Tests/") { return .test }
-        if target.path.hasPrefix("App/") { return target.name == compositionRoot ? .compositionRoot : .app }
+        if target.path.hasPrefix("App/") { return compositionRoots.contains(target.name) ? .compositionRoot : .app }
         if target.path.hasPrefix("Support/") { return .support }
         if target.path.hasPrefix("Examples/") { return .example }
         if target.path.hasPrefix("Modules/"), target.name.hasSuffix("Testing") { return .testing }

@@ -27,7 +27,7 @@ struct ArchitectureCheckTests {
                 "App/App/App.swift": "import Login\nimport Profile\n",
             ])
         defer { fixture.remove() }
-        let check = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoot: "App")
+        let check = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoots: ["App"])
         return try check.run().violations.map(\.description)
     }
 
@@ -58,8 +58,8 @@ struct ArchitectureCheckTests {
         "a package not laid out as Horizon, a root that does not exist or is not under App/: bad input saying which",
         arguments: [
             ("Core", "Fixture has no target under App/: the rules are for packages laid out as Horizon is"),
-            ("Nowhere", "no target 'Nowhere' in Fixture: name the composition root with --root, one of App"),
-            ("Core", "'Core' is not under App/: the composition root is one of App"),
+            ("Nowhere", "no target 'Nowhere' in Fixture: name the composition roots with --root, among App"),
+            ("Core", "'Core' is not under App/: the composition roots are among App"),
         ])
     func missingRoot(root: String, reason: String) throws {
         let laidOut = !reason.contains("has no target under App/")
@@ -69,7 +69,7 @@ struct ArchitectureCheckTests {
             sources: [:])
         defer { fixture.remove() }
         #expect {
-            _ = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoot: root)
+            _ = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoots: [root])
         } throws: { error in
             "\(error)".hasPrefix(reason)
         }
@@ -168,7 +168,7 @@ struct ArchitectureCheckTests {
                 "App/App/App.swift": "import Profile\n",
             ])
         defer { fixture.remove() }
-        let outcome = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoot: "App").run()
+        let outcome = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoots: ["App"]).run()
         #expect(outcome.layoutsChecked, "\(outcome.violations)")
         let layouts = outcome.violations.filter { $0.rule == .layoutsStayInTheirModule }.map(\.description)
         let stored = layouts.map { $0.components(separatedBy: " by value")[0] }
@@ -204,7 +204,7 @@ struct ArchitectureCheckTests {
                     "App/App/App.swift": "import Profile\n",
                 ])
             defer { fixture.remove() }
-            return try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoot: "App").run()
+            return try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoots: ["App"]).run()
         }
         let entry =
             "import ProfileInterface\npublic import RouterInterface\npublic struct ProfileModule: AppModule {}\n"
