@@ -67,14 +67,16 @@ struct ScaleExperiment {
     }
 }
 
-/// The scaling report: tables per edit and three charts, of SwiftPM's records (Bazel's when the
-/// run measured Bazel alone), and SwiftPM and Bazel side by side when it measured both.
+/// The scaling report: tables per edit and three charts, of SwiftPM's records (the one build
+/// system's when the run measured Swift Build or Bazel alone), and the build systems side by
+/// side when it measured more than one.
 struct ScaleReport {
     let report: Report
 
-    /// The build system of the tables and charts.
+    /// The build system of the tables and charts: SwiftPM's native build when measured, else
+    /// the one the run measured.
     private var system: BuildSystem {
-        report.records.contains { $0.system == .swiftpm } ? .swiftpm : .bazel
+        report.records.contains { $0.system == .swiftpm } ? .swiftpm : report.records.first?.system ?? .swiftpm
     }
 
     private var records: [Record] { report.records.filter { $0.system == system } }

@@ -129,6 +129,16 @@ struct BuildTimesCommandTests {
             let svg = try String(contentsOf: folder.appendingPathComponent(chart + ".svg"), encoding: .utf8)
             #expect(svg.hasPrefix("<svg") && svg.contains("polyline"), "\(chart)")
         }
+        // A run of Swift Build alone has its tables too, named so.
+        try
+            (#"{"toolchain": "Swift", "cores": 2, "date": "2026-11-24", "mode": "debug builds", "records": ["#
+            + records.map { $0.replacingOccurrences(of: "{", with: #"{"buildSystem": "swiftbuild", "#) }.joined(
+                separator: ", ") + "]}").write(to: results, atomically: true, encoding: .utf8)
+        let swiftBuild = try ToolRun("measure-build-times", ["--render", results.path, "--out", folder.path])
+        #expect(swiftBuild.status == 0, "\(swiftBuild.errors)")
+        let tables = try String(contentsOf: folder.appendingPathComponent("scaling.md"), encoding: .utf8)
+        #expect(tables.contains("the tables: Swift Build."), "\(tables.prefix(300))")
+        #expect(tables.contains("| 6 | 1.50 (1.50–1.50) | 2 | 2.00 (2.00–2.00) | 1 | 1.3x |"), "\(tables)")
     }
 
     @Test("a package that cannot be written exits 1 and names the folder")
