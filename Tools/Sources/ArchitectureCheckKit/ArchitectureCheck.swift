@@ -219,7 +219,7 @@ struct ArchitectureCheck {
         let features = Set(targets.filter { [.interface, .concrete].contains($0.kind) }.map(\.name))
         guard !features.isEmpty else { return }
         for finding in try BorrowedLayouts(package: package, root: root).findings(needing: features) {
-            guard let target = byName[finding.target], features.contains(target.name) else {
+            guard features.contains(finding.target), let target = byName[finding.target] else {
                 outcome.borrowedElsewhere[finding.target, default: 0] += 1
                 continue
             }

@@ -30,7 +30,7 @@ struct Violation: CustomStringConvertible {
         /// Every dependency a target declares in Package.swift is imported by one of its files: an
         /// unused one still rebuilds the target, and hides what it really uses.
         case dependenciesAreUsed = 11
-        /// A public type stores no struct or enum of another module of the package by value: its
+        /// A feature's public type stores no struct or enum of another module of the package by value: its
         /// layout would change with no declaration of its own changing, which SwiftPM's native
         /// build does not always see (docs/stale-layout).
         case layoutsStayInTheirModule = 12

@@ -103,7 +103,7 @@ struct RealGraphExperiment {
         let findings: [BorrowedLayouts.Finding]
         do {
             findings = try BorrowedLayouts(package: manifest, root: package).findings(
-                needing: Set(manifest.targets.filter { $0.type == "regular" }.map(\.name)))
+                needing: Set(manifest.targets.map(\.name)))
         } catch {
             // Only the choice of type depends on it; the verdicts do not.
             let reason = (error as? Tool.Failure)?.description ?? Tool.reason(of: error)

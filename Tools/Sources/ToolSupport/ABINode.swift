@@ -23,6 +23,8 @@ public struct ABINode: Decodable, Sendable {
     public let isStatic: Bool
     /// The compiler's attributes of the declaration (`Indirect` for an indirect case).
     public let declAttributes: [String]
+    /// A declaration's members; the types a type names (a generic's arguments, a tuple's
+    /// elements, a function's result and parameters).
     public let children: [ABINode]
 
     private enum CodingKeys: String, CodingKey {

@@ -111,8 +111,9 @@ public struct BorrowedLayouts: Sendable {
         guard outcome.status == 0, let data = try? Data(contentsOf: output),
             let file = try? JSONDecoder().decode(ABINode.File.self, from: data)
         else {
-            let first = outcome.errors.split(separator: "\n").first.map(String.init) ?? "no dump written"
-            throw Tool.Failure.badInput("swift-api-digester cannot read the module \(module): \(first)")
+            throw Tool.Failure.badInput(
+                "swift-api-digester cannot read the module \(module): "
+                    + (BuildLog.reason(in: outcome.errors) ?? "no dump written"))
         }
         return file.root
     }

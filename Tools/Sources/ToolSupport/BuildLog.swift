@@ -18,6 +18,12 @@ public enum BuildLog {
         return line.replacingOccurrences(of: scratch.standardizedFileURL.path, with: package.standardizedFileURL.path)
     }
 
+    /// Why a command failed, in one line: the first error in what it printed to standard error
+    /// (``firstError(in:scratch:package:)``), else its first line.
+    public static func reason(in errors: String) -> String? {
+        firstError(in: errors) ?? errors.split(separator: "\n").first.map(String.init)
+    }
+
     /// The failure of a package's first build: bad input (exit 2), naming the user's file and the
     /// first error, or the build's last lines when it printed no error.
     public static func doesNotBuild(_ package: URL, output: String, scratch: URL? = nil) -> Tool.Failure {

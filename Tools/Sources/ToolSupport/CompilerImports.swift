@@ -55,10 +55,9 @@ public struct CompilerImports: Sendable {
             ["swiftc", "-frontend", "-emit-imported-modules", "-o", "-", "-module-name", module] + conditions
                 + files.map(\.path), separateErrors: true)
         guard outcome.status == 0 else {
-            let first =
-                BuildLog.firstError(in: outcome.errors) ?? outcome.errors.split(separator: "\n").first.map(String.init)
             throw Tool.Failure.badInput(
-                "the compiler cannot read the imports of \(module): \(first ?? "swift-frontend failed")")
+                "the compiler cannot read the imports of \(module): "
+                    + (BuildLog.reason(in: outcome.errors) ?? "swift-frontend failed"))
         }
         return outcome.output.split(separator: "\n").map(String.init)
     }

@@ -37,7 +37,7 @@ public struct ModuleEmitter: Sendable {
         return ordered.filter { needed.contains($0.name) && $0.type == "regular" && !swiftFiles(of: $0).isEmpty }
     }
 
-    /// The flags that let the compiler find what ``emitAll()`` emitted: the folder, and each C
+    /// The flags that let the compiler find what ``emit(needing:)`` emitted: the folder, and each C
     /// target's module map and headers (for `-Xcc`, prefixed).
     public var searchFlags: [String] {
         ["-I", folder.path]
@@ -83,11 +83,10 @@ public struct ModuleEmitter: Sendable {
             ] + searchFlags + imports.conditions(of: target) + swiftFiles(of: target).map(\.path),
             separateErrors: true)
         guard outcome.status == 0 else {
-            let first =
-                BuildLog.firstError(in: outcome.errors.replacingOccurrences(of: Self.driverFailed, with: ""))
-                ?? outcome.errors.split(separator: "\n").first.map(String.init)
+            let jobs = outcome.errors.split(separator: "\n").filter { !$0.hasPrefix(Self.driverFailed) }
             throw Tool.Failure.badInput(
-                "the compiler cannot emit the module \(module): \(first ?? "swiftc failed")")
+                "the compiler cannot emit the module \(module): "
+                    + (BuildLog.reason(in: jobs.joined(separator: "\n")) ?? "swiftc failed"))
         }
     }
 

@@ -72,4 +72,14 @@ struct CommandLineTests {
         #expect(result.status == 2, "\(result.errors)")
         #expect(result.errors == "\(command[0]): --out \(out) cannot be written: Not a directory\n", "\(result.errors)")
     }
+
+    @Test("check-architecture's --root with an empty name exits 2 saying what it needs")
+    func emptyRoot() throws {
+        let result = try ToolRun("check-architecture", ["--root", "HorizonApp,"])
+        #expect(result.status == 2, "\(result.errors)")
+        #expect(
+            result.errors
+                == "check-architecture: --root needs target names, separated by commas: HorizonApp,HorizonBench\n",
+            "\(result.errors)")
+    }
 }
