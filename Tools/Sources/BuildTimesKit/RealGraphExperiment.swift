@@ -192,13 +192,19 @@ struct RealGraphExperiment {
     private func chosenScenarios() throws -> (places: [Place], scenarios: [(Place, Edit)]) {
         let built = manifest.targets.filter { manifest.editableModules.contains(PackageDump.moduleName(of: $0.name)) }
         let byName = Dictionary(built.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        func place(_ target: PackageDump.Target) -> Place {
-            Place(module: target.name, role: target.type == "executable" ? "executable" : "library", path: target.path)
-        }
         let horizon = Self.horizonPlaces.compactMap { name, role, contract in
             byName[name].map { Place(module: name, role: role, path: $0.path, contract: contract) }
         }
-        if options.modules.isEmpty, !options.all, horizon.count == Self.horizonPlaces.count {
+        let isHorizon = horizon.count == Self.horizonPlaces.count
+        /// A target as a place; in Horizon, one of its five keeps its role and protocol, so
+        /// `--modules` runs the requirement edit on it too.
+        func place(_ target: PackageDump.Target) -> Place {
+            horizon.first { isHorizon && $0.module == target.name }
+                ?? Place(
+                    module: target.name, role: target.type == "executable" ? "executable" : "library", path: target.path
+                )
+        }
+        if options.modules.isEmpty, !options.all, isHorizon {
             let scenarios: [(Place, Edit)] =
                 options.quick
                 ? [(horizon[0], .publicAPI), (horizon[1], .declaration), (horizon[2], .body)]

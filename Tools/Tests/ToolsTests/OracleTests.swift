@@ -49,7 +49,8 @@ struct OracleTests {
     }
 
     @Test(
-        "the native build: a private property in Box leaves app stale on Swift 6.3.1 (exit 1); if fixed, same as clean")
+        "the native build: a private property in Box leaves app (and at times B) stale on Swift 6.3.1 (exit 1); if fixed, same as clean"
+    )
     func nativeLayout() throws {
         let package = try Self.staleLayoutPackage()
         defer { package.remove() }
@@ -59,10 +60,16 @@ struct OracleTests {
             $0.contains("private property added to a public struct")
         }
         #expect(result.output.contains("| comment added (the control) | 1: A |"))
-        if row?.hasSuffix("| ✗ stale: app |") == true {
-            // The toolchain's defect: app, compiled against Box's old layout, was skipped.
+        if let stale = row?.split(separator: "| ✗ stale: ").last, row?.contains("| ✗ stale: ") == true {
+            // The toolchain's defect: app, compiled against Box's old layout, was skipped. How far
+            // it reaches depends on the driver's timing: B, which stores Box, can be skipped too.
+            let modules = stale.dropLast(2).components(separatedBy: ", ")
+            #expect(modules.contains("app") && Set(modules).isSubset(of: ["B", "app"]), "\(result.output)")
             #expect(result.status == 1)
-            #expect(result.output.contains("left app stale: the incremental build differs from a build from nothing"))
+            #expect(
+                result.output.contains(
+                    "left \(modules.joined(separator: ", ")) stale: the incremental build differs from a build from nothing"
+                ))
             #expect(result.errors.contains("app: main.swift.o differ from the clean build's"))
         } else {
             #expect(result.status == 0 && row?.hasSuffix("| ✓ same as clean |") == true, "\(result.output)")
