@@ -118,7 +118,7 @@ feature(
     ])
 feature(
     "AudioPlayer", uses: ["FeatureFlags"], interfaceUses: ["FeatureFlags"], faces: ["Services"],
-    tests: screenTests + ["FeatureFlags", "FeatureFlagsInterface"])
+    tests: screenTests + ["FeatureFlagsInterface", "FeatureFlagsTesting"])
 feature(
     "ShowPage", uses: ["HTTPClient", "AudioPlayer", "FeatureFlags"], interfaceUses: ["FeatureFlags"],
     faces: ["Services"],
@@ -129,7 +129,7 @@ feature(
 feature("TimeService", faces: ["Modules"], tests: ["RouterModulesInterface"])
 feature(
     "NoteEditor", uses: ["TimeService"], faces: ["Modules"], testing: true,
-    tests: screenTests + ["NoteEditorTesting", "RouterModulesInterface", "TimeService", "TimeServiceInterface"])
+    tests: screenTests + ["NoteEditorTesting", "RouterModulesInterface", "TimeServiceInterface"])
 feature("Alert", faces: ["Modules"], tests: screenTests)
 feature(
     "Home", uses: ["ShowPage", "Profile", "NoteEditor"], interfaceUses: ["NoteEditor"], faces: ["Modules"],
@@ -247,6 +247,12 @@ targets.append(.target(name: "ThreadSanitizerAnnotations", path: "Support/Thread
 let locking = Target.target(name: "Locking", dependencies: ["ThreadSanitizerAnnotations"], path: "Support/Locking")
 locking.swiftSettings = explicitImports
 targets.append(locking)
+
+// MARK: - Bazel: a BUILD.bazel in each library's and executable's folder (Scripts/bazel-build-files)
+
+for target in targets where target.type != .test {
+    target.exclude.append("BUILD.bazel")
+}
 
 let package = Package(
     name: "Horizon",

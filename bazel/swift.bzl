@@ -1,10 +1,11 @@
 # Horizon's Swift rules for Bazel: swift_library and swift_binary over the toolchain's swiftc.
 # Written by `bazel-build-files --write` (Tools/Sources/BazelKit/RuleSet.swift holds it): edit it
 # there. The attribute names are rules_swift's (name, srcs, deps,
-# module_name, copts), so a team at scale changes only the load line in BUILD.bazel:
+# module_name, copts), so a team at scale changes only the load line of each BUILD.bazel:
 #   load("@build_bazel_rules_swift//swift:swift.bzl", "swift_binary", "swift_library")
-# A C target is a c_library here: Bazel's cc_library needs rules_cc, which Bazel 4 fetches from
-# the network. With rules_swift it becomes a cc_library tagged swift_module=Name.
+# A C target is a c_library here: Bazel 4's cc_library needs rules_cc, which it fetches from
+# the network, and Debian's rules_cc needs a newer Bazel. With rules_swift it becomes a
+# cc_library tagged swift_module=Name.
 
 SwiftInfo = provider(
     doc = "What a Swift module gives the modules that import it and the binary that links it.",

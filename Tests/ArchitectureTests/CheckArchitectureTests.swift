@@ -172,6 +172,18 @@ struct Violation: Sendable, CustomTestStringConvertible {
                 "[rule 12]",
             ]),
         Violation(
+            name: "a feature's test uses another feature's concrete module",
+            file: "Package.swift",
+            edit: {
+                $0.replacingOccurrences(
+                    of: #"tests: screenTests + ["FeatureFlagsInterface", "FeatureFlagsTesting"])"#,
+                    with: #"tests: screenTests + ["FeatureFlags", "FeatureFlagsInterface", "FeatureFlagsTesting"])"#)
+            },
+            expected: [
+                "AudioPlayerTests (Tests/AudioPlayerTests): depends on FeatureFlags in Package.swift",
+                "a concrete module this test is not about: use FeatureFlagsInterface and its double", "[rule 13]",
+            ]),
+        Violation(
             name: "a dependency declared and never imported",
             file: "Package.swift",
             edit: {

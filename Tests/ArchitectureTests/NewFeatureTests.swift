@@ -11,17 +11,7 @@ struct NewFeatureTests {
 
     /// A copy of the repository's sources, without build products or history.
     func copy() throws -> URL {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "horizon-new-feature-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        let tar = try ProcessRunner.run(
-            [
-                "bash", "-c",
-                "tar --exclude=./.build --exclude='./.build-*' --exclude=./Tools/.build --exclude=./.git --exclude='./bazel-*' -cf - . | tar -xf - -C '\(copy.path)'",
-            ],
-            in: root)
-        #expect(tar.status == 0, "\(tar.output)")
-        return copy
+        try RepositoryCopy(of: root, named: "horizon-new-feature").url
     }
 
     /// Every file path and size under the copy, to see that nothing changed.
@@ -101,7 +91,7 @@ struct NewFeatureTests {
     }
 
     @Test(
-        "the new pair builds with Bazel too, from the BUILD.bazel new-feature rewrote, and its example plays",
+        "the new pair builds with Bazel too, from the BUILD files new-feature wrote, and its example plays",
         .enabled(if: (try? ProcessRunner.run(["bazel", "--version"], in: ProcessRunner.repositoryRoot()))?.status == 0)
     )
     func bazel() throws {
@@ -118,7 +108,7 @@ struct NewFeatureTests {
         let example = try ProcessRunner.run(
             [
                 "bazel", "--batch", "--output_base=\(outputBase.path)", "run", "--symlink_prefix=/",
-                "//:WishlistExample",
+                "//Examples/WishlistExample",
             ],
             in: copy)
         #expect(

@@ -1,5 +1,6 @@
 import AudioPlayerInterface
 import FeatureFlagsInterface
+import FeatureFlagsTesting
 import HeadlessUI
 import RouterInterface
 import TestSupport
@@ -7,7 +8,6 @@ import Testing
 import UIToolkitInterface
 
 @testable import AudioPlayer
-@testable import FeatureFlags
 
 @MainActor
 @Suite("AudioPlayer")
@@ -15,7 +15,7 @@ struct AudioPlayerTests {
     @Test("play and pause go through the shared engine")
     func playback() throws {
         let engine = AudioEngine()
-        let feature = StaticInjector([engine, InMemoryFeatureFlags() as any FeatureFlagProviding]).make(
+        let feature = StaticInjector([engine, FixedFlags(true) as any FeatureFlagProviding]).make(
             AudioPlayerFeature.self)
         let screen = try #require(try feature.build(from: try AudioPlayerRoute(trackId: 5)) as? AudioPlayerScreen)
         #expect(screen.state == .stopped)
@@ -29,7 +29,7 @@ struct AudioPlayerTests {
 
     @Test("the audioPlayer flag disables it, with no fallback")
     func flag() {
-        let flags = InMemoryFeatureFlags([.audioPlayer: false])
+        let flags = FixedFlags(false)
         let feature = StaticInjector([AudioEngine() as any AudioPlaying, flags as any FeatureFlagProviding]).make(
             AudioPlayerFeature.self)
         #expect(!feature.isEnabled() && feature.fallback(for: nil) == nil)

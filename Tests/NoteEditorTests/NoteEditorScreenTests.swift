@@ -3,13 +3,13 @@ import HeadlessUI
 import NoteEditorInterface
 import RouterInterface
 import RouterModulesInterface
+import Synchronization
 import TestSupport
 import Testing
 import TimeServiceInterface
 import UIToolkitInterface
 
 @testable import NoteEditor
-@testable import TimeService
 
 @MainActor
 @Suite("NoteEditor")
@@ -17,6 +17,20 @@ struct NoteEditorScreenTests {
     final class Delegate: NoteEditorDelegate {
         var saved: [Note] = []
         func noteEditor(didSave note: Note) { saved.append(note) }
+    }
+
+    /// A time service that prints its zone's offset: the editor asks it by protocol, through the router.
+    final class Clock: TimeServiceInput {
+        private let zone: Mutex<TimeZone>
+
+        init(timeZone: TimeZone) { zone = Mutex(timeZone) }
+
+        var timeZone: TimeZone {
+            get { zone.withLock { $0 } }
+            set { zone.withLock { $0 = newValue } }
+        }
+
+        func currentTimeString() -> String { "12:00:00 \(timeZone.identifier)" }
     }
 
     func editor(_ modules: RecordingRouter = RecordingRouter()) throws -> NoteEditorScreen {
@@ -41,8 +55,7 @@ struct NoteEditorScreenTests {
     @Test("Insert time asks the time service by protocol, prepared for GMT; a failure is kept")
     func insertTime() throws {
         let modules = RecordingRouter()
-        let time = LiveTimeService(
-            timeZone: TimeZone(secondsFromGMT: 7200)!, now: { Date(timeIntervalSince1970: 43_200) })
+        let time = Clock(timeZone: TimeZone(secondsFromGMT: 7200)!)
         modules.stub(RoutableService<any TimeServiceInput>(), with: time)
         let screen = try editor(modules)
         screen.constructForCreatingNewNote()

@@ -25,17 +25,11 @@ public enum CheckArchitectureCommand {
     public static func main() -> Never {
         Tool.run(named: "check-architecture", usage: usage) { arguments in
             var package: URL?
-            var compositionRoots = ["HorizonApp", "HorizonBench"]
+            var compositionRoots = PermittedDependents.defaultRoots
             while let word = arguments.next() {
                 switch word {
                 case "--package-path": package = try arguments.package(of: word)
-                case "--root":
-                    compositionRoots = try arguments.value(of: word, "target names, separated by commas")
-                        .split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                    guard !compositionRoots.contains(where: \.isEmpty) else {
-                        throw Tool.Failure.badInput(
-                            "--root needs target names, separated by commas: HorizonApp,HorizonBench")
-                    }
+                case "--root": compositionRoots = try PermittedDependents.roots(from: &arguments, after: word)
                 default: throw Arguments.unknown(word)
                 }
             }

@@ -20,9 +20,10 @@ extension ModuleTarget {
     ///   - other: The target it depends on in Package.swift, or imports.
     ///   - compositionRoot: The name of the one target that imports concrete modules.
     func problem(using other: ModuleTarget, compositionRoot: String) -> Problem? {
-        guard other.name != name, kind != .compositionRoot, kind != .test else { return nil }
+        guard other.name != name else { return nil }
+        if kind == .test { return subjectProblem(using: other) }
         if kind == .example {
-            guard other.kind == .app || other.kind == .compositionRoot else { return nil }
+            guard other.kind == .app || other.kind == .compositionRoot else { return subjectProblem(using: other) }
             return Problem(
                 .appAndTestsStayOnTop,
                 "imports \(other.name) from App/: an example composes its feature alone, without the app")
@@ -35,12 +36,20 @@ extension ModuleTarget {
         if other.kind == .test {
             return Problem(.appAndTestsStayOnTop, "imports the test target \(other.name): only tests import it")
         }
+        if other.kind == .example {
+            return Problem(
+                .appAndTestsStayOnTop,
+                "imports \(other.name), an example: it composes one feature to run alone; only tests and examples import one"
+            )
+        }
         if other.kind == .compositionRoot, !isExecutable {
             return Problem(
                 .appAndTestsStayOnTop,
                 "imports \(other.name), a composition root: only an executable imports one, and hands what it "
                     + "creates to the rest as an interface (HorizonAppInterface's RunningApp)")
         }
+        // A composition root composes everything else.
+        if kind == .compositionRoot { return nil }
         if kind == .app { return appProblem(using: other, compositionRoot: compositionRoot) }
         if other.kind == .app || other.kind == .compositionRoot {
             return Problem(.appAndTestsStayOnTop, "imports \(other.name) from App/: modules never import the app")
@@ -102,6 +111,25 @@ extension ModuleTarget {
         default:
             return concreteProblem(using: other, rule: .concreteModulesImportInterfaces)
         }
+    }
+
+    /// Rule 13: a test or an example uses the concrete module it is about (`XTests` and `XExample`
+    /// use `X`; the engine's tests, `RouterTests`, its faces too), the others through their
+    /// interfaces and doubles. A composition root's test composes as the root does; an example's
+    /// shared support composes an engine.
+    private func subjectProblem(using other: ModuleTarget) -> Problem? {
+        guard [.concrete, .engine, .face].contains(other.kind), !usesARoot else { return nil }
+        let about = subject.map { other.name == $0 || (other.kind == .face && $0 == "Router") } ?? false
+        if about || (kind == .example && subject == nil && other.kind != .concrete) { return nil }
+        let what = kind == .test ? "this test" : "this example"
+        let fix =
+            other.kind == .concrete
+            ? "use \(other.name)Interface and its double (\(other.name)Testing), or a stub of its own"
+            : "build on the engine's interfaces, or compose it in a root's test"
+        return Problem(
+            .testsStayOnTheirSubject,
+            "imports \(other.name), \(other.kind == .concrete ? "a concrete module" : "the engine's implementation") "
+                + "\(what) is not about: \(fix)")
     }
 
     /// Rule 6: the flows and the CLI drive the app through interfaces: no concrete module, no

@@ -50,12 +50,25 @@ struct ModuleTarget {
 
     /// Whether it builds an executable, which alone may import a composition root.
     let isExecutable: Bool
+    /// Whether it declares a composition root as a dependency: for a test, a root's test, which
+    /// composes as the root does.
+    let usesARoot: Bool
+
+    /// The target a test or an example is about: `X` for `XTests` and `XExample`.
+    var subject: String? {
+        switch kind {
+        case .test where name.hasSuffix("Tests"): String(name.dropLast("Tests".count))
+        case .example where name.hasSuffix("Example"): String(name.dropLast("Example".count))
+        default: nil
+        }
+    }
 
     init(_ target: PackageDump.Target, compositionRoots: Set<String>) {
         isExecutable = target.type == "executable"
         name = target.name
         path = target.path
         dependencies = target.targetDependencies
+        usesARoot = !compositionRoots.isDisjoint(with: target.targetDependencies)
         externalProducts = target.productDependencies
         upcomingFeatures = target.upcomingFeatures
         languageMode = target.languageMode

@@ -34,6 +34,10 @@ struct Violation: CustomStringConvertible {
         /// layout would change with no declaration of its own changing, which SwiftPM's native
         /// build does not always see (docs/stale-layout).
         case layoutsStayInTheirModule = 12
+        /// A test or an example uses the concrete module it is about (`XTests`, `XExample`: `X`),
+        /// the other features through their interfaces and doubles; a composition root's tests
+        /// compose as the root does. Bazel's `visibility` states the same.
+        case testsStayOnTheirSubject = 13
     }
 
     /// What broke the rule: a target and its folder, or the package.

@@ -1,27 +1,36 @@
 // Writes a package's Bazel build files from its SwiftPM manifest, and checks they are current.
+import ArchitectureCheckKit
 import Foundation
 import ToolSupport
 
 /// The `bazel-build-files` executable's work: it reads `CommandLine.arguments` and exits with the tool's status.
 public enum BazelBuildFilesCommand {
     static let usage = """
-        usage: bazel-build-files [--package-path DIR] [--write | --check] [--help]
+        usage: bazel-build-files [--package-path DIR] [--root NAME,NAME] [--write | --check] [--help]
 
         Reads the manifest of the package at DIR (default: the current directory;
         Scripts/bazel-build-files passes Horizon's) and gives it Bazel build files, one source of
-        truth: BUILD.bazel, one rule per library and executable target (swift_library,
-        swift_binary; cc_library for a C target), with the manifest's names, sources, dependencies
-        and Swift settings; and the rule set it loads (bazel/swift.bzl, with rules_swift's
-        attribute names), WORKSPACE, .bazelrc and .bazelignore. Then `bazel build //...` builds
-        every library and executable. Test targets and plugins stay with SwiftPM (--write names them).
+        truth: a BUILD.bazel in each target's folder, one rule per library and executable target
+        (swift_library, swift_binary; c_library for a C target), with the manifest's names,
+        sources, dependencies and Swift settings; bazel/package.bzl with the package's Swift
+        flags; and the rule set they load (bazel/swift.bzl, with rules_swift's attribute names),
+        WORKSPACE, .bazelrc and .bazelignore. Then `bazel build //...` builds every library and
+        executable. Test targets and plugins stay with SwiftPM (--write names them).
+        Each target's `visibility` says who may depend on it. In a package laid out as Horizon is
+        (targets under App/), it states check-architecture's rules: a concrete module is visible
+        to the composition roots (--root, default: HorizonApp,HorizonBench), its own tests and its
+        example; an XTesting target to tests and examples; an interface to everyone. So `bazel
+        build` refuses a forbidden dependency. In any other package every target is public.
         A package whose targets the rules cannot build as SwiftPM does (other packages' products,
         binary or macro targets, C++ sources, resources, build plugins, settings the rules do not
         pass) is refused, exit 2, naming every such target and why. --write never replaces a
-        WORKSPACE, .bazelrc or other file the package has of its own: it names them and stops.
+        WORKSPACE, .bazelrc or other file the package has of its own: it names them and stops; it
+        removes the BUILD files it wrote before that the manifest no longer gives.
 
-          (no option)  print BUILD.bazel
+          (no option)  print the BUILD files, each after a line naming it
           --write      write every file into the package
-          --check      exit 1, naming them, when a file is missing or differs from the manifest's
+          --check      exit 1, naming them, when a file is missing, differs from the manifest's,
+                       or is one the tool wrote that the manifest no longer gives
         Exits 0, 1 on --check finding a file out of date, 2 on bad input.
         """
 
@@ -30,21 +39,31 @@ public enum BazelBuildFilesCommand {
         Tool.run(named: "bazel-build-files", usage: usage) { arguments in
             var package: URL?
             var mode = "print"
+            var compositionRoots = PermittedDependents.defaultRoots
             while let word = arguments.next() {
                 switch word {
                 case "--package-path": package = try arguments.package(of: word)
+                case "--root": compositionRoots = try PermittedDependents.roots(from: &arguments, after: word)
                 case "--write", "--check": mode = String(word.dropFirst(2))
                 default: throw Arguments.unknown(word)
                 }
             }
             let root = try package ?? Arguments.currentPackage()
-            let files = try BazelFiles(package: try PackageDump.dumping(root), root: root)
+            let files = try BazelFiles(
+                package: try PackageDump.dumping(root), root: root, compositionRoots: compositionRoots)
             switch mode {
             case "write":
                 try files.write(to: root)
-                print("bazel-build-files: wrote \(files.files.map(\.path).joined(separator: ", ")) in \(root.path)")
+                print("bazel-build-files: wrote \(files.files.count) files in \(root.path): \(files.summary)")
                 if !files.skipped.isEmpty {
                     print("bazel-build-files: left to SwiftPM: \(files.skipped.joined(separator: ", "))")
+                }
+                if !files.unexcluded.isEmpty {
+                    print(
+                        "bazel-build-files: SwiftPM warns of the BUILD.bazel in \(files.unexcluded.count) target folder(s) "
+                            + "as an unhandled file until each target says exclude: [\"BUILD.bazel\"] "
+                            + "(\(files.unexcluded.prefix(3).joined(separator: ", "))\(files.unexcluded.count > 3 ? ", …" : ""))"
+                    )
                 }
             case "check":
                 let outdated = files.outdated(in: root)
@@ -55,7 +74,9 @@ public enum BazelBuildFilesCommand {
                 }
                 print("bazel-build-files: the Bazel files match Package.swift")
             default:
-                print(files.files[0].text, terminator: "")
+                for (path, text) in files.files where path.hasSuffix("BUILD.bazel") {
+                    print("# --- \(path)\n\(text)")
+                }
             }
             return .success
         }

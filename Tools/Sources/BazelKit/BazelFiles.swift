@@ -1,21 +1,39 @@
+public import ArchitectureCheckKit
 public import Foundation
 public import ToolSupport
 
-/// Every file a package needs to build with Bazel: its BUILD.bazel and the rule set.
+/// Every file a package needs to build with Bazel: a BUILD.bazel in each target's folder, the
+/// package's flags and the rule set.
 public struct BazelFiles {
     /// Each file's path in the package and its text.
     public let files: [(path: String, text: String)]
     /// The targets left to SwiftPM (tests, plugins), each with its kind.
     public let skipped: [String]
+    /// The targets whose manifest entry does not exclude their BUILD.bazel, of which SwiftPM warns.
+    public let unexcluded: [String]
 
     /// The files for a package, from its manifest and its folder.
     ///
+    /// - Parameter compositionRoots: In a package laid out as Horizon is, its composition roots,
+    ///   by which the architecture's rules give each target its `visibility`.
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming every target the rules cannot build as
-    ///   SwiftPM does (``BazelLimits``).
-    public init(package: PackageDump, root: URL) throws {
-        let buildFile = try BuildFile(package: package, root: root)
-        files = [("BUILD.bazel", buildFile.text)] + RuleSet.files
-        skipped = buildFile.skipped
+    ///   SwiftPM does (``BazelLimits``), or a root that is not a target under App/.
+    public init(
+        package: PackageDump, root: URL, compositionRoots: [String] = PermittedDependents.defaultRoots
+    ) throws {
+        let permitted = try PermittedDependents(package: package, root: root, compositionRoots: compositionRoots)
+        let buildFiles = try BuildFiles(package: package, root: root, permitted: permitted)
+        files = buildFiles.files + RuleSet.files
+        skipped = buildFiles.skipped
+        unexcluded = BuildFiles.unexcluded(in: package)
+    }
+
+    /// The files in a few words: the BUILD files' count, then every other file's path.
+    public var summary: String {
+        let buildFiles = files.filter { $0.path.hasSuffix("BUILD.bazel") && $0.path != "bazel/BUILD.bazel" }
+        return
+            (["\(buildFiles.count) BUILD.bazel"]
+            + files.map(\.path).filter { !$0.hasSuffix("/BUILD.bazel") && $0 != "BUILD.bazel" }).joined(separator: ", ")
     }
 
     /// Writes every file into the package, refusing first when one exists that the tool did not write.
@@ -32,6 +50,7 @@ public struct BazelFiles {
                 "\(owned.joined(separator: ", ")) in \(root.path) \(owned.count == 1 ? "is" : "are") not "
                     + "bazel-build-files' own: move \(owned.count == 1 ? "it" : "them") aside, or merge by hand")
         }
+        for path in orphans(in: root) { try Tool.writing(path) { try FileManager.default.removeItem(atPath: path) } }
         for (path, text) in files {
             let file = root.appendingPathComponent(path)
             try Tool.writing(file.path) {
@@ -52,10 +71,32 @@ public struct BazelFiles {
         return !text.split(separator: "\n", maxSplits: 3).prefix(3).contains { $0.contains(marker) }
     }
 
-    /// The files that are missing from the package or differ from what the manifest gives.
+    /// The files that are missing from the package or differ from what the manifest gives, and
+    /// those the tool wrote that it no longer would (a target removed or moved).
     public func outdated(in root: URL) -> [String] {
         files.filter { path, text in
             (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) != text
-        }.map(\.path)
+        }.map(\.path) + orphans(in: root).map { String($0.dropFirst(root.path.count + 1)) }
+    }
+
+    /// The BUILD files in the package the tool wrote and would not write now, as paths: a
+    /// folder's whose target left the manifest, or the one BUILD.bazel at the root older
+    /// versions wrote. The package's own BUILD files, and Bazel's and SwiftPM's folders, are
+    /// left alone.
+    func orphans(in root: URL) -> [String] {
+        let written = Set(files.map(\.path))
+        guard let walk = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        var found: [String] = []
+        while let path = walk.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix(".") || name.hasPrefix("bazel-") {
+                walk.skipDescendants()
+            } else if ["BUILD.bazel", "BUILD"].contains(name), !written.contains(path),
+                !Self.isUsers(root.appendingPathComponent(path))
+            {
+                found.append(root.appendingPathComponent(path).path)
+            }
+        }
+        return found.sorted()
     }
 }

@@ -18,15 +18,15 @@ public struct BazelLimits {
     public init(package: PackageDump, root: URL) {
         let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var reasons: [(String, String)] = []
-        for target in package.targets where BuildFile.isBuilt(target) {
+        for target in package.targets where BuildFiles.isBuilt(target) {
             var why = Self.dependencyReasons(of: target, byName: byName)
             if target.resourceCount > 0 {
                 why.append("has \(target.resourceCount) resource(s), which SwiftPM serves through Bundle.module")
             }
             why += target.pluginUsages.map { "uses the build plugin \($0)" }
-            let languages = Set(BuildFile.files(of: target, in: root).compactMap(Self.language(of:))).sorted()
+            let languages = Set(BuildFiles.files(of: target, in: root).compactMap(Self.language(of:))).sorted()
             why += languages.map { "has \($0) sources" }
-            why += Self.settingReasons(of: target, isC: BuildFile.isC(target, in: root))
+            why += Self.settingReasons(of: target, isC: BuildFiles.isC(target, in: root))
             var seen: Set<String> = []
             reasons += why.filter { seen.insert($0).inserted }.map { (target.name, $0) }
         }

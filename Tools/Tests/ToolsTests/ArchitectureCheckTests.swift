@@ -220,4 +220,40 @@ struct ArchitectureCheckTests {
                 && "\(error)".contains("error: cannot find type 'Missing' in scope")
         }
     }
+
+    @Test(
+        "rule 13: a test or an example uses the concrete module it is about; rules 3 and 10 hold for roots too"
+    )
+    func testsAndExamplesStayOnTheirSubject() throws {
+        let fixture = try Fixture(
+            targets: [
+                ("RouterInterface", "Modules/Router/RouterInterface", "regular", []),
+                ("ProfileInterface", "Modules/Profile/ProfileInterface", "regular", ["RouterInterface"]),
+                ("Profile", "Modules/Profile/Profile", "regular", ["ProfileInterface", "RouterInterface"]),
+                ("ProfileTesting", "Modules/Profile/ProfileTesting", "regular", ["ProfileInterface"]),
+                ("LoginInterface", "Modules/Login/LoginInterface", "regular", ["RouterInterface"]),
+                ("Login", "Modules/Login/Login", "regular", ["LoginInterface", "RouterInterface"]),
+                ("App", "App/App", "regular", ["Profile", "Login", "ProfileTesting"]),
+                ("app", "App/app", "executable", ["App"]),
+                ("ProfileExample", "Examples/ProfileExample", "executable", ["Profile", "Login"]),
+                ("ProfileTests", "Tests/ProfileTests", "test", ["Profile", "Login"]),
+                ("LoginTests", "Tests/LoginTests", "test", ["Login", "ProfileTesting"]),
+                ("AppTests", "Tests/AppTests", "test", ["App", "Profile"]),
+            ],
+            sources: [:])
+        defer { fixture.remove() }
+        let check = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoots: ["App"])
+        let violations = try check.run().violations.filter { [3, 10, 13].contains($0.rule.rawValue) }
+        #expect(
+            violations.map(\.description).sorted() == [
+                "✗ App (App/App): depends on ProfileTesting in Package.swift: imports ProfileTesting, test doubles: "
+                    + "only tests and examples import an XTesting target [rule 10]",
+                "✗ ProfileExample (Examples/ProfileExample): depends on Login in Package.swift: imports Login, a "
+                    + "concrete module this example is not about: use LoginInterface and its double (LoginTesting), "
+                    + "or a stub of its own [rule 13]",
+                "✗ ProfileTests (Tests/ProfileTests): depends on Login in Package.swift: imports Login, a concrete "
+                    + "module this test is not about: use LoginInterface and its double (LoginTesting), or a stub of "
+                    + "its own [rule 13]",
+            ], "LoginTests on Login and a double, AppTests (a root's test) on Profile: allowed")
+    }
 }

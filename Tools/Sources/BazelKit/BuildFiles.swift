@@ -1,0 +1,226 @@
+public import ArchitectureCheckKit
+public import Foundation
+public import ToolSupport
+
+/// A package's BUILD.bazel files, written from its manifest: one in each target's folder, a
+/// Bazel package per module as a Bazel monorepo has them, with one rule per library and
+/// executable target (the same names, sources, dependencies and Swift settings), and the
+/// package's Swift flags in `bazel/package.bzl`.
+///
+/// - A Swift library is a `swift_library`, an executable a `swift_binary` (both in
+///   `bazel/swift.bzl`, with rules_swift's attribute names); a C target is a `c_library` of
+///   the same file (with rules_swift: a `cc_library` tagged `swift_module=Name`).
+/// - `visibility` states who may depend on the target (``BazelVisibility``): in a package laid
+///   out as Horizon is, the architecture's rules, so `bazel build` refuses a forbidden dependency.
+/// - Test targets stay with `swift test`: Swift Testing's discovery has no rule here. Plugins,
+///   macros, binary and system-library targets are left out. `bazel/package.bzl` lists each.
+public struct BuildFiles {
+    /// Each file's path in the package and its text: the BUILD.bazel files, then `bazel/package.bzl`.
+    public let files: [(path: String, text: String)]
+    /// The targets left to SwiftPM, each with its kind: tests, plugins and the like.
+    public let skipped: [String]
+
+    /// The files for a package's manifest; the package's folder tells Swift targets from C ones.
+    ///
+    /// - Parameter permitted: Who may depend on each target; `nil` for a package not laid out
+    ///   as Horizon is, whose targets are all public.
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming every target the rules cannot build as
+    ///   SwiftPM does (``BazelLimits``): nothing is generated then.
+    public init(package: PackageDump, root: URL, permitted: PermittedDependents? = nil) throws {
+        if let refusal = BazelLimits(package: package, root: root).refusal(of: package) { throw refusal }
+        let visibility = BazelVisibility(package: package, permitted: permitted)
+        var rules: [(folder: String, rule: String, kind: String)] = []
+        var skipped: [String] = []
+        let copts = package.targets.map { Self.copts(of: $0, in: package) }
+        let common = Dictionary(grouping: copts, by: { $0 }).max { $0.value.count < $1.value.count }?.key ?? []
+        for (target, options) in zip(package.targets, copts) {
+            guard Self.isBuilt(target) else {
+                skipped.append("\(target.name) (\(target.type))")
+                continue
+            }
+            let visible = visibility.attribute(for: target.name)
+            if target.type == "regular", Self.isC(target, in: root) {
+                rules.append((target.path, Self.cLibrary(target, visibility: visible), "c_library"))
+                continue
+            }
+            // SwiftPM's rule: an executable of one file not named main.swift is parsed as a
+            // library, so its @main type is the entry point.
+            let swift = Self.files(of: target, in: root).filter { $0.hasSuffix(".swift") }
+            let single = target.type == "executable" && swift.count == 1 && !swift[0].hasSuffix("/main.swift")
+            let flags =
+                options == common && !single
+                ? "SWIFT_COPTS"
+                : options == common
+                    ? "SWIFT_COPTS + [\"-parse-as-library\"]"
+                    : Self.list(options + (single ? ["-parse-as-library"] : []))
+            let kind = target.type == "executable" ? "swift_binary" : "swift_library"
+            rules.append(
+                (
+                    target.path,
+                    Self.swiftRule(
+                        target, kind: kind, copts: flags, deps: Self.dependencies(of: target, in: package),
+                        visibility: visible), kind
+                ))
+        }
+        let folders = Dictionary(grouping: rules, by: \.folder).sorted { $0.key < $1.key }
+        files =
+            folders.map { folder, rules in
+                (
+                    Self.buildFile(in: folder),
+                    Self.header(loading: rules.map(\.kind)) + rules.map(\.rule).joined(separator: "\n")
+                )
+            } + [("bazel/package.bzl", Self.packageFlags(common, skipped: skipped))]
+        self.skipped = skipped
+    }
+
+    /// The BUILD.bazel of a folder, relative to the package.
+    static func buildFile(in folder: String) -> String {
+        folder.isEmpty || folder == "." ? "BUILD.bazel" : folder + "/BUILD.bazel"
+    }
+
+    /// The lines every BUILD.bazel starts with: whence it comes, and what it loads.
+    static func header(loading kinds: [String]) -> String {
+        let swiftRules = Set(kinds).subtracting(["c_library"])
+        let loads =
+            (swiftRules.isEmpty ? [] : [#"load("//bazel:package.bzl", "SWIFT_COPTS")"#])
+            + [#"load("//bazel:swift.bzl", "# + Set(kinds).sorted().map(quoted).joined(separator: ", ") + ")"]
+        return """
+            # Generated from Package.swift by bazel-build-files (Tools/Sources/BazelKit): do not edit.
+            # After a change to the manifest: Scripts/bazel-build-files --write (CI checks it is current).
+            \(loads.joined(separator: "\n"))
+
+
+            """
+    }
+
+    /// `bazel/package.bzl`: the Swift flags most targets share, and what the files leave out.
+    static func packageFlags(_ common: [String], skipped: [String]) -> String {
+        let left =
+            skipped.isEmpty
+            ? ""
+            : "\n# Not built with Bazel: " + skipped.joined(separator: ", ") + ". Test targets run with `swift test`.\n"
+        return """
+            # Generated from Package.swift by bazel-build-files (Tools/Sources/BazelKit): do not edit.
+            # The language mode, the package (for `package` access) and the upcoming features, as in
+            # the manifest: the flags most of the package's targets share.
+            SWIFT_COPTS = \(list(common))
+
+            """ + left
+    }
+
+    /// A target's label: its folder's package, and its name where the folder's differs.
+    static func label(of target: PackageDump.Target) -> String {
+        let folder = target.path == "." ? "" : target.path
+        return "//" + folder + ((folder as NSString).lastPathComponent == target.name ? "" : ":" + target.name)
+    }
+
+    /// The swiftc flags of a target: its language mode, the package's name (for `package` access,
+    /// as SwiftPM passes it) and its upcoming features.
+    static func copts(of target: PackageDump.Target, in package: PackageDump) -> [String] {
+        let mode = target.languageMode ?? package.languageModes.last ?? "6"
+        let swift = target.settings.filter { $0.tool == "swift" && $0.appliesOnLinux && $0.configuration == nil }
+        let experimental = swift.filter { $0.kind == "enableExperimentalFeature" }.compactMap(\.argument)
+        let defines = swift.filter { $0.kind == "define" }.compactMap(\.argument)
+        return ["-swift-version", mode, "-package-name", package.name]
+            + target.upcomingFeatures.sorted().flatMap { ["-enable-upcoming-feature", $0] }
+            + experimental.flatMap { ["-enable-experimental-feature", $0] } + defines.flatMap { ["-D", $0] }
+    }
+
+    /// Whether the rules build a target: a library or an executable.
+    static func isBuilt(_ target: PackageDump.Target) -> Bool {
+        target.type == "regular" || target.type == "executable"
+    }
+
+    /// The files of a target, relative to the package root: its `sources` or its whole folder,
+    /// less what the manifest excludes.
+    static func files(of target: PackageDump.Target, in root: URL) -> [String] {
+        let folder = root.appendingPathComponent(target.path)
+        let all = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []
+        let excluded = target.exclude
+        return all.filter { file in
+            let included =
+                target.sources.map { sources in
+                    sources.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+                } ?? true
+            return included && !excluded.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }.map { target.path + "/" + $0 }.sorted()
+    }
+
+    /// The glob of a target's files with one of `extensions`, relative to its folder: its
+    /// `sources` (files or folders) or the whole folder, less what the manifest excludes.
+    static func glob(_ target: PackageDump.Target, _ extensions: [String]) -> String {
+        let patterns = (target.sources ?? [""]).flatMap { entry in
+            extensions.contains((entry as NSString).pathExtension)
+                ? [entry] : extensions.map { entry.isEmpty ? "**/*.\($0)" : "\(entry)/**/*.\($0)" }
+        }
+        let excluded = target.exclude.filter { !isBuildFile($0) }.flatMap { [$0, "\($0)/**"] }
+        return excluded.isEmpty
+            ? "glob(\(list(patterns)))" : "glob(\(list(patterns)), exclude = \(list(excluded)))"
+    }
+
+    static func swiftRule(
+        _ target: PackageDump.Target, kind: String, copts: String, deps: [String], visibility: String
+    ) -> String {
+        var lines = [
+            "    name = \(quoted(target.name)),",
+            "    srcs = \(glob(target, ["swift"])),",
+            "    copts = \(copts),",
+        ]
+        if !deps.isEmpty { lines.append("    deps = \(list(deps)),") }
+        lines.append("    module_name = \(quoted(PackageDump.moduleName(of: target.name))),")
+        lines.append("    visibility = \(visibility),")
+        return "\(kind)(\n\(lines.joined(separator: "\n"))\n)\n"
+    }
+
+    static func cLibrary(_ target: PackageDump.Target, visibility: String) -> String {
+        let headers = target.publicHeadersPath ?? "include"
+        return """
+            c_library(
+                name = \(quoted(target.name)),
+                srcs = \(glob(target, ["c", "h"])),
+                hdrs = glob([\(quoted(headers + "/**/*.h"))]),
+                includes = [\(quoted(headers))],
+                module_name = \(quoted(PackageDump.moduleName(of: target.name))),
+                visibility = \(visibility),
+            )
+
+            """
+    }
+
+    /// The labels a target's `deps` names: `:Name` in its own folder, the full label elsewhere.
+    static func dependencies(of target: PackageDump.Target, in package: PackageDump) -> [String] {
+        target.targetDependencies.map { name in
+            guard let other = package.targets.first(where: { $0.name == name }), other.path != target.path else {
+                return ":" + name
+            }
+            return label(of: other)
+        }
+    }
+
+    /// Whether a path names a Bazel BUILD file, which a manifest excludes so SwiftPM does not
+    /// warn of an unhandled file, and which no glob of sources matches anyway.
+    static func isBuildFile(_ path: String) -> Bool {
+        ["BUILD.bazel", "BUILD"].contains((path as NSString).lastPathComponent)
+    }
+
+    /// The library and executable targets whose folder will hold a BUILD.bazel their manifest
+    /// entry does not exclude: SwiftPM warns of it as an unhandled file.
+    static func unexcluded(in package: PackageDump) -> [String] {
+        package.targets.filter { isBuilt($0) && !$0.exclude.contains(where: isBuildFile) }.map(\.name)
+    }
+
+    /// Whether a target's folder holds C sources and no Swift ones.
+    static func isC(_ target: PackageDump.Target, in root: URL) -> Bool {
+        let folder = root.appendingPathComponent(target.path)
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []
+        return files.contains { $0.hasSuffix(".c") } && !files.contains { $0.hasSuffix(".swift") }
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    static func list(_ items: [String]) -> String {
+        "[" + items.map(quoted).joined(separator: ", ") + "]"
+    }
+}
