@@ -248,9 +248,9 @@ let locking = Target.target(name: "Locking", dependencies: ["ThreadSanitizerAnno
 locking.swiftSettings = explicitImports
 targets.append(locking)
 
-// MARK: - Bazel: a BUILD.bazel in each library's and executable's folder (Scripts/bazel-build-files)
+// MARK: - Bazel: a BUILD.bazel in each target's folder (Scripts/bazel-build-files)
 
-for target in targets where target.type != .test {
+for target in targets {
     target.exclude.append("BUILD.bazel")
 }
 

@@ -2,5 +2,3 @@
 # The language mode, the package (for `package` access) and the upcoming features, as in
 # the manifest: the flags most of the package's targets share.
 SWIFT_COPTS = ["-swift-version", "6", "-package-name", "Horizon", "-enable-upcoming-feature", "InternalImportsByDefault", "-enable-upcoming-feature", "MemberImportVisibility"]
-
-# Not built with Bazel: HeadlessUITests (test), DeclarativeUITests (test), RouterTests (test), HTTPClientTests (test), FeatureFlagsTests (test), LoginTests (test), SettingsTests (test), ProfileTests (test), AudioPlayerTests (test), ShowPageTests (test), TimeServiceTests (test), NoteEditorTests (test), AlertTests (test), HomeTests (test), OrderTests (test), ExampleTests (test), AppTests (test), ArchitectureTests (test). Test targets run with `swift test`.

@@ -11,11 +11,15 @@ public enum BazelBuildFilesCommand {
         Reads the manifest of the package at DIR (default: the current directory;
         Scripts/bazel-build-files passes Horizon's) and gives it Bazel build files, one source of
         truth: a BUILD.bazel in each target's folder, one rule per library and executable target
-        (swift_library, swift_binary; c_library for a C target), with the manifest's names,
-        sources, dependencies and Swift settings; bazel/package.bzl with the package's Swift
-        flags; and the rule set they load (bazel/swift.bzl, with rules_swift's attribute names),
-        WORKSPACE, .bazelrc and .bazelignore. Then `bazel build //...` builds every library and
-        executable. Test targets and plugins stay with SwiftPM (--write names them).
+        (swift_library, swift_binary; c_library for a C target) and test target (swift_test, for
+        Swift Testing), with the manifest's names, sources, dependencies and Swift settings;
+        bazel/package.bzl with the package's Swift flags; and the rule set they load
+        (bazel/swift.bzl, with rules_swift's attribute names), WORKSPACE, .bazelrc and
+        .bazelignore. Then `bazel build //...` builds every library and executable, and `bazel
+        test //...` runs the tests. What a test reads at run time comes from select-tests.json (a
+        folder becomes a filegroup in its data; the whole package makes the test run from the
+        package's folder, never cached). Tests that import XCTest, and plugins, stay with SwiftPM
+        (--write names them).
         Each target's `visibility` says who may depend on it. In a package laid out as Horizon is
         (targets under App/), it states check-architecture's rules: a concrete module is visible
         to the composition roots (--root, default: HorizonApp,HorizonBench), its own tests and its

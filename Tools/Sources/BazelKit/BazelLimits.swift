@@ -6,8 +6,10 @@ public import ToolSupport
 /// SwiftPM does, each with why. `bazel-build-files` refuses such a package, naming them all,
 /// rather than write files that do not build or that build something else.
 public struct BazelLimits {
-    /// Each target that cannot be generated and why, in manifest order.
+    /// Each library or executable target that cannot be generated and why, in manifest order.
     public let reasons: [(target: String, reason: String)]
+    /// Why each test target the rules cannot build is left to SwiftPM; it refuses nothing.
+    public let testReasons: [String: String]
 
     /// The setting kinds the rules pass on to swiftc.
     static let passedSettings: Set = [
@@ -18,7 +20,8 @@ public struct BazelLimits {
     public init(package: PackageDump, root: URL) {
         let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var reasons: [(String, String)] = []
-        for target in package.targets where BuildFiles.isBuilt(target) {
+        var testReasons: [String: String] = [:]
+        for target in package.targets where BuildFiles.isBuilt(target) || target.type == "test" {
             var why = Self.dependencyReasons(of: target, byName: byName)
             if target.resourceCount > 0 {
                 why.append("has \(target.resourceCount) resource(s), which SwiftPM serves through Bundle.module")
@@ -28,9 +31,15 @@ public struct BazelLimits {
             why += languages.map { "has \($0) sources" }
             why += Self.settingReasons(of: target, isC: BuildFiles.isC(target, in: root))
             var seen: Set<String> = []
-            reasons += why.filter { seen.insert($0).inserted }.map { (target.name, $0) }
+            let unique = why.filter { seen.insert($0).inserted }
+            if target.type == "test" {
+                if !unique.isEmpty { testReasons[target.name] = unique.joined(separator: "; ") }
+            } else {
+                reasons += unique.map { (target.name, $0) }
+            }
         }
         self.reasons = reasons
+        self.testReasons = testReasons
     }
 
     /// What a target depends on that the rules cannot build: other packages' products, binary,

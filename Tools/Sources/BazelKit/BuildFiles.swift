@@ -12,8 +12,10 @@ public import ToolSupport
 ///   the same file (with rules_swift: a `cc_library` tagged `swift_module=Name`).
 /// - `visibility` states who may depend on the target (``BazelVisibility``): in a package laid
 ///   out as Horizon is, the architecture's rules, so `bazel build` refuses a forbidden dependency.
-/// - Test targets stay with `swift test`: Swift Testing's discovery has no rule here. Plugins,
-///   macros, binary and system-library targets are left out. `bazel/package.bzl` lists each.
+/// - A test target is a `swift_test` (Swift Testing's tests, run by a generated main), with the
+///   files `select-tests.json` says it reads as `data` (``TestData``); one that imports XCTest,
+///   or that the rules cannot build, is left to `swift test`. Plugins, macros, binary and
+///   system-library targets are left out. `bazel/package.bzl` lists each.
 public struct BuildFiles {
     /// Each file's path in the package and its text: the BUILD.bazel files, then `bazel/package.bzl`.
     public let files: [(path: String, text: String)]
@@ -27,13 +29,32 @@ public struct BuildFiles {
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming every target the rules cannot build as
     ///   SwiftPM does (``BazelLimits``): nothing is generated then.
     public init(package: PackageDump, root: URL, permitted: PermittedDependents? = nil) throws {
-        if let refusal = BazelLimits(package: package, root: root).refusal(of: package) { throw refusal }
+        let limits = BazelLimits(package: package, root: root)
+        if let refusal = limits.refusal(of: package) { throw refusal }
         let visibility = BazelVisibility(package: package, permitted: permitted)
+        let data = try TestData(package: package, root: root)
+        let compiler = CompilerImports(package: package)
         var rules: [(folder: String, rule: String, kind: String)] = []
         var skipped: [String] = []
         let copts = package.targets.map { Self.copts(of: $0, in: package) }
         let common = Dictionary(grouping: copts, by: { $0 }).max { $0.value.count < $1.value.count }?.key ?? []
         for (target, options) in zip(package.targets, copts) {
+            if target.type == "test" {
+                let why =
+                    try limits.testReasons[target.name]
+                    ?? (compiler.imports(of: target, in: root).contains("XCTest")
+                        ? "uses XCTest, which swift_test does not run on Linux" : nil)
+                guard let why else {
+                    let rule = Self.swiftRule(
+                        target, kind: "swift_test", copts: options == common ? "SWIFT_COPTS" : Self.list(options),
+                        deps: Self.dependencies(of: target, in: package), visibility: nil,
+                        extra: data.attributes(of: target.name))
+                    rules.append((target.path, rule, "swift_test"))
+                    continue
+                }
+                skipped.append("\(target.name) (test: \(why))")
+                continue
+            }
             guard Self.isBuilt(target) else {
                 skipped.append("\(target.name) (\(target.type))")
                 continue
@@ -69,7 +90,7 @@ public struct BuildFiles {
                     Self.buildFile(in: folder),
                     Self.header(loading: rules.map(\.kind)) + rules.map(\.rule).joined(separator: "\n")
                 )
-            } + [("bazel/package.bzl", Self.packageFlags(common, skipped: skipped))]
+            } + data.buildFiles(package: package) + [("bazel/package.bzl", Self.packageFlags(common, skipped: skipped))]
         self.skipped = skipped
     }
 
@@ -98,7 +119,7 @@ public struct BuildFiles {
         let left =
             skipped.isEmpty
             ? ""
-            : "\n# Not built with Bazel: " + skipped.joined(separator: ", ") + ". Test targets run with `swift test`.\n"
+            : "\n# Not built with Bazel: " + skipped.joined(separator: ", ") + ".\n"
         return """
             # Generated from Package.swift by bazel-build-files (Tools/Sources/BazelKit): do not edit.
             # The language mode, the package (for `package` access) and the upcoming features, as in
@@ -159,7 +180,8 @@ public struct BuildFiles {
     }
 
     static func swiftRule(
-        _ target: PackageDump.Target, kind: String, copts: String, deps: [String], visibility: String
+        _ target: PackageDump.Target, kind: String, copts: String, deps: [String], visibility: String?,
+        extra: [String] = []
     ) -> String {
         var lines = [
             "    name = \(quoted(target.name)),",
@@ -167,8 +189,9 @@ public struct BuildFiles {
             "    copts = \(copts),",
         ]
         if !deps.isEmpty { lines.append("    deps = \(list(deps)),") }
+        lines += extra
         lines.append("    module_name = \(quoted(PackageDump.moduleName(of: target.name))),")
-        lines.append("    visibility = \(visibility),")
+        if let visibility { lines.append("    visibility = \(visibility),") }
         return "\(kind)(\n\(lines.joined(separator: "\n"))\n)\n"
     }
 

@@ -10,13 +10,24 @@ public enum RuleSet {
         ("WORKSPACE", workspace), (".bazelrc", bazelrc), (".bazelignore", bazelignore),
     ]
 
-    static let workspace = """
+    static let workspace = #"""
         # Written by bazel-build-files (Tools/Sources/BazelKit): do not edit.
         # Bazel's workspace: the package builds with the rules in bazel/swift.bzl and the Swift
         # toolchain on the PATH; nothing is fetched.
         workspace(name = "swift_package")
 
-        """
+        # Every test rule reaches for Bazel's coverage tools, which Bazel 4 fetches from the network.
+        # Coverage is measured with SwiftPM and llvm-cov, so an empty stand-in keeps `bazel test` offline.
+        new_local_repository(
+            name = "remote_coverage_tools",
+            path = "bazel",
+            build_file_content = """
+        filegroup(name = "coverage_report_generator", visibility = ["//visibility:public"])
+        filegroup(name = "lcov_merger", visibility = ["//visibility:public"])
+        """,
+        )
+
+        """#
 
     static let bazelrc = """
         # Written by bazel-build-files (Tools/Sources/BazelKit): do not edit.
@@ -42,11 +53,11 @@ public enum RuleSet {
         """
 
     static let swiftRules = #"""
-        # Horizon's Swift rules for Bazel: swift_library and swift_binary over the toolchain's swiftc.
+        # Horizon's Swift rules for Bazel: swift_library, swift_binary and swift_test over the toolchain's swiftc.
         # Written by `bazel-build-files --write` (Tools/Sources/BazelKit/RuleSet.swift holds it): edit it
         # there. The attribute names are rules_swift's (name, srcs, deps,
         # module_name, copts), so a team at scale changes only the load line of each BUILD.bazel:
-        #   load("@build_bazel_rules_swift//swift:swift.bzl", "swift_binary", "swift_library")
+        #   load("@build_bazel_rules_swift//swift:swift.bzl", "swift_binary", "swift_library", "swift_test")
         # A C target is a c_library here: Bazel 4's cc_library needs rules_cc, which it fetches from
         # the network, and Debian's rules_cc needs a newer Bazel. With rules_swift it becomes a
         # cc_library tagged swift_module=Name.
@@ -91,7 +102,7 @@ public enum RuleSet {
                 module_maps = depset(transitive = module_maps),
             )
 
-        def _compile(ctx, library):
+        def _compile(ctx, library, srcs, entry_point = None):
             """One whole-module swiftc action: the module's .swiftmodule and its object file."""
             module_name = ctx.attr.module_name or ctx.label.name
             swiftmodule = ctx.actions.declare_file(module_name + ".swiftmodule")
@@ -104,12 +115,18 @@ public enum RuleSet {
                 args.add("-parse-as-library")
             if ctx.var["COMPILATION_MODE"] == "opt":
                 args.add("-O")
+            else:
+                # As SwiftPM's debug builds: DEBUG is defined, and a test may `@testable import` the module.
+                args.add_all(["-D", "DEBUG", "-enable-testing"])
+            if entry_point:
+                # As SwiftPM on Linux: the executable's main has its own name, so a test can link it.
+                args.add_all(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", entry_point])
             args.add_all(deps.modules, map_each = _dirname, uniquify = True, before_each = "-I")
             args.add_all(deps.module_maps, map_each = _module_map_flag, before_each = "-Xcc")
             args.add_all(ctx.attr.copts)
-            args.add_all(ctx.files.srcs)
+            args.add_all(srcs)
             ctx.actions.run_shell(
-                inputs = depset(ctx.files.srcs, transitive = [deps.modules, deps.clang]),
+                inputs = depset(srcs, transitive = [deps.modules, deps.clang]),
                 outputs = [swiftmodule, object_file],
                 # The sandbox's folder is in no output: every path is relative to it.
                 command = 'swiftc -file-prefix-map "$PWD=." "$@"',
@@ -120,24 +137,23 @@ public enum RuleSet {
             )
             return struct(swiftmodule = swiftmodule, object_file = object_file, deps = deps)
 
-        def _swift_library_impl(ctx):
-            compiled = _compile(ctx, library = True)
-            return [
-                DefaultInfo(files = depset([compiled.swiftmodule, compiled.object_file])),
-                SwiftInfo(
-                    modules = depset([compiled.swiftmodule], transitive = [compiled.deps.modules]),
-                    objects = depset([compiled.object_file], transitive = [compiled.deps.objects]),
-                    clang = compiled.deps.clang,
-                    module_maps = compiled.deps.module_maps,
-                ),
-            ]
+        def _swift_info(compiled):
+            """What a module gives the modules that import it and the binaries that link it."""
+            return SwiftInfo(
+                modules = depset([compiled.swiftmodule], transitive = [compiled.deps.modules]),
+                objects = depset([compiled.object_file], transitive = [compiled.deps.objects]),
+                clang = compiled.deps.clang,
+                module_maps = compiled.deps.module_maps,
+            )
 
-        def _swift_binary_impl(ctx):
-            compiled = _compile(ctx, library = False)
+        def _link(ctx, compiled, name, entry_point = None):
+            """One swiftc action that links a module's objects and all it imports into an executable."""
             objects = depset([compiled.object_file], transitive = [compiled.deps.objects])
-            executable = ctx.actions.declare_file(ctx.label.name)
+            executable = ctx.actions.declare_file(name)
             args = ctx.actions.args()
             args.add_all(["-emit-executable", "-o", executable])
+            if entry_point:
+                args.add_all(["-Xlinker", "--defsym", "-Xlinker", "main=" + entry_point])
             args.add_all(objects)
             ctx.actions.run_shell(
                 inputs = objects,
@@ -148,7 +164,59 @@ public enum RuleSet {
                 progress_message = "Linking " + ctx.label.name,
                 use_default_shell_env = True,
             )
-            return [DefaultInfo(executable = executable, files = depset([executable]))]
+            return executable
+
+        def _swift_library_impl(ctx):
+            compiled = _compile(ctx, library = True, srcs = ctx.files.srcs)
+            return [
+                DefaultInfo(files = depset([compiled.swiftmodule, compiled.object_file])),
+                _swift_info(compiled),
+            ]
+
+        def _swift_binary_impl(ctx):
+            entry_point = (ctx.attr.module_name or ctx.label.name) + "_main"
+            compiled = _compile(ctx, library = False, srcs = ctx.files.srcs, entry_point = entry_point)
+            executable = _link(ctx, compiled, ctx.label.name, entry_point = entry_point)
+            # A test may import the executable's module and link its objects, as SwiftPM allows.
+            return [DefaultInfo(executable = executable, files = depset([executable])), _swift_info(compiled)]
+
+        _RUNNER = """import Testing
+
+        @main struct HorizonTestRunner {
+            static func main() async {
+                await Testing.__swiftPMEntryPoint() as Never
+            }
+        }
+        """
+
+        # Runs a test from the workspace's own folder: it reads the package, which Bazel cannot list
+        # as inputs (the target is tagged external, so its result is never cached).
+        _LAUNCHER = "#!/bin/sh\n" + """set -e
+        binary="$PWD/{binary}"
+        source=$(readlink -f "{source}")
+        cd "${{source%/{source}}}"
+        exec "$binary" "$@"
+        """
+
+        def _swift_test_impl(ctx):
+            runner = ctx.actions.declare_file(ctx.label.name + ".runner/TestRunner.swift")
+            ctx.actions.write(runner, _RUNNER)
+            compiled = _compile(ctx, library = True, srcs = ctx.files.srcs + [runner])
+            if not ctx.attr.reads_workspace:
+                executable = _link(ctx, compiled, ctx.label.name)
+                return [DefaultInfo(executable = executable, runfiles = ctx.runfiles(files = ctx.files.data))]
+            binary = _link(ctx, compiled, ctx.label.name + ".bin")
+            launcher = ctx.actions.declare_file(ctx.label.name)
+            source = ctx.files.srcs[0]
+            ctx.actions.write(
+                launcher,
+                _LAUNCHER.format(binary = binary.short_path, source = source.short_path),
+                is_executable = True,
+            )
+            return [DefaultInfo(
+                executable = launcher,
+                runfiles = ctx.runfiles(files = [binary, source] + ctx.files.data),
+            )]
 
         _ATTRS = {
             "srcs": attr.label_list(allow_files = [".swift"], doc = "The module's Swift sources."),
@@ -160,6 +228,19 @@ public enum RuleSet {
         swift_library = rule(implementation = _swift_library_impl, attrs = _ATTRS, doc = "A Swift module.")
 
         swift_binary = rule(implementation = _swift_binary_impl, attrs = _ATTRS, executable = True, doc = "A Swift executable.")
+
+        swift_test = rule(
+            implementation = _swift_test_impl,
+            attrs = dict(
+                _ATTRS,
+                data = attr.label_list(allow_files = True, doc = "Files the tests read at run time."),
+                reads_workspace = attr.bool(
+                    doc = "Run from the workspace's folder: the tests read the package, which Bazel cannot list.",
+                ),
+            ),
+            test = True,
+            doc = "A Swift Testing test target: its sources, and a main that runs every test it finds.",
+        )
 
         def _c_library_impl(ctx):
             module_name = ctx.attr.module_name or ctx.label.name

@@ -139,6 +139,47 @@ struct BazelToolTests {
     }
 
     @Test(
+        "bazel test //... runs a Swift Testing target: it passes, is cached when nothing changed, and fails when a test does",
+        .enabled(if: bazelInstalled))
+    func bazelTest() throws {
+        let package = try TemporaryPackage([
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Shapes",
+                targets: [
+                    .target(name: "Geometry"),
+                    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+                ]
+            )
+
+            """,
+            "Sources/Geometry/Geometry.swift": "func area(_ side: Int) -> Int { side * side }\n",
+            "Tests/GeometryTests/GeometryTests.swift":
+                "import Testing\n@testable import Geometry\n\n@Test func square() { #expect(area(3) == 9) }\n",
+        ])
+        let bazel = BazelOutputBase(beside: package.root)
+        defer {
+            bazel.remove()
+            package.remove()
+        }
+        #expect(try ToolRun("bazel-build-files", ["--package-path", package.root.path, "--write"]).status == 0)
+        let first = try bazel.run(["test", "--test_output=all", "//..."])
+        #expect(
+            first.status == 0 && first.output.contains("Executed 1 out of 1 test: 1 test passes."), "\(first.output)")
+        #expect(first.output.contains("Test run with 1 test"), "the generated main ran the test: \(first.output)")
+        let again = try bazel.run(["test", "//..."])
+        #expect(again.output.contains("(cached) PASSED") && again.output.contains("Executed 0 out of 1 test"))
+        try package.write(
+            "import Testing\n@testable import Geometry\n\n@Test func square() { #expect(area(3) == 10) }\n",
+            to: "Tests/GeometryTests/GeometryTests.swift")
+        let failing = try bazel.run(["test", "//..."])
+        #expect(failing.status != 0 && failing.output.contains("FAILED"), "\(failing.output.suffix(2000))")
+    }
+
+    @Test(
         "--build-system both: the same sets recompiled on SwiftPM and Bazel, side by side", .enabled(if: bazelInstalled)
     )
     func sideBySide() throws {

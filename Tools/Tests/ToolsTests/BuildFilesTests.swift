@@ -37,14 +37,14 @@ struct BuildFilesTests {
     }
 
     @Test(
-        "a BUILD.bazel per target folder: swift_library, swift_binary, c_library; the flags in bazel/package.bzl; tests left to swift test"
+        "a BUILD.bazel per target folder: swift_library, swift_binary, c_library, swift_test; the flags in bazel/package.bzl"
     )
     func rules() throws {
         let files = try buildFiles(Self.targets)
         #expect(
             Set(files.keys) == [
                 "Sources/Core/BUILD.bazel", "Sources/Feed/BUILD.bazel", "Sources/my-app/BUILD.bazel",
-                "Sources/Shim/BUILD.bazel", "bazel/package.bzl",
+                "Sources/Shim/BUILD.bazel", "Tests/CoreTests/BUILD.bazel", "bazel/package.bzl",
             ])
         #expect(
             files["Sources/Feed/BUILD.bazel"]?.hasSuffix(
@@ -75,7 +75,19 @@ struct BuildFilesTests {
             flags.contains(
                 #"SWIFT_COPTS = ["-swift-version", "6", "-package-name", "Fixture", "-enable-upcoming-feature", "InternalImportsByDefault", "-enable-upcoming-feature", "MemberImportVisibility"]"#
             ))
-        #expect(flags.contains("# Not built with Bazel: CoreTests (test)."))
+        #expect(!flags.contains("Not built with Bazel"), "\(flags)")
+        #expect(
+            files["Tests/CoreTests/BUILD.bazel"]?.hasSuffix(
+                """
+                swift_test(
+                    name = "CoreTests",
+                    srcs = glob(["**/*.swift"]),
+                    copts = SWIFT_COPTS,
+                    deps = ["//Sources/Core"],
+                    module_name = "CoreTests",
+                )
+
+                """) == true, "a test: private, as Bazel's default")
     }
 
     @Test("a feature added, a feature removed and a dependency changed each change the files")
@@ -149,6 +161,42 @@ struct BuildFilesTests {
         #expect(
             BazelVisibility(package: fixture.dump, permitted: nil).packages(for: "Profile") == ["//visibility:public"],
             "a package not laid out as Horizon is: public")
+    }
+
+    @Test(
+        "what select-tests.json says a test reads: a folder becomes a filegroup in its data; the package makes it run from the workspace, never cached; XCTest is left to SwiftPM"
+    )
+    func testData() throws {
+        let fixture = try Fixture(
+            targets: [
+                ("Core", "Sources/Core", "regular", []), ("CoreTests", "Tests/CoreTests", "test", ["Core"]),
+                ("RepoTests", "Tests/RepoTests", "test", []), ("OldTests", "Tests/OldTests", "test", ["Core"]),
+            ],
+            sources: [
+                "Sources/Core/Core.swift": "\n", "Tests/CoreTests/CoreTests.swift": "import Testing\n",
+                "Tests/RepoTests/RepoTests.swift": "import Testing\n",
+                "Tests/OldTests/OldTests.swift": "import XCTest\n",
+                "Tests/Corpus/one.txt": "1\n",
+                "select-tests.json": #"{"undeclared inputs": {"CoreTests": ["Tests/Corpus"], "RepoTests": ["."]}}"#,
+            ])
+        defer { fixture.remove() }
+        let built = try BuildFiles(package: fixture.dump, root: fixture.root)
+        let files = Dictionary(uniqueKeysWithValues: built.files.map { ($0.path, $0.text) })
+        #expect(files["Tests/CoreTests/BUILD.bazel"]?.contains(#"    data = ["//Tests/Corpus"],"#) == true)
+        #expect(
+            files["Tests/Corpus/BUILD.bazel"]?.contains(
+                """
+                filegroup(
+                    name = "Corpus",
+                    srcs = glob(["**"], exclude = ["BUILD.bazel"]),
+                    visibility = ["//Tests/CoreTests:__pkg__"],
+                )
+                """) == true, "\(files["Tests/Corpus/BUILD.bazel"] ?? "")")
+        #expect(
+            files["Tests/RepoTests/BUILD.bazel"]?.contains("    reads_workspace = True,\n    tags = [\"external\"],")
+                == true)
+        #expect(files["Tests/OldTests/BUILD.bazel"] == nil)
+        #expect(built.skipped == ["OldTests (test: uses XCTest, which swift_test does not run on Linux)"])
     }
 
     @Test("an executable of one file not named main.swift is parsed as a library, as SwiftPM does, so @main runs")

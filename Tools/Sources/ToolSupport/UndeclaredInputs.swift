@@ -1,6 +1,5 @@
 // The files a test target reads outside its targets, which the manifest cannot say.
-import Foundation
-import ToolSupport
+public import Foundation
 
 /// What each test target reads beyond its dependency closure: a test that runs a script, or
 /// copies the package to check it, has inputs no manifest declares. The package says so in
@@ -11,16 +10,16 @@ import ToolSupport
 /// ```
 ///
 /// Each entry is a file or a folder of the package (`.` for all of it).
-struct UndeclaredInputs: Equatable {
+public struct UndeclaredInputs: Equatable, Sendable {
     /// The file a package declares them in, at its root.
-    static let fileName = "select-tests.json"
+    public static let fileName = "select-tests.json"
 
     /// Each test target's inputs: files and folders, relative to the package's folder.
-    let inputs: [String: [String]]
+    public let inputs: [String: [String]]
     /// The file they were read from, as messages name it.
-    let source: String
+    public let source: String
 
-    init(_ inputs: [String: [String]] = [:], source: String = UndeclaredInputs.fileName) {
+    public init(_ inputs: [String: [String]] = [:], source: String = UndeclaredInputs.fileName) {
         self.inputs = inputs
         self.source = source
     }
@@ -28,7 +27,7 @@ struct UndeclaredInputs: Equatable {
     /// Reads a package's `select-tests.json`; none when the file does not exist.
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` when it is not JSON of that shape.
-    static func load(_ file: URL) throws -> UndeclaredInputs {
+    public static func load(_ file: URL) throws -> UndeclaredInputs {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             return UndeclaredInputs(source: file.lastPathComponent)
         }
@@ -43,7 +42,7 @@ struct UndeclaredInputs: Equatable {
     }
 
     /// The input of `test` that `file` falls under, or `nil`.
-    func input(of test: String, matching file: String) -> String? {
+    public func input(of test: String, matching file: String) -> String? {
         inputs[test]?.first { input in
             let folder = input.hasSuffix("/") ? String(input.dropLast()) : input
             return folder == "." || file == folder || file.hasPrefix(folder + "/")
@@ -51,7 +50,7 @@ struct UndeclaredInputs: Equatable {
     }
 
     /// The test targets it names that `manifest` does not have as test targets.
-    func unknownTargets(in manifest: PackageDump) -> [String] {
+    public func unknownTargets(in manifest: PackageDump) -> [String] {
         let tests = Set(manifest.targets.filter { $0.type == "test" }.map(\.name))
         return inputs.keys.filter { !tests.contains($0) }.sorted()
     }
