@@ -164,8 +164,12 @@ let flowFeatures = [
     "HTTPClient", "FeatureFlags", "Login", "Settings", "Profile", "AudioPlayer", "ShowPage", "TimeService",
     "NoteEditor", "Alert", "Home", "Order",
 ]
+/// What the CLI sees of the flows: their results and `FlowPlaying`.
+app("HorizonFlowsInterface", uses: ["HorizonAppInterface", "UIToolkitInterface"])
 app(
-    "HorizonFlows", uses: ["HorizonAppInterface"] + foundations + faceInterfaces + flowFeatures.map { "\($0)Interface" }
+    "HorizonFlows",
+    uses: ["HorizonAppInterface", "HorizonFlowsInterface"] + foundations + faceInterfaces
+        + flowFeatures.map { "\($0)Interface" }
 )
 /// What `horizon bench` runs, seen by the CLI: the result types and `BenchmarkSuite`.
 app("HorizonBenchInterface", uses: [])
@@ -178,12 +182,13 @@ app(
     ] + foundations)
 app(
     "HorizonCLI",
-    uses: ["HorizonAppInterface", "HorizonBenchInterface", "HorizonFlows", "LoginInterface"] + foundations
+    uses: ["HorizonAppInterface", "HorizonBenchInterface", "HorizonFlowsInterface", "LoginInterface"] + foundations
         + faceInterfaces)
-/// The executable: it creates the composition roots and hands them to the CLI as interfaces.
+/// The executable: it creates the composition roots and the flows, and hands them to the CLI as interfaces.
 targets.append(
     .executableTarget(
-        name: "horizon", dependencies: deps(["HorizonCLI", "HorizonApp", "HorizonBench"]), path: "App/horizon"))
+        name: "horizon", dependencies: deps(["HorizonCLI", "HorizonApp", "HorizonBench", "HorizonFlows"]),
+        path: "App/horizon"))
 
 // MARK: - Examples: each runs one feature alone, with the engine, its doubles and placeholders
 
@@ -224,7 +229,8 @@ targets.append(.target(name: "TestSupport", dependencies: deps(testSupport), pat
 tests(
     "AppTests",
     uses: [
-        "HorizonApp", "HorizonAppInterface", "HorizonFlows", "HorizonBench", "HorizonBenchInterface", "HorizonCLI",
+        "HorizonApp", "HorizonAppInterface", "HorizonFlows", "HorizonFlowsInterface", "HorizonBench",
+        "HorizonBenchInterface", "HorizonCLI",
         "TestSupport", "HTTPClientInterface",
     ]
         + ["Router", "RouterServices", "RouterServicesInterface", "RouterLinks", "RouterLinksInterface"] + foundations

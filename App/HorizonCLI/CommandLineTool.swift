@@ -1,7 +1,7 @@
 import Foundation
 public import HorizonAppInterface
 public import HorizonBenchInterface
-import HorizonFlows
+public import HorizonFlowsInterface
 import RouterInterface
 import RouterModulesInterface
 import RouterServicesInterface
@@ -21,12 +21,15 @@ public struct CommandLineTool {
     let makeApp: AppMaker
     /// What `horizon bench` runs: the benchmarks, another composition root.
     let benchmarks: any BenchmarkSuite
+    /// What `horizon play` and `horizon list` run: the documented flows.
+    let flows: any FlowPlaying
 
     /// Creates the tool.
     ///
     /// - Parameters:
     ///   - makeApp: Creates an app (`{ try HorizonApp(backend: $0, toolkit: $1) }`).
     ///   - benchmarks: What `horizon bench` runs.
+    ///   - flows: What `horizon play` and `horizon list` run (`HorizonFlowPlayer()`).
     ///   - output: Receives standard output, line by line.
     ///   - errors: Receives standard error, line by line.
     ///   - input: Gives standard input, line by line (`horizon repl`), `nil` at its end; by
@@ -35,11 +38,13 @@ public struct CommandLineTool {
     ///   - style: How hierarchies are drawn: `.plain` for a pipe, colours and a width for a
     ///     terminal (`TextTreeStyle.forOutput`).
     public init(
-        makeApp: @escaping AppMaker, benchmarks: any BenchmarkSuite, output: @escaping (String) -> Void,
+        makeApp: @escaping AppMaker, benchmarks: any BenchmarkSuite, flows: any FlowPlaying,
+        output: @escaping (String) -> Void,
         errors: @escaping (String) -> Void, input: (() -> String?)? = nil, style: TextTreeStyle = .plain
     ) {
         self.makeApp = makeApp
         self.benchmarks = benchmarks
+        self.flows = flows
         self.output = output
         self.errors = errors
         self.input = input ?? LineReader(limit: ReplSession.maximumLineBytes).next
@@ -71,7 +76,7 @@ public struct CommandLineTool {
             words.removeSubrange(index...(index + 1))
         }
         guard let command = words.first else {
-            return await play(FlowCatalog.all, json: json, page: page, toolkit: toolkit)
+            return await play(flows.flows.map(\.id), json: json, page: page, toolkit: toolkit)
         }
         let rest = Array(words.dropFirst())
         if page != nil, command != "play" {
@@ -83,14 +88,11 @@ public struct CommandLineTool {
         switch command {
         case "play":
             guard !rest.isEmpty else { return usage("play needs at least one flow id: run `horizon list`") }
-            var flows: [Flow] = []
-            for id in rest {
-                guard let flow = FlowCatalog.flow(id) else {
-                    return usage("unknown flow '\(id)': run `horizon list` for the ids")
-                }
-                flows.append(flow)
+            let known = Set(flows.flows.map(\.id))
+            if let unknown = rest.first(where: { !known.contains($0) }) {
+                return usage("unknown flow '\(unknown)': run `horizon list` for the ids")
             }
-            return await play(flows, json: json, page: page, toolkit: toolkit)
+            return await play(rest, json: json, page: page, toolkit: toolkit)
         case "list":
             guard rest.isEmpty else { return usage("list takes no arguments") }
             return list(json: json)
@@ -143,12 +145,11 @@ public struct CommandLineTool {
         return error.isBadInput ? 2 : 1
     }
 
-    private func play(_ flows: [Flow], json: Bool, page path: String?, toolkit: AppToolkit) async -> Int32 {
+    private func play(_ ids: [String], json: Bool, page path: String?, toolkit: AppToolkit) async -> Int32 {
         if let path {
             do throws(FileError) { try WritableFile.check(path) } catch { return usage("--html: \(error)") }
         }
-        let results = await FlowRunner.play(
-            flows, makeApp: makeApp, log: json ? nil : output, style: style, toolkit: toolkit)
+        let results = await flows.play(ids, makeApp: makeApp, log: json ? nil : output, style: style, toolkit: toolkit)
         let report = PlayReport(flows: results)
         output(json ? Self.encode(report) : report.summary)
         if let path {
@@ -161,7 +162,7 @@ public struct CommandLineTool {
     }
 
     private func list(json: Bool) -> Int32 {
-        let flows = FlowCatalog.all
+        let flows = flows.flows
         if json {
             output(Self.encode(flows.map { ["id": $0.id, "title": $0.title, "source": $0.source] }))
         } else {

@@ -1,4 +1,4 @@
-import HorizonFlows
+import HorizonFlowsInterface
 import UIToolkitInterface
 
 /// `horizon play … --html FILE`: one self-contained page of flows, each step drawn as a phone

@@ -1,4 +1,5 @@
 public import HorizonAppInterface
+import HorizonFlowsInterface
 import RouterInterface
 import UIToolkitInterface
 

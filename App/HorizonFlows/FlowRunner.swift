@@ -1,4 +1,5 @@
 public import HorizonAppInterface
+public import HorizonFlowsInterface
 public import UIToolkitInterface
 
 /// Plays flows, each on a fresh app, and reports every step.

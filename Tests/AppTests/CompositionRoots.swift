@@ -3,6 +3,7 @@ import HorizonAppInterface
 import HorizonBench
 import HorizonCLI
 import HorizonFlows
+import HorizonFlowsInterface
 import UIToolkitInterface
 
 /// The composition roots as the executable hands them over: the tests drive the app through
@@ -20,8 +21,8 @@ extension CommandLineTool {
         style: TextTreeStyle = .plain
     ) {
         self.init(
-            makeApp: CompositionRoots.makeApp, benchmarks: HorizonBenchmarks(), output: output, errors: errors,
-            input: input, style: style)
+            makeApp: CompositionRoots.makeApp, benchmarks: HorizonBenchmarks(), flows: HorizonFlowPlayer(),
+            output: output, errors: errors, input: input, style: style)
     }
 }
 

@@ -1,4 +1,5 @@
 import HeadlessUI
+import HorizonFlowsInterface
 import Testing
 import UIToolkitInterface
 

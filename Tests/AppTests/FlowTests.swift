@@ -2,6 +2,7 @@ import HTTPClientInterface
 import HeadlessUI
 import HorizonApp
 import HorizonAppInterface
+import HorizonFlowsInterface
 import Router
 import RouterInterface
 import Testing

@@ -2,6 +2,7 @@ import DeclarativeUI
 import HeadlessUI
 import HorizonApp
 import HorizonAppInterface
+import HorizonFlowsInterface
 import RouterLinksInterface
 import Testing
 import UIToolkitInterface

@@ -12,6 +12,11 @@ public struct FlowResult: Codable, Sendable {
     public var failure: String?
     /// The steps played, in order.
     public var steps: [StepResult]
+
+    /// A flow's outcome.
+    public init(id: String, title: String, passed: Bool, failure: String?, steps: [StepResult]) {
+        (self.id, self.title, self.passed, self.failure, self.steps) = (id, title, passed, failure, steps)
+    }
 }
 
 /// One step of a flow: what the user did, what the hierarchy became, what was checked.
@@ -22,6 +27,11 @@ public struct StepResult: Codable, Sendable {
     public var hierarchy: HierarchySnapshot?
     /// The expectations checked after the step.
     public var checks: [CheckResult]
+
+    /// A step's outcome.
+    public init(title: String, hierarchy: HierarchySnapshot?, checks: [CheckResult]) {
+        (self.title, self.hierarchy, self.checks) = (title, hierarchy, checks)
+    }
 }
 
 /// One expectation and whether it held.
@@ -30,4 +40,9 @@ public struct CheckResult: Codable, Sendable {
     public var expectation: String
     /// Whether it held.
     public var passed: Bool
+
+    /// An expectation's outcome.
+    public init(expectation: String, passed: Bool) {
+        (self.expectation, self.passed) = (expectation, passed)
+    }
 }

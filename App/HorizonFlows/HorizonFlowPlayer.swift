@@ -1,0 +1,23 @@
+public import HorizonAppInterface
+public import HorizonFlowsInterface
+public import UIToolkitInterface
+
+/// The flows of the four seed routers and beyond, for the CLI: ``FlowCatalog`` played by
+/// ``FlowRunner``.
+@MainActor
+public struct HorizonFlowPlayer: FlowPlaying {
+    /// The player of every flow in ``FlowCatalog``.
+    public init() {}
+
+    public var flows: [FlowInfo] {
+        FlowCatalog.all.map { FlowInfo(id: $0.id, title: $0.title, source: $0.source) }
+    }
+
+    public func play(
+        _ ids: [String], makeApp: @escaping AppMaker, log: ((String) -> Void)?, style: TextTreeStyle,
+        toolkit: AppToolkit
+    ) async -> [FlowResult] {
+        await FlowRunner.play(
+            ids.compactMap(FlowCatalog.flow), makeApp: makeApp, log: log, style: style, toolkit: toolkit)
+    }
+}
