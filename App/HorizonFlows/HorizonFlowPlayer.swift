@@ -9,10 +9,12 @@ public struct HorizonFlowPlayer: FlowPlaying {
     /// The player of every flow in ``FlowCatalog``.
     public init() {}
 
+    /// Every flow of ``FlowCatalog``, in its order.
     public var flows: [FlowInfo] {
         FlowCatalog.all.map { FlowInfo(id: $0.id, title: $0.title, source: $0.source) }
     }
 
+    /// Plays the catalogue's flows with these ids through ``FlowRunner``.
     public func play(
         _ ids: [String], makeApp: @escaping AppMaker, log: ((String) -> Void)?, style: TextTreeStyle,
         toolkit: AppToolkit

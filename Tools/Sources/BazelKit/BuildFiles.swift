@@ -46,7 +46,7 @@ public struct BuildFiles {
                         ? "uses XCTest, which swift_test does not run on Linux" : nil)
                 guard let why else {
                     let rule = Self.swiftRule(
-                        target, kind: "swift_test", copts: options == common ? "SWIFT_COPTS" : Self.list(options),
+                        target, kind: "swift_test", copts: Self.flags(options, common: common, parseAsLibrary: false),
                         deps: Self.dependencies(of: target, in: package), visibility: nil,
                         extra: data.attributes(of: target.name))
                     rules.append((target.path, rule, "swift_test"))
@@ -68,19 +68,13 @@ public struct BuildFiles {
             // library, so its @main type is the entry point.
             let swift = Self.files(of: target, in: root).filter { $0.hasSuffix(".swift") }
             let single = target.type == "executable" && swift.count == 1 && !swift[0].hasSuffix("/main.swift")
-            let flags =
-                options == common && !single
-                ? "SWIFT_COPTS"
-                : options == common
-                    ? "SWIFT_COPTS + [\"-parse-as-library\"]"
-                    : Self.list(options + (single ? ["-parse-as-library"] : []))
             let kind = target.type == "executable" ? "swift_binary" : "swift_library"
             rules.append(
                 (
                     target.path,
                     Self.swiftRule(
-                        target, kind: kind, copts: flags, deps: Self.dependencies(of: target, in: package),
-                        visibility: visible), kind
+                        target, kind: kind, copts: Self.flags(options, common: common, parseAsLibrary: single),
+                        deps: Self.dependencies(of: target, in: package), visibility: visible), kind
                 ))
         }
         let folders = Dictionary(grouping: rules, by: \.folder).sorted { $0.key < $1.key }
@@ -92,6 +86,14 @@ public struct BuildFiles {
                 )
             } + data.buildFiles(package: package) + [("bazel/package.bzl", Self.packageFlags(common, skipped: skipped))]
         self.skipped = skipped
+    }
+
+    /// A rule's `copts`: `SWIFT_COPTS` when the target's flags are the common ones, its own list
+    /// when not, and `-parse-as-library` after either when SwiftPM would parse it so.
+    static func flags(_ options: [String], common: [String], parseAsLibrary: Bool) -> String {
+        let extra = parseAsLibrary ? ["-parse-as-library"] : []
+        guard options == common else { return list(options + extra) }
+        return extra.isEmpty ? "SWIFT_COPTS" : "SWIFT_COPTS + \(list(extra))"
     }
 
     /// The BUILD.bazel of a folder, relative to the package.

@@ -101,6 +101,29 @@ struct BazelToolTests {
             "\(stale.errors)")
     }
 
+    @Test(
+        "bazel-build-files: a --root with an empty name, or a select-tests.json that is no list of inputs, exits 2 in one line"
+    )
+    func buildFilesBadInput() throws {
+        let package = try Self.package()
+        defer { package.remove() }
+        let path = ["--package-path", package.root.path]
+        let root = try ToolRun("bazel-build-files", path + ["--root", "HorizonApp,"])
+        #expect(
+            root.status == 2
+                && root.errors
+                    == "bazel-build-files: --root needs target names, separated by commas: HorizonApp,HorizonBench\n",
+            "\(root.errors)")
+        try package.write("{ not json", to: "select-tests.json")
+        let inputs = try ToolRun("bazel-build-files", path + ["--write"])
+        #expect(
+            inputs.status == 2 && inputs.errors.contains("select-tests.json is not a list of undeclared inputs"),
+            "\(inputs.errors)")
+        #expect(inputs.errors.split(separator: "\n").count == 1, "one line")
+        #expect(
+            !FileManager.default.fileExists(atPath: package.url("Sources/draw/BUILD.bazel").path), "nothing written")
+    }
+
     @Test("--write refuses, naming them, files of the package's own it would replace, and writes nothing")
     func writeKeepsTheUsersFiles() throws {
         let package = try Self.package()
