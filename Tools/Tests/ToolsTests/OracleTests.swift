@@ -22,6 +22,23 @@ struct OracleTests {
         return try TemporaryPackage(files)
     }
 
+    /// What a failed expectation prints: the run's table and the end of its progress lines.
+    static func transcript(_ result: ToolRun) -> Comment {
+        "exit \(result.status)\n\(result.output)\n\(result.errors.suffix(2500))"
+    }
+
+    /// Whether the tool refused because two builds from nothing of the same tree compiled a file
+    /// the edit could reach two ways. On a loaded machine the toolchain can do so (``Oracle``);
+    /// refusing is the tool's contract then, and the run says nothing of the build system, so it
+    /// is recorded as a known, intermittent issue with the run's reason.
+    static func refusedAsNonDeterministic(_ result: ToolRun) -> Bool {
+        guard result.status == 2, result.errors.contains("(non-deterministic)") else { return false }
+        withKnownIssue("two builds from nothing differed: the tool gave no verdict", isIntermittent: true) {
+            Issue.record(transcript(result))
+        }
+        return true
+    }
+
     @Test("Swift Build: the control, public API and Box's layout are each the same as a clean build")
     func swiftBuildSound() throws {
         let package = try Self.staleLayoutPackage()
@@ -32,20 +49,20 @@ struct OracleTests {
                 "--package-path", package.root.path, "--modules", "A", "--quick", "--verify", "--build-system",
                 "swiftbuild",
             ])
-        #expect(result.status == 0, "\(result.output) \(result.errors.suffix(2000))")
-        #expect(result.errors.contains("A: layout edits of struct Box (Box.swift)"))
+        guard !Self.refusedAsNonDeterministic(result) else { return }
+        #expect(result.status == 0, Self.transcript(result))
+        #expect(result.errors.contains("A: layout edits of struct Box (Box.swift)"), Self.transcript(result))
+        let rows = result.output.split(separator: "\n")
         for edit in [
             "comment added (the control)", "public API added",
             "private property added to a public struct: struct Box (Box.swift)",
         ] {
-            #expect(
-                result.output.contains("| StaleLayout · Swift Build | A (library) | \(edit) | ")
-                    && result.output.split(separator: "\n").contains {
-                        $0.contains(edit) && $0.hasSuffix("| ✓ same as clean |")
-                    },
-                "\(edit): \(result.output)")
+            let row = rows.first { $0.hasPrefix("| StaleLayout · Swift Build | A (library) | \(edit) | ") }
+            #expect(row?.hasSuffix("| ✓ same as clean |") == true, "\(edit): \(Self.transcript(result))")
         }
-        #expect(result.output.contains("✓ every incremental build was the same as a build from nothing"))
+        #expect(
+            result.output.contains("✓ every incremental build was the same as a build from nothing"),
+            Self.transcript(result))
     }
 
     @Test(
@@ -56,23 +73,29 @@ struct OracleTests {
         defer { package.remove() }
         let result = try ToolRun(
             "measure-build-times", ["--package-path", package.root.path, "--modules", "A", "--quick", "--verify"])
-        let row = result.output.split(separator: "\n").first {
-            $0.contains("private property added to a public struct")
-        }
-        #expect(result.output.contains("| comment added (the control) | 1: A |"))
-        if let stale = row?.split(separator: "| ✗ stale: ").last, row?.contains("| ✗ stale: ") == true {
+        guard !Self.refusedAsNonDeterministic(result) else { return }
+        let rows = result.output.split(separator: "\n")
+        let control = rows.first { $0.contains("| comment added (the control) |") }
+        #expect(control?.hasSuffix("| ✓ same as clean |") == true, Self.transcript(result))
+        let row = rows.first { $0.contains("private property added to a public struct") }
+        if let row, row.contains("| ✗ stale: "), let stale = row.split(separator: "| ✗ stale: ").last {
             // The toolchain's defect: app, compiled against Box's old layout, was skipped. How far
             // it reaches depends on the driver's timing: B, which stores Box, can be skipped too.
             let modules = stale.dropLast(2).components(separatedBy: ", ")
-            #expect(modules.contains("app") && Set(modules).isSubset(of: ["B", "app"]), "\(result.output)")
-            #expect(result.status == 1)
+            #expect(!modules.isEmpty && Set(modules).isSubset(of: ["B", "app"]), Self.transcript(result))
+            #expect(result.status == 1, Self.transcript(result))
             #expect(
                 result.output.contains(
                     "left \(modules.joined(separator: ", ")) stale: the incremental build differs from a build from nothing"
-                ))
-            #expect(result.errors.contains("app: main.swift.o differ from the clean build's"))
+                ), Self.transcript(result))
+            for module in modules {
+                let named = result.errors.split(separator: "\n").contains {
+                    $0.contains("\(module): ") && $0.hasSuffix("differ from the clean build's")
+                }
+                #expect(named, "\(module)'s objects are named: \(Self.transcript(result))")
+            }
         } else {
-            #expect(result.status == 0 && row?.hasSuffix("| ✓ same as clean |") == true, "\(result.output)")
+            #expect(result.status == 0 && row?.hasSuffix("| ✓ same as clean |") == true, Self.transcript(result))
         }
     }
 
