@@ -68,7 +68,7 @@ public struct MemoryCheck {
             }
             return Result(
                 name: name, cycles: cycles,
-                screensAlive: ScreenTracker.shared.liveScreens.count { $0 is GeneratedScreen },
+                screensAlive: router.window.screensEverShown.count { $0 is GeneratedScreen },
                 featuresAlive: FeatureToken.alive, weakSharedAlive: app.servicesAlive,
                 residentBefore: before, residentAfter: after)
         }

@@ -48,13 +48,15 @@ struct SnapshotTests {
     @Test("deallocation is observable: a popped screen is gone")
     func deallocation() throws {
         let (window, stack) = try TestHierarchy.show(Screen(name: "Root"))
-        ScreenTracker.shared.resetLog()
+        weak var gone: Screen?
         do {
             let temporary = Screen(name: "Temporary")
+            gone = temporary
             try stack.push(temporary)
+            #expect(window.screensEverShown.contains { $0 === temporary })
             try window.perform(.back)
         }
-        #expect(ScreenTracker.shared.deallocated.contains("Temporary"))
-        #expect(!ScreenTracker.shared.liveScreens.contains { $0.name == "Temporary" })
+        #expect(gone == nil)
+        #expect(!window.screensEverShown.contains { $0.name == "Temporary" })
     }
 }

@@ -12,6 +12,8 @@ public final class Scene: UIToolkit {
     public private(set) var root: Screen?
     /// Incremented whenever the hierarchy or a screen's content changes.
     public private(set) var revision = 0
+    /// The screens this window has had in its hierarchy, held weakly: the leak check's.
+    public let shownScreens = ShownScreens()
     /// The hierarchy as a value: what the view layer renders.
     public private(set) var state = SceneState()
     private var visible: [Screen] = []
@@ -79,7 +81,7 @@ public final class Scene: UIToolkit {
     /// the views and tells observers.
     public func hierarchyDidChange(_ change: HierarchyChange) {
         revision += 1
-        for screen in change.added { screen.markShown(in: self) }
+        for screen in change.added { shownScreens.insert(screen) }
         render()
         observers.notify(change)
     }

@@ -14,6 +14,8 @@ public final class Window: UIToolkit {
     private var observers = HierarchyObservers()
     /// Incremented whenever the hierarchy or a screen's content changes.
     public private(set) var revision = 0
+    /// The screens this window has had in its hierarchy, held weakly: the leak check's.
+    public let shownScreens = ShownScreens()
 
     /// Creates an empty window.
     public init() {}
@@ -46,7 +48,7 @@ public final class Window: UIToolkit {
     /// Shows a change the model made: works out the visible set and tells observers.
     public func hierarchyDidChange(_ change: HierarchyChange) {
         revision += 1
-        for screen in change.added { screen.markShown(in: self) }
+        for screen in change.added { shownScreens.insert(screen) }
         let old = visible
         visible = computeVisible()
         Screen.deliverAppearance(from: old, to: visible)

@@ -62,15 +62,6 @@ extension Screen {
         if screen.isInHierarchy { throw .alreadyInHierarchy(screen.name) }
     }
 
-    /// Records that this screen (and what is below it) is in the window's hierarchy now, for
-    /// `UIToolkit.screensEverShown`: what a toolkit calls for the screens a change adds.
-    public func markShown(in window: any UIToolkit) {
-        for screen in subtree where !screen.windowsShownIn.contains(where: { $0.window === window }) {
-            screen.windowsShownIn.removeAll { $0.window == nil }
-            screen.windowsShownIn.append(WeakToolkit(window: window))
-        }
-    }
-
     func notify(_ change: HierarchyChange) {
         window?.hierarchyDidChange(change)
     }

@@ -41,10 +41,6 @@ open class Screen {
     internal weak var hostWindow: (any UIToolkit)?
     /// Work started with `startTask`, not yet awaited by `settle()`.
     internal var pendingTasks: [Task<Void, Never>] = []
-    /// The windows whose hierarchy this screen has been in (`UIToolkit.screensEverShown`), held
-    /// weakly: a window's address is reused once it is gone, so an identifier would let a screen
-    /// that outlived its window count as shown in a new window at the same address.
-    internal var windowsShownIn: [WeakToolkit] = []
 
     /// Creates a screen.
     ///
@@ -52,11 +48,6 @@ open class Screen {
     ///   `Screen` suffix.
     public init(name: String? = nil) {
         self.name = name ?? Screen.defaultName(for: Self.self)
-        ScreenTracker.shared.track(self)
-    }
-
-    isolated deinit {
-        ScreenTracker.shared.didDeallocate(ObjectIdentifier(self), name: name)
     }
 
     /// The container kind reported in snapshots; containers override it.

@@ -21,6 +21,9 @@ public protocol UIToolkit: AnyObject {
     var revision: Int { get }
     /// Screens visible now, from the root upwards through the presentation chain.
     var visibleScreens: [Screen] { get }
+    /// The screens this window has had in its hierarchy, held weakly; the toolkit inserts
+    /// `HierarchyChange.added` on every change.
+    var shownScreens: ShownScreens { get }
 
     /// Replaces the root screen.
     ///
@@ -87,16 +90,7 @@ extension UIToolkit {
 
     /// The screens alive now that have been in this toolkit's hierarchy at some point: what a
     /// leak check compares with the hierarchy, without the screens of other windows.
-    ///
-    /// Each screen remembers the windows it was shown in (weakly), and `ScreenTracker` knows the
-    /// live screens, so the toolkit keeps no entry per screen: a screen gone leaves nothing behind.
     public var screensEverShown: [Screen] {
-        ScreenTracker.shared.liveScreens.filter { screen in screen.windowsShownIn.contains { $0.window === self } }
+        shownScreens.alive
     }
-}
-
-/// A toolkit's window held weakly, by the screens shown in it.
-@MainActor
-struct WeakToolkit {
-    weak var window: (any UIToolkit)?
 }
