@@ -18,7 +18,7 @@ import UIToolkitInterface
 @MainActor
 final class GeneratedApp {
     let size: Int
-    let router: Router
+    let router: RouterEngine
     /// The protocols face, installed on the router.
     let modules: ModulesFace
     /// The links-and-state face, installed on the router.
@@ -32,7 +32,7 @@ final class GeneratedApp {
 
     init(size: Int) throws {
         self.size = size
-        router = Router(window: Window())
+        router = RouterEngine(window: Window())
         modules = try ModulesFace.install(on: router)
         links = try LinksFace.install(on: router)
         var generation = Generation(container: router.container, last: size - 1, parts: nil)

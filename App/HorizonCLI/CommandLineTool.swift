@@ -27,7 +27,7 @@ public struct CommandLineTool {
     /// Creates the tool.
     ///
     /// - Parameters:
-    ///   - makeApp: Creates an app (`{ try HorizonApp(backend: $0, toolkit: $1) }`).
+    ///   - makeApp: Creates an app (`{ try ComposedApp(backend: $0, toolkit: $1) }`).
     ///   - benchmarks: What `horizon bench` runs.
     ///   - flows: What `horizon play` and `horizon list` run (`HorizonFlowPlayer()`).
     ///   - output: Receives standard output, line by line.

@@ -9,7 +9,7 @@ import ShowPageInterface
 import UIToolkitInterface
 
 /// The MonarchRouter README, scenario by scenario: links open places in the declared link
-/// tree (`HorizonApp.linkTree()`), and the router applies the smallest change.
+/// tree (`ComposedApp.linkTree()`), and the router applies the smallest change.
 enum MonarchRouterFlows {
     static let all: [Flow] = [
         deeplink, tabsAndStacks, modals, switcher, parameters, requests, presenters, unwind, junctionsOnly,

@@ -8,7 +8,7 @@ import HorizonFlows
 // and hands them to the testable `CommandLineTool` in HorizonCLI, which sees them only through
 // interfaces.
 let tool = CommandLineTool(
-    makeApp: { try HorizonApp(backend: $0, toolkit: $1) },
+    makeApp: { try ComposedApp(backend: $0, toolkit: $1) },
     benchmarks: HorizonBenchmarks(),
     flows: HorizonFlowPlayer(),
     output: { print($0) },

@@ -15,7 +15,7 @@ public final class ExampleApp {
     /// The window: HeadlessUI's, or DeclarativeUI's with `--toolkit declarative`.
     public let window: any UIToolkit
     /// The engine.
-    public let router: Router
+    public let router: RouterEngine
     private let output: (String) -> Void
     private let errors: (String) -> Void
     /// What is wrong with the arguments, if anything.
@@ -53,7 +53,7 @@ public final class ExampleApp {
         self.output = output
         self.errors = errors
         window = toolkit == "declarative" ? Scene() : Window()
-        router = Router(window: window)
+        router = RouterEngine(window: window)
         _ = try ServicesFace.install(on: router)
         _ = try ModulesFace.install(on: router)
         try router.install(modules)

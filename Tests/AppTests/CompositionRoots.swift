@@ -10,8 +10,8 @@ import UIToolkitInterface
 /// the same interfaces as the flows and the CLI.
 @MainActor
 enum CompositionRoots {
-    /// Creates `HorizonApp`s.
-    static var makeApp: AppMaker { { try HorizonApp(backend: $0, toolkit: $1) } }
+    /// Creates `ComposedApp`s.
+    static var makeApp: AppMaker { { try ComposedApp(backend: $0, toolkit: $1) } }
 }
 
 extension CommandLineTool {

@@ -45,11 +45,11 @@ struct HostileInputPropertyTests {
     @Test("links: every one routes or is refused with the hierarchy unchanged; no guarded screen signed out")
     func links() async throws {
         var random = SeededGenerator(seed: Self.seed)
-        var app = try HorizonApp()
+        var app = try ComposedApp()
         try app.links.open(link: "home")
         for index in 0..<(Self.cases / 2) {
             if index == Self.cases / 4 {
-                app = try HorizonApp()
+                app = try ComposedApp()
                 try await app.signIn(username: "ada", password: "analytical")
                 try app.links.open(link: "home")
             }
@@ -71,7 +71,7 @@ struct HostileInputPropertyTests {
     @Test("AnyRoute strings: each decodes and routes, or is a RouterError with the hierarchy unchanged")
     func anyRoutes() async throws {
         var random = SeededGenerator(seed: Self.seed &+ 1)
-        let app = try HorizonApp()
+        let app = try ComposedApp()
         try app.links.open(link: "home")
         for index in 0..<(Self.cases / 4) {
             let string = Self.pick(Self.validRoutes, index: index, using: &random)
@@ -87,7 +87,7 @@ struct HostileInputPropertyTests {
     @Test("user info: every service call routes or fails typed, its completion called exactly once")
     func userInfo() async throws {
         var random = SeededGenerator(seed: Self.seed &+ 2)
-        let app = try HorizonApp()
+        let app = try ComposedApp()
         try app.links.open(link: "home")
         let calls =
             app.services.registeredServices.flatMap { service in
@@ -130,7 +130,7 @@ struct HostileInputPropertyTests {
 
     /// Runs one case: it routes, or it throws a typed error and the hierarchy is as before.
     private static func unchangedOnError<Failure: Error>(
-        _ app: HorizonApp, case index: Int, input: String,
+        _ app: ComposedApp, case index: Int, input: String,
         _ body: () throws(Failure) -> Void
     ) throws {
         let before = app.router.navigationState

@@ -39,8 +39,8 @@ struct SavedStateTests {
     @Test("every value a link accepts saves and restores unchanged (property-based, seeded)")
     func roundTrip() async throws {
         var random = SeededGenerator(seed: Self.seed)
-        let app = try HorizonApp()
-        let restored = try HorizonApp()
+        let app = try ComposedApp()
+        let restored = try ComposedApp()
         try await app.signIn(username: "ada", password: "analytical")
         try await restored.signIn(username: "ada", password: "analytical")
         var accepted = 0
@@ -197,7 +197,7 @@ struct SavedStateTests {
     @Test("a state no link can produce is refused with a typed error, and nothing changes", arguments: hostile.indices)
     func refused(index: Int) async throws {
         let (name, makeRoot, expected) = Self.hostile[index]
-        let app = try HorizonApp()
+        let app = try ComposedApp()
         try app.links.open(link: "horizon://shows/42")
         let before = app.router.navigationState
         var state = before

@@ -16,8 +16,8 @@ import UIToolkitInterface
 struct ToolkitTests {
     @Test("the root picks the toolkit: HeadlessUI's Window by default, DeclarativeUI's Scene on request")
     func rootPicksTheToolkit() throws {
-        #expect(try HorizonApp().window is Window)
-        let app = try HorizonApp(toolkit: .declarative)
+        #expect(try ComposedApp().window is Window)
+        let app = try ComposedApp(toolkit: .declarative)
         #expect(app.window is Scene && app.toolkit == .declarative)
     }
 
@@ -47,7 +47,7 @@ struct ToolkitTests {
 
     @Test("the view layer of a declarative app draws the flow's state")
     func viewLayerDrawsTheApp() async throws {
-        let app = try HorizonApp(toolkit: .declarative)
+        let app = try ComposedApp(toolkit: .declarative)
         let scene = try #require(app.window as? Scene)
         let view = SceneView(observing: scene)
         try app.launchHome()

@@ -94,10 +94,10 @@ struct Violation: Sendable, CustomTestStringConvertible {
             ]),
         Violation(
             name: "the core imports a UI toolkit",
-            file: "Modules/Router/Router/Router+Presentation.swift",
+            file: "Modules/Router/Router/RouterEngine+Presentation.swift",
             edit: { "import HeadlessUI\n" + $0 },
             expected: [
-                "Router (Modules/Router/Router)", "Router+Presentation.swift:1 imports HeadlessUI, a UI toolkit",
+                "Router (Modules/Router/Router)", "RouterEngine+Presentation.swift:1 imports HeadlessUI, a UI toolkit",
                 "see the UI through UIToolkitInterface only", "[rule 9]",
             ]),
         Violation(

@@ -101,7 +101,7 @@ struct TestRouteHandler: RouteHandler {
 /// A router over a window whose root is a navigation stack with a plain `Home` screen.
 @MainActor
 struct RouterFixture {
-    let router: Router
+    let router: RouterEngine
     /// The services face, installed on the router.
     let services: ServicesFace
     /// The protocols face, installed on the router.
@@ -114,7 +114,7 @@ struct RouterFixture {
     var stack: NavigationStack { window.root as! NavigationStack }
 
     init(registerCounter: Bool = true) throws {
-        router = Router(window: Window())
+        router = RouterEngine(window: Window())
         services = try ServicesFace.install(on: router)
         modules = try ModulesFace.install(on: router)
         links = try LinksFace.install(on: router)

@@ -32,7 +32,7 @@ struct CountedRouteHandler: RouteHandler {
 struct HostileLinkTests {
     let fixture: RouterFixture
     let gate = Gate()
-    var router: Router { fixture.router }
+    var router: RouterEngine { fixture.router }
     var links: LinksFace { fixture.links }
 
     init() throws {

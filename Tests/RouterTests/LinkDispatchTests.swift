@@ -18,7 +18,7 @@ final class Gate {
 struct LinkDispatchTests {
     let fixture: RouterFixture
     let gate = Gate()
-    var router: Router { fixture.router }
+    var router: RouterEngine { fixture.router }
     var links: LinksFace { fixture.links }
 
     init() throws {
@@ -233,7 +233,7 @@ struct LinkDispatchTests {
     /// two patterns for the same links, an empty stack.
     @Test("structural mistakes in a tree are refused when it is declared", arguments: invalidTrees.indices)
     func invalidTrees(index: Int) {
-        let router = Router(window: Window())
+        let router = RouterEngine(window: Window())
         #expect {
             try router.declaringLinks(Self.invalidTrees[index](), registering: TestRouteHandler())
         } throws: { error in
@@ -243,7 +243,7 @@ struct LinkDispatchTests {
 
     @Test("an ancestor whose route cannot be made from its defaults is a tree error, not a bad link")
     func ancestorWithoutDefaults() throws {
-        let router = Router(window: Window())
+        let router = RouterEngine(window: Window())
         let links = try router.declaringLinks(
             .stack(
                 "S",
@@ -261,11 +261,11 @@ struct LinkDispatchTests {
 
     @Test("without a tree, or with a guard that redirects to itself, opening is a typed error")
     func noTreeAndLoop() throws {
-        let bare = Router(window: Window())
+        let bare = RouterEngine(window: Window())
         let undeclared = try LinksFace.install(on: bare)
         #expect(throws: LinkError.noLinkTree) { try undeclared.open(link: "alpha") }
         let loop = LinkGuard("closed", redirect: "a") { false }
-        let router = Router(window: Window())
+        let router = RouterEngine(window: Window())
         let links = try router.declaringLinks(
             .stack("S", [.endpoint(AlphaRoute.self, "a")]).guarded(by: loop),
             registering: TestRouteHandler())
@@ -273,7 +273,7 @@ struct LinkDispatchTests {
     }
 }
 
-extension Router {
+extension RouterEngine {
     /// Installs the links face, registers a handler and declares a tree, for tests of
     /// declarations; the caller keeps the router, which the face holds weakly.
     func declaringLinks(_ root: LinkNode, registering handler: any RouteHandler) throws -> LinksFace {

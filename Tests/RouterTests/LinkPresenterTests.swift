@@ -12,7 +12,7 @@ import UIToolkitInterface
 @Suite("Link presenters and empty patterns")
 final class LinkPresenterTests {
     let fixture: RouterFixture
-    var router: Router { fixture.router }
+    var router: RouterEngine { fixture.router }
     var links: LinksFace { fixture.links }
     var window: any UIToolkit { fixture.window }
     /// The ids `settingParameters` received, and the screens `onUnwind` received with whether

@@ -12,7 +12,7 @@ import UIToolkitInterface
 @Suite("Link matching rules")
 struct LinkRuleTests {
     let fixture: RouterFixture
-    var router: Router { fixture.router }
+    var router: RouterEngine { fixture.router }
     var links: LinksFace { fixture.links }
 
     static let slug = LinkParameterRule("a slug of lowercase letters and dashes") { text in

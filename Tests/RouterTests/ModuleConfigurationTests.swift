@@ -39,7 +39,7 @@ struct NeedyDraftFeature: ArgumentFeature {
 final class ModuleConfigurationTests {
     static let note = UserInfoKey<String>("note")
     let fixture: RouterFixture
-    var router: Router { fixture.router }
+    var router: RouterEngine { fixture.router }
     var modules: ModulesFace { fixture.modules }
     /// What the module's own preparation saw: the text before it, the userInfo value, the route type.
     var prepared: [(before: String, note: String?, routeType: ScreenRouteType?)] = []

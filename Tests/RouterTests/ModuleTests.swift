@@ -53,7 +53,7 @@ final class ComposerAdapter: Composing {
 @Suite("Protocols face")
 struct ModuleTests {
     let fixture: RouterFixture
-    var router: Router { fixture.router }
+    var router: RouterEngine { fixture.router }
     var modules: ModulesFace { fixture.modules }
 
     init() throws {

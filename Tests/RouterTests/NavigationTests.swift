@@ -46,7 +46,7 @@ struct NavigationTests {
 
     @Test("show presents when there is no navigation stack; showDetail uses a split container")
     func adaptive() throws {
-        let router = Router(window: Window())
+        let router = RouterEngine(window: Window())
         try router.container.register((any Counter).self) { LiveCounter() }
         try router.container.register(Switches.self) { Switches() }
         try router.register(TestRouteHandler())

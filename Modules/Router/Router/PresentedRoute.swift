@@ -13,10 +13,10 @@ public final class PresentedRoute: NavigationHandle {
     package let destinationName: String
     /// The protocol of the module that built the destination, on the protocols face.
     let module: String?
-    private weak var router: Router?
+    private weak var router: RouterEngine?
 
     package init(
-        router: Router, route: (any Route)?, presentation: Presentation, destination: Screen, attached: Screen,
+        router: RouterEngine, route: (any Route)?, presentation: Presentation, destination: Screen, attached: Screen,
         module: String? = nil, animated: Bool = true
     ) {
         self.module = module

@@ -6,9 +6,9 @@ import UIToolkitInterface
 @MainActor
 final class Registrar: ModuleRegistrar {
     private let moduleName: String
-    private let router: Router
+    private let router: RouterEngine
 
-    init(router: Router, moduleName: String) {
+    init(router: RouterEngine, moduleName: String) {
         self.router = router
         self.moduleName = moduleName
     }

@@ -21,14 +21,14 @@ struct LinkReconciler {
 
     private let face: LinksFace
     /// The router, held for this one dispatch: every screen and event goes through it.
-    private let router: Router
+    private let router: RouterEngine
     private let tree: LinkTree
     private let options: LinkOptions
     /// Unwinding changes with the presentation layer they happen in; the highest go first.
     private var unwinds: [(layer: Int, change: Change)] = []
     private var builds: [Change] = []
 
-    init(face: LinksFace, router: Router, tree: LinkTree, options: LinkOptions) {
+    init(face: LinksFace, router: RouterEngine, tree: LinkTree, options: LinkOptions) {
         self.face = face
         self.router = router
         self.tree = tree

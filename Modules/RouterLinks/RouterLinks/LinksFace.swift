@@ -17,7 +17,7 @@ package import UIToolkitInterface
 @MainActor
 public final class LinksFace: LinkRestoring {
     /// The router the face builds screens through.
-    weak var router: Router?
+    weak var router: RouterEngine?
     /// The router's window, where links apply their changes.
     let window: any UIToolkit
     /// The router's route types, for rebuilding saved routes.
@@ -25,7 +25,7 @@ public final class LinksFace: LinkRestoring {
     /// The declared tree, the link a guard holds back, and the screens that hear when they leave.
     var links = LinkState()
 
-    private init(router: Router) {
+    private init(router: RouterEngine) {
         self.router = router
         window = router.window
         registry = router.registry
@@ -38,7 +38,7 @@ public final class LinksFace: LinkRestoring {
     /// - Returns: The face, for what only the composition root does (declaring the tree, restoring).
     /// - Throws: `RouterError.duplicateRegistration` when the face is installed already.
     @discardableResult
-    public static func install(on router: Router) throws(RouterError) -> LinksFace {
+    public static func install(on router: RouterEngine) throws(RouterError) -> LinksFace {
         let face = LinksFace(router: router)
         try router.installFace(face, named: "links")
         try router.provide(face, as: (any LinkOpening).self) { $0 }
@@ -46,7 +46,7 @@ public final class LinksFace: LinkRestoring {
     }
 
     /// The router, or `.routing(.noWindow)` once it is gone.
-    func liveRouter() throws(LinkError) -> Router {
+    func liveRouter() throws(LinkError) -> RouterEngine {
         guard let router else { throw .routing(.noWindow) }
         return router
     }

@@ -117,7 +117,7 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
     /// Checks the source and presentation, builds (or reuses) the destination, prepares and shows it.
     private func show(
         _ routeType: ScreenRouteType, from source: Screen?, existing: Screen?,
-        in router: Router, face: ModulesFace
+        in router: RouterEngine, face: ModulesFace
     ) throws(ModuleError) -> Destination {
         let entry: ResolvedModule
         if let resolved { entry = resolved } else { entry = try face.table.resolve(key, name: module) }

@@ -9,7 +9,7 @@ extension ModulesFace {
     ///
     /// - Throws: What `buildScreen` throws; for a maker, `.missingDependency`,
     ///   `.featureDisabled` (a maker has no fallback) or `.buildFailed`.
-    func buildModule(_ module: ResolvedModule, arguments: Any?, in router: Router) throws(RouterError) -> Screen {
+    func buildModule(_ module: ResolvedModule, arguments: Any?, in router: RouterEngine) throws(RouterError) -> Screen {
         let screen: Screen
         if let make = module.make {
             let name = String(describing: module.feature)

@@ -89,7 +89,7 @@ extension ModulesFace {
     }
 
     /// The router, for a registration: `RouterError.noWindow` once it is gone.
-    private func liveRouterForRegistration() throws(RouterError) -> Router {
+    private func liveRouterForRegistration() throws(RouterError) -> RouterEngine {
         guard let router else { throw .noWindow }
         return router
     }

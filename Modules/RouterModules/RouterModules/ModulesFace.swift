@@ -9,20 +9,20 @@ package import UIToolkitInterface
 /// The composition root installs it before the modules; features then get it as
 /// `@Dependency var modules: any ModuleRouting`, and modules register through `registrar.modules`.
 /// ```swift
-/// let router = Router(window: window)
+/// let router = RouterEngine(window: window)
 /// let modules = try ModulesFace.install(on: router)
 /// try router.install(appModules)
 /// ```
 @MainActor
 public final class ModulesFace: ModuleInspecting, ModuleRegistering {
     /// The router the face builds and shows screens through.
-    weak var router: Router?
+    weak var router: RouterEngine?
     /// Screen and service modules by protocol.
     var table = ModuleTable()
     /// Who built each screen on display, and the handles that follow the hierarchy.
     var ownership = ScreenOwnership()
 
-    private init(router: Router) {
+    private init(router: RouterEngine) {
         self.router = router
     }
 
@@ -33,7 +33,7 @@ public final class ModulesFace: ModuleInspecting, ModuleRegistering {
     /// - Returns: The face, for what only the composition root does (adapters, hooks, the listing).
     /// - Throws: `RouterError.duplicateRegistration` when the face is installed already.
     @discardableResult
-    public static func install(on router: Router) throws(RouterError) -> ModulesFace {
+    public static func install(on router: RouterEngine) throws(RouterError) -> ModulesFace {
         let face = ModulesFace(router: router)
         try router.installFace(face, named: "modules", registrar: (any ModuleRegistering).self) { module in
             ModuleModuleRegistrar(face: face, module: module)
@@ -66,7 +66,7 @@ public final class ModulesFace: ModuleInspecting, ModuleRegistering {
     }
 
     /// The router, or `.routing(.noWindow)` once it is gone.
-    func liveRouter() throws(ModuleError) -> Router {
+    func liveRouter() throws(ModuleError) -> RouterEngine {
         guard let router else { throw .routing(.noWindow) }
         return router
     }

@@ -10,9 +10,9 @@ final class ServiceTaskRequest: TaskRequest {
     let task: TaskName
     let userInfo: UserInfo
     let completion: any TaskCompleting
-    private weak var router: Router?
+    private weak var router: RouterEngine?
 
-    init(router: Router?, service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting) {
+    init(router: RouterEngine?, service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting) {
         self.router = router
         self.service = service
         self.task = task

@@ -8,7 +8,7 @@ public import RouterServicesInterface
 /// The composition root installs it before the modules; features then get it as
 /// `@Dependency var services: any ServiceRouting`, and modules register through `registrar.services`.
 /// ```swift
-/// let router = Router(window: window)
+/// let router = RouterEngine(window: window)
 /// let services = try ServicesFace.install(on: router)
 /// try router.install(modules)
 /// ```
@@ -17,11 +17,11 @@ public final class ServicesFace: ServiceInspecting, ServiceRegistering {
     /// Answers for services and tasks nobody registered; held weakly.
     public weak var fallback: (any ServiceFallbackDelegate)?
     /// The router the face shows screens through.
-    weak var router: Router?
+    weak var router: RouterEngine?
     /// Every service's tasks.
     var table = ServiceTable()
 
-    private init(router: Router) {
+    private init(router: RouterEngine) {
         self.router = router
     }
 
@@ -32,7 +32,7 @@ public final class ServicesFace: ServiceInspecting, ServiceRegistering {
     /// - Returns: The face, for what only the composition root does (the fallback, the listing).
     /// - Throws: `RouterError.duplicateRegistration` when the face is installed already.
     @discardableResult
-    public static func install(on router: Router) throws(RouterError) -> ServicesFace {
+    public static func install(on router: RouterEngine) throws(RouterError) -> ServicesFace {
         let face = ServicesFace(router: router)
         try router.installFace(face, named: "services", registrar: (any ServiceRegistering).self) { module in
             ModuleServiceRegistrar(face: face, module: module)
@@ -57,7 +57,7 @@ public final class ServicesFace: ServiceInspecting, ServiceRegistering {
     }
 
     /// The router, or `RouterError.noWindow` once it is gone.
-    func liveRouter() throws(RouterError) -> Router {
+    func liveRouter() throws(RouterError) -> RouterEngine {
         guard let router else { throw .noWindow }
         return router
     }

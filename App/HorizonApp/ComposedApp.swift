@@ -33,7 +33,7 @@ public import UIToolkitInterface
 /// between Login and Alert, the answer for unknown services), declares the link tree and
 /// launches. Flows, the CLI and tests each create their own instance.
 @MainActor
-public final class HorizonApp: RunningApp {
+public final class ComposedApp: RunningApp {
     /// The toolkit the app was created with.
     public let toolkit: AppToolkit
     /// The window everything is shown in.
@@ -51,7 +51,7 @@ public final class HorizonApp: RunningApp {
     /// Answers for services and tasks nobody registered (the router holds it weakly).
     let serviceFallback = AppServiceFallback()
     /// The concrete engine and its faces, which only the root sees.
-    let core: Router
+    let core: RouterEngine
     let servicesFace: ServicesFace
     let modulesFace: ModulesFace
     let linksFace: LinksFace
@@ -84,7 +84,7 @@ public final class HorizonApp: RunningApp {
     public init(backend: AppBackend = .fixtures, toolkit: AppToolkit = .headless) throws {
         self.toolkit = toolkit
         window = toolkit.makeWindow()
-        core = Router(window: window)
+        core = RouterEngine(window: window)
         servicesFace = try ServicesFace.install(on: core)
         modulesFace = try ModulesFace.install(on: core)
         linksFace = try LinksFace.install(on: core)

@@ -8,7 +8,7 @@ public import UIToolkitInterface
 /// composition root creates it, registers dependencies and route handlers, calls
 /// `validate()`, and launches the first feature.
 @MainActor
-public final class Router: Routing {
+public final class RouterEngine: Routing {
     /// The window everything is presented in, of whichever toolkit the root picked.
     public let window: any UIToolkit
     /// The dependency container features are injected from.
@@ -168,7 +168,7 @@ private final class WeakReference<Object: AnyObject & Sendable>: Sendable {
     }
 }
 
-extension Router {
+extension RouterEngine {
     /// Installs a face: its registrar, which `ModuleRegistrar.face(_:)` hands to each module.
     ///
     /// The router keeps the face for as long as it lives; the face keeps the router weakly.

@@ -1,6 +1,6 @@
 public import RouterInterface
 
-extension Router {
+extension RouterEngine {
     /// Installs modules: each registers what it provides through a registrar that records the
     /// module as the provider (read back by `routeTable`, `moduleTable`, `registeredServices`,
     /// `featureTable` and `dependencyTable`).
@@ -16,7 +16,7 @@ extension Router {
     }
 }
 
-extension Router {
+extension RouterEngine {
     /// Every registered dependency, sorted by type name, with its scope and provider.
     public var dependencyTable: [DependencyInfo] {
         container.allRegistrations.map { key, registration in

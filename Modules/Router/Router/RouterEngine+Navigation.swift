@@ -1,7 +1,7 @@
 public import RouterInterface
 public import UIToolkitInterface
 
-extension Router {
+extension RouterEngine {
     public func navigate(
         to route: any Route, from source: Screen, presentation: Presentation, animated: Bool,
         completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?

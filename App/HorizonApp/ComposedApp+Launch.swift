@@ -6,7 +6,7 @@ import Router
 public import RouterInterface
 public import UIToolkitInterface
 
-extension HorizonApp {
+extension ComposedApp {
     /// Launches into a navigation stack with the profile (RouterService's initial feature).
     ///
     /// - Returns: The navigation stack at the root of the window.

@@ -1,6 +1,6 @@
 public import RouterInterface
 
-extension Router {
+extension RouterEngine {
     /// Every registered route, sorted by identifier.
     public var routeTable: [RouteInfo] {
         handlers.identifiers.compactMap { identifier -> RouteInfo? in
@@ -17,7 +17,7 @@ extension Router {
     }
 }
 
-extension Router {
+extension RouterEngine {
     /// Every feature bound to a route or providing a screen module, sorted by name, with the
     /// dependencies it asks for (learnt as `validate()` learns them, without building it).
     public var featureTable: [FeatureInfo] {

@@ -1,6 +1,6 @@
 public import RouterInterface
 
-extension Router: RouterInspecting {
+extension RouterEngine: RouterInspecting {
     /// The types of the weak-shared dependencies alive now (the container's).
     public var liveWeakSharedTypes: [String] { container.liveWeakSharedTypes }
 }

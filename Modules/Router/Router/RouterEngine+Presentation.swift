@@ -1,7 +1,7 @@
 public import RouterInterface
 public import UIToolkitInterface
 
-extension Router {
+extension RouterEngine {
     /// Shows an already built screen from a source, the way `presentation` says.
     ///
     /// - Parameters:

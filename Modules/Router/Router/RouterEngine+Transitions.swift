@@ -1,6 +1,6 @@
 public import RouterInterface
 
-extension Router {
+extension RouterEngine {
     /// Registers a named custom transition for `Presentation.custom` and the route types that use it.
     ///
     /// - Parameter transition: The transition and its inverse.

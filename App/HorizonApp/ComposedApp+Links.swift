@@ -11,7 +11,7 @@ import SettingsInterface
 import ShowPageInterface
 import UIToolkitInterface
 
-extension HorizonApp {
+extension ComposedApp {
     /// The schemes and hosts of the links the app handles: `horizon://…` and universal
     /// links `https://horizon.example/…`.
     static let linkOrigins = LinkOrigins(schemes: ["horizon"], hosts: ["horizon.example"])
