@@ -12,7 +12,9 @@ final class ServiceTaskRequest: TaskRequest {
     let completion: any TaskCompleting
     private weak var router: RouterEngine?
 
-    init(router: RouterEngine?, service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting) {
+    init(
+        router: RouterEngine?, service: ServiceName, task: TaskName, userInfo: UserInfo, completion: any TaskCompleting
+    ) {
         self.router = router
         self.service = service
         self.task = task
