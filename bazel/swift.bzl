@@ -14,6 +14,8 @@ SwiftInfo = provider(
         "objects": "depset of the object files and static libraries to link",
         "clang": "depset of the module maps and headers of the C modules it imports",
         "module_maps": "depset of the module maps of the C modules it imports",
+        "public_modules": "depset of the modules built from the libraries' interfaces, which importers compile against",
+        "interfaces": "depset of the interfaces those modules were built from, which the compiler checks them against",
     },
 )
 
@@ -25,39 +27,61 @@ _MODULE_CACHE = "/tmp/horizon-bazel-module-cache"
 def _dirname(file):
     return file.dirname
 
-def _module_map_flag(file):
-    return "-fmodule-map-file=" + file.path
-
 def _dependencies(ctx):
     """The modules, C module maps, headers and link inputs of a target's deps."""
     modules = []
     objects = []
     clang = []
     module_maps = []
+    public_modules = []
+    interfaces = []
     for dep in ctx.attr.deps:
         info = dep[SwiftInfo]
         modules.append(info.modules)
         objects.append(info.objects)
         clang.append(info.clang)
         module_maps.append(info.module_maps)
+        public_modules.append(info.public_modules)
+        interfaces.append(info.interfaces)
     return struct(
         modules = depset(transitive = modules),
         objects = depset(transitive = objects),
         clang = depset(transitive = clang),
         module_maps = depset(transitive = module_maps),
+        public_modules = depset(transitive = public_modules),
+        interfaces = depset(transitive = interfaces),
     )
 
-def _compile(ctx, library, srcs, entry_point = None):
-    """One whole-module swiftc action: the module's .swiftmodule and its object file."""
+def _compile(ctx, library, srcs, entry_point = None, test = False):
+    """One whole-module swiftc action: the module's .swiftmodule and its object file, and a
+    library's interface.
+
+    A library compiles with library evolution, and its importers compile against a module
+    built from its package interface, which lists no private or internal declaration: an
+    edit of those leaves the importers' inputs identical, so Bazel reruns none of them. A
+    test compiles against the binary modules, which `@testable import` needs.
+    """
     module_name = ctx.attr.module_name or ctx.label.name
     swiftmodule = ctx.actions.declare_file(module_name + ".swiftmodule")
     object_file = ctx.actions.declare_file(module_name + ".o")
     deps = _dependencies(ctx)
+    imported = deps.modules if test else deps.public_modules
+    checked = [] if test else [deps.interfaces]
+    outputs = [swiftmodule, object_file]
+    interface = None
     args = ctx.actions.args()
     args.add_all(["-module-name", module_name, "-module-cache-path", _MODULE_CACHE, "-wmo"])
     args.add_all(["-emit-module", "-emit-module-path", swiftmodule, "-emit-object", "-o", object_file])
     if library:
         args.add("-parse-as-library")
+    if library and not test:
+        interface = ctx.actions.declare_file(module_name + ".package.swiftinterface")
+        public_interface = ctx.actions.declare_file(module_name + ".swiftinterface")
+        outputs += [interface, public_interface]
+        args.add_all(["-enable-library-evolution", "-emit-module-interface-path", public_interface])
+        args.add_all(["-emit-package-module-interface-path", interface])
+        # The public module's own action builds the interface, and fails if it does not.
+        args.add("-no-verify-emitted-module-interface")
     if ctx.var["COMPILATION_MODE"] == "opt":
         args.add("-O")
     else:
@@ -66,13 +90,14 @@ def _compile(ctx, library, srcs, entry_point = None):
     if entry_point:
         # As SwiftPM on Linux: the executable's main has its own name, so a test can link it.
         args.add_all(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", entry_point])
-    args.add_all(deps.modules, map_each = _dirname, uniquify = True, before_each = "-I")
-    args.add_all(deps.module_maps, map_each = _module_map_flag, before_each = "-Xcc")
+    args.add_all(imported, map_each = _dirname, uniquify = True, before_each = "-I")
+    # Each C module's map is a module.modulemap alone in its folder, found through -I.
+    args.add_all(deps.module_maps, map_each = _dirname, uniquify = True, before_each = "-I")
     args.add_all(ctx.attr.copts)
     args.add_all(srcs)
     ctx.actions.run_shell(
-        inputs = depset(srcs, transitive = [deps.modules, deps.clang]),
-        outputs = [swiftmodule, object_file],
+        inputs = depset(srcs, transitive = [imported, deps.clang] + checked),
+        outputs = outputs,
         # The sandbox's folder is in no output: every path is relative to it.
         command = 'swiftc -file-prefix-map "$PWD=." "$@"',
         arguments = [args],
@@ -80,15 +105,50 @@ def _compile(ctx, library, srcs, entry_point = None):
         progress_message = "Compiling Swift module " + module_name,
         use_default_shell_env = True,
     )
-    return struct(swiftmodule = swiftmodule, object_file = object_file, deps = deps)
+    public_module = _public_module(ctx, module_name, interface, deps) if interface else None
+    return struct(
+        swiftmodule = swiftmodule,
+        object_file = object_file,
+        deps = deps,
+        public_module = public_module,
+        interface = interface,
+    )
+
+def _public_module(ctx, module_name, interface, deps):
+    """The module importers compile against, built from the package interface. The same
+    interface gives the same bytes: dependencies are recorded by their hashes, not times."""
+    public_module = ctx.actions.declare_file(module_name + ".public/" + module_name + ".swiftmodule")
+    args = ctx.actions.args()
+    args.add_all(["-frontend", "-compile-module-from-interface", interface, "-module-name", module_name])
+    args.add_all(["-o", public_module, "-module-cache-path", _MODULE_CACHE])
+    args.add("-serialize-module-interface-dependency-hashes")
+    args.add_all(deps.public_modules, map_each = _dirname, uniquify = True, before_each = "-I")
+    # Each C module's map is a module.modulemap alone in its folder, found through -I.
+    args.add_all(deps.module_maps, map_each = _dirname, uniquify = True, before_each = "-I")
+    ctx.actions.run_shell(
+        inputs = depset([interface], transitive = [deps.public_modules, deps.interfaces, deps.clang]),
+        outputs = [public_module],
+        command = 'swiftc "$@"',
+        arguments = [args],
+        mnemonic = "SwiftInterfaceModule",
+        progress_message = "Building the public module of " + module_name,
+        use_default_shell_env = True,
+    )
+    return public_module
 
 def _swift_info(compiled):
     """What a module gives the modules that import it and the binaries that link it."""
+    public = [compiled.public_module] if compiled.public_module else []
     return SwiftInfo(
         modules = depset([compiled.swiftmodule], transitive = [compiled.deps.modules]),
         objects = depset([compiled.object_file], transitive = [compiled.deps.objects]),
         clang = compiled.deps.clang,
         module_maps = compiled.deps.module_maps,
+        public_modules = depset(public, transitive = [compiled.deps.public_modules]),
+        interfaces = depset(
+            [compiled.interface] if compiled.interface else [],
+            transitive = [compiled.deps.interfaces],
+        ),
     )
 
 def _link(ctx, compiled, name, entry_point = None):
@@ -146,7 +206,7 @@ exec "$binary" "$@"
 def _swift_test_impl(ctx):
     runner = ctx.actions.declare_file(ctx.label.name + ".runner/TestRunner.swift")
     ctx.actions.write(runner, _RUNNER)
-    compiled = _compile(ctx, library = True, srcs = ctx.files.srcs + [runner])
+    compiled = _compile(ctx, library = True, srcs = ctx.files.srcs + [runner], test = True)
     if not ctx.attr.reads_workspace:
         executable = _link(ctx, compiled, ctx.label.name)
         return [DefaultInfo(executable = executable, runfiles = ctx.runfiles(files = ctx.files.data))]
@@ -208,7 +268,7 @@ def _c_library_impl(ctx):
             use_default_shell_env = True,
         )
         objects.append(object_file)
-    module_map = ctx.actions.declare_file(module_name + ".modulemap")
+    module_map = ctx.actions.declare_file(module_name + ".modulemap.d/module.modulemap")
     up = "/".join([".."] * len(module_map.dirname.split("/")))
     ctx.actions.write(module_map, "module %s {\n%s    export *\n}\n" % (
         module_name,
@@ -221,6 +281,8 @@ def _c_library_impl(ctx):
             objects = depset(objects),
             clang = depset([module_map] + ctx.files.hdrs),
             module_maps = depset([module_map]),
+            public_modules = depset(),
+            interfaces = depset(),
         ),
     ]
 
