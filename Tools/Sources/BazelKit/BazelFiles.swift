@@ -11,6 +11,9 @@ public struct BazelFiles {
     public let skipped: [String]
     /// The targets whose manifest entry does not exclude their BUILD.bazel, of which SwiftPM warns.
     public let unexcluded: [String]
+    /// The labels of what `swift build` builds, the libraries and executables (tests are
+    /// `bazel test`'s): a build measured beside SwiftPM's builds these.
+    public let buildLabels: [String]
 
     /// The files for a package, from its manifest and its folder.
     ///
@@ -25,6 +28,7 @@ public struct BazelFiles {
         let buildFiles = try BuildFiles(package: package, root: root, permitted: permitted)
         files = buildFiles.files + RuleSet.files
         skipped = buildFiles.skipped
+        buildLabels = buildFiles.buildLabels
         unexcluded = BuildFiles.unexcluded(in: package)
     }
 

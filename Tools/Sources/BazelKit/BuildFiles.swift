@@ -21,6 +21,9 @@ public struct BuildFiles {
     public let files: [(path: String, text: String)]
     /// The targets left to SwiftPM, each with its kind: tests, plugins and the like.
     public let skipped: [String]
+    /// The labels of what `swift build` builds, the libraries and executables (tests are
+    /// `bazel test`'s): a build measured beside SwiftPM's builds these.
+    public let buildLabels: [String]
 
     /// The files for a package's manifest; the package's folder tells Swift targets from C ones.
     ///
@@ -34,7 +37,7 @@ public struct BuildFiles {
         let visibility = BazelVisibility(package: package, permitted: permitted)
         let data = try TestData(package: package, root: root)
         let compiler = CompilerImports(package: package)
-        var rules: [(folder: String, rule: String, kind: String)] = []
+        var rules: [(folder: String, rule: String, kind: String, label: String)] = []
         var skipped: [String] = []
         let copts = package.targets.map { Self.copts(of: $0, in: package) }
         let common = Dictionary(grouping: copts, by: { $0 }).max { $0.value.count < $1.value.count }?.key ?? []
@@ -49,7 +52,7 @@ public struct BuildFiles {
                         target, kind: "swift_test", copts: Self.flags(options, common: common, parseAsLibrary: false),
                         deps: Self.dependencies(of: target, in: package), visibility: nil,
                         extra: data.attributes(of: target.name))
-                    rules.append((target.path, rule, "swift_test"))
+                    rules.append((target.path, rule, "swift_test", Self.label(of: target)))
                     continue
                 }
                 skipped.append("\(target.name) (test: \(why))")
@@ -61,7 +64,8 @@ public struct BuildFiles {
             }
             let visible = visibility.attribute(for: target.name)
             if target.type == "regular", Self.isC(target, in: root) {
-                rules.append((target.path, Self.cLibrary(target, visibility: visible), "c_library"))
+                rules.append(
+                    (target.path, Self.cLibrary(target, visibility: visible), "c_library", Self.label(of: target)))
                 continue
             }
             // SwiftPM's rule: an executable of one file not named main.swift is parsed as a
@@ -74,7 +78,8 @@ public struct BuildFiles {
                     target.path,
                     Self.swiftRule(
                         target, kind: kind, copts: Self.flags(options, common: common, parseAsLibrary: single),
-                        deps: Self.dependencies(of: target, in: package), visibility: visible), kind
+                        deps: Self.dependencies(of: target, in: package), visibility: visible), kind,
+                    Self.label(of: target)
                 ))
         }
         let folders = Dictionary(grouping: rules, by: \.folder).sorted { $0.key < $1.key }
@@ -86,6 +91,7 @@ public struct BuildFiles {
                 )
             } + data.buildFiles(package: package) + [("bazel/package.bzl", Self.packageFlags(common, skipped: skipped))]
         self.skipped = skipped
+        buildLabels = rules.filter { $0.kind != "swift_test" }.map(\.label).sorted()
     }
 
     /// A rule's `copts`: `SWIFT_COPTS` when the target's flags are the common ones, its own list

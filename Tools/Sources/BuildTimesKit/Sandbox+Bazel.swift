@@ -9,15 +9,18 @@ extension Sandbox {
     /// Bazel's output base for this copy: beside it, outside the workspace.
     var outputBase: URL { root.appendingPathExtension("bazel") }
 
-    /// Writes the copy's Bazel files from its manifest, over any the package has: the copy is the tool's.
-    func writeBazelFiles(_ manifest: PackageDump) throws {
-        try BazelFiles(package: manifest, root: root).write(to: root, replacingAny: true)
+    /// Writes the copy's Bazel files from its manifest, over any the package has: the copy is
+    /// the tool's. From then on a build builds what `swift build` builds, not the tests.
+    mutating func writeBazelFiles(_ manifest: PackageDump) throws {
+        let files = try BazelFiles(package: manifest, root: root)
+        try files.write(to: root, replacingAny: true)
+        bazelTargets = files.buildLabels
     }
 
     /// Bazel's compilation mode for the sandbox's configuration.
     private var compilationMode: String { "--compilation_mode=\(configuration == .release ? "opt" : "fastbuild")" }
 
-    /// `bazel build //...`, timed; the modules whose compile actions ran, from the profile.
+    /// `bazel build` of ``bazelTargets``, timed; the modules whose compile actions ran, from the profile.
     ///
     /// - Parameter outputBase: Another output base than the copy's (a build from nothing beside it).
     func bazelBuild(first: Bool, outputBase: URL? = nil) throws -> BuildOutcome {
@@ -29,7 +32,7 @@ extension Sandbox {
         if let remoteCache { arguments.append("--remote_cache=\(remoteCache)") }
         let clock = ContinuousClock()
         let start = clock.now
-        let outcome = try Subprocess.run(arguments + ["//..."], in: root, ownTemporaryDirectory: false)
+        let outcome = try Subprocess.run(arguments + ["--"] + bazelTargets, in: root, ownTemporaryDirectory: false)
         let elapsed = clock.now - start
         try check(outcome, first: first, command: "bazel build")
         let actions = try BazelProfile(contentsOf: profile)
@@ -60,7 +63,9 @@ extension Sandbox {
 struct BazelProfile {
     /// The modules whose `SwiftCompile` action ran (the rules name them in the progress message).
     let compiled: Set<String>
-    /// The seconds of the compile and link actions that ran, added up.
+    /// The seconds of the compile, link and interface-module actions that ran, added up (an
+    /// importer compiles against a module built from a library's interface: that build is work
+    /// an edit of the interface costs, though no module's code recompiles).
     let seconds: Double
 
     init(contentsOf file: URL) throws {
@@ -79,7 +84,9 @@ struct BazelProfile {
         for event in trace.traceEvents where event.cat == "action processing" {
             guard let name = event.name else { continue }
             if name.hasPrefix(Self.compiling) { compiled.insert(String(name.dropFirst(Self.compiling.count))) }
-            if name.hasPrefix(Self.compiling) || name.hasPrefix("Linking ") || name.hasPrefix("Compiling C ") {
+            if name.hasPrefix(Self.compiling) || name.hasPrefix(Self.interfaceModule) || name.hasPrefix("Linking ")
+                || name.hasPrefix("Compiling C ")
+            {
                 microseconds += event.dur ?? 0
             }
         }
@@ -89,6 +96,8 @@ struct BazelProfile {
 
     /// The progress message of the rules' compile action, before the module's name.
     static let compiling = "Compiling Swift module "
+    /// The progress message of the action that builds a library's module from its interface.
+    static let interfaceModule = "Building the public module of "
 
     /// Bazel's summary, `INFO: 64 processes: 54 remote cache hit, 10 internal.`, as counts by kind.
     static func processes(in log: String) -> [String: Int] {

@@ -23,6 +23,9 @@ struct Sandbox {
     var buildSystem = BuildSystem.swiftpm
     /// Bazel's remote cache, `http://127.0.0.1:PORT`, when one is shared.
     var remoteCache: String?
+    /// What `bazel build` builds: the labels of the package's libraries and executables once
+    /// ``writeBazelFiles(_:)`` wrote the files, as `swift build` builds no test.
+    var bazelTargets = ["//..."]
 
     /// Copies a package's sources (no build products, Bazel's links to them or VCS data) into `root`.
     static func copy(

@@ -212,8 +212,8 @@ struct BazelToolTests {
         let result = try ToolRun(
             "measure-build-times",
             [
-                "--package-path", package.root.path, "--modules", "Geometry", "--quick", "--build-system", "both",
-                "--out", out.path,
+                "--package-path", package.root.path, "--modules", "Geometry", "--runs", "1", "--build-system",
+                "both", "--out", out.path,
             ])
         #expect(result.status == 0, "\(result.errors.suffix(3000))")
         #expect(result.output.contains("### SwiftPM and Bazel side by side"))
@@ -229,12 +229,15 @@ struct BazelToolTests {
         let records = try JSONDecoder().decode(
             Results.self, from: Data(contentsOf: out.appendingPathComponent("results.json"))
         ).records
-        // SwiftPM's driver skips draw, which uses nothing that changed; Bazel reruns every action
-        // whose inputs changed, and draw's compile reads Geometry's module, which Drawing imports.
+        // Public API: SwiftPM's driver skips draw, which uses nothing that changed; Bazel reruns
+        // every action whose inputs changed, and draw's compile reads the module built from
+        // Geometry's interface, which Drawing imports. A private stored property changes no
+        // interface: Bazel reruns no importer, as SwiftPM.
         let expected = ["swiftpm": ["Drawing", "Geometry"], "bazel": ["Drawing", "Geometry", "draw"]]
         for system in ["swiftpm", "bazel"] {
             let own = records.filter { $0.buildSystem == system }
             #expect(own.first { $0.edit == "public-api" }?.recompiled == expected[system], "\(system)")
+            #expect(own.first { $0.edit == "declaration" }?.recompiled == ["Geometry"], "\(system)")
             #expect(own.first { $0.edit == "clean" }?.recompiled.count == 3, "\(system)")
             #expect(own.first { $0.edit == "unchanged" }?.recompiled == [], "\(system)")
         }
