@@ -27,6 +27,26 @@ _MODULE_CACHE = "/tmp/horizon-bazel-module-cache"
 def _dirname(file):
     return file.dirname
 
+def _module_map_flag(file):
+    return "-fmodule-map-file=" + file.path
+
+# swiftc, then the candidate modules it did not load. The dependencies file names a module
+# built from an interface by the interface (X.package.swiftinterface for X.public/X.swiftmodule).
+_COMPILE = """
+candidates=$1 unused=$2 object=$3
+shift 3
+swiftc -file-prefix-map "$PWD=." -emit-dependencies "$@" || exit $?
+# No list of what it loaded: every candidate counts as used.
+[ -f "${object%.o}.d" ] || { : > "$unused"; exit 0; }
+while read -r input; do
+    case "$input" in
+        *.public/*.swiftmodule) loaded="${input%.public/*}.package.swiftinterface" ;;
+        *) loaded="$input" ;;
+    esac
+    grep -qF -- "$loaded" "${object%.o}.d" || echo "$input"
+done < "$candidates" > "$unused"
+"""
+
 def _dependencies(ctx):
     """The modules, C module maps, headers and link inputs of a target's deps."""
     modules = []
@@ -91,18 +111,33 @@ def _compile(ctx, library, srcs, entry_point = None, test = False):
         # As SwiftPM on Linux: the executable's main has its own name, so a test can link it.
         args.add_all(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", entry_point])
     args.add_all(imported, map_each = _dirname, uniquify = True, before_each = "-I")
-    # Each C module's map is a module.modulemap alone in its folder, found through -I.
-    args.add_all(deps.module_maps, map_each = _dirname, uniquify = True, before_each = "-I")
+    # Each C module's map by its path: a folder on the search path would have Clang read
+    # it for every lookup and record its absolute path, the sandbox's, in the module.
+    args.add_all(deps.module_maps, map_each = _module_map_flag, uniquify = True, before_each = "-Xcc")
     args.add_all(ctx.attr.copts)
     args.add_all(srcs)
-    ctx.actions.run_shell(
-        inputs = depset(srcs, transitive = [imported, deps.clang] + checked),
-        outputs = outputs,
+    # The modules a compile may load are every module below it; it loads fewer. The
+    # compiler lists those it loaded (-emit-dependencies), and the rest are declared
+    # unused: an edit of a module this one never loads reruns nothing here.
+    candidates = ctx.actions.declare_file(module_name + ".candidates")
+    listed = ctx.actions.args()
+    listed.set_param_file_format("multiline")
+    listed.add_all(imported)
+    listed.add_all(depset(transitive = checked))
+    ctx.actions.write(candidates, listed)
+    unused = ctx.actions.declare_file(module_name + ".unused")
+    head = ctx.actions.args()
+    head.add_all([candidates, unused, object_file])
+    # run, not run_shell: only run takes unused_inputs_list on Bazel 4.
+    ctx.actions.run(
+        inputs = depset(srcs + [candidates], transitive = [imported, deps.clang] + checked),
+        outputs = outputs + [unused],
+        executable = "/bin/sh",
         # The sandbox's folder is in no output: every path is relative to it.
-        command = 'swiftc -file-prefix-map "$PWD=." "$@"',
-        arguments = [args],
+        arguments = ["-c", _COMPILE, "swiftc", head, args],
         mnemonic = "SwiftCompile",
         progress_message = "Compiling Swift module " + module_name,
+        unused_inputs_list = unused,
         use_default_shell_env = True,
     )
     public_module = _public_module(ctx, module_name, interface, deps) if interface else None
@@ -123,7 +158,10 @@ def _public_module(ctx, module_name, interface, deps):
     args.add_all(["-o", public_module, "-module-cache-path", _MODULE_CACHE])
     args.add("-serialize-module-interface-dependency-hashes")
     args.add_all(deps.public_modules, map_each = _dirname, uniquify = True, before_each = "-I")
-    # Each C module's map is a module.modulemap alone in its folder, found through -I.
+    # Each C module's map is a module.modulemap alone in its folder, found through -I (an
+    # interface's build takes no -Xcc). Clang records that folder's absolute path in the
+    # module, so the action runs outside the sandbox, whose path changes with every run:
+    # in the execution root the same interface gives the same bytes.
     args.add_all(deps.module_maps, map_each = _dirname, uniquify = True, before_each = "-I")
     ctx.actions.run_shell(
         inputs = depset([interface], transitive = [deps.public_modules, deps.interfaces, deps.clang]),
@@ -132,6 +170,7 @@ def _public_module(ctx, module_name, interface, deps):
         arguments = [args],
         mnemonic = "SwiftInterfaceModule",
         progress_message = "Building the public module of " + module_name,
+        execution_requirements = {"no-sandbox": "1"},
         use_default_shell_env = True,
     )
     return public_module
