@@ -108,8 +108,8 @@ extension AppToolkit {
     /// A window of this toolkit.
     @MainActor func makeWindow() -> any UIToolkit {
         switch self {
-        case .headless: Window()
-        case .declarative: Scene()
+        case .headless: HeadlessWindow()
+        case .declarative: DeclarativeScene()
         }
     }
 }

@@ -32,7 +32,7 @@ final class GeneratedApp {
 
     init(size: Int) throws {
         self.size = size
-        router = RouterEngine(window: Window())
+        router = RouterEngine(window: HeadlessWindow())
         modules = try ModulesFace.install(on: router)
         links = try LinksFace.install(on: router)
         var generation = Generation(container: router.container, last: size - 1, parts: nil)
@@ -64,9 +64,9 @@ final class GeneratedApp {
     }
 
     /// The stack the link tree's home screen sits in, now (restoring state replaces it).
-    var stack: NavigationStack {
+    var stack: StackContainer {
         get throws(BenchFailure) {
-            guard let stack = router.window.root as? NavigationStack, !stack.screens.isEmpty else {
+            guard let stack = router.window.root as? StackContainer, !stack.screens.isEmpty else {
                 throw BenchFailure("the generated app's window does not show its stack")
             }
             return stack

@@ -10,7 +10,7 @@ extension SetupPart {
     /// - Returns: How many items it registered.
     @MainActor
     public func build(size: Int) throws -> Int {
-        let router = RouterEngine(window: Window())
+        let router = RouterEngine(window: HeadlessWindow())
         let links = try LinksFace.install(on: router)
         var generation = Generation(container: router.container, last: size - 1, parts: self)
         try generation.visitNumbers(count: size)

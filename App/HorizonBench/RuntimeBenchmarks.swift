@@ -194,8 +194,8 @@ public struct RuntimeBenchmarks {
             }
         } baseline: { app in
             // A window of its own: its batches run between the router's, on the router's window.
-            let (window, build) = (Window(), app.probe.buildByHand)
-            return { try window.setRoot(NavigationStack([Screen(name: "GeneratedHome"), build()])) }
+            let (window, build) = (HeadlessWindow(), app.probe.buildByHand)
+            return { try window.setRoot(StackContainer([Screen(name: "GeneratedHome"), build()])) }
         },
     ]
 }

@@ -64,7 +64,7 @@ enum AHServiceRouterFlows {
             case .present: try flow.expect(home.presentedScreen === top, "Settings is presented by Home")
             case .presentInNavigation:
                 try flow.expect(
-                    home.presentedScreen is NavigationStack && top.parent === home.presentedScreen,
+                    home.presentedScreen is StackContainer && top.parent === home.presentedScreen,
                     "Settings is presented inside a new navigation stack")
             default: try flow.expectEqual(flow.stackNames, ["Home", "Settings"], "Settings is pushed")
             }
@@ -207,7 +207,7 @@ enum AHServiceRouterFlows {
         try flow.expectEqual(
             flow.stackNames, ["Home", "ShowPage", "AudioPlayer", "ShowPage"], "every screen was new: pushed")
         let show42 = try flow.require(
-            (flow.app.window.root as? NavigationStack)?.screens[1] as? any ShowPageScreenInput)
+            (flow.app.window.root as? StackContainer)?.screens[1] as? any ShowPageScreenInput)
         try await flow.step("→ showPage 99 (a different show: pushed)") {
             try await tap(flow, ShowPageService.name, ShowPageService.navigate, show(99))
         }
@@ -241,7 +241,7 @@ enum AHServiceRouterFlows {
             try await tap(flow, ShowPageService.name, ShowPageService.navigate, show(99))
         }
         let player = try flow.require(
-            (flow.app.window.root as? NavigationStack)?.screens[2] as? any AudioPlayerScreenInput)
+            (flow.app.window.root as? StackContainer)?.screens[2] as? any AudioPlayerScreenInput)
         player.tapPlay()
         try flow.expectEqual(
             flow.stackNames, ["Home", "ShowPage", "AudioPlayer", "ShowPage", "ShowPage"], "five screens deep")
@@ -272,9 +272,9 @@ enum AHServiceRouterFlows {
             try flow.app.launchCart(orderNumber: 1042, price: 59.9)
             try flow.top((any CartScreenInput).self).confirm()
         }
-        let cart = try flow.require((flow.app.window.root as? NavigationStack)?.root as? any CartScreenInput)
+        let cart = try flow.require((flow.app.window.root as? StackContainer)?.root as? any CartScreenInput)
         try flow.expect(
-            cart.presentedScreen is NavigationStack && flow.app.window.topScreen is any LoginScreenInput,
+            cart.presentedScreen is StackContainer && flow.app.window.topScreen is any LoginScreenInput,
             "Login is presented in a navigation stack")
         try await flow.step("sign in with a wrong password (the backend says 401), tap OK on the alert, then cancel") {
             try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "babbage")
@@ -308,7 +308,7 @@ enum AHServiceRouterFlows {
             try flow.app.launchCart(orderNumber: 7, price: 12.5)
             try flow.top((any CartScreenInput).self).confirmThroughLoginTask()
         }
-        let cart = try flow.require((flow.app.window.root as? NavigationStack)?.root as? any CartScreenInput)
+        let cart = try flow.require((flow.app.window.root as? StackContainer)?.root as? any CartScreenInput)
         try flow.expect(
             flow.app.window.topScreen is any LoginScreenInput && cart.presentedScreen?.modalStyle == .sheet,
             "the form is up")

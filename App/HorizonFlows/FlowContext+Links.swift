@@ -46,7 +46,7 @@ extension FlowContext {
     /// The screens of the navigation stack with this name anywhere in the window, bottom first.
     func stack(_ name: String) -> [Screen] {
         let all = app.window.root.map { $0.subtree } ?? []
-        return (all.first { $0.name == name } as? NavigationStack)?.screens ?? []
+        return (all.first { $0.name == name } as? StackContainer)?.screens ?? []
     }
 
     /// The names of the screens of the navigation stack with this name, bottom first.

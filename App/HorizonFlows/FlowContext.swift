@@ -94,6 +94,6 @@ public final class FlowContext {
 
     /// The names of the screens in the window's root navigation stack, bottom first.
     var stackNames: [String] {
-        (app.window.root as? NavigationStack)?.screens.map(\.name) ?? []
+        (app.window.root as? StackContainer)?.screens.map(\.name) ?? []
     }
 }

@@ -114,7 +114,7 @@ enum ZIKRouterFlows {
             ),
             (
                 .presentModally, .navigation, "presented inside a new navigation stack",
-                { home, editor in editor.parent is NavigationStack && home.presentedScreen === editor.parent }
+                { home, editor in editor.parent is StackContainer && home.presentedScreen === editor.parent }
             ),
             (
                 .presentModally, .tabs, "presented as the only tab of a new tab container",
@@ -213,7 +213,7 @@ enum ZIKRouterFlows {
             try flow.expectEqual(
                 states, [.routing, .routed, .removing, .removed], "the state notifier saw every state")
         }
-        for gesture in [Gesture.swipeBack, .swipeDown] {
+        for gesture in [UserGesture.swipeBack, .swipeDown] {
             var handle: (any ModuleHandle<any NoteEditorInput>)?
             var states: [ModuleRouteState] = []
             try await flow.step(
@@ -593,7 +593,7 @@ enum ZIKRouterFlows {
     static func freshHome(_ flow: FlowContext, relaunch: Bool = true) throws -> any HomeScreenInput {
         if relaunch { try flow.app.launchHome() }
         return try flow.require(
-            (flow.app.window.root as? NavigationStack)?.root as? any HomeScreenInput, "Home at the root")
+            (flow.app.window.root as? StackContainer)?.root as? any HomeScreenInput, "Home at the root")
     }
 }
 

@@ -52,7 +52,7 @@ public final class ExampleApp {
         self.usage = helpWanted ? nil : usage
         self.output = output
         self.errors = errors
-        window = toolkit == "declarative" ? Scene() : Window()
+        window = toolkit == "declarative" ? DeclarativeScene() : HeadlessWindow()
         router = RouterEngine(window: window)
         _ = try ServicesFace.install(on: router)
         _ = try ModulesFace.install(on: router)

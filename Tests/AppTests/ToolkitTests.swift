@@ -14,11 +14,13 @@ import UIToolkitInterface
 @MainActor
 @Suite("Toolkits")
 struct ToolkitTests {
-    @Test("the root picks the toolkit: HeadlessUI's Window by default, DeclarativeUI's Scene on request")
+    @Test(
+        "the root picks the toolkit: HeadlessUI's HeadlessWindow by default, DeclarativeUI's DeclarativeScene on request"
+    )
     func rootPicksTheToolkit() throws {
-        #expect(try ComposedApp().window is Window)
+        #expect(try ComposedApp().window is HeadlessWindow)
         let app = try ComposedApp(toolkit: .declarative)
-        #expect(app.window is Scene && app.toolkit == .declarative)
+        #expect(app.window is DeclarativeScene && app.toolkit == .declarative)
     }
 
     @Test("every flow plays on DeclarativeUI, and every step shows the hierarchy it shows on HeadlessUI")
@@ -48,7 +50,7 @@ struct ToolkitTests {
     @Test("the view layer of a declarative app draws the flow's state")
     func viewLayerDrawsTheApp() async throws {
         let app = try ComposedApp(toolkit: .declarative)
-        let scene = try #require(app.window as? Scene)
+        let scene = try #require(app.window as? DeclarativeScene)
         let view = SceneView(observing: scene)
         try app.launchHome()
         #expect(view.body.hasPrefix("NavigationStack(path: [Home#"), "\(view.body)")

@@ -18,7 +18,7 @@ struct FlowSourceTests {
     /// The engine's app-facing API, which flows use as the app does: what links did, the
     /// navigation state, events. (It lives in the engine because features never use it.)
     static let appFacingEngineTypes: Set<String> = [
-        "RouterEvent", "Transition", "NavigationState", "LinkDispatch", "LinkStep", "LinkOptions", "LinkRedirect",
+        "RouterEvent", "RouteTransition", "NavigationState", "LinkDispatch", "LinkStep", "LinkOptions", "LinkRedirect",
         "LinkOrigins", "ServiceFallbackDelegate", "DependencyResolving",
     ]
 
@@ -41,7 +41,7 @@ struct FlowSourceTests {
                 "PresentedRoute", "DependencyContainer", "ProfileScreen", "LoginScreen", "AuthService",
             ]))
         let reaching = """
-            let top = (window.root as? NavigationStack)?.screens[1] as? ShowPageScreen
+            let top = (window.root as? StackContainer)?.screens[1] as? ShowPageScreen
             try (handle as? PresentedRoute)?.remove()
             _ = flow.app.router.moduleTable // a comment naming AccountStore is fine
             """

@@ -5,12 +5,12 @@ import UIToolkitInterface
 /// The user's gestures reach the scene as writes to the bindings its views read; the scene
 /// turns each into a change of the model that observers see with its gesture.
 @MainActor
-@Suite("Scene: gestures as binding writes")
+@Suite("DeclarativeScene: gestures as binding writes")
 struct SceneBindingTests {
     /// A scene showing a stack of three screens.
-    private func stackOfThree() throws -> (Scene, NavigationStack, [ScreenID]) {
-        let scene = Scene()
-        let stack = NavigationStack([Screen(name: "A")])
+    private func stackOfThree() throws -> (DeclarativeScene, StackContainer, [ScreenID]) {
+        let scene = DeclarativeScene()
+        let stack = StackContainer([Screen(name: "A")])
         try scene.setRoot(stack)
         try stack.push(Screen(name: "B"))
         try stack.push(Screen(name: "C"))
@@ -22,7 +22,7 @@ struct SceneBindingTests {
     func shorterPath() throws {
         let (scene, stack, path) = try stackOfThree()
         let stackID = try #require(scene.state.root?.id)
-        var seen: [(HierarchyChange.Action, Gesture?)] = []
+        var seen: [(HierarchyChange.Action, UserGesture?)] = []
         scene.addObserver { seen.append(($0.action, $0.gesture)) }
         try scene.setPath(Array(path.prefix(1)), ofStack: stackID, by: .swipeBack)
         #expect(stack.screens.map(\.name) == ["A"] && scene.state.root?.content.map(\.id) == [path[0]])
@@ -35,7 +35,7 @@ struct SceneBindingTests {
         let stackID = try #require(scene.state.root?.id)
         #expect(throws: HierarchyError.self) { try scene.setPath([path[1]], ofStack: stackID) }
         #expect(throws: HierarchyError.self) { try scene.setPath(path, ofStack: stackID) }
-        #expect(throws: HierarchyError.cannotPopRoot("NavigationStack")) { try scene.setPath([], ofStack: stackID) }
+        #expect(throws: HierarchyError.cannotPopRoot("StackContainer")) { try scene.setPath([], ofStack: stackID) }
         #expect(throws: HierarchyError.notInContainer(screen: "Nowhere#99", container: "the scene")) {
             try scene.setPath([], ofStack: ScreenID(name: "Nowhere", number: 99))
         }
@@ -44,11 +44,11 @@ struct SceneBindingTests {
 
     @Test("writing a tab view's selection selects the tab; out of range or unknown is refused")
     func selection() throws {
-        let scene = Scene()
+        let scene = DeclarativeScene()
         let tabs = TabContainer([Screen(name: "One"), Screen(name: "Two")])
         try scene.setRoot(tabs)
         let id = try #require(scene.state.root?.id)
-        var gestures: [Gesture?] = []
+        var gestures: [UserGesture?] = []
         scene.addObserver { gestures.append($0.gesture) }
         try scene.setSelection(1, ofTabs: id)
         #expect(tabs.selectedIndex == 1 && scene.state.root?.selection == 1 && gestures == [.tabTap(1)])
@@ -59,7 +59,7 @@ struct SceneBindingTests {
 
     @Test("clearing a sheet's item dismisses it; a cover or nothing presented is refused")
     func dismissal() throws {
-        let scene = Scene()
+        let scene = DeclarativeScene()
         let home = Screen(name: "Home")
         try scene.setRoot(home)
         let id = try #require(scene.state.root?.id)
@@ -72,8 +72,8 @@ struct SceneBindingTests {
         #expect(home.presentedScreen?.name == "Cover")
     }
 
-    @Test("each gesture acts on what the state shows on top", arguments: [Gesture.back, .swipeBack])
-    func backGesture(gesture: Gesture) throws {
+    @Test("each gesture acts on what the state shows on top", arguments: [UserGesture.back, .swipeBack])
+    func backGesture(gesture: UserGesture) throws {
         let (scene, stack, _) = try stackOfThree()
         try scene.perform(gesture)
         #expect(stack.screens.map(\.name) == ["A", "B"])
@@ -83,7 +83,7 @@ struct SceneBindingTests {
 
     @Test("tab taps and swipe-downs through perform; with nothing to act on, typed errors")
     func otherGestures() throws {
-        let scene = Scene()
+        let scene = DeclarativeScene()
         let two = Screen(name: "Two")
         let tabs = TabContainer([Screen(name: "One"), two])
         try scene.setRoot(tabs)
@@ -95,7 +95,7 @@ struct SceneBindingTests {
         try scene.perform(.swipeDown)
         #expect(two.presentedScreen == nil)
         try scene.setRoot(Screen(name: "Plain"))
-        for gesture in [Gesture.back, .tabTap(0), .swipeDown] {
+        for gesture in [UserGesture.back, .tabTap(0), .swipeDown] {
             #expect(throws: HierarchyError.self) { try scene.perform(gesture) }
         }
     }

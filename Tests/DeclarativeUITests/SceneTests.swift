@@ -5,20 +5,20 @@ import UIToolkitInterface
 /// The scene derives the hierarchy as a value after every change, and works out visibility and
 /// lifecycle events from that value.
 @MainActor
-@Suite("Scene: the hierarchy as a value")
+@Suite("DeclarativeScene: the hierarchy as a value")
 struct SceneTests {
     @Test("a stack's path, a tab view's selection, a split's columns and a sheet are in the state")
     func stateOfEachContainer() throws {
-        let scene = Scene()
+        let scene = DeclarativeScene()
         #expect(scene.state == SceneState() && scene.state.body == "EmptyView()")
         let home = Screen(name: "Home")
         let profile = Screen(name: "Profile")
         profile.summary = "Ada"
-        let stack = NavigationStack([home])
+        let stack = StackContainer([home])
         let tabs = TabContainer([stack, SplitContainer(primary: Screen(name: "List"), detail: Screen(name: "Item"))])
         try scene.setRoot(tabs)
         try stack.push(profile)
-        try profile.present(NavigationStack([Screen(name: "Login")]), style: .sheet)
+        try profile.present(StackContainer([Screen(name: "Login")]), style: .sheet)
         let root = try #require(scene.state.root)
         #expect(root.kind == .tabs && root.selection == 0 && root.content.count == 2)
         #expect(root.content[0].content.map(\.id.name) == ["Home", "Profile"])
@@ -33,13 +33,13 @@ struct SceneTests {
 
     @Test("visibility comes from the value: a sheet leaves its presenter on screen, a cover hides it")
     func visibility() throws {
-        let scene = Scene()
+        let scene = DeclarativeScene()
         let home = Screen(name: "Home")
-        try scene.setRoot(NavigationStack([home]))
-        #expect(scene.visibleScreens.map(\.name) == ["NavigationStack", "Home"] && scene.topScreen === home)
+        try scene.setRoot(StackContainer([home]))
+        #expect(scene.visibleScreens.map(\.name) == ["StackContainer", "Home"] && scene.topScreen === home)
         let sheet = Screen(name: "Sheet")
         try home.present(sheet, style: .sheet)
-        #expect(scene.visibleScreens.map(\.name) == ["NavigationStack", "Home", "Sheet"])
+        #expect(scene.visibleScreens.map(\.name) == ["StackContainer", "Home", "Sheet"])
         #expect(home.isVisible && sheet.lifecycle == [.didLoad, .willAppear, .didAppear])
         try sheet.dismiss()
         let cover = Screen(name: "Cover")
@@ -51,7 +51,7 @@ struct SceneTests {
 
     @Test("a content change draws a new state and appears or disappears nothing")
     func contentChange() throws {
-        let scene = Scene()
+        let scene = DeclarativeScene()
         let home = Screen(name: "Home")
         try scene.setRoot(home)
         let revision = scene.revision
@@ -62,9 +62,9 @@ struct SceneTests {
 
     @Test("a screen keeps its identifier while it stays; the view layer finds the screen by it")
     func identifiers() throws {
-        let scene = Scene()
+        let scene = DeclarativeScene()
         let home = Screen(name: "Home")
-        let stack = NavigationStack([home])
+        let stack = StackContainer([home])
         try scene.setRoot(stack)
         let id = try #require(scene.state.root?.content.first?.id)
         try stack.push(Screen(name: "Detail"))
@@ -75,10 +75,10 @@ struct SceneTests {
 
     @Test("a root placed elsewhere is refused; the screens shown are remembered for leak checks")
     func rootAndLeaks() throws {
-        let scene = Scene()
-        let stack = NavigationStack([Screen(name: "A")])
+        let scene = DeclarativeScene()
+        let stack = StackContainer([Screen(name: "A")])
         try scene.setRoot(stack)
-        #expect(throws: HierarchyError.alreadyInHierarchy("A")) { try Scene().setRoot(stack.screens[0]) }
+        #expect(throws: HierarchyError.alreadyInHierarchy("A")) { try DeclarativeScene().setRoot(stack.screens[0]) }
         #expect(scene.screensEverShown.contains { $0 === stack.screens[0] })
     }
 }

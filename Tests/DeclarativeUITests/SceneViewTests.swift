@@ -8,10 +8,10 @@ import UIToolkitInterface
 struct SceneViewTests {
     @Test("draws on attach and once per new state; an unchanged state draws nothing")
     func renders() throws {
-        let scene = Scene()
+        let scene = DeclarativeScene()
         let view = SceneView(observing: scene)
         #expect(view.renders == 1 && view.body == "EmptyView()")
-        let stack = NavigationStack([Screen(name: "Home")])
+        let stack = StackContainer([Screen(name: "Home")])
         try scene.setRoot(stack)
         #expect(view.renders == 2 && view.body.hasPrefix("NavigationStack(path: [Home#"))
         try stack.push(Screen(name: "Detail"))
@@ -26,7 +26,7 @@ struct SceneViewTests {
 
     @Test("a released view stops observing")
     func released() throws {
-        let scene = Scene()
+        let scene = DeclarativeScene()
         var view: SceneView? = SceneView(observing: scene)
         weak let weakView = view
         view = nil
@@ -37,7 +37,7 @@ struct SceneViewTests {
 
     @Test("a tab view and a full-screen cover draw with their SwiftUI names")
     func names() throws {
-        let scene = Scene()
+        let scene = DeclarativeScene()
         let view = SceneView(observing: scene)
         let one = Screen(name: "One")
         try scene.setRoot(TabContainer([one, Screen(name: "Two")]))

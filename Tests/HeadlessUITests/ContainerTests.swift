@@ -10,7 +10,7 @@ struct ContainerTests {
         let a = Screen(name: "A")
         let b = Screen(name: "B")
         let tabs = TabContainer([a, b])
-        let window = Window()
+        let window = HeadlessWindow()
         try window.setRoot(tabs)
         #expect(a.isVisible && !b.isVisible && !b.isLoaded, "an unselected tab is not even loaded")
         try tabs.select(1)
@@ -25,7 +25,7 @@ struct ContainerTests {
         let first = Screen(name: "First")
         let second = Screen(name: "Second")
         let split = SplitContainer(primary: primary, detail: first)
-        let window = Window()
+        let window = HeadlessWindow()
         try window.setRoot(split)
         #expect(primary.isVisible && first.isVisible)
         #expect(try split.showDetail(second) === first)
@@ -42,14 +42,14 @@ struct ContainerTests {
         let host = Screen(name: "Host")
         let child = Screen(name: "Child")
         let badge = Screen(name: "Badge")
-        let window = Window()
+        let window = HeadlessWindow()
         try window.setRoot(host)
         try host.addChild(child)
         try host.addSubview(badge)
         #expect(child.isVisible && badge.isVisible)
         #expect(throws: HierarchyError.alreadyInHierarchy("Child")) { try host.addSubview(child) }
-        #expect(throws: HierarchyError.managedByContainer("NavigationStack")) {
-            try NavigationStack().addChild(Screen())
+        #expect(throws: HierarchyError.managedByContainer("StackContainer")) {
+            try StackContainer().addChild(Screen())
         }
         try child.removeFromParent()
         try badge.removeFromSuperview()

@@ -8,20 +8,20 @@ import UIToolkitInterface
 struct GestureTests {
     @Test(
         "back and swipe-back pop the topmost visible stack; observers see the gesture",
-        arguments: [Gesture.back, .swipeBack])
-    func back(gesture: Gesture) throws {
+        arguments: [UserGesture.back, .swipeBack])
+    func back(gesture: UserGesture) throws {
         let a = Screen(name: "A")
         let b = Screen(name: "B")
         let (window, stack) = try TestHierarchy.show(a)
         try stack.push(b)
-        var seen: [(HierarchyChange.Action, Gesture?)] = []
+        var seen: [(HierarchyChange.Action, UserGesture?)] = []
         window.addObserver { seen.append(($0.action, $0.gesture)) }
         try window.perform(gesture)
         #expect(stack.screens.map(\.name) == ["A"])
         #expect(seen.count == 1 && seen[0].0 == .pop && seen[0].1 == gesture)
         #expect(
             throws: HierarchyError.gestureNotApplicable(
-                gesture, reason: "NavigationStack shows its root, there is no back")
+                gesture, reason: "StackContainer shows its root, there is no back")
         ) {
             try window.perform(gesture)
         }
@@ -32,7 +32,7 @@ struct GestureTests {
         let a = Screen(name: "A")
         let b = Screen(name: "B")
         let tabs = TabContainer([a, b])
-        let window = Window()
+        let window = HeadlessWindow()
         try window.setRoot(tabs)
         try window.perform(.tabTap(1))
         #expect(tabs.selectedIndex == 1)
@@ -49,9 +49,9 @@ struct GestureTests {
         #expect(b.presentedScreen?.name == "Cover")
     }
 
-    @Test("gestures with nothing to act on are typed errors", arguments: [Gesture.back, .tabTap(0), .swipeDown])
-    func notApplicable(gesture: Gesture) throws {
-        let window = Window()
+    @Test("gestures with nothing to act on are typed errors", arguments: [UserGesture.back, .tabTap(0), .swipeDown])
+    func notApplicable(gesture: UserGesture) throws {
+        let window = HeadlessWindow()
         try window.setRoot(Screen(name: "Plain"))
         #expect {
             try window.perform(gesture)

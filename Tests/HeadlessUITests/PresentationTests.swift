@@ -14,7 +14,7 @@ struct PresentationTests {
     func presenterVisibility(style: ModalStyle, hidesPresenter: Bool) throws {
         let root = Screen(name: "Root")
         let modal = Screen(name: "Modal")
-        let window = Window()
+        let window = HeadlessWindow()
         try window.setRoot(root)
         try root.present(modal, style: style)
         #expect(modal.isVisible)
@@ -29,7 +29,7 @@ struct PresentationTests {
     func refusals() throws {
         let root = Screen(name: "Root")
         let first = Screen(name: "First")
-        let window = Window()
+        let window = HeadlessWindow()
         try window.setRoot(root)
         try root.present(first)
         #expect(throws: HierarchyError.alreadyPresenting(presenter: "Root", presented: "First")) {
@@ -48,7 +48,7 @@ struct PresentationTests {
         let root = Screen(name: "Root")
         let a = Screen(name: "A")
         let b = Screen(name: "B")
-        let window = Window()
+        let window = HeadlessWindow()
         try window.setRoot(root)
         try root.present(a)
         try a.present(b, style: .sheet)
@@ -64,9 +64,9 @@ struct PresentationTests {
     func presentedStack() throws {
         let root = Screen(name: "Root")
         let inner = Screen(name: "Inner")
-        let window = Window()
+        let window = HeadlessWindow()
         try window.setRoot(root)
-        try root.present(NavigationStack([inner]), style: .sheet)
+        try root.present(StackContainer([inner]), style: .sheet)
         #expect(window.topScreen === inner)
         try inner.close()
         #expect(root.presentedScreen == nil)

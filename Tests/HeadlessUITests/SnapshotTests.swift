@@ -40,7 +40,7 @@ struct SnapshotTests {
         #expect(
             window.snapshot.textTree == """
                 window
-                └─ NavigationStack
+                └─ StackContainer
                    └─ ShowPage ‹show {"showId":7}› — Seven Seas  ◀
                 """)
     }

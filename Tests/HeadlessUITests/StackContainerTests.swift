@@ -4,14 +4,14 @@ import Testing
 import UIToolkitInterface
 
 @MainActor
-@Suite("NavigationStack")
+@Suite("StackContainer")
 struct NavigationStackTests {
     @Test("push delivers lifecycle events in UIKit's order")
     func pushLifecycle() throws {
         let a = Screen(name: "A")
         let b = Screen(name: "B")
-        let window = Window()
-        let stack = NavigationStack([a])
+        let window = HeadlessWindow()
+        let stack = StackContainer([a])
         try window.setRoot(stack)
         #expect(a.lifecycle == [.didLoad, .willAppear, .didAppear])
         try stack.push(b)
@@ -40,22 +40,22 @@ struct NavigationStackTests {
         #expect(throws: HierarchyError.cannotPopRoot("Root")) { try stack.pop() }
         #expect(throws: HierarchyError.alreadyInStack("Root")) { try stack.push(root) }
         #expect(throws: HierarchyError.cannotPushNavigationStack("Inner")) {
-            try stack.push(NavigationStack(name: "Inner"))
+            try stack.push(StackContainer(name: "Inner"))
         }
         let elsewhere = Screen(name: "Elsewhere")
-        let other = NavigationStack([elsewhere])
+        let other = StackContainer([elsewhere])
         #expect(other.screens.count == 1)
         #expect(throws: HierarchyError.alreadyInHierarchy("Elsewhere")) { try stack.push(elsewhere) }
-        #expect(throws: HierarchyError.notInContainer(screen: "Stranger", container: "NavigationStack")) {
+        #expect(throws: HierarchyError.notInContainer(screen: "Stranger", container: "StackContainer")) {
             try stack.pop(to: Screen(name: "Stranger"))
         }
-        #expect(throws: HierarchyError.emptyContainer("NavigationStack")) { try stack.setStack([]) }
+        #expect(throws: HierarchyError.emptyContainer("StackContainer")) { try stack.setStack([]) }
         #expect(stack.screens.map(\.name) == ["Root"], "nothing changed after the refusals")
     }
 
     @Test("pushing from a screen outside any navigation stack is refused, not silently dropped")
     func pushOutsideStack() throws {
-        let window = Window()
+        let window = HeadlessWindow()
         let loose = Screen(name: "Loose")
         try window.setRoot(loose)
         #expect(throws: HierarchyError.notInNavigationStack("Loose")) {

@@ -14,7 +14,7 @@ private struct LongDescriptor: ScreenDescriptor {
 @Suite("Text tree styles: colour and width")
 struct TextTreeStyleTests {
     /// A hierarchy whose lines run long.
-    func window() throws -> Window {
+    func window() throws -> HeadlessWindow {
         let show = Screen(name: "ShowPage")
         show.descriptor = LongDescriptor(showId: 42, slug: String(repeating: "the-answer-", count: 8))
         show.summary = String(repeating: "a very long summary ", count: 6)

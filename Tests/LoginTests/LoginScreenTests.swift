@@ -13,7 +13,7 @@ import UIToolkitInterface
 @Suite("LoginScreen")
 struct LoginScreenTests {
     func pushedLogin(auth: StubAuthenticator, modules: RecordingRouter = RecordingRouter()) throws -> (
-        LoginScreen, NavigationStack
+        LoginScreen, StackContainer
     ) {
         let login = StaticInjector([auth, modules]).make(LoginFeature.self)
         let screen = try #require(try login.build(from: LoginRoute(reason: "comment")) as? LoginScreen)

@@ -111,10 +111,10 @@ struct RouterFixture {
     let switches = Switches()
     let home = Screen(name: "Home")
     var window: any UIToolkit { router.window }
-    var stack: NavigationStack { window.root as! NavigationStack }
+    var stack: StackContainer { window.root as! StackContainer }
 
     init(registerCounter: Bool = true) throws {
-        router = RouterEngine(window: Window())
+        router = RouterEngine(window: HeadlessWindow())
         services = try ServicesFace.install(on: router)
         modules = try ModulesFace.install(on: router)
         links = try LinksFace.install(on: router)
@@ -122,7 +122,7 @@ struct RouterFixture {
         let switches = self.switches
         try router.container.register(Switches.self, scope: .singleton) { switches }
         try router.register(TestRouteHandler())
-        try router.window.setRoot(NavigationStack([home]))
+        try router.window.setRoot(StackContainer([home]))
     }
 
     /// Navigates and returns what the completion received, checking it was called exactly once.

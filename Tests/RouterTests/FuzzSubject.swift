@@ -69,7 +69,7 @@ enum FuzzOutcome: Equatable {
 /// state unchanged then; a guarded screen never shows; a decoded route survives encoding.
 @MainActor
 final class FuzzSubject {
-    let router = RouterEngine(window: Window())
+    let router = RouterEngine(window: HeadlessWindow())
     let links: LinksFace
 
     init() throws {

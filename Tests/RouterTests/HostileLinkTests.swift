@@ -146,7 +146,7 @@ struct HostileLinkTests {
     @Test("enormous input: past the length limit, a huge number, a path of a thousand components")
     func enormous() throws {
         guard
-            case .tooLong(_, Link.lengthLimit)? = try refusal(
+            case .tooLong(_, ParsedLink.lengthLimit)? = try refusal(
                 "test://counted/" + String(repeating: "1", count: 100_000))
         else {
             Issue.record("a 100,000-character link was not too long")

@@ -36,7 +36,7 @@ struct InstallationTests {
         "each registration is recorded with the module that made it; the root's own have none, the router's are the Router's"
     )
     func provenance() throws {
-        let router = RouterEngine(window: Window())
+        let router = RouterEngine(window: HeadlessWindow())
         let services = try ServicesFace.install(on: router)
         try router.install([GammaModule()])
         try router.container.register((any Counter).self, scope: .transient) { LiveCounter() }
@@ -51,7 +51,7 @@ struct InstallationTests {
 
     @Test("a module installed twice, or registering what another module serves, is a typed error")
     func duplicates() throws {
-        let router = RouterEngine(window: Window())
+        let router = RouterEngine(window: HeadlessWindow())
         try ServicesFace.install(on: router)
         try router.install([GammaModule()])
         #expect(throws: RouterError.duplicateRegistration(.module("Gamma"))) { try router.install([GammaModule()]) }
@@ -61,7 +61,7 @@ struct InstallationTests {
 
     @Test("a module using a face the root did not install, or a face installed twice, is a typed error")
     func faces() throws {
-        let router = RouterEngine(window: Window())
+        let router = RouterEngine(window: HeadlessWindow())
         #expect(throws: RouterError.faceNotInstalled("ServiceRegistering")) { try router.install([GammaModule()]) }
         #expect(router.routeTable.map(\.module) == ["Gamma"], "what the module registered before the face is kept")
         try ServicesFace.install(on: router)

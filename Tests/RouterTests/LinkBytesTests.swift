@@ -17,7 +17,7 @@ struct LinkBytesTests {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let text = "a" + String(Character(scalar)) + "b"
             let isControl = scalar.properties.generalCategory == .control
-            if Link.containsControlCharacter(Substring(text).utf8) != isControl { mismatches.append(value) }
+            if ParsedLink.containsControlCharacter(Substring(text).utf8) != isControl { mismatches.append(value) }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5).map { String($0, radix: 16) })")
     }
@@ -30,7 +30,7 @@ struct LinkBytesTests {
         ])
     func c1(component: String, refused: Bool) {
         let result = Result { () throws(LinkError) in
-            try Link(parsing: "horizon://shows/\(component)", origins: origins)
+            try ParsedLink(parsing: "horizon://shows/\(component)", origins: origins)
         }
         #expect((try? result.get()) == nil ? refused : !refused, "\(component)")
         if refused {
@@ -40,21 +40,21 @@ struct LinkBytesTests {
 
     @Test("a query item without a value is absent, not empty; an empty value is kept")
     func valuelessQueryItem() throws {
-        let link = try Link(parsing: "horizon://shows/42?season&autoplay=true&&episode=", origins: origins)
+        let link = try ParsedLink(parsing: "horizon://shows/42?season&autoplay=true&&episode=", origins: origins)
         #expect(link.query == ["autoplay": "true", "episode": ""])
     }
 
     @Test("a scheme ends before the first `/`, `?` or `#`: a link in a query value stays a value")
     func schemeOnlyAtTheStart() throws {
-        let link = try Link(parsing: "shows/42?next=https://evil.example/x#a://b", origins: origins)
+        let link = try ParsedLink(parsing: "shows/42?next=https://evil.example/x#a://b", origins: origins)
         #expect(!link.isExternal && link.path == ["shows", "42"])
         #expect(link.query == ["next": "https://evil.example/x"] && link.fragment == "a://b")
-        #expect(try Link(parsing: "a:b/c", origins: origins).path == ["a:b", "c"], "a colon without // is text")
+        #expect(try ParsedLink(parsing: "a:b/c", origins: origins).path == ["a:b", "c"], "a colon without // is text")
     }
 
     @Test("multi-byte text around the delimiters survives slicing")
     func multiByte() throws {
-        let link = try Link(parsing: "horizon://сериалы/✓?имя=значение#раздел", origins: origins)
+        let link = try ParsedLink(parsing: "horizon://сериалы/✓?имя=значение#раздел", origins: origins)
         #expect(link.path == ["сериалы", "✓"] && link.query == ["имя": "значение"] && link.fragment == "раздел")
     }
 }

@@ -58,7 +58,7 @@ struct LinkDispatchTests {
     }
 
     func names(_ stack: String) -> [String] {
-        ((window.root?.subtree ?? []).first { $0.name == stack } as? NavigationStack)?.screens.map(\.name) ?? []
+        ((window.root?.subtree ?? []).first { $0.name == stack } as? StackContainer)?.screens.map(\.name) ?? []
     }
 
     var window: any UIToolkit { fixture.window }
@@ -92,7 +92,7 @@ struct LinkDispatchTests {
             try links.open(link: "beta/2/alpha").steps.first == .pop(["Alpha", "Beta"], stack: "One"),
             "an ancestor with another id is replaced, popped top first")
         #expect(names("One") == ["Alpha", "Beta", "Alpha"] && window.topScreen !== beta)
-        let kept = try #require((window.root?.subtree ?? []).first { $0.name == "One" } as? NavigationStack).screens[0]
+        let kept = try #require((window.root?.subtree ?? []).first { $0.name == "One" } as? StackContainer).screens[0]
         #expect(kept === alpha && alpha.lifecycle.filter { $0 == .didLoad }.count == 1)
     }
 
@@ -233,7 +233,7 @@ struct LinkDispatchTests {
     /// two patterns for the same links, an empty stack.
     @Test("structural mistakes in a tree are refused when it is declared", arguments: invalidTrees.indices)
     func invalidTrees(index: Int) {
-        let router = RouterEngine(window: Window())
+        let router = RouterEngine(window: HeadlessWindow())
         #expect {
             try router.declaringLinks(Self.invalidTrees[index](), registering: TestRouteHandler())
         } throws: { error in
@@ -243,7 +243,7 @@ struct LinkDispatchTests {
 
     @Test("an ancestor whose route cannot be made from its defaults is a tree error, not a bad link")
     func ancestorWithoutDefaults() throws {
-        let router = RouterEngine(window: Window())
+        let router = RouterEngine(window: HeadlessWindow())
         let links = try router.declaringLinks(
             .stack(
                 "S",
@@ -261,11 +261,11 @@ struct LinkDispatchTests {
 
     @Test("without a tree, or with a guard that redirects to itself, opening is a typed error")
     func noTreeAndLoop() throws {
-        let bare = RouterEngine(window: Window())
+        let bare = RouterEngine(window: HeadlessWindow())
         let undeclared = try LinksFace.install(on: bare)
         #expect(throws: LinkError.noLinkTree) { try undeclared.open(link: "alpha") }
         let loop = LinkGuard("closed", redirect: "a") { false }
-        let router = RouterEngine(window: Window())
+        let router = RouterEngine(window: HeadlessWindow())
         let links = try router.declaringLinks(
             .stack("S", [.endpoint(AlphaRoute.self, "a")]).guarded(by: loop),
             registering: TestRouteHandler())

@@ -47,7 +47,7 @@ final class LinkPresenterTests {
     }
 
     func names(_ stack: Int) -> [String] {
-        ((window.root as? TabContainer)?.tabs[stack] as? NavigationStack)?.screens.map(\.name) ?? []
+        ((window.root as? TabContainer)?.tabs[stack] as? StackContainer)?.screens.map(\.name) ?? []
     }
 
     @Test("an empty pattern matches no link, and its endpoint is still reached as an ancestor and a tab's first screen")

@@ -31,7 +31,7 @@ struct LinkRequestTests {
         #expect(request.link == "a%20b/c%2Fd/%C3%A9%E2%9C%93/../x%2541?q=1%262%3D3&plus=a%2Bb#%23%3F%2F")
         #expect(TestLink.raw(path: ["a"], query: [:], fragment: nil).link == "a")
         #expect(TestLink.raw(path: ["a"], query: ["x": nil], fragment: "").link == "a#")
-        let parsed = try Link(
+        let parsed = try ParsedLink(
             parsing: TestLink.raw(path: ["a b", "c/d", "é✓"], query: ["q": "1&2=3", "plus": "a+b"], fragment: "#?/")
                 .link, origins: LinkOrigins(schemes: [], hosts: []))
         #expect(parsed.path == ["a b", "c/d", "é✓"] && parsed.query == ["q": "1&2=3", "plus": "a+b"])
@@ -42,7 +42,7 @@ struct LinkRequestTests {
     func dotSegment() {
         let link = TestLink.raw(path: ["a", ".."], query: [:], fragment: nil).link
         #expect(throws: LinkError.badLink(link, .dotSegment)) {
-            try Link(parsing: link, origins: LinkOrigins(schemes: [], hosts: []))
+            try ParsedLink(parsing: link, origins: LinkOrigins(schemes: [], hosts: []))
         }
     }
 

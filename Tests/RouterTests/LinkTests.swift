@@ -33,7 +33,7 @@ struct LinkTests {
             "shows/42?autoplay=true#reviews",
         ])
     func parse(text: String) throws {
-        let link = try Link(parsing: text, origins: origins)
+        let link = try ParsedLink(parsing: text, origins: origins)
         #expect(link.path == ["shows", "42"] && link.query == ["autoplay": "true"] && link.fragment == "reviews")
         #expect(link.isExternal == text.contains("://"))
     }
@@ -45,7 +45,7 @@ struct LinkTests {
             throws: LinkError.badLink(
                 "ftp://x/1", .unknownScheme("ftp", handled: ["acme://", "shop://", "https://acme.test/"]))
         ) {
-            try Link(parsing: "ftp://x/1", origins: other)
+            try ParsedLink(parsing: "ftp://x/1", origins: other)
         }
         let message = LinkFailure.unknownScheme("ftp", handled: other.prefixes).description
         #expect(
@@ -57,10 +57,11 @@ struct LinkTests {
 
     @Test("percent-decoding happens once and right")
     func percent() throws {
-        let link = try Link(parsing: "horizon://notes/a%20b/c%252Fd/%E2%9C%93?q=x+y%26z#s%C3%A9", origins: origins)
+        let link = try ParsedLink(
+            parsing: "horizon://notes/a%20b/c%252Fd/%E2%9C%93?q=x+y%26z#s%C3%A9", origins: origins)
         #expect(link.path == ["notes", "a b", "c%2Fd", "✓"] && link.query == ["q": "x y&z"] && link.fragment == "sé")
         #expect(
-            try Link(parsing: "horizon://a%2Fb", origins: origins).path == ["a/b"],
+            try ParsedLink(parsing: "horizon://a%2Fb", origins: origins).path == ["a/b"],
             "an encoded slash stays inside its component")
     }
 
@@ -82,7 +83,7 @@ struct LinkTests {
             (String(repeating: "a/", count: 1500), .tooLong(length: 3000, limit: 2048)),
         ])
     func bad(text: String, failure: LinkFailure) {
-        #expect(throws: LinkError.badLink(text, failure)) { try Link(parsing: text, origins: origins) }
+        #expect(throws: LinkError.badLink(text, failure)) { try ParsedLink(parsing: text, origins: origins) }
     }
 
     @Test(

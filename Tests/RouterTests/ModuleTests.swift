@@ -261,7 +261,7 @@ struct ModuleTests {
         #expect(
             module == [
                 "will perform Editor «Editing» by push (Home)", "did perform Editor «Editing» by push (Home)",
-                "did remove Editor «Editing» by user back (NavigationStack)",
+                "did remove Editor «Editing» by user back (StackContainer)",
             ])
         #expect(global.count == 6)
         modules.perform(RoutableScreen<any Editing>()) { config in

@@ -36,7 +36,7 @@ struct NavigationTests {
         case "push": #expect(alpha.parent === fixture.stack)
         case "present":
             #expect(fixture.home.presentedScreen != nil)
-            if case .modal(_, true) = presentation { #expect(alpha.parent is NavigationStack) }
+            if case .modal(_, true) = presentation { #expect(alpha.parent is StackContainer) }
         case "child": #expect(alpha.parent === fixture.home)
         case "subview": #expect(alpha.superview === fixture.home)
         default: #expect(fixture.window.root === alpha)
@@ -46,7 +46,7 @@ struct NavigationTests {
 
     @Test("show presents when there is no navigation stack; showDetail uses a split container")
     func adaptive() throws {
-        let router = RouterEngine(window: Window())
+        let router = RouterEngine(window: HeadlessWindow())
         try router.container.register((any Counter).self) { LiveCounter() }
         try router.container.register(Switches.self) { Switches() }
         try router.register(TestRouteHandler())
@@ -113,7 +113,7 @@ struct NavigationTests {
         #expect(handle.destination?.name == "BetaFallback")
         #expect(fixture.router.navigationState.routeIdentifiers == ["beta"], "the fallback still stands for the route")
         let root = try fixture.router.launch(BetaFeature.self, route: BetaRoute(id: 1))
-        #expect((root as? NavigationStack)?.top?.name == "BetaFallback")
+        #expect((root as? StackContainer)?.top?.name == "BetaFallback")
         #expect(throws: RouterError.featureDisabled(feature: "GammaFeature", route: nil)) {
             try fixture.router.launch(GammaFeature.self)
         }

@@ -27,7 +27,7 @@ struct ObserverTests {
                 "failed 'unknown': no route is registered for 'unknown': register the RouteHandler of the module that declares it",
                 "will perform Beta ‹beta› by push (Home)",
                 "did perform Beta ‹beta› by push (Home)",
-                "did remove Beta ‹beta› by user back (NavigationStack)",
+                "did remove Beta ‹beta› by user back (StackContainer)",
             ])
     }
 

@@ -128,7 +128,7 @@ struct ServiceTests {
         let reused = try open(fixture, id: 1, .pushOrPresent(fixture.stack.top!))[0].get().destination
         #expect(reused === first)
         #expect(fixture.stack.screens.map(\.name) == ["Home", "Beta"])
-        #expect(events.first == "will perform Beta ‹beta› reused by push (NavigationStack)")
+        #expect(events.first == "will perform Beta ‹beta› reused by push (StackContainer)")
         #expect(first?.lifecycle.filter { $0 == .didLoad }.count == 1)
     }
 

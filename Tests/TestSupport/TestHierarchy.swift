@@ -7,9 +7,9 @@ public enum TestHierarchy {
     /// A window whose root is a navigation stack holding `screen`.
     ///
     /// - Returns: The window and its stack.
-    public static func show(_ screen: Screen) throws -> (window: Window, stack: NavigationStack) {
-        let window = Window()
-        let stack = NavigationStack([screen])
+    public static func show(_ screen: Screen) throws -> (window: HeadlessWindow, stack: StackContainer) {
+        let window = HeadlessWindow()
+        let stack = StackContainer([screen])
         try window.setRoot(stack)
         return (window, stack)
     }

@@ -11,7 +11,7 @@ public struct AlertModule: AppModule {
     public init() {}
 
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
-        // An alert is presented, never pushed or embedded (ZIKRouter's supportedRouteTypes).
+        // An alert is presented, never pushed or embedded: its supported route types say so.
         var options = ScreenModuleOptions<any AlertInput>()
         options.supportedRouteTypes = ScreenRouteTypes.modal.union(.makeDestination)
         try registrar.modules.registerScreen(

@@ -3,8 +3,8 @@ public import RouterModulesInterface
 /// The alert the Login module requires to report a failed sign-in.
 ///
 /// Login declares what it needs and nothing more; the composition root serves this protocol
-/// with whatever alert module the app has, through an adapter (ZIKRouter's required/provided
-/// protocols).
+/// with whatever alert module the app has, through an adapter from the protocol a module
+/// provides to the one a caller requires.
 @MainActor
 public protocol LoginAlertInput: AnyObject {
     /// Sets what the alert says.

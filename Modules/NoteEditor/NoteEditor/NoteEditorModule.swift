@@ -14,7 +14,7 @@ public struct NoteEditorModule: AppModule {
 
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
         var options = ScreenModuleOptions<any NoteEditorInput>()
-        // The module's own preparation (ZIKRouter's prepareDestination), from the caller's userInfo.
+        // The module's own preparation, from the caller's userInfo.
         options.prepare = { editor, preparation in
             if preparation.userInfo[NoteEditorKeys.readOnly] == true {
                 (editor as? NoteEditorScreen)?.isReadOnly = true

@@ -1,7 +1,7 @@
 public import RouterInterface
 public import RouterModulesInterface
 
-/// The note editor as its callers see it (ZIKRouter's `NoteEditorProtocol`): a screen module
+/// The note editor as its callers see it: a screen module
 /// found by its protocol and prepared through it.
 ///
 /// ```swift
@@ -36,7 +36,7 @@ public enum NoteEditorKeys {
 }
 
 /// What a new note is made from: the arguments of the editor's typed maker
-/// (`RoutableMaker<NoteDraft, any NoteEditorInput>`, ZIKRouter's `makeDestination(with:)`).
+/// (`RoutableMaker<NoteDraft, any NoteEditorInput>`).
 public struct NoteDraft: Sendable, Hashable {
     /// The new note's title; it must not be blank.
     public var title: String

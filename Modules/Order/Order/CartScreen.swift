@@ -57,7 +57,7 @@ final class CartScreen: Screen, CartScreenInput {
         }
         do {
             guard let form = try created.get()?.value(LoginService.screen) else { return }
-            try present(NavigationStack([form]), style: .sheet)
+            try present(StackContainer([form]), style: .sheet)
         } catch {
             status = "could not show sign-in: \(error)"
             render()

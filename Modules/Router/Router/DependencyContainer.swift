@@ -41,7 +41,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     ///
     /// - Parameters:
     ///   - type: The type features ask for, usually a protocol existential.
-    ///   - scope: How long instances live; weak-shared by default, as in RouterService.
+    ///   - scope: How long instances live; weak-shared by default.
     ///   - factory: Builds the instance from its resolved dependencies.
     /// - Throws: `RouterError.duplicateRegistration` when the type is registered already.
     public func register<T: Sendable, each D: Sendable>(

@@ -96,7 +96,7 @@ extension RouterEngine {
 
     /// Launches a feature as the window's root, optionally in a navigation stack.
     ///
-    /// `isEnabled()` and fallbacks apply here too (RouterService skipped them).
+    /// `isEnabled()` and fallbacks apply here too, as to every other route.
     /// - Returns: The root screen.
     /// - Throws: What `buildScreen` throws.
     @discardableResult
@@ -119,8 +119,8 @@ extension RouterEngine {
     }
 
     private func setRoot(_ screen: Screen, embedInNavigation: Bool, route: (any Route)?) throws(RouterError) -> Screen {
-        let root = embedInNavigation ? NavigationStack([screen]) : screen
-        let transition = Transition(
+        let root = embedInNavigation ? StackContainer([screen]) : screen
+        let transition = RouteTransition(
             route: route.map { type(of: $0).identifier }, destination: screen.name,
             source: nil, presentation: .setRoot)
         emit(.willPerform(transition))

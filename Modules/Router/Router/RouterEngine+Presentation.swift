@@ -21,7 +21,7 @@ extension RouterEngine {
         wrapping: ContainerWrapping? = nil, module: String? = nil, animated: Bool = true
     ) throws(RouterError) -> PresentedRoute {
         let resolved = resolve(presentation, from: source)
-        let transition = Transition(
+        let transition = RouteTransition(
             route: route.map { type(of: $0).identifier }, destination: screen.name,
             source: source.name, presentation: resolved, module: module, animated: animated)
         let custom = try customTransition(for: resolved)
@@ -115,7 +115,7 @@ extension RouterEngine {
         try guarded("remove \(name)") { () throws(RouterError) in
             guard let attached = handle.attached, attached.window === window else { throw .alreadyRemoved(name) }
             let undo = try inverse(of: handle.presentation, for: attached, named: name, animated: handle.animated)
-            let transition = Transition(
+            let transition = RouteTransition(
                 route: handle.route.map { type(of: $0).identifier }, destination: name,
                 source: nil, presentation: handle.presentation, module: handle.module, animated: handle.animated)
             emit(.willRemove(transition))
@@ -132,7 +132,7 @@ extension RouterEngine {
     ) throws(RouterError) -> () throws(HierarchyError) -> Void {
         switch presentation {
         case .push, .show:
-            guard let stack = attached.parent as? NavigationStack,
+            guard let stack = attached.parent as? StackContainer,
                 let index = stack.screens.firstIndex(where: { $0 === attached })
             else { throw .alreadyRemoved(name) }
             guard index > 0 else { throw .invalidPresentation(presentation: "pop", reason: .cannotPopRoot(name)) }
@@ -200,7 +200,7 @@ extension ContainerWrapping {
     @MainActor
     func wrap(_ screen: Screen) -> Screen {
         switch self {
-        case .navigation: NavigationStack([screen])
+        case .navigation: StackContainer([screen])
         case .tabs: TabContainer([screen])
         case .split: SplitContainer(primary: screen)
         }

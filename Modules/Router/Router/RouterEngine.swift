@@ -37,8 +37,8 @@ public final class RouterEngine: Routing {
     /// Creates a router with a container of its own, in which it provides itself as `any Routing`.
     /// Faces install themselves on it before the modules (`ServicesFace`, `ModulesFace`).
     ///
-    /// - Parameter window: The window to present in: a toolkit's (HeadlessUI's `Window`,
-    ///   DeclarativeUI's `Scene`, or an adapter to UIKit or SwiftUI). The core knows only the seam.
+    /// - Parameter window: The window to present in: a toolkit's (HeadlessUI's `HeadlessWindow`,
+    ///   DeclarativeUI's `DeclarativeScene`, or an adapter to UIKit or SwiftUI). The core knows only the seam.
     public init(window: any UIToolkit) {
         self.window = window
         container = DependencyContainer()
@@ -130,8 +130,8 @@ public final class RouterEngine: Routing {
     private func windowDidChange(_ change: HierarchyChange) {
         for face in faces { face.hierarchyDidChange(change) }
         guard let gesture = change.gesture else { return }
-        func transition(_ screen: Screen) -> Transition {
-            Transition(
+        func transition(_ screen: Screen) -> RouteTransition {
+            RouteTransition(
                 route: screen.routeIdentifier, destination: screen.name, source: change.container?.name,
                 presentation: nil, gesture: gesture, module: module(in: screen))
         }

@@ -3,7 +3,7 @@ public enum DependencyScope: Hashable, Sendable, CustomStringConvertible {
     /// A new instance for every resolution.
     case transient
     /// One instance shared while anyone holds it, released when no one does and rebuilt on
-    /// next use (RouterService's weak store). The value must be a class instance.
+    /// next use. The value must be a class instance.
     case weakShared
     /// One instance for the life of the container.
     case singleton

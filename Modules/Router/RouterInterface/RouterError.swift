@@ -44,8 +44,6 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case missingUserInfo(key: String, expected: String)
     /// A user-info value has another type than its key promises.
     case wrongUserInfoType(key: String, expected: String, got: String)
-    /// A user-info value has the right type but a value the provider cannot accept.
-    case invalidUserInfo(key: String, value: String, expected: String)
     /// A module asked for a face the composition root did not install: install it there.
     case faceNotInstalled(String)
     /// The router is gone (or has no window): nothing can be presented or removed through it.
@@ -102,8 +100,6 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "userInfo has no '\(key)' (\(expected)): pass it, as the provider documents"
         case .wrongUserInfoType(let key, let expected, let got):
             "userInfo '\(key)' is \(got), expected \(expected)"
-        case .invalidUserInfo(let key, let value, let expected):
-            "the user info '\(key)' is \(value.prefix(40)), which is not \(expected): pass a valid value"
         case .faceNotInstalled(let face):
             "no installed face provides \(face): install the face in the composition root before the modules"
         case .noWindow:

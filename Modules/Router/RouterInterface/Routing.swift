@@ -29,7 +29,7 @@ public protocol Routing: AnyObject, Sendable {
 }
 
 extension Routing {
-    /// Opens a route with animation, as RouterService's `navigate(to:from:presentation:completion:)` does.
+    /// Opens a route with animation.
     ///
     /// - Parameters:
     ///   - route: Where to go.

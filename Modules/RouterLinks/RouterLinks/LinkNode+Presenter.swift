@@ -4,7 +4,7 @@ public import UIToolkitInterface
 
 extension LinkNode {
     /// This endpoint keeps its screen when a link asks for it with other values, and gives
-    /// the screen the new route instead (MonarchRouter's presenter `setParameters`).
+    /// the screen the new route instead.
     ///
     /// Without it, a link to the same endpoint with other values replaces the screen. With
     /// it, the screen on top stays, `update` receives the new route, and the screen's
@@ -27,8 +27,7 @@ extension LinkNode {
     }
 
     /// This endpoint calls `unwind` with its screen when the screen leaves the hierarchy,
-    /// whether a link unwound it, a handle removed it or the user went back (MonarchRouter's
-    /// presenter `unwind`).
+    /// whether a link unwound it, a handle removed it or the user went back.
     ///
     /// - Parameter unwind: Called once per screen this endpoint built, after the change,
     ///   with the screen already out of the window. Do not route from it.

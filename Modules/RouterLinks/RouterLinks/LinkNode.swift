@@ -4,7 +4,7 @@ public import UIToolkitInterface
 
 /// One node of the app's link tree: a switcher of sections, tabs, a stack, or an endpoint.
 ///
-/// The composition root declares the tree once (MonarchRouter's coordinator); links match
+/// The composition root declares the tree once; links match
 /// the endpoints' patterns, and the router derives the whole hierarchy from the path to
 /// the matched endpoint:
 ///
@@ -88,9 +88,9 @@ public struct LinkNode {
     ///     pattern matches no link: such an endpoint is reached as a tab's first screen or as
     ///     the ancestor of another endpoint.
     ///   - validating: A regular expression per parameter, anchored to the whole component.
-    ///   - matching: A matching rule per parameter (MonarchRouter's `isMatching`), checked
+    ///   - matching: A matching rule per parameter, checked
     ///     beside any expression; far cheaper than an expression.
-    ///   - names: Link names mapped to the route's field names, such as `["#": "section"]`.
+    ///   - names: ParsedLink names mapped to the route's field names, such as `["#": "section"]`.
     ///   - defaults: Field values used when the link does not give them, as text.
     ///   - children: Endpoints pushed above this one (only inside a stack).
     ///   - modals: Nodes this endpoint presents, each with `presented(_:)` for its style.

@@ -1,7 +1,6 @@
 import RouterLinksInterface
 
-/// A rule a path parameter must pass for its pattern to match: MonarchRouter's
-/// `parameter(name:isMatching:)`, declared per parameter beside or instead of a regular
+/// A rule a path parameter must pass for its pattern to match, declared per parameter beside or instead of a regular
 /// expression, and much cheaper to check than one.
 ///
 /// ```swift

@@ -78,8 +78,9 @@ struct LinkReconciler {
         for transition in additions { router.emit(.didPerform(transition)) }
     }
 
-    private func transition(_ screen: Screen, presentation: Presentation?) -> Transition {
-        Transition(route: screen.routeIdentifier, destination: screen.name, source: nil, presentation: presentation)
+    private func transition(_ screen: Screen, presentation: Presentation?) -> RouteTransition {
+        RouteTransition(
+            route: screen.routeIdentifier, destination: screen.name, source: nil, presentation: presentation)
     }
 
     private func presentation(of step: LinkStep) -> Presentation? {
@@ -100,9 +101,9 @@ struct LinkReconciler {
         case .tabs:
             guard let tabs = screen as? TabContainer, tabs.name == spec.name, tabs.tabs.count == spec.children.count
             else { return false }
-            return zip(tabs.tabs, spec.children).allSatisfy { $0 is NavigationStack && $0.name == $1.name }
+            return zip(tabs.tabs, spec.children).allSatisfy { $0 is StackContainer && $0.name == $1.name }
         case .stack:
-            return screen is NavigationStack && screen.name == spec.name
+            return screen is StackContainer && screen.name == spec.name
         case .screen(let entry):
             return keeps(entry, screen)
         }
@@ -144,7 +145,7 @@ struct LinkReconciler {
             }
             try update(inner, tabs.tabs[tab], layer: layer)
         case .stack(_, let entries):
-            guard let stack = screen as? NavigationStack else { return }
+            guard let stack = screen as? StackContainer else { return }
             try update(stack, entries: entries, layer: layer)
         case .screen(let entry):
             setParameters(of: screen, to: entry)
@@ -168,7 +169,7 @@ struct LinkReconciler {
             })
     }
 
-    private mutating func update(_ stack: NavigationStack, entries: [LinkTargetScreen], layer: Int) throws(LinkError) {
+    private mutating func update(_ stack: StackContainer, entries: [LinkTargetScreen], layer: Int) throws(LinkError) {
         let screens = stack.screens
         var kept = 0
         while kept < min(entries.count, screens.count), keeps(entries[kept], screens[kept]) { kept += 1 }
@@ -251,7 +252,7 @@ struct LinkReconciler {
         let spec = tree.nodes[target.node].spec
         switch target {
         case .tabs(_, let tab, let inner):
-            var tabs: [Screen] = spec.children.map { NavigationStack([], name: $0.name) }
+            var tabs: [Screen] = spec.children.map { StackContainer([], name: $0.name) }
             let (selected, presentations) = try build(inner)
             tabs[tab] = selected
             let container = TabContainer(tabs, name: spec.name)
@@ -265,7 +266,7 @@ struct LinkReconciler {
             let presentations = try entries.last?.modal.map { modal throws(LinkError) in
                 try present(modal, over: screens[screens.count - 1])
             }
-            return (NavigationStack(screens, name: spec.name), presentations ?? [])
+            return (StackContainer(screens, name: spec.name), presentations ?? [])
         case .screen(let entry):
             let screen = try makeScreen(entry)
             return (screen, try entry.modal.map { modal throws(LinkError) in try present(modal, over: screen) } ?? [])

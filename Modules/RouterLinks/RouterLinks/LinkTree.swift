@@ -101,7 +101,7 @@ final class LinkTree {
         }
         let index = nodes.count
         nodes.append(Node(spec: spec, parent: parent, position: position, isModal: isModal, pattern: pattern))
-        // An empty pattern matches no link (MonarchRouter): the endpoint is reached as a tab's
+        // An empty pattern matches no link: the endpoint is reached as a tab's
         // first screen or an ancestor only.
         if let pattern, !pattern.components.isEmpty {
             trie.insert(pattern, rules: spec.endpoint?.matching ?? [:], regexes: compiled, index)
@@ -126,7 +126,7 @@ final class LinkTree {
     /// query items and the fragment (path parameters win over query items of the same name).
     ///
     /// - Throws: `LinkFailure.noMatchingRoute` or `.invalidParameter`.
-    func match(_ link: Link) throws(LinkFailure) -> Match {
+    func match(_ link: ParsedLink) throws(LinkFailure) -> Match {
         try trie.match(link.path) { node, parameters throws(LinkFailure) in
             guard let endpoint = nodes[node].spec.endpoint else { throw .noMatchingRoute(path: link.description) }
             let values = LinkValues(parameters: parameters, query: link.query, fragment: link.fragment)

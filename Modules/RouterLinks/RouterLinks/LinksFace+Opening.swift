@@ -71,9 +71,10 @@ extension LinksFace {
     }
 
     /// Parses a link and matches it against the declared tree.
-    private func resolve(_ text: String) throws(LinkError) -> (tree: LinkTree, link: Link, match: LinkTree.Match) {
+    private func resolve(_ text: String) throws(LinkError) -> (tree: LinkTree, link: ParsedLink, match: LinkTree.Match)
+    {
         let tree = try links.declaredTree()
-        let link = try Link(parsing: text, origins: tree.origins)
+        let link = try ParsedLink(parsing: text, origins: tree.origins)
         do throws(LinkFailure) { return (tree, link, try tree.match(link)) } catch { throw .badLink(text, error) }
     }
 
@@ -111,7 +112,7 @@ extension LinksFace {
     /// Fills a tab the user tapped before any link did, with the tab's first parameterless
     /// endpoint: screens are created when first shown. Guards apply, as for a link; a failure
     /// reaches the observers as `.failed`.
-    func fillTab(_ stack: NavigationStack, of tabs: Screen) {
+    func fillTab(_ stack: StackContainer, of tabs: Screen) {
         guard stack.screens.isEmpty, let tree = links.tree,
             let tabsNode = tree.containers(named: tabs.name).first(where: { tree.nodes[$0].spec.kind == .tabs }),
             let stackNode = tree.containers(named: stack.name).first(where: { tree.nodes[$0].parent == tabsNode }),

@@ -107,7 +107,7 @@ extension LinksFace {
         do {
             switch node.kind {
             case .navigationStack:
-                screen = NavigationStack(try rebuilt(node.children), name: node.screen)
+                screen = StackContainer(try rebuilt(node.children), name: node.screen)
             case .tabs:
                 let tabs = TabContainer(try rebuilt(node.children), name: node.screen)
                 try tabs.select(node.selectedTab ?? 0)

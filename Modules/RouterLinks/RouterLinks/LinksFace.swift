@@ -3,7 +3,7 @@ public import RouterInterface
 public import RouterLinksInterface
 package import UIToolkitInterface
 
-/// The links-and-state face (MonarchRouter): a declared tree of sections, tabs, stacks and
+/// The links-and-state face: a declared tree of sections, tabs, stacks and
 /// endpoints with URL patterns; a link computes the target hierarchy and the smallest change
 /// to reach it; a saved navigation state is rebuilt under the same tree's rules.
 ///
@@ -76,7 +76,7 @@ extension LinksFace: RouterFace {
 
     /// Fills a tab the user tapped before any link did.
     package func gestureReported(_ change: HierarchyChange) {
-        guard change.action == .selectTab, let stack = change.added.first as? NavigationStack,
+        guard change.action == .selectTab, let stack = change.added.first as? StackContainer,
             let tabs = change.container
         else { return }
         fillTab(stack, of: tabs)

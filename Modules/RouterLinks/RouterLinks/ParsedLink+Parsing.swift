@@ -4,7 +4,7 @@ import RouterLinksInterface
 /// Parsing works on the link's UTF-8 bytes: every delimiter (`:`, `/`, `?`, `#`, `&`, `=`,
 /// `%`, `+`) is ASCII, and an ASCII byte never occurs inside a multi-byte character, so
 /// slicing at one always cuts between characters and no `Character` is ever formed.
-extension Link {
+extension ParsedLink {
     typealias Bytes = Substring.UTF8View
     typealias Parts = (path: [String], query: [String: String], fragment: String?, isExternal: Bool)
 
@@ -62,7 +62,7 @@ extension Link {
             var index = bytes.startIndex
             while index < bytes.endIndex {
                 let byte = bytes[index]
-                guard !Link.isControl(byte, after: previous) else { throw .controlCharacter }
+                guard !ParsedLink.isControl(byte, after: previous) else { throw .controlCharacter }
                 switch byte {
                 case .colon where isInScheme && colon == nil: colon = index
                 case .hash where hash == nil: (hash, isInScheme) = (index, false)

@@ -6,7 +6,7 @@ public import RouterLinksInterface
 /// With the origins `app://` and `https://app.example/`, `app://shows/42?autoplay=true#reviews`,
 /// `https://app.example/shows/42` and the in-app form `shows/42` all parse to the path
 /// `["shows", "42"]`.
-public struct Link: Sendable, Hashable, CustomStringConvertible {
+public struct ParsedLink: Sendable, Hashable, CustomStringConvertible {
     /// The longest link accepted, in UTF-8 bytes.
     public static let lengthLimit = 2048
 

@@ -1,6 +1,6 @@
 public import RouterInterface
 
-/// The links-and-state face (MonarchRouter): what code that opens links calls.
+/// The links-and-state face: what code that opens links calls.
 ///
 /// Features get it with `@Dependency var links: any LinkOpening`; the composition root
 /// declares the link tree on the face itself.
@@ -50,7 +50,7 @@ extension LinkOpening {
         try open(link: text, options: [])
     }
 
-    /// Opens the link of a typed request (MonarchRouter's `RoutingRequestType`).
+    /// Opens the link of a typed request.
     ///
     /// - Parameters:
     ///   - request: A case of the app's link requests.

@@ -11,8 +11,7 @@ public struct LinkOptions: OptionSet, Sendable, Hashable {
     /// Changes only junctions (the section and the selected tab) when the target is already
     /// shown further down: a tab that shows the target and more keeps its stack and modals.
     ///
-    /// Use it when switching to a tab by its root link, as a tab bar does (MonarchRouter's
-    /// `.junctionsOnly`). Without it, what lies beyond the target is unwound.
+    /// Use it when switching to a tab by its root link, as a tab bar does. Without it, what lies beyond the target is unwound.
     public static let junctionsOnly = LinkOptions(rawValue: 1 << 0)
 
     /// The link comes from outside the app (the system, a web page, a notification), even

@@ -1,4 +1,4 @@
-/// A typed request for a link (MonarchRouter's `RoutingRequestType`): an app declares an enum
+/// A typed request for a link: an app declares an enum
 /// of its requests, each case producing a link, so code that opens links is checked by the
 /// compiler instead of spelling paths by hand.
 ///

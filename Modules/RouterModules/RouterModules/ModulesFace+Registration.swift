@@ -34,7 +34,7 @@ extension ModulesFace {
     }
 
     /// Serves a protocol a caller requires with the module registered under another protocol
-    /// (ZIKRouter's module adapter); the composition root joins the two.
+    /// (an adapter); the composition root joins the two.
     ///
     /// - Parameters:
     ///   - required: The protocol the caller performs.

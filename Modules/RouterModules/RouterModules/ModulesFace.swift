@@ -3,7 +3,7 @@ public import RouterInterface
 public import RouterModulesInterface
 package import UIToolkitInterface
 
-/// The protocols face (ZIKRouter): screen, maker and service modules found by their protocol,
+/// The protocols face: screen, maker and service modules found by their protocol,
 /// performed with a configuration, followed by a handle, adapted, and observed per module.
 ///
 /// The composition root installs it before the modules; features then get it as

@@ -56,7 +56,7 @@ struct ResolvedModule {
     let make: (@MainActor (any Feature, Any) throws -> Screen)?
 
     /// Prepares a destination: the caller's `prepare`, then the module's own, with the
-    /// caller's `userInfo` (ZIKRouter's order).
+    /// caller's `userInfo`.
     @MainActor
     func prepare<Destination>(
         _ destination: Destination, screen: Screen, configuration: ScreenRouteConfiguration<Destination>,

@@ -20,7 +20,7 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A module was performed with a route type it does not support: use one it lists.
     case unsupportedRouteType(module: ProtocolName, routeType: String, supported: String)
     /// A screen handed to `prepareDestination` is not a destination of the module: prepare
-    /// only what conforms to the module's protocol (ZIKRouter's invalid performer).
+    /// only what conforms to the module's protocol.
     case invalidPerformer(module: ProtocolName, destination: String)
     /// The route pipeline underneath failed; the core's error says what to do.
     case routing(RouterError)

@@ -1,4 +1,4 @@
-/// Where a protocols-face route is in its life (ZIKRouter's router state).
+/// Where a protocols-face route is in its life.
 public enum ModuleRouteState: String, Sendable, Hashable, CustomStringConvertible {
     /// Not performed yet, or the last perform failed.
     case unrouted

@@ -1,7 +1,7 @@
 public import RouterInterface
 public import UIToolkitInterface
 
-/// The protocols face (ZIKRouter): find a screen or a service module by its protocol.
+/// The protocols face: find a screen or a service module by its protocol.
 ///
 /// Features get it with `@Dependency var modules: any ModuleRouting`.
 @MainActor
@@ -20,8 +20,7 @@ public protocol ModuleRouting: AnyObject, Sendable {
         configure: (inout ScreenRouteConfiguration<Destination>) -> Void
     ) -> any ModuleHandle<Destination>
 
-    /// Makes, prepares and shows a screen module from typed arguments (ZIKRouter's module
-    /// config with `makeDestination(with:)`): the module's `ArgumentFeature` builds from them.
+    /// Makes, prepares and shows a screen module from typed arguments: the module's `ArgumentFeature` builds from them.
     ///
     /// Errors go to `configuration.error`, to `configuration.completion` and to the router's
     /// observers; the hierarchy is unchanged then.
@@ -37,7 +36,7 @@ public protocol ModuleRouting: AnyObject, Sendable {
     ) -> any ModuleHandle<Destination>
 
     /// Prepares a screen the caller made or got elsewhere as the module would prepare its own
-    /// destination (ZIKRouter's `prepareDestination`): the caller's `prepare`, then the
+    /// destination: the caller's `prepare`, then the
     /// module's own preparation with `userInfo`. Nothing is shown; `routeType` is ignored.
     ///
     /// - Parameters:
@@ -83,7 +82,7 @@ extension ModuleRouting {
     }
 }
 
-/// A handle on one protocols-face route (ZIKRouter's router instance).
+/// A handle on one protocols-face route.
 @MainActor
 public protocol ModuleHandle<Destination>: AnyObject {
     /// The destination's protocol as the module sees it.
@@ -98,7 +97,7 @@ public protocol ModuleHandle<Destination>: AnyObject {
     /// The destination as the module's protocol, while it is alive.
     var destination: Destination? { get }
 
-    /// Shows a destination made with `.makeDestination` (ZIKRouter's perform on destination).
+    /// Shows a destination made with `.makeDestination`.
     ///
     /// - Parameters:
     ///   - source: The screen to show it from.

@@ -48,14 +48,14 @@ public enum ServiceModule: RoutableKind {
     public static var kindName: String { "service" }
 }
 
-/// A screen module's routable protocol (ZIKRouter's `RoutableView`).
+/// A screen module's routable protocol.
 public typealias RoutableScreen<Destination> = Routable<ScreenModule, Destination>
 
-/// A service module's routable protocol (ZIKRouter's `RoutableService`).
+/// A service module's routable protocol.
 public typealias RoutableService<Destination> = Routable<ServiceModule, Destination>
 
 /// The kind of `RoutableMaker`: a screen module whose destination is made from typed
-/// arguments the caller fills (ZIKRouter's module config with `makeDestination(with:)`).
+/// arguments the caller fills.
 public enum MakerModule<Arguments>: RoutableKind {
     public static var kindName: String { "screen maker" }
 }

@@ -1,7 +1,7 @@
 public import RouterInterface
 
-/// What a screen module declares when it registers, beside the feature that builds it
-/// (ZIKRouter's router subclass: `supportedRouteTypes` and `prepareDestination`).
+/// What a screen module declares when it registers, beside the feature that builds it: the
+/// route types it supports and its own preparation of each destination.
 ///
 /// ```swift
 /// var options = ScreenModuleOptions<any AlertInput>()
@@ -13,15 +13,14 @@ public struct ScreenModuleOptions<Destination> {
     /// The route types callers may use; any other is `ModuleError.unsupportedRouteType`.
     public var supportedRouteTypes: ScreenRouteTypes = .all
     /// The module's own preparation of each destination, after the caller's `prepare`, with
-    /// the caller's `userInfo` (ZIKRouter's `prepareDestination:configuration:`).
+    /// the caller's `userInfo`.
     public var prepare: (@MainActor (Destination, ModulePreparation) -> Void)?
 
     /// Creates options that support every route type and prepare nothing.
     public init() {}
 }
 
-/// What a module's own preparation learns about the route (ZIKRouter's configuration as
-/// `prepareDestination:configuration:` receives it).
+/// What a module's own preparation learns about the route.
 public struct ModulePreparation: Sendable {
     /// The values the caller passed in `ScreenRouteConfiguration.userInfo`.
     public let userInfo: UserInfo

@@ -40,8 +40,7 @@ public struct ScreenRouteConfiguration<Destination> {
     public init() {}
 }
 
-/// How to remove what a screen module showed: a last preparation and every handler
-/// (ZIKRouter's remove configuration).
+/// How to remove what a screen module showed: a last preparation and every handler.
 ///
 /// ```swift
 /// handle.remove { config in

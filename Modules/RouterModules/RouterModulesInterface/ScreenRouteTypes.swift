@@ -1,4 +1,4 @@
-/// A set of route types a screen module supports (ZIKRouter's `supportedRouteTypes`).
+/// A set of route types a screen module supports.
 ///
 /// A module declares them when it registers; performing it with any other route type is
 /// `ModuleError.unsupportedRouteType`, before anything is built.

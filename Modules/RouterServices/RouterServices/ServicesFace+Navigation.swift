@@ -48,9 +48,9 @@ extension ServicesFace {
         let router = try liveRouter()
         let stack =
             type.stack ?? type.source.navigationStack
-            ?? router.window.visibleScreens.last { $0 is NavigationStack } as? NavigationStack
+            ?? router.window.visibleScreens.last { $0 is StackContainer } as? StackContainer
         guard let stack, let existing = stack.screens.last(where: { reuse.matches($0, route) }) else { return nil }
-        let transition = Transition(
+        let transition = RouteTransition(
             route: R.identifier, destination: existing.name, source: stack.name,
             presentation: .push, reused: true)
         router.emit(.willPerform(transition))

@@ -2,7 +2,7 @@ public import Router
 public import RouterInterface
 public import RouterServicesInterface
 
-/// The services-and-tasks face (AHServiceRouter): services and their tasks by name, screen
+/// The services-and-tasks face: services and their tasks by name, screen
 /// services shown through the route pipeline, recycling, and a fallback for what nobody registered.
 ///
 /// The composition root installs it before the modules; features then get it as

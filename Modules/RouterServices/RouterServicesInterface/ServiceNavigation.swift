@@ -1,11 +1,11 @@
 public import RouterInterface
 public import UIToolkitInterface
 
-/// How `navigate(service:task:…)` shows the screen (AHServiceRouter's navigation types).
+/// How `navigate(service:task:…)` shows the screen.
 @MainActor
 public enum ServiceNavigation: Sendable, CustomStringConvertible {
     /// Push onto this navigation stack.
-    case push(NavigationStack)
+    case push(StackContainer)
     /// Present from this screen, full screen.
     case present(Screen)
     /// Present from this screen, wrapped in a new navigation stack.
@@ -32,7 +32,7 @@ public enum ServiceNavigation: Sendable, CustomStringConvertible {
     }
 
     /// The navigation stack given explicitly, if any.
-    public var stack: NavigationStack? {
+    public var stack: StackContainer? {
         if case .push(let stack) = self { stack } else { nil }
     }
 

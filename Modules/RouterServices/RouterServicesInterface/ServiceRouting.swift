@@ -1,7 +1,7 @@
 public import RouterInterface
 public import UIToolkitInterface
 
-/// The services-and-tasks face (AHServiceRouter): what service users call.
+/// The services-and-tasks face: what service users call.
 @MainActor
 public protocol ServiceRouting: AnyObject, Sendable {
     /// Shows the screen a service's task provides.

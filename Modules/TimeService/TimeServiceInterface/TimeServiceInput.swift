@@ -1,7 +1,7 @@
 public import Foundation
 public import RouterModulesInterface
 
-/// Tells the time (ZIKRouter's `ZIKTimeServiceInput`): a service module found by its protocol.
+/// Tells the time: a service module found by its protocol.
 ///
 /// ```swift
 /// let time = modules.perform(RoutableService<any TimeServiceInput>()) { config in

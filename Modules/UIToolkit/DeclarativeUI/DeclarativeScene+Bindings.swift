@@ -1,6 +1,6 @@
 public import UIToolkitInterface
 
-extension Scene {
+extension DeclarativeScene {
     /// Writes a navigation stack's path binding, as SwiftUI's `NavigationStack(path:)` does
     /// when the user goes back: the new path must be a shorter prefix of the current one.
     ///
@@ -11,10 +11,10 @@ extension Scene {
     /// - Throws: `HierarchyError.notInContainer` for an unknown stack,
     ///   `.gestureNotApplicable` when the path is not a shorter prefix, `.cannotPopRoot`
     ///   when it is empty.
-    public func setPath(_ path: [ScreenID], ofStack stack: ScreenID, by gesture: Gesture = .back)
+    public func setPath(_ path: [ScreenID], ofStack stack: ScreenID, by gesture: UserGesture = .back)
         throws(HierarchyError)
     {
-        guard let node = node(stack), let container = screen(stack) as? NavigationStack else {
+        guard let node = node(stack), let container = screen(stack) as? StackContainer else {
             throw .notInContainer(screen: stack.description, container: "the scene")
         }
         guard let last = path.last else { throw .cannotPopRoot(stack.name) }
@@ -59,7 +59,7 @@ extension Scene {
     /// clears the topmost presentation's item.
     ///
     /// - Throws: `HierarchyError.gestureNotApplicable` when nothing shown can take it.
-    public func perform(_ gesture: Gesture) throws(HierarchyError) {
+    public func perform(_ gesture: UserGesture) throws(HierarchyError) {
         switch gesture {
         case .back, .swipeBack:
             guard let stack = state.topStackWithBack else {

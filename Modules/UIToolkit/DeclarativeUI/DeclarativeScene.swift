@@ -7,7 +7,7 @@ public import UIToolkitInterface
 /// writes to the bindings the views read (`setPath`, `setSelection`, `dismissPresented`),
 /// which the scene turns back into changes of the model.
 @MainActor
-public final class Scene: UIToolkit {
+public final class DeclarativeScene: UIToolkit {
     /// The root screen.
     public private(set) var root: Screen?
     /// Incremented whenever the hierarchy or a screen's content changes.

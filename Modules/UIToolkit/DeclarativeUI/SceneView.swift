@@ -9,11 +9,11 @@ public final class SceneView {
     public private(set) var body = ""
     /// How many times the body was drawn: once when attached, then once per new state.
     public private(set) var renders = 0
-    private weak var scene: Scene?
+    private weak var scene: DeclarativeScene?
     private var token: ObserverToken?
 
     /// Attaches a view layer to a scene; it draws the current state at once.
-    public init(observing scene: Scene) {
+    public init(observing scene: DeclarativeScene) {
         self.scene = scene
         token = scene.addView { [weak self] state in
             self?.body = state.body

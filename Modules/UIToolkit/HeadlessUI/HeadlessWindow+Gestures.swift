@@ -1,15 +1,15 @@
 public import UIToolkitInterface
 
-extension Window {
+extension HeadlessWindow {
     /// Performs a user gesture on the topmost visible part of the hierarchy.
     ///
     /// Observers see the resulting change with its `gesture` set, so code that tracks the
     /// hierarchy (the router's navigation state and hooks) learns about it.
     /// - Throws: `HierarchyError.gestureNotApplicable` when nothing visible can take it.
-    public func perform(_ gesture: Gesture) throws(HierarchyError) {
+    public func perform(_ gesture: UserGesture) throws(HierarchyError) {
         switch gesture {
         case .back, .swipeBack:
-            guard let stack = visibleScreens.last(where: { $0 is NavigationStack }) as? NavigationStack else {
+            guard let stack = visibleScreens.last(where: { $0 is StackContainer }) as? StackContainer else {
                 throw .gestureNotApplicable(gesture, reason: "no navigation stack is visible")
             }
             guard stack.screens.count > 1 else {

@@ -4,7 +4,7 @@ public import UIToolkitInterface
 /// works out what is visible as UIKit does, delivers lifecycle events and tells observers
 /// about every change of its hierarchy.
 @MainActor
-public final class Window: UIToolkit {
+public final class HeadlessWindow: UIToolkit {
     /// Receives every hierarchy change, including those made by user gestures.
     public typealias Observer = HierarchyObserver
 

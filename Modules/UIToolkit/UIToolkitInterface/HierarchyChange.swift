@@ -51,7 +51,7 @@ public struct HierarchyChange {
     /// The container, presenter or host the change happened in.
     public let container: Screen?
     /// The user gesture behind the change; `nil` when code made it.
-    public let gesture: Gesture?
+    public let gesture: UserGesture?
     /// Whether the change was animated: what the caller asked of a push, pop, presentation,
     /// dismissal or detail; always `true` for a gesture; `false` for changes UIKit never
     /// animates (root, stack or tabs replaced, containment).
@@ -67,7 +67,7 @@ public struct HierarchyChange {
     ///   - gesture: The user gesture behind it, if any.
     ///   - animated: Whether it was animated; a gesture always is.
     public init(
-        action: Action, added: [Screen] = [], removed: [Screen] = [], container: Screen?, gesture: Gesture? = nil,
+        action: Action, added: [Screen] = [], removed: [Screen] = [], container: Screen?, gesture: UserGesture? = nil,
         animated: Bool = false
     ) {
         self.action = action

@@ -6,7 +6,7 @@ public enum HierarchyError: Error, Sendable, Hashable, CustomStringConvertible {
     case presenterNotInWindow(String)
     /// There is nothing presented to dismiss.
     case nothingToDismiss(String)
-    /// Push needs a navigation stack; embed the source in a `NavigationStack` or present instead.
+    /// Push needs a navigation stack; embed the source in a `StackContainer` or present instead.
     case notInNavigationStack(String)
     /// The root of a navigation stack cannot be popped; replace the stack with `setStack` instead.
     case cannotPopRoot(String)
@@ -33,7 +33,7 @@ public enum HierarchyError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The window has no root screen.
     case noRoot
     /// The gesture cannot happen in the current hierarchy.
-    case gestureNotApplicable(Gesture, reason: String)
+    case gestureNotApplicable(UserGesture, reason: String)
 
     public var description: String {
         switch self {
@@ -44,7 +44,7 @@ public enum HierarchyError: Error, Sendable, Hashable, CustomStringConvertible {
         case .nothingToDismiss(let name):
             "\(name) presents nothing and was not presented: there is nothing to dismiss"
         case .notInNavigationStack(let name):
-            "\(name) is not in a navigation stack: embed it in a NavigationStack, or present instead of pushing"
+            "\(name) is not in a navigation stack: embed it in a StackContainer, or present instead of pushing"
         case .cannotPopRoot(let name):
             "cannot pop \(name), the root of its navigation stack: use setStack to replace the root"
         case .alreadyInStack(let name):

@@ -10,7 +10,7 @@ extension Screen {
     }
 
     /// The nearest navigation stack: this screen if it is one, otherwise its closest ancestor.
-    public var navigationStack: NavigationStack? { nearest(NavigationStack.self) }
+    public var navigationStack: StackContainer? { nearest(StackContainer.self) }
 
     /// The nearest tab container among this screen and its ancestors.
     public var tabContainer: TabContainer? { nearest(TabContainer.self) }
@@ -76,7 +76,7 @@ extension Screen {
     ///   - screen: The screen to push.
     ///   - animated: Whether to animate; observers see it in the change.
     /// - Throws: `HierarchyError.notInNavigationStack` when this screen is in none, or what
-    ///   `NavigationStack.push` throws.
+    ///   `StackContainer.push` throws.
     public func pushInNavigationStack(_ screen: Screen, animated: Bool = true) throws(HierarchyError) {
         guard let stack = navigationStack else { throw .notInNavigationStack(name) }
         try stack.push(screen, animated: animated)

@@ -36,7 +36,7 @@ extension Screen {
     ///
     /// - Throws: `HierarchyError.nothingToDismiss`.
     @discardableResult
-    public func dismiss(gesture: Gesture?, animated: Bool = true) throws(HierarchyError) -> Screen {
+    public func dismiss(gesture: UserGesture?, animated: Bool = true) throws(HierarchyError) -> Screen {
         let presenter: Screen
         if presentedScreen != nil {
             presenter = self

@@ -23,13 +23,13 @@ extension Screen {
     /// - Throws: `HierarchyError.cannotPopRoot` for the root of a stack that was not presented,
     ///   `.nothingToDismiss` when the screen is not in a stack and was not presented.
     public func close() throws(HierarchyError) {
-        if let stack = parent as? NavigationStack, let index = stack.screens.firstIndex(where: { $0 === self }),
+        if let stack = parent as? StackContainer, let index = stack.screens.firstIndex(where: { $0 === self }),
             index > 0
         {
             _ = try stack.pop(to: stack.screens[index - 1])
         } else if let presented = presentationRoot, presented.presentingScreen != nil {
             try presented.dismiss()
-        } else if parent is NavigationStack {
+        } else if parent is StackContainer {
             throw .cannotPopRoot(name)
         } else {
             throw .nothingToDismiss(name)

@@ -4,7 +4,7 @@
 /// A screen has a parent (containment), children, at most one presented screen, and
 /// screens embedded as subviews. It receives lifecycle events when the window's visible
 /// set changes; subclasses override the `screenDid…` hooks to react, as they would
-/// override `viewDidLoad` in UIKit. Containers (`NavigationStack`, `TabContainer`,
+/// override `viewDidLoad` in UIKit. Containers (`StackContainer`, `TabContainer`,
 /// `SplitContainer`) are screens too, exactly as in UIKit.
 @MainActor
 open class Screen {

@@ -2,7 +2,7 @@
 public enum ScreenKind: String, Codable, Sendable, Hashable {
     /// A plain content screen.
     case screen
-    /// A `NavigationStack`.
+    /// A `StackContainer`.
     case navigationStack
     /// A `TabContainer`.
     case tabs

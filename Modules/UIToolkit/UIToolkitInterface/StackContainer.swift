@@ -1,12 +1,12 @@
 /// A navigation stack of the model (`UINavigationController`, SwiftUI's `NavigationStack(path:)`): only the top screen visible.
 @MainActor
-public final class NavigationStack: Screen {
+public final class StackContainer: Screen {
     /// Creates a stack with the given screens, bottom first.
     ///
     /// - Parameters:
     ///   - screens: The initial stack; may be empty until `setStack` or `push`.
     ///   - name: The name shown in text trees.
-    public init(_ screens: [Screen] = [], name: String = "NavigationStack") {
+    public init(_ screens: [Screen] = [], name: String = "StackContainer") {
         super.init(name: name)
         for screen in screens where !screen.isInHierarchy { attachChild(screen) }
     }
@@ -31,7 +31,7 @@ public final class NavigationStack: Screen {
     ///   `.cannotPushNavigationStack`.
     public func push(_ screen: Screen, animated: Bool = true) throws(HierarchyError) {
         if children.contains(where: { $0 === screen }) { throw .alreadyInStack(screen.name) }
-        if screen is NavigationStack { throw .cannotPushNavigationStack(screen.name) }
+        if screen is StackContainer { throw .cannotPushNavigationStack(screen.name) }
         try requireDetached(screen)
         attachChild(screen)
         notify(HierarchyChange(action: .push, added: [screen], container: self, animated: animated))
@@ -69,7 +69,8 @@ public final class NavigationStack: Screen {
     /// - Returns: The popped screens, bottom to top.
     /// - Throws: `HierarchyError.notInContainer` when the screen is not in this stack.
     @discardableResult
-    public func pop(to screen: Screen, gesture: Gesture?, animated: Bool = true) throws(HierarchyError) -> [Screen] {
+    public func pop(to screen: Screen, gesture: UserGesture?, animated: Bool = true) throws(HierarchyError) -> [Screen]
+    {
         guard let index = children.firstIndex(where: { $0 === screen }) else {
             throw .notInContainer(screen: screen.name, container: name)
         }
@@ -95,7 +96,7 @@ public final class NavigationStack: Screen {
         guard !screens.isEmpty else { throw .emptyContainer(name) }
         for (index, screen) in screens.enumerated() {
             if screens[..<index].contains(where: { $0 === screen }) { throw .alreadyInStack(screen.name) }
-            if screen is NavigationStack { throw .cannotPushNavigationStack(screen.name) }
+            if screen is StackContainer { throw .cannotPushNavigationStack(screen.name) }
             if screen.parent !== self { try requireDetached(screen) }
         }
         let removed = children.filter { old in !screens.contains { $0 === old } }
@@ -110,7 +111,7 @@ public final class NavigationStack: Screen {
     ///
     /// - Throws: `HierarchyError.cannotPopRoot` when only the root is left.
     @discardableResult
-    public func pop(gesture: Gesture?, animated: Bool = true) throws(HierarchyError) -> Screen {
+    public func pop(gesture: UserGesture?, animated: Bool = true) throws(HierarchyError) -> Screen {
         guard children.count > 1, let top = children.last else {
             throw .cannotPopRoot(children.last?.name ?? name)
         }
@@ -118,7 +119,7 @@ public final class NavigationStack: Screen {
         return top
     }
 
-    private func popAbove(_ index: Int, gesture: Gesture?, animated: Bool) -> [Screen] {
+    private func popAbove(_ index: Int, gesture: UserGesture?, animated: Bool) -> [Screen] {
         let popped = Array(children[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         for screen in popped { detachChild(screen) }

@@ -51,7 +51,7 @@ public final class TabContainer: Screen {
     /// Shows the tab at `index` because the user tapped it: what a toolkit calls for a tab tap.
     ///
     /// - Throws: `HierarchyError.tabOutOfRange`.
-    public func select(_ index: Int, gesture: Gesture?) throws(HierarchyError) {
+    public func select(_ index: Int, gesture: UserGesture?) throws(HierarchyError) {
         guard children.indices.contains(index) else { throw .tabOutOfRange(index: index, count: children.count) }
         guard index != selectedIndex else { return }
         selectedIndex = index

@@ -3,14 +3,14 @@
 /// changes.
 ///
 /// The engine and the features build and change a toolkit-neutral model: `Screen` and the
-/// containers `NavigationStack`, `TabContainer` and `SplitContainer`, presented with a
+/// containers `StackContainer`, `TabContainer` and `SplitContainer`, presented with a
 /// `ModalStyle`. The model keeps the rules (what UIKit refuses, SwiftUI cannot show) and
 /// reports each change to the toolkit of its window through `hierarchyDidChange(_:)`. The
 /// toolkit shows the change its own way and owns two answers: which screens are visible
 /// (and so the lifecycle events each screen gets) and what a gesture does.
 ///
-/// Two toolkits implement it here: HeadlessUI's `Window` (UIKit's semantics, object tree) and
-/// DeclarativeUI's `Scene` (SwiftUI's: the hierarchy as a value a view layer renders, gestures
+/// Two toolkits implement it here: HeadlessUI's `HeadlessWindow` (UIKit's semantics, object tree) and
+/// DeclarativeUI's `DeclarativeScene` (SwiftUI's: the hierarchy as a value a view layer renders, gestures
 /// as writes to its bindings). The README's "Running on UIKit or SwiftUI" maps each
 /// requirement to the calls a real app makes.
 @MainActor
@@ -43,7 +43,7 @@ public protocol UIToolkit: AnyObject {
     /// the change with its `gesture` set.
     ///
     /// - Throws: `HierarchyError.gestureNotApplicable` when nothing visible can take it.
-    func perform(_ gesture: Gesture) throws(HierarchyError)
+    func perform(_ gesture: UserGesture) throws(HierarchyError)
 
     /// Shows a change the model made: the model calls it on the toolkit of the screen's
     /// window after every change, and the toolkit updates visibility and tells its observers.

@@ -1,5 +1,5 @@
 /// Something the user does outside any code path: the router can only observe it.
-public enum Gesture: Codable, Sendable, Hashable, CustomStringConvertible {
+public enum UserGesture: Codable, Sendable, Hashable, CustomStringConvertible {
     /// Taps the back button of the topmost visible navigation stack.
     case back
     /// Swipes from the left edge of the topmost visible navigation stack.

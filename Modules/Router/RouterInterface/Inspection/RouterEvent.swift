@@ -3,18 +3,18 @@ public import UIToolkitInterface
 /// What router observers are told: every transition, by code or by the user, and every error.
 public enum RouterEvent: Sendable, Hashable, CustomStringConvertible {
     /// A transition is about to happen.
-    case willPerform(Transition)
+    case willPerform(RouteTransition)
     /// A transition happened.
-    case didPerform(Transition)
+    case didPerform(RouteTransition)
     /// A removal is about to happen.
-    case willRemove(Transition)
+    case willRemove(RouteTransition)
     /// A removal happened, by the router or by a user gesture.
-    case didRemove(Transition)
+    case didRemove(RouteTransition)
     /// Routing failed; the completion received the same error (the core's or a face's).
     case failed(RoutingFailure, route: String?)
 
     /// The transition the event is about; `nil` for `.failed`.
-    public var transition: Transition? {
+    public var transition: RouteTransition? {
         switch self {
         case .willPerform(let t), .didPerform(let t), .willRemove(let t), .didRemove(let t): t
         case .failed: nil
@@ -33,7 +33,7 @@ public enum RouterEvent: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One transition, described by names so it can be logged and compared.
-public struct Transition: Sendable, Hashable, CustomStringConvertible {
+public struct RouteTransition: Sendable, Hashable, CustomStringConvertible {
     /// The route's identifier, when the transition came from a route.
     public var route: String?
     /// The destination screen's name.
@@ -43,7 +43,7 @@ public struct Transition: Sendable, Hashable, CustomStringConvertible {
     /// The presentation, when the router made the transition.
     public var presentation: Presentation?
     /// The user gesture, when the user made it.
-    public var gesture: Gesture?
+    public var gesture: UserGesture?
     /// Whether an existing screen was recycled instead of a new one shown.
     public var reused: Bool
     /// The protocol of the module that built the destination, on the protocols face.
@@ -54,7 +54,7 @@ public struct Transition: Sendable, Hashable, CustomStringConvertible {
     /// Creates a transition record.
     public init(
         route: String?, destination: String, source: String?, presentation: Presentation?,
-        gesture: Gesture? = nil, reused: Bool = false, module: String? = nil, animated: Bool = true
+        gesture: UserGesture? = nil, reused: Bool = false, module: String? = nil, animated: Bool = true
     ) {
         self.route = route
         self.destination = destination
