@@ -31,8 +31,9 @@ public enum RuleSet {
 
     static let bazelrc = """
         # Written by bazel-build-files (Tools/Sources/BazelKit): do not edit.
-        # The compiler runs in a sandbox of symbolic links (Debian's linux-sandbox prints its debug
-        # log on every action). The toolchain is found on the PATH.
+        # Actions run in a sandbox of symbolic links (Debian's linux-sandbox prints its debug log
+        # on every action); Swift's compiles run in the execution root (bazel/swift.bzl says why).
+        # The toolchain is found on the PATH.
         build --spawn_strategy=processwrapper-sandbox
         # A shared cache: add --remote_cache=http://HOST:PORT (Scripts/bazel-cache starts one).
         build --remote_upload_local_results=true
