@@ -73,12 +73,16 @@ public struct BuildFiles {
             let swift = Self.files(of: target, in: root).filter { $0.hasSuffix(".swift") }
             let single = target.type == "executable" && swift.count == 1 && !swift[0].hasSuffix("/main.swift")
             let kind = target.type == "executable" ? "swift_binary" : "swift_library"
+            // Library evolution where the package is laid out as Horizon, whose code CI builds
+            // with it; another package's may not build so (swift-collections' `@inlinable deinit`).
+            let evolution = kind == "swift_library" && permitted != nil ? ["    library_evolution = True,"] : []
             rules.append(
                 (
                     target.path,
                     Self.swiftRule(
                         target, kind: kind, copts: Self.flags(options, common: common, parseAsLibrary: single),
-                        deps: Self.dependencies(of: target, in: package), visibility: visible), kind,
+                        deps: Self.dependencies(of: target, in: package), visibility: visible, extra: evolution),
+                    kind,
                     Self.label(of: target)
                 ))
         }

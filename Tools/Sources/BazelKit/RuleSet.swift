@@ -70,7 +70,7 @@ public enum RuleSet {
                 "objects": "depset of the object files and static libraries to link",
                 "clang": "depset of the module maps and headers of the C modules it imports",
                 "module_maps": "depset of the module maps of the C modules it imports",
-                "public_modules": "depset of the modules built from the libraries' interfaces, which importers compile against",
+                "importable": "depset of the modules importers compile against: built from the interface where a library has library evolution, the binary module otherwise",
                 "interfaces": "depset of the interfaces those modules were built from, which the compiler checks them against",
             },
         )
@@ -109,7 +109,7 @@ public enum RuleSet {
             objects = []
             clang = []
             module_maps = []
-            public_modules = []
+            importable = []
             interfaces = []
             for dep in ctx.attr.deps:
                 info = dep[SwiftInfo]
@@ -117,14 +117,14 @@ public enum RuleSet {
                 objects.append(info.objects)
                 clang.append(info.clang)
                 module_maps.append(info.module_maps)
-                public_modules.append(info.public_modules)
+                importable.append(info.importable)
                 interfaces.append(info.interfaces)
             return struct(
                 modules = depset(transitive = modules),
                 objects = depset(transitive = objects),
                 clang = depset(transitive = clang),
                 module_maps = depset(transitive = module_maps),
-                public_modules = depset(transitive = public_modules),
+                importable = depset(transitive = importable),
                 interfaces = depset(transitive = interfaces),
             )
 
@@ -134,14 +134,15 @@ public enum RuleSet {
 
             A library compiles with library evolution, and its importers compile against a module
             built from its package interface, which lists no private or internal declaration: an
-            edit of those leaves the importers' inputs identical, so Bazel reruns none of them. A
-            test compiles against the binary modules, which `@testable import` needs.
+            edit of those leaves the importers' inputs identical, so Bazel reruns none of them
+            (`library_evolution`, as in rules_swift; a library without it gives its binary module).
+            A test compiles against the binary modules, which `@testable import` needs.
             """
             module_name = ctx.attr.module_name or ctx.label.name
             swiftmodule = ctx.actions.declare_file(module_name + ".swiftmodule")
             object_file = ctx.actions.declare_file(module_name + ".o")
             deps = _dependencies(ctx)
-            imported = deps.modules if test else deps.public_modules
+            imported = deps.modules if test else deps.importable
             checked = [] if test else [deps.interfaces]
             outputs = [swiftmodule, object_file]
             interface = None
@@ -150,7 +151,7 @@ public enum RuleSet {
             args.add_all(["-emit-module", "-emit-module-path", swiftmodule, "-emit-object", "-o", object_file])
             if library:
                 args.add("-parse-as-library")
-            if library and not test:
+            if library and not test and ctx.attr.library_evolution:
                 interface = ctx.actions.declare_file(module_name + ".package.swiftinterface")
                 public_interface = ctx.actions.declare_file(module_name + ".swiftinterface")
                 outputs += [interface, public_interface]
@@ -218,14 +219,14 @@ public enum RuleSet {
             args.add_all(["-frontend", "-compile-module-from-interface", interface, "-module-name", module_name])
             args.add_all(["-o", public_module, "-module-cache-path", _MODULE_CACHE])
             args.add("-serialize-module-interface-dependency-hashes")
-            args.add_all(deps.public_modules, map_each = _dirname, uniquify = True, before_each = "-I")
+            args.add_all(deps.importable, map_each = _dirname, uniquify = True, before_each = "-I")
             # Each C module's map is a module.modulemap alone in its folder, found through -I (an
             # interface's build takes no -Xcc). Clang records that folder's absolute path in the
             # module, so the action runs outside the sandbox, whose path changes with every run:
             # in the execution root the same interface gives the same bytes.
             args.add_all(deps.module_maps, map_each = _dirname, uniquify = True, before_each = "-I")
             ctx.actions.run_shell(
-                inputs = depset([interface], transitive = [deps.public_modules, deps.interfaces, deps.clang]),
+                inputs = depset([interface], transitive = [deps.importable, deps.interfaces, deps.clang]),
                 outputs = [public_module],
                 command = 'swiftc "$@"',
                 arguments = [args],
@@ -238,13 +239,13 @@ public enum RuleSet {
 
         def _swift_info(compiled):
             """What a module gives the modules that import it and the binaries that link it."""
-            public = [compiled.public_module] if compiled.public_module else []
+            importable = compiled.public_module or compiled.swiftmodule
             return SwiftInfo(
                 modules = depset([compiled.swiftmodule], transitive = [compiled.deps.modules]),
                 objects = depset([compiled.object_file], transitive = [compiled.deps.objects]),
                 clang = compiled.deps.clang,
                 module_maps = compiled.deps.module_maps,
-                public_modules = depset(public, transitive = [compiled.deps.public_modules]),
+                importable = depset([importable], transitive = [compiled.deps.importable]),
                 interfaces = depset(
                     [compiled.interface] if compiled.interface else [],
                     transitive = [compiled.deps.interfaces],
@@ -330,7 +331,16 @@ public enum RuleSet {
             "copts": attr.string_list(doc = "More swiftc flags, such as -swift-version 6."),
         }
 
-        swift_library = rule(implementation = _swift_library_impl, attrs = _ATTRS, doc = "A Swift module.")
+        swift_library = rule(
+            implementation = _swift_library_impl,
+            attrs = dict(
+                _ATTRS,
+                library_evolution = attr.bool(
+                    doc = "Compile with library evolution, so importers compile against its interface.",
+                ),
+            ),
+            doc = "A Swift module.",
+        )
 
         swift_binary = rule(implementation = _swift_binary_impl, attrs = _ATTRS, executable = True, doc = "A Swift executable.")
 
@@ -381,7 +391,7 @@ public enum RuleSet {
                     objects = depset(objects),
                     clang = depset([module_map] + ctx.files.hdrs),
                     module_maps = depset([module_map]),
-                    public_modules = depset(),
+                    importable = depset(),
                     interfaces = depset(),
                 ),
             ]

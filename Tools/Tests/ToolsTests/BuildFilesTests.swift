@@ -161,6 +161,19 @@ struct BuildFilesTests {
         #expect(
             BazelVisibility(package: fixture.dump, permitted: nil).packages(for: "Profile") == ["//visibility:public"],
             "a package not laid out as Horizon is: public")
+        // Its libraries compile with library evolution, so importers compile against their
+        // interfaces; executables and tests do not. Another package's libraries keep theirs.
+        let files = Dictionary(
+            uniqueKeysWithValues: try BuildFiles(package: fixture.dump, root: fixture.root, permitted: permitted).files
+                .map { ($0.path, $0.text) })
+        for library in ["Modules/Profile/Profile", "Modules/Profile/ProfileInterface", "App/HorizonApp"] {
+            #expect(files["\(library)/BUILD.bazel"]?.contains("    library_evolution = True,\n") == true, "\(library)")
+        }
+        for other in ["App/horizon", "Examples/ProfileExample", "Tests/ProfileTests"] {
+            #expect(files["\(other)/BUILD.bazel"]?.contains("library_evolution") == false, "\(other)")
+        }
+        let plain = try BuildFiles(package: fixture.dump, root: fixture.root).files
+        #expect(!plain.contains { $0.text.contains("library_evolution") })
     }
 
     @Test(
