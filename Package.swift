@@ -236,13 +236,12 @@ tests(
         + ["Router", "RouterServices", "RouterServicesInterface", "RouterLinks", "RouterLinksInterface"] + foundations
         + toolkitNames)
 tests("ArchitectureTests", uses: ["TestSupport"])
-// SwiftUI's and UIKit's names in a module of their own, imported beside every interface and both
-// toolkits: a name Horizon shares with them stops SeamNamesTests compiling ("ambiguous use").
+// SwiftUI's and UIKit's names in a module of their own, imported beside the seam, the engine's
+// interfaces and both toolkits: a name Horizon shares with them stops SeamNamesTests compiling.
 targets.append(.target(name: "PlatformStandIns", path: "Tests/PlatformStandIns"))
 tests(
     "SeamNamesTests",
-    uses: ["PlatformStandIns"] + foundations + faceNames.map { "Router\($0)Interface" }
-        + featureNames.map { "\($0)Interface" } + toolkitNames)
+    uses: ["PlatformStandIns"] + foundations + faceNames.map { "Router\($0)Interface" } + toolkitNames)
 
 // MARK: - Settings: Swift 6, explicit imports, for every target
 

@@ -8,30 +8,19 @@ import Testing
 /// module sees, the module and the root for public API, and `horizon` only relinks.
 @Suite("Bazel's interface cutoff", .serialized, .slow)
 struct BazelInterfaceCutoffTests {
-    let root = ProcessRunner.repositoryRoot()
-
     @Test(
         "an internal declaration added to Profile recompiles Profile alone; public API, Profile and the root",
-        .enabled(if: (try? ProcessRunner.run(["bazel", "--version"], in: ProcessRunner.repositoryRoot()))?.status == 0)
+        .enabled(if: BazelCopy.installed)
     )
     func concreteModuleEdits() throws {
-        let copy = try RepositoryCopy(of: root, named: "horizon-cutoff")
-        let outputBase = copy.url.appendingPathExtension("bazel")
-        defer {
-            _ = try? ProcessRunner.run(["chmod", "-R", "u+w", outputBase.path], in: root)
-            try? FileManager.default.removeItem(at: outputBase)
-            copy.remove()
-        }
+        let copy = try BazelCopy(named: "horizon-cutoff")
+        defer { copy.remove() }
         let profile = copy.url.appendingPathExtension("profile.json")
+        defer { try? FileManager.default.removeItem(at: profile) }
         // The modules whose compile ran in a build of the executable, from Bazel's profile.
         func compiled() throws -> [String] {
-            let build = try ProcessRunner.run(
-                [
-                    "bazel", "--batch", "--output_base=\(outputBase.path)", "build", "--symlink_prefix=/",
-                    "--profile=\(profile.path)", "//App/horizon",
-                ], in: copy.url)
+            let build = try copy.run("build", ["--profile=\(profile.path)", "//App/horizon"])
             try #require(build.status == 0, "\(build.output.suffix(3000))")
-
             let trace = try JSONSerialization.jsonObject(with: Data(contentsOf: profile)) as? [String: Any]
             let events = trace?["traceEvents"] as? [[String: Any]] ?? []
             let prefix = "Compiling Swift module "

@@ -7,33 +7,23 @@ import Testing
 /// `bazel build` with Bazel's visibility error, before anything compiles.
 @Suite("Bazel's visibility", .serialized, .slow)
 struct BazelVisibilityTests {
-    let root = ProcessRunner.repositoryRoot()
-
     @Test(
         "a concrete module depending on another feature's concrete module fails bazel build: not visible",
-        .enabled(if: (try? ProcessRunner.run(["bazel", "--version"], in: ProcessRunner.repositoryRoot()))?.status == 0)
+        .enabled(if: BazelCopy.installed)
     )
     func forbiddenDependency() throws {
-        let copy = try RepositoryCopy(of: root, named: "horizon-visibility")
-        let outputBase = copy.url.appendingPathExtension("bazel")
-        defer {
-            _ = try? ProcessRunner.run(["chmod", "-R", "u+w", outputBase.path], in: root)
-            try? FileManager.default.removeItem(at: outputBase)
-            copy.remove()
-        }
-        // --batch: no server left behind; --nobuild: loading and analysis, where visibility is checked.
-        let analyze = [
-            "bazel", "--batch", "--output_base=\(outputBase.path)", "build", "--nobuild", "--symlink_prefix=/",
-            "//Modules/Profile/Profile",
-        ]
-        let allowed = try ProcessRunner.run(analyze, in: copy.url)
+        let copy = try BazelCopy(named: "horizon-visibility")
+        defer { copy.remove() }
+        // --nobuild: loading and analysis, where visibility is checked.
+        let analyze = ["--nobuild", "//Modules/Profile/Profile"]
+        let allowed = try copy.run("build", analyze)
         #expect(allowed.status == 0, "\(allowed.output.suffix(3000))")
         let file = copy.url.appendingPathComponent("Modules/Profile/Profile/BUILD.bazel")
         let text = try String(contentsOf: file, encoding: .utf8)
         let edited = text.replacingOccurrences(of: "deps = [", with: #"deps = ["//Modules/Login/Login", "#)
         try #require(edited != text)
         try edited.write(to: file, atomically: true, encoding: .utf8)
-        let refused = try ProcessRunner.run(analyze, in: copy.url)
+        let refused = try copy.run("build", analyze)
         #expect(refused.status != 0)
         #expect(
             refused.output.contains(

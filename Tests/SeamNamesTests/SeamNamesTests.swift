@@ -1,29 +1,17 @@
-import AlertInterface
-import AudioPlayerInterface
 import DeclarativeUI
-import FeatureFlagsInterface
-import HTTPClientInterface
 import HeadlessUI
-import HomeInterface
-import LoginInterface
-import NoteEditorInterface
-import OrderInterface
 import PlatformStandIns
-import ProfileInterface
 import RouterInterface
 import RouterLinksInterface
 import RouterModulesInterface
 import RouterServicesInterface
-import SettingsInterface
-import ShowPageInterface
 import Testing
-import TimeServiceInterface
 import UIToolkitInterface
 
-/// The names a team's SwiftUI or UIKit file sees beside the seam, the toolkits and
-/// every interface. Each stand-in below is named unqualified in a file that imports all of
-/// them: should any of Horizon's modules declare one of these names, this file stops compiling
-/// ("ambiguous use"), so the rule holds while it builds.
+/// The names a team's SwiftUI or UIKit file sees beside the seam, the toolkits and the engine's
+/// interfaces, which every feature imports. Each stand-in below is named unqualified in a file
+/// that imports all of them: should any of those modules declare one of these names, this file
+/// stops compiling ("ambiguous use"), so the rule holds while it builds.
 @Suite("names that live beside SwiftUI and UIKit")
 struct SeamNamesTests {
     static let standIns: [any PlatformStandIn.Type] = [
