@@ -3,8 +3,10 @@ public import RouterInterface
 public import RouterModulesInterface
 public import UIToolkitInterface
 
-/// A `Routing` and `ModuleRouting` that records navigations and presents a plain screen for each, or fails
-/// with a given error: lets a feature's screen be tested without the concrete router.
+/// A `Routing` and `ModuleRouting` that records navigations and answers each with a
+/// `RecordedNavigation` (showing nothing), or fails with a given error: lets a feature's screen be
+/// tested without the concrete router. It keeps `Routing`'s contract (`RoutingContractTests`):
+/// the completion is called exactly once.
 @MainActor
 public final class RecordingRouter: Routing {
     /// One recorded navigation.
@@ -57,7 +59,11 @@ public final class RecordingRouter: Routing {
         completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?
     ) {
         calls.append(Call(route: route, source: source.name, presentation: presentation, animated: animated))
-        if let failure { completion?(.failure(failure)) }
+        if let failure {
+            completion?(.failure(failure))
+        } else {
+            completion?(.success(RecordedNavigation(route: route, presentation: presentation, animated: animated)))
+        }
     }
 
     public func injectContext(into decoder: JSONDecoder) {
