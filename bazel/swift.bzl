@@ -76,10 +76,10 @@ def _compile(ctx, library, srcs, entry_point = None, test = False):
     """One whole-module swiftc action: the module's .swiftmodule and its object file, and a
     library's interface.
 
-    A library compiles with library evolution, and its importers compile against a module
-    built from its package interface, which lists no private or internal declaration: an
-    edit of those leaves the importers' inputs identical, so Bazel reruns none of them
-    (`library_evolution`, as in rules_swift; a library without it gives its binary module).
+    A library with `library_evolution` (rules_swift's attribute) compiles with it, and its
+    importers compile against a module built from its package interface, which lists no
+    private or internal declaration: an edit of those leaves the importers' inputs
+    identical, so Bazel reruns none of them. A library without it gives its binary module.
     A test compiles against the binary modules, which `@testable import` needs.
     """
     module_name = ctx.attr.module_name or ctx.label.name
@@ -113,7 +113,7 @@ def _compile(ctx, library, srcs, entry_point = None, test = False):
         args.add_all(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", entry_point])
     args.add_all(imported, map_each = _dirname, uniquify = True, before_each = "-I")
     # Each C module's map by its path: a folder on the search path would have Clang read
-    # it for every lookup and record its absolute path, the sandbox's, in the module.
+    # it for every lookup and record the folder's absolute path in the module.
     args.add_all(deps.module_maps, map_each = _module_map_flag, uniquify = True, before_each = "-Xcc")
     args.add_all(ctx.attr.copts)
     args.add_all(srcs)
