@@ -100,7 +100,8 @@ struct GeneratedProbe {
     let link: String
     /// The same route's other link, `r<index>/7`, whose `:id` a regular expression checks.
     let regexLink: String
-    let feature: any Feature.Type
+    /// Its feature as a screen module builds it, from `NoInput`.
+    let feature: any Feature<NoInput>.Type
     /// Builds its screen with new objects, without the router.
     let buildByHand: @MainActor () -> Screen
 }
@@ -137,7 +138,7 @@ struct Generation: BenchNumberVisitor {
         endpoints.append(.endpoint(GeneratedRoute<N>.self, "r\(index)/:id", validating: ["id": "[0-9]+"]))
         probe = GeneratedProbe(
             route: GeneratedRoute<N>(id: 7), link: "g\(index)/7", regexLink: "r\(index)/7",
-            feature: GeneratedFeature<N>.self,
+            feature: GeneratedFeature<N, NoInput>.self,
             buildByHand: { GeneratedScreen(service: GeneratedService<N>(), a: ServiceA(), c: ServiceC()) })
     }
 }
@@ -151,22 +152,25 @@ struct GeneratedRoute<N: BenchNumber>: Route {
     var id: Int
 }
 
-/// A generated feature: three dependencies, which its screen keeps, as real screens do.
-struct GeneratedFeature<N: BenchNumber>: Feature {
+/// A generated feature: three dependencies, which its screen keeps, as real screens do. It
+/// builds from its route, or from `NoInput` as a screen module.
+struct GeneratedFeature<N: BenchNumber, Input>: Feature {
     @Dependency var service: GeneratedService<N>
     @Dependency var a: any BenchServiceA
     @Dependency var c: any BenchServiceC
     /// Counts the live instances of generated features.
     private let token = FeatureToken()
 
-    func build(from route: (any Route)?) throws -> Screen {
+    func build(from _: Input) throws -> Screen {
         GeneratedScreen(service: service, a: a, c: c)
     }
 }
 
 /// A generated feature's route handler, one per feature as in a real module.
 private struct GeneratedHandler<N: BenchNumber>: RouteHandler {
-    var bindings: [RouteBinding] { [RouteBinding(GeneratedRoute<N>.self, to: GeneratedFeature<N>.self)] }
+    var bindings: [RouteBinding] {
+        [RouteBinding(GeneratedRoute<N>.self, to: GeneratedFeature<N, GeneratedRoute<N>>.self)]
+    }
 }
 
 /// A generated feature's screen, holding its dependencies.
@@ -185,7 +189,7 @@ struct GeneratedHomeRoute: Route {
 }
 
 private struct GeneratedHomeFeature: Feature {
-    func build(from route: (any Route)?) throws -> Screen { Screen(name: "GeneratedHome") }
+    func build(from _: GeneratedHomeRoute) throws -> Screen { Screen(name: "GeneratedHome") }
 }
 
 struct GeneratedHomeHandler: RouteHandler {

@@ -13,15 +13,19 @@ public struct PlaceholderModule: AppModule {
     }
 
     public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
-        for route in routes { try registrar.registerRoute(route, feature: PlaceholderFeature.self) }
+        for route in routes { try serve(route, in: registrar) }
+    }
+
+    private func serve<Served: Route>(_ route: Served.Type, in registrar: any ModuleRegistrar) throws(RouterError) {
+        try registrar.registerRoute(route, feature: PlaceholderFeature<Served>.self)
     }
 }
 
-/// A placeholder screen for any route: "Placeholder", saying which route it stands in for.
-struct PlaceholderFeature: Feature {
-    func build(from route: (any Route)?) throws -> Screen {
+/// A placeholder screen for a route: "Placeholder", saying which route it stands in for.
+struct PlaceholderFeature<Served: Route>: Feature {
+    func build(from _: Served) throws -> Screen {
         let screen = Screen(name: "Placeholder")
-        screen.summary = "stands in for \(route.map { type(of: $0).identifier } ?? "a feature") in this example"
+        screen.summary = "stands in for \(Served.identifier) in this example"
         return screen
     }
 }

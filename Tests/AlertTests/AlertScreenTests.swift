@@ -1,5 +1,6 @@
 import AlertInterface
 import HeadlessUI
+import RouterInterface
 import TestSupport
 import Testing
 import UIToolkitInterface
@@ -11,7 +12,7 @@ import UIToolkitInterface
 struct AlertScreenTests {
     @Test("shows title, message and buttons; a tap closes it, then runs the button's handler once")
     func tap() throws {
-        let alert = try #require(try StaticInjector([]).make(AlertFeature.self).build(from: nil) as? AlertScreen)
+        let alert = try #require(try StaticInjector([]).make(AlertFeature.self).build(from: NoInput()) as? AlertScreen)
         var tapped: [String] = []
         alert.title = "Sign-in failed"
         alert.message = "wrong password"

@@ -28,10 +28,11 @@ struct AudioPlayerTests {
     }
 
     @Test("the audioPlayer flag disables it, with no fallback")
-    func flag() {
+    func flag() throws {
         let flags = FixedFlags(false)
         let feature = StaticInjector([AudioEngine() as any AudioPlaying, flags as any FeatureFlagProviding]).make(
             AudioPlayerFeature.self)
-        #expect(!feature.isEnabled() && feature.fallback(for: nil) == nil)
+        let route = try AudioPlayerRoute(trackId: 1)
+        #expect(!feature.isEnabled() && feature.fallback(for: route) == nil)
     }
 }

@@ -34,7 +34,8 @@ struct NoteEditorScreenTests {
     }
 
     func editor(_ modules: RecordingRouter = RecordingRouter()) throws -> NoteEditorScreen {
-        try #require(try StaticInjector([modules]).make(NoteEditorFeature.self).build(from: nil) as? NoteEditorScreen)
+        try #require(
+            try StaticInjector([modules]).make(NoteEditorFeature.self).build(from: NoInput()) as? NoteEditorScreen)
     }
 
     @Test("constructs for a new note or an existing one; Save tells the delegate")

@@ -90,7 +90,7 @@ struct ProfileScreenTests {
     func backendFailure() async throws {
         let feature = StaticInjector([MockHTTPClient(), StubAuthenticator(), RecordingRouter()]).make(
             ProfileFeature.self)
-        let screen = try #require(try feature.build(from: nil) as? ProfileScreen)
+        let screen = try #require(try feature.build(from: ProfileRoute(someAnalyticsContext: "test")) as? ProfileScreen)
         _ = try TestHierarchy.show(screen)
         await screen.settle()
         #expect(screen.profile == nil && screen.summary == "@ada: /users/ada answered 404")

@@ -40,7 +40,7 @@ final class Switches: Sendable {
 
 struct AlphaFeature: Feature {
     @Dependency var counter: any Counter
-    func build(from route: (any Route)?) throws -> Screen {
+    func build(from _: AlphaRoute) throws -> Screen {
         let screen = Screen(name: "Alpha")
         screen.summary = "counter \(counter.serial)"
         return screen
@@ -50,34 +50,34 @@ struct AlphaFeature: Feature {
 struct BetaFeature: Feature {
     @Dependency var switches: Switches
     func isEnabled() -> Bool { switches.isOn("beta") }
-    func fallback(for route: (any Route)?) -> (any Feature.Type)? { BetaFallbackFeature.self }
-    func build(from route: (any Route)?) throws -> Screen {
+    func fallback(for route: BetaRoute) -> (any Feature<BetaRoute>.Type)? { BetaFallbackFeature.self }
+    func build(from route: BetaRoute) throws -> Screen {
         let screen = Screen(name: "Beta")
-        screen.summary = "id \(try expect(route, as: BetaRoute.self).id)"
+        screen.summary = "id \(route.id)"
         return screen
     }
 }
 
 struct BetaFallbackFeature: Feature {
-    func build(from route: (any Route)?) throws -> Screen { Screen(name: "BetaFallback") }
+    func build(from _: BetaRoute) throws -> Screen { Screen(name: "BetaFallback") }
 }
 
 /// Disabled with no fallback.
 struct GammaFeature: Feature {
     func isEnabled() -> Bool { false }
-    func build(from route: (any Route)?) throws -> Screen { Screen(name: "Gamma") }
+    func build(from _: GammaRoute) throws -> Screen { Screen(name: "Gamma") }
 }
 
 struct LoopOneFeature: Feature {
     func isEnabled() -> Bool { false }
-    func fallback(for route: (any Route)?) -> (any Feature.Type)? { LoopTwoFeature.self }
-    func build(from route: (any Route)?) throws -> Screen { Screen() }
+    func fallback(for route: LoopRoute) -> (any Feature<LoopRoute>.Type)? { LoopTwoFeature.self }
+    func build(from _: LoopRoute) throws -> Screen { Screen() }
 }
 
 struct LoopTwoFeature: Feature {
     func isEnabled() -> Bool { false }
-    func fallback(for route: (any Route)?) -> (any Feature.Type)? { LoopOneFeature.self }
-    func build(from route: (any Route)?) throws -> Screen { Screen() }
+    func fallback(for route: LoopRoute) -> (any Feature<LoopRoute>.Type)? { LoopOneFeature.self }
+    func build(from _: LoopRoute) throws -> Screen { Screen() }
 }
 
 struct BrokenRoute: Route { static let identifier = "broken" }
@@ -85,7 +85,7 @@ struct BrokenRoute: Route { static let identifier = "broken" }
 /// A feature whose build fails with an error of its own.
 struct BrokenFeature: Feature {
     struct Failure: Error, CustomStringConvertible { var description: String { "the template is missing" } }
-    func build(from route: (any Route)?) throws -> Screen { throw Failure() }
+    func build(from _: BrokenRoute) throws -> Screen { throw Failure() }
 }
 
 struct TestRouteHandler: RouteHandler {

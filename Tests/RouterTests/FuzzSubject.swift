@@ -37,17 +37,18 @@ struct FuzzPrivateRoute: Route {
     var tab: String?
 }
 
-private struct FuzzFeature: Feature {
-    func build(from route: (any Route)?) throws -> Screen {
-        Screen(name: route.map { type(of: $0).identifier } ?? "none")
-    }
+private struct FuzzFeature<Served: Route>: Feature {
+    func build(from _: Served) throws -> Screen { Screen(name: Served.identifier) }
 }
 
 private struct FuzzHandler: RouteHandler {
     var bindings: [RouteBinding] {
-        [FuzzShowRoute.self, FuzzNamedRoute.self, FuzzHomeRoute.self, FuzzPrivateRoute.self].map {
-            RouteBinding($0, to: FuzzFeature.self)
-        }
+        [
+            RouteBinding(FuzzShowRoute.self, to: FuzzFeature<FuzzShowRoute>.self),
+            RouteBinding(FuzzNamedRoute.self, to: FuzzFeature<FuzzNamedRoute>.self),
+            RouteBinding(FuzzHomeRoute.self, to: FuzzFeature<FuzzHomeRoute>.self),
+            RouteBinding(FuzzPrivateRoute.self, to: FuzzFeature<FuzzPrivateRoute>.self),
+        ]
     }
 }
 

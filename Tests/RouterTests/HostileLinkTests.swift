@@ -18,7 +18,7 @@ struct CountedRoute: Route {
 struct CountedFeature: Feature {
     static let made = Mutex(0)
     init() { Self.made.withLock { $0 += 1 } }
-    func build(from route: (any Route)?) throws -> Screen { Screen(name: "Counted") }
+    func build(from _: CountedRoute) throws -> Screen { Screen(name: "Counted") }
 }
 
 struct CountedRouteHandler: RouteHandler {

@@ -25,7 +25,7 @@ private struct ClashingModule: AppModule {
     let name = "Clashing"
 
     func register(in registrar: any ModuleRegistrar) throws(RouterError) {
-        try registrar.registerRoute(GammaRoute.self, feature: AlphaFeature.self)
+        try registrar.registerRoute(GammaRoute.self, feature: GammaFeature.self)
     }
 }
 

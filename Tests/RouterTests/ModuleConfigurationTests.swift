@@ -14,11 +14,11 @@ extension Routable where Kind == MakerModule<EditorDraft>, Destination == any Ed
 }
 
 /// Makes the editor from a draft; counts its instances; refuses an empty draft.
-struct DraftFeature: ArgumentFeature {
+struct DraftFeature: Feature {
     static let made = Mutex(0)
     struct Empty: Error, CustomStringConvertible { var description: String { "the draft is empty" } }
     init() { Self.made.withLock { $0 += 1 } }
-    func build(with draft: EditorDraft) throws -> Screen {
+    func build(from draft: EditorDraft) throws -> Screen {
         guard !draft.text.isEmpty else { throw Empty() }
         let screen = EditorScreen()
         screen.text = draft.text
@@ -27,9 +27,9 @@ struct DraftFeature: ArgumentFeature {
 }
 
 /// A maker that needs a dependency nobody registers.
-struct NeedyDraftFeature: ArgumentFeature {
+struct NeedyDraftFeature: Feature {
     @Dependency var clock: any Unregistered
-    func build(with draft: EditorDraft) throws -> Screen { EditorScreen() }
+    func build(from _: EditorDraft) throws -> Screen { EditorScreen() }
 }
 
 /// ZIKRouter's configuration surface: userInfo, the module's preparation, supported route

@@ -34,12 +34,12 @@ final class EditorScreen: Screen, Editing {
 
 struct EditorFeature: Feature {
     @Dependency var counter: any Counter
-    func build(from route: (any Route)?) throws -> Screen { EditorScreen() }
+    func build(from _: NoInput) throws -> Screen { EditorScreen() }
 }
 
 /// Builds a screen that does not conform to the protocol it is registered for.
 struct PlainFeature: Feature {
-    func build(from route: (any Route)?) throws -> Screen { Screen(name: "Plain") }
+    func build(from _: NoInput) throws -> Screen { Screen(name: "Plain") }
 }
 
 @MainActor

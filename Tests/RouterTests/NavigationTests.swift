@@ -112,11 +112,30 @@ struct NavigationTests {
         let handle = try fixture.navigate(BetaRoute(id: 3)).get()
         #expect(handle.destination?.name == "BetaFallback")
         #expect(fixture.router.navigationState.routeIdentifiers == ["beta"], "the fallback still stands for the route")
-        let root = try fixture.router.launch(BetaFeature.self, route: BetaRoute(id: 1))
+        let root = try fixture.router.launch(BetaFeature.self, from: BetaRoute(id: 1))
         #expect((root as? StackContainer)?.top?.name == "BetaFallback")
-        #expect(throws: RouterError.featureDisabled(feature: "GammaFeature", route: nil)) {
-            try fixture.router.launch(GammaFeature.self)
+        #expect(throws: RouterError.featureDisabled(feature: "GammaFeature", route: "gamma")) {
+            try fixture.router.launch(GammaFeature.self, from: GammaRoute())
         }
+    }
+
+    @Test("a handler that chooses a feature building from another type is refused, nothing changed")
+    func mismatchedDestination() throws {
+        struct MismatchedHandler: RouteHandler {
+            var bindings: [RouteBinding] { [RouteBinding(UnknownRoute.self, to: PlaceholderFeature.self)] }
+            func destination(for route: any Route, from source: Screen?) throws(RouterError) -> any Feature.Type {
+                GammaFeature.self
+            }
+        }
+        struct PlaceholderFeature: Feature {
+            func build(from _: UnknownRoute) throws -> Screen { Screen(name: "Unknown") }
+        }
+        let fixture = try RouterFixture()
+        try fixture.router.register(MismatchedHandler())
+        let before = fixture.router.navigationState
+        #expect(
+            fixture.navigate(UnknownRoute()).error == .unexpectedRoute(identifier: "unknown", handler: "GammaFeature"))
+        #expect(fixture.router.navigationState == before)
     }
 
     @Test("the async form returns the handle or throws the error")

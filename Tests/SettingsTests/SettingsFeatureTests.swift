@@ -39,15 +39,6 @@ struct SettingsFeatureTests {
         #expect(screen.summary == "could not refresh: /settings answered 404")
     }
 
-    @Test("a route of another type is a typed error")
-    func wrongRoute() throws {
-        struct Other: Route { static let identifier = "other" }
-        let feature = StaticInjector([StubSession(), StubAuthenticator(), MockHTTPClient()]).make(SettingsFeature.self)
-        #expect(throws: RouterError.unexpectedRoute(identifier: "other", handler: "SettingsFeature")) {
-            try feature.build(from: Other())
-        }
-    }
-
     @Test("sign out signs out and closes the screen")
     func signOut() async throws {
         let auth = StubAuthenticator(account: Account(id: "ada", name: "Ada", token: "t"))

@@ -64,16 +64,16 @@ public final class RecordingRegistry: ModuleRegistrar, ServiceRegistering, Modul
         tasks.append((service, task))
     }
 
-    public func registerScreen<Destination>(
-        _ module: RoutableScreen<Destination>, feature: any Feature.Type, options: ScreenModuleOptions<Destination>
-    ) throws(RouterError) {
+    public func registerScreen<Destination, Opened: Feature>(
+        _ module: RoutableScreen<Destination>, feature: Opened.Type, options: ScreenModuleOptions<Destination>
+    ) throws(RouterError) where Opened.Input == NoInput {
         protocolModules.append(module.name)
         supportedRouteTypes[module.name] = options.supportedRouteTypes
     }
 
-    public func registerMaker<Arguments, Destination, Maker: ArgumentFeature>(
+    public func registerMaker<Arguments, Destination, Maker: Feature>(
         _ module: RoutableMaker<Arguments, Destination>, feature: Maker.Type, options: ScreenModuleOptions<Destination>
-    ) throws(RouterError) where Maker.Arguments == Arguments {
+    ) throws(RouterError) where Maker.Input == Arguments {
         protocolModules.append("\(module.name) from \(Arguments.self)")
         supportedRouteTypes[module.name] = options.supportedRouteTypes
     }

@@ -4,5 +4,5 @@ import UIToolkitInterface
 
 /// Builds an empty alert; callers fill it in `prepare`.
 struct AlertFeature: Feature {
-    func build(from route: (any Route)?) throws -> Screen { AlertScreen() }
+    func build(from _: NoInput) throws -> Screen { AlertScreen() }
 }

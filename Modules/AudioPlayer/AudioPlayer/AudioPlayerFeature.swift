@@ -10,7 +10,7 @@ struct AudioPlayerFeature: Feature {
 
     func isEnabled() -> Bool { flags.isEnabled(.audioPlayer) }
 
-    func build(from route: (any Route)?) throws -> Screen {
-        AudioPlayerScreen(trackId: try expect(route, as: AudioPlayerRoute.self).trackId, engine: engine)
+    func build(from route: AudioPlayerRoute) throws -> Screen {
+        AudioPlayerScreen(trackId: route.trackId, engine: engine)
     }
 }

@@ -11,7 +11,7 @@ struct HomeFeature: Feature {
     /// Creates the feature; the router injects its dependencies.
     init() {}
 
-    func build(from route: (any Route)?) throws -> Screen {
+    func build(from _: HomeRoute) throws -> Screen {
         HomeScreen(router: router, modules: modules)
     }
 }

@@ -8,7 +8,7 @@ struct LoginFeature: Feature {
     @Dependency var auth: any Authenticating
     @Dependency var modules: any ModuleRouting
 
-    func build(from route: (any Route)?) throws -> Screen {
-        LoginScreen(auth: auth, modules: modules, reason: (route as? LoginRoute)?.reason)
+    func build(from route: LoginRoute) throws -> Screen {
+        LoginScreen(auth: auth, modules: modules, reason: route.reason)
     }
 }

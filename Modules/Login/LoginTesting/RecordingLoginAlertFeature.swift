@@ -6,5 +6,5 @@ public struct RecordingLoginAlertFeature: Feature {
     /// Creates the feature.
     public init() {}
 
-    public func build(from route: (any Route)?) throws -> Screen { RecordingLoginAlert() }
+    public func build(from _: NoInput) throws -> Screen { RecordingLoginAlert() }
 }

@@ -7,13 +7,13 @@ import UIToolkitInterface
 struct NoteEditorFeature: Feature {
     @Dependency var modules: any ModuleRouting
 
-    func build(from route: (any Route)?) throws -> Screen {
+    func build(from _: NoInput) throws -> Screen {
         NoteEditorScreen(modules: modules)
     }
 }
 
 /// Makes the note editor from a draft: the typed maker's feature.
-struct NoteDraftFeature: ArgumentFeature {
+struct NoteDraftFeature: Feature {
     @Dependency var modules: any ModuleRouting
 
     /// A blank title is refused.
@@ -21,7 +21,7 @@ struct NoteDraftFeature: ArgumentFeature {
         var description: String { "a note needs a title: give the draft one" }
     }
 
-    func build(with draft: NoteDraft) throws -> Screen {
+    func build(from draft: NoteDraft) throws -> Screen {
         guard !draft.title.allSatisfy(\.isWhitespace) else { throw BlankTitle() }
         let screen = NoteEditorScreen(modules: modules)
         screen.constructForEditing(note: Note(id: 0, title: draft.title, text: draft.text))

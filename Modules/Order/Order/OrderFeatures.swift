@@ -10,16 +10,14 @@ struct CartFeature: Feature {
     @Dependency var auth: any Authenticating
     @Dependency var services: any ServiceRouting
 
-    func build(from route: (any Route)?) throws -> Screen {
-        let cart = try expect(route, as: CartRoute.self)
-        return CartScreen(orderNumber: cart.orderNumber, price: cart.price, auth: auth, services: services)
+    func build(from cart: CartRoute) throws -> Screen {
+        CartScreen(orderNumber: cart.orderNumber, price: cart.price, auth: auth, services: services)
     }
 }
 
 /// Builds an order's summary (page B).
 struct OrderSummaryFeature: Feature {
-    func build(from route: (any Route)?) throws -> Screen {
-        let order = try expect(route, as: OrderSummaryRoute.self)
+    func build(from order: OrderSummaryRoute) throws -> Screen {
         let screen = Screen(name: "OrderSummary")
         screen.summary = "order #\(order.orderNumber), \(order.price.formatted2)"
         return screen

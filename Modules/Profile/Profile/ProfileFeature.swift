@@ -13,8 +13,8 @@ struct ProfileFeature: Feature {
     /// Creates the feature; the router injects its dependencies.
     init() {}
 
-    func build(from route: (any Route)?) throws -> Screen {
-        let handle = (route as? ProfileRoute)?.handle ?? auth.currentAccount?.id ?? ProfileScreen.featuredHandle
+    func build(from route: ProfileRoute) throws -> Screen {
+        let handle = route.handle ?? auth.currentAccount?.id ?? ProfileScreen.featuredHandle
         return ProfileScreen(handle: handle, client: client, auth: auth, router: router)
     }
 }

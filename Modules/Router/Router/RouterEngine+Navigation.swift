@@ -41,7 +41,8 @@ extension RouterEngine {
     /// Builds the screen for a route without presenting it: handler, feature, injection,
     /// `isEnabled()` or fallback, `build`.
     ///
-    /// - Throws: `RouterError.unregisteredRoute`, `.missingDependency`, `.featureDisabled`,
+    /// - Throws: `RouterError.unregisteredRoute`, `.unexpectedRoute` (a handler chose a feature
+    ///   that builds from another type), `.missingDependency`, `.featureDisabled`,
     ///   `.fallbackLoop`, `.buildFailed`.
     public func makeScreen(for route: any Route, from source: Screen?) throws(RouterError) -> Screen {
         let identifier = type(of: route).identifier
@@ -54,10 +55,20 @@ extension RouterEngine {
         return screen
     }
 
-    /// Creates a feature (injecting it), applies `isEnabled()` and fallbacks, and builds its screen.
+    /// The one place a route meets its feature's type: a bound feature's `Input` is the route's
+    /// type (`RouteBinding` requires it), so this fails only for a handler's own choice.
+    private func buildScreen<Chosen: Feature>(_ type: Chosen.Type, route: any Route) throws(RouterError) -> Screen {
+        guard let input = route as? Chosen.Input else {
+            throw .unexpectedRoute(identifier: Swift.type(of: route).routeIdentifier, handler: String(describing: type))
+        }
+        return try buildScreen(type, from: input)
+    }
+
+    /// Creates a feature (injecting it), applies `isEnabled()` and fallbacks, and builds its
+    /// screen from the input.
     ///
     /// - Throws: `RouterError.missingDependency`, `.featureDisabled`, `.fallbackLoop`, `.buildFailed`.
-    public func buildScreen(_ type: any Feature.Type, route: (any Route)?) throws(RouterError) -> Screen {
+    public func buildScreen<Input>(_ type: any Feature<Input>.Type, from input: Input) throws(RouterError) -> Screen {
         var tried: [String] = []
         var current = type
         while true {
@@ -65,9 +76,10 @@ extension RouterEngine {
             if tried.contains(name) { throw .fallbackLoop(tried + [name]) }
             tried.append(name)
             let feature = try instantiate(current)
-            if feature.isEnabled() { return try building(name) { try feature.build(from: route) } }
-            guard let fallback = feature.fallback(for: route) else {
-                throw .featureDisabled(feature: name, route: route.map { Swift.type(of: $0).routeIdentifier })
+            if feature.isEnabled() { return try building(name) { try feature.build(from: input) } }
+            guard let fallback = feature.fallback(for: input) else {
+                throw .featureDisabled(
+                    feature: name, route: (input as? any Route).map { Swift.type(of: $0).routeIdentifier })
             }
             current = fallback
         }
@@ -87,7 +99,7 @@ extension RouterEngine {
     /// Creates a feature inside an injection context.
     ///
     /// - Throws: `RouterError.missingDependency` (or `.invalidConfiguration` listing several).
-    public func instantiate(_ type: any Feature.Type) throws(RouterError) -> any Feature {
+    public func instantiate<Input>(_ type: any Feature<Input>.Type) throws(RouterError) -> any Feature<Input> {
         let injector = ContainerInjector(container: container, feature: type)
         let feature = FeatureInjection.$current.withValue(injector) { type.init() }
         if let error = injector.error { throw error }
@@ -97,13 +109,17 @@ extension RouterEngine {
     /// Launches a feature as the window's root, optionally in a navigation stack.
     ///
     /// `isEnabled()` and fallbacks apply here too, as to every other route.
+    /// - Parameters:
+    ///   - feature: The feature.
+    ///   - input: What it builds from: a route, which becomes the root's descriptor, or `NoInput()`.
     /// - Returns: The root screen.
     /// - Throws: What `buildScreen` throws.
     @discardableResult
-    public func launch(_ feature: any Feature.Type, route: (any Route)? = nil, embedInNavigation: Bool = true)
+    public func launch<Input>(_ feature: any Feature<Input>.Type, from input: Input, embedInNavigation: Bool = true)
         throws(RouterError) -> Screen
     {
-        let screen = try buildScreen(feature, route: route)
+        let screen = try buildScreen(feature, from: input)
+        let route = input as? any Route
         screen.descriptor = route
         return try setRoot(screen, embedInNavigation: embedInNavigation, route: route)
     }

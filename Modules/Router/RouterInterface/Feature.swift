@@ -1,13 +1,31 @@
 public import UIToolkitInterface
 
-/// Builds the screen for a route; its dependencies are `@Dependency` properties.
+/// Builds the screen for what it is opened with; its dependencies are `@Dependency` properties.
+///
+/// A feature states what it builds from in `build(from:)`, and the compiler holds everyone to
+/// it: `registerRoute(_:feature:)` takes only a feature whose `Input` is that route type, a
+/// screen module's feature builds from `NoInput`, a maker's from the maker's arguments. The
+/// router hands `build` that value, typed, so a feature never casts it.
+///
+/// ```swift
+/// struct SettingsFeature: Feature {
+///     @Dependency var session: any UserSession
+///     func build(from route: SettingsRoute) throws -> Screen {
+///         SettingsScreen(session: session, shouldRefresh: route.shouldRefresh)
+///     }
+/// }
+/// ```
 ///
 /// The router creates a feature with `init()` inside an injection context, so every
 /// `@Dependency` property is resolved from the container before `isEnabled()` or `build`
 /// runs. A missing dependency never reaches the feature: the router reports it as
 /// `RouterError.missingDependency` instead.
 @MainActor
-public protocol Feature {
+public protocol Feature<Input> {
+    /// What the feature builds from: the route type it serves, `NoInput` for a screen opened
+    /// without one (a screen module), or a maker's arguments.
+    associatedtype Input
+
     /// Creates the feature; the router resolves its `@Dependency` properties here.
     init()
 
@@ -16,19 +34,18 @@ public protocol Feature {
     /// - Returns: `true` by default.
     func isEnabled() -> Bool
 
-    /// The feature to show instead while this one is disabled.
+    /// The feature to show instead while this one is disabled; it builds from the same input.
     ///
-    /// - Parameter route: The route being opened, `nil` for an initial feature.
+    /// - Parameter input: What the feature is being opened with.
     /// - Returns: A fallback feature, or `nil` (the default) to report `RouterError.featureDisabled`.
-    func fallback(for route: (any Route)?) -> (any Feature.Type)?
+    func fallback(for input: Input) -> (any Feature<Input>.Type)?
 
     /// Builds the screen.
     ///
-    /// - Parameter route: The route being opened, `nil` for an initial feature.
+    /// - Parameter input: What the feature is opened with: its route, `NoInput()`, or a maker's arguments.
     /// - Returns: A new screen that is not yet in any hierarchy.
-    /// - Throws: `RouterError.unexpectedRoute` when the route is not one this feature serves,
-    ///   or any error of the feature's own, which the router reports as `.buildFailed`.
-    func build(from route: (any Route)?) throws -> Screen
+    /// - Throws: Any error of the feature's own, which the router reports as `.buildFailed`.
+    func build(from input: Input) throws -> Screen
 }
 
 extension Feature {
@@ -36,21 +53,12 @@ extension Feature {
     public func isEnabled() -> Bool { true }
 
     /// Features have no fallback unless they name one.
-    public func fallback(for route: (any Route)?) -> (any Feature.Type)? { nil }
+    public func fallback(for input: Input) -> (any Feature<Input>.Type)? { nil }
+}
 
-    /// The route as the type this feature expects.
-    ///
-    /// - Parameters:
-    ///   - route: The route passed to `build`.
-    ///   - type: The expected route type.
-    /// - Returns: The typed route.
-    /// - Throws: `RouterError.unexpectedRoute` when the route is missing or of another type.
-    public func expect<R: Route>(_ route: (any Route)?, as type: R.Type) throws(RouterError) -> R {
-        guard let typed = route as? R else {
-            throw .unexpectedRoute(
-                identifier: route.map { Swift.type(of: $0).routeIdentifier } ?? "none",
-                handler: String(describing: Self.self))
-        }
-        return typed
-    }
+/// What a feature opened without a route builds from: a screen module's feature declares
+/// `func build(from _: NoInput)`.
+public struct NoInput: Sendable, Hashable {
+    /// The one value.
+    public init() {}
 }

@@ -20,7 +20,7 @@ public protocol RouteHandler {
     /// - Parameters:
     ///   - route: A route of one of the bound types.
     ///   - source: The screen navigating, if any.
-    /// - Returns: The feature to create; by default the bound one.
+    /// - Returns: The feature to create, one that builds from the route's type; by default the bound one.
     /// - Throws: `RouterError.unexpectedRoute` when the route is not one of the bound types.
     func destination(for route: any Route, from source: Screen?) throws(RouterError) -> any Feature.Type
 }
@@ -36,16 +36,17 @@ extension RouteHandler {
     }
 }
 
-/// A route type and the feature that opens it.
+/// A route type and the feature that opens it: one that builds from that route type.
 @MainActor
 public struct RouteBinding {
     /// The route type.
     public let route: any Route.Type
-    /// The feature it opens.
+    /// The feature it opens; its `Input` is `route`.
     public let feature: any Feature.Type
 
-    /// Binds a route type to a feature.
-    public init(_ route: any Route.Type, to feature: any Feature.Type) {
+    /// Binds a route type to a feature that builds from it; the compiler refuses any other.
+    public init<Served: Route, Opened: Feature>(_ route: Served.Type, to feature: Opened.Type)
+    where Opened.Input == Served {
         self.route = route
         self.feature = feature
     }

@@ -19,17 +19,17 @@ final class ModuleModuleRegistrar: ModuleRegistering {
         face.router?.provenance.record(kind, key, by: module)
     }
 
-    func registerScreen<Destination>(
-        _ module: RoutableScreen<Destination>, feature: any Feature.Type, options: ScreenModuleOptions<Destination>
-    ) throws(RouterError) {
+    func registerScreen<Destination, Opened: Feature>(
+        _ module: RoutableScreen<Destination>, feature: Opened.Type, options: ScreenModuleOptions<Destination>
+    ) throws(RouterError) where Opened.Input == NoInput {
         try face.registerScreen(module, feature: feature, options: options)
         record(.protocolModule, module.key)
         record(.feature, ObjectIdentifier(feature))
     }
 
-    func registerMaker<Arguments, Destination, Maker: ArgumentFeature>(
+    func registerMaker<Arguments, Destination, Maker: Feature>(
         _ module: RoutableMaker<Arguments, Destination>, feature: Maker.Type, options: ScreenModuleOptions<Destination>
-    ) throws(RouterError) where Maker.Arguments == Arguments {
+    ) throws(RouterError) where Maker.Input == Arguments {
         try face.registerMaker(module, feature: feature, options: options)
         record(.protocolModule, ModulesFace.key(of: module))
         record(.feature, ObjectIdentifier(feature))

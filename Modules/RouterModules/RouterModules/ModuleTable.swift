@@ -52,14 +52,14 @@ struct ModuleTable {
             if visited.contains(entry.name) { throw .routing(.dependencyCycle(visited + [entry.name])) }
             visited.append(entry.name)
             switch entry.source {
-            case .feature(let feature, let view, let options):
+            case .feature(let build, let view, let options):
                 let chain = adapters.reversed()
                 return ResolvedModule(
-                    builder: entry.name, feature: feature,
+                    builder: entry.name, build: build,
                     view: { screen in chain.reduce(view(screen)) { value, adapt in value.flatMap(adapt) } },
-                    options: options, make: nil)
-            case .maker(let feature, let view, let options, let make):
-                return ResolvedModule(builder: entry.name, feature: feature, view: view, options: options, make: make)
+                    options: options)
+            case .maker(let build, let view, let options):
+                return ResolvedModule(builder: entry.name, build: build, view: view, options: options)
             case .adapter(let provided, let providedName, let adapt):
                 adapters.append(adapt)
                 key = provided
@@ -72,8 +72,12 @@ struct ModuleTable {
     var infos: [(key: ObjectIdentifier, info: ModuleInfo)] {
         let screenInfos = screens.map { key, entry in
             switch entry.source {
-            case .feature(let feature, _, _), .maker(let feature, _, _, _):
-                (key, ModuleInfo(protocolName: entry.name, kind: entry.kind, providedBy: String(describing: feature)))
+            case .feature(let build, _, _), .maker(let build, _, _):
+                (
+                    key,
+                    ModuleInfo(
+                        protocolName: entry.name, kind: entry.kind, providedBy: String(describing: build.feature))
+                )
             case .adapter(_, let name, _):
                 (
                     key,
@@ -88,7 +92,7 @@ struct ModuleTable {
     var features: [any Feature.Type] {
         screens.values.compactMap { entry in
             switch entry.source {
-            case .feature(let feature, _, _), .maker(let feature, _, _, _): feature
+            case .feature(let build, _, _), .maker(let build, _, _): build.feature
             case .adapter: nil
             }
         }

@@ -4,21 +4,12 @@ import RouterModulesInterface
 import UIToolkitInterface
 
 extension ModulesFace {
-    /// Builds a resolved module's screen: its feature through `buildScreen`, or a maker's
-    /// feature with the caller's arguments.
+    /// Builds a resolved module's screen through `buildScreen`: from `NoInput`, or from a
+    /// maker's arguments.
     ///
-    /// - Throws: What `buildScreen` throws; for a maker, `.missingDependency`,
-    ///   `.featureDisabled` (a maker has no fallback) or `.buildFailed`.
+    /// - Throws: What `buildScreen` throws.
     func buildModule(_ module: ResolvedModule, arguments: Any?, in router: RouterEngine) throws(RouterError) -> Screen {
-        let screen: Screen
-        if let make = module.make {
-            let name = String(describing: module.feature)
-            let feature = try router.instantiate(module.feature)
-            guard feature.isEnabled() else { throw .featureDisabled(feature: name, route: nil) }
-            screen = try router.building(name) { try make(feature, arguments as Any) }
-        } else {
-            screen = try router.buildScreen(module.feature, route: nil)
-        }
+        let screen = try module.build.build(router, arguments)
         ownership.record(screen, builtBy: module.builder)
         return screen
     }

@@ -4,26 +4,21 @@ public import RouterModulesInterface
 import UIToolkitInterface
 
 extension ModulesFace {
-    public func registerScreen<Destination>(
-        _ module: RoutableScreen<Destination>, feature: any Feature.Type, options: ScreenModuleOptions<Destination>
-    ) throws(RouterError) {
+    public func registerScreen<Destination, Opened: Feature>(
+        _ module: RoutableScreen<Destination>, feature: Opened.Type, options: ScreenModuleOptions<Destination>
+    ) throws(RouterError) where Opened.Input == NoInput {
         try addScreenModule(
-            module, .feature(feature, view: { $0 as? Destination }, options: ErasedModuleOptions(options)))
+            module, .feature(.screen(feature), view: { $0 as? Destination }, options: ErasedModuleOptions(options)))
     }
 
-    public func registerMaker<Arguments, Destination, Maker: ArgumentFeature>(
+    public func registerMaker<Arguments, Destination, Maker: Feature>(
         _ module: RoutableMaker<Arguments, Destination>, feature: Maker.Type, options: ScreenModuleOptions<Destination>
-    ) throws(RouterError) where Maker.Arguments == Arguments {
-        let make: @MainActor (any Feature, Any) throws -> Screen = { feature, arguments in
-            guard let maker = feature as? Maker, let arguments = arguments as? Arguments else {
-                throw RouterError.unexpectedRoute(identifier: "arguments", handler: String(describing: Maker.self))
-            }
-            return try maker.build(with: arguments)
-        }
+    ) throws(RouterError) where Maker.Input == Arguments {
         let entry = ScreenModuleEntry(
             name: module.name,
             source: .maker(
-                feature, view: { $0 as? Destination }, options: ErasedModuleOptions(options), make: make))
+                .maker(feature, arguments: Arguments.self), view: { $0 as? Destination },
+                options: ErasedModuleOptions(options)))
         try table.addScreen(Self.key(of: module), entry)
     }
 

@@ -1,3 +1,4 @@
+import Router
 import RouterInterface
 import RouterModulesInterface
 import UIToolkitInterface
@@ -6,12 +7,10 @@ import UIToolkitInterface
 struct ScreenModuleEntry {
     /// The registration itself.
     enum Source {
-        /// A feature builds the screen; `view` casts it to the protocol.
-        case feature(any Feature.Type, view: @MainActor (Screen) -> Any?, options: ErasedModuleOptions)
-        /// An `ArgumentFeature` makes the screen; `make` calls it with the caller's arguments.
-        case maker(
-            any Feature.Type, view: @MainActor (Screen) -> Any?, options: ErasedModuleOptions,
-            make: @MainActor (any Feature, Any) throws -> Screen)
+        /// A feature builds the screen from `NoInput`; `view` casts it to the protocol.
+        case feature(ModuleBuild, view: @MainActor (Screen) -> Any?, options: ErasedModuleOptions)
+        /// A feature builds the screen from the caller's arguments.
+        case maker(ModuleBuild, view: @MainActor (Screen) -> Any?, options: ErasedModuleOptions)
         /// Another protocol's module builds it; `adapt` turns that module's destination into this one's.
         case adapter(to: ObjectIdentifier, name: String, adapt: @MainActor (Any) -> Any?)
     }
@@ -43,17 +42,42 @@ struct ErasedModuleOptions {
     }
 }
 
+/// A module's feature and how the router builds its screen from what the caller passed: the
+/// one place a maker's arguments meet the feature's type.
+struct ModuleBuild {
+    /// The feature, for the module table and `validate()`.
+    let feature: any Feature.Type
+    /// Builds the screen with the router's pipeline (injection, `isEnabled()`, fallbacks).
+    let build: @MainActor (RouterEngine, Any?) throws(RouterError) -> Screen
+
+    /// A screen module's feature, which builds from `NoInput`.
+    static func screen<Opened: Feature>(_ feature: Opened.Type) -> ModuleBuild where Opened.Input == NoInput {
+        ModuleBuild(feature: feature) { router, _ throws(RouterError) in
+            try router.buildScreen(Opened.self, from: NoInput())
+        }
+    }
+
+    /// A maker's feature, which builds from the caller's arguments.
+    static func maker<Arguments, Opened: Feature>(_ feature: Opened.Type, arguments: Arguments.Type) -> ModuleBuild
+    where Opened.Input == Arguments {
+        ModuleBuild(feature: feature) { router, arguments throws(RouterError) in
+            guard let arguments = arguments as? Arguments else {
+                throw .unexpectedRoute(identifier: "arguments", handler: String(describing: Opened.self))
+            }
+            return try router.buildScreen(Opened.self, from: arguments)
+        }
+    }
+}
+
 /// A screen module made ready to build: the feature, the protocol that registered it, and
 /// how to see its screen as the protocol performed (through any adapters).
 struct ResolvedModule {
     /// The protocol whose feature builds the screen (the provider, for an adapter).
     let builder: String
-    let feature: any Feature.Type
+    let build: ModuleBuild
     let view: @MainActor (Screen) -> Any?
     /// The provider's route types and preparation.
     let options: ErasedModuleOptions
-    /// For a maker, how its feature makes the screen from the caller's arguments.
-    let make: (@MainActor (any Feature, Any) throws -> Screen)?
 
     /// Prepares a destination: the caller's `prepare`, then the module's own, with the
     /// caller's `userInfo`.

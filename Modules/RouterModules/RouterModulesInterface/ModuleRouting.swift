@@ -20,7 +20,7 @@ public protocol ModuleRouting: AnyObject, Sendable {
         configure: (inout ScreenRouteConfiguration<Destination>) -> Void
     ) -> any ModuleHandle<Destination>
 
-    /// Makes, prepares and shows a screen module from typed arguments: the module's `ArgumentFeature` builds from them.
+    /// Makes, prepares and shows a screen module from typed arguments: the module's feature builds from them.
     ///
     /// Errors go to `configuration.error`, to `configuration.completion` and to the router's
     /// observers; the hierarchy is unchanged then.
@@ -133,18 +133,20 @@ public protocol ModuleRegistering: AnyObject {
     /// Registers the feature that builds a screen module's destination, with the route
     /// types it supports and its own preparation.
     ///
-    /// The feature is created and injected like any other; its screen must conform to the protocol.
+    /// The feature builds from `NoInput` and is created and injected like any other; its
+    /// screen must conform to the protocol.
     /// - Throws: `RouterError.duplicateRegistration` when the protocol is registered already.
-    func registerScreen<Destination>(
-        _ module: RoutableScreen<Destination>, feature: any Feature.Type, options: ScreenModuleOptions<Destination>
-    ) throws(RouterError)
+    func registerScreen<Destination, Opened: Feature>(
+        _ module: RoutableScreen<Destination>, feature: Opened.Type, options: ScreenModuleOptions<Destination>
+    ) throws(RouterError) where Opened.Input == NoInput
 
-    /// Registers the feature that makes a screen module's destination from typed arguments.
+    /// Registers the feature that makes a screen module's destination from typed arguments:
+    /// one whose `Input` is the maker's `Arguments`.
     ///
     /// - Throws: `RouterError.duplicateRegistration` when the maker is registered already.
-    func registerMaker<Arguments, Destination, Maker: ArgumentFeature>(
+    func registerMaker<Arguments, Destination, Maker: Feature>(
         _ module: RoutableMaker<Arguments, Destination>, feature: Maker.Type, options: ScreenModuleOptions<Destination>
-    ) throws(RouterError) where Maker.Arguments == Arguments
+    ) throws(RouterError) where Maker.Input == Arguments
 
     /// Registers the factory of a service module; its parameters are its dependencies.
     ///
@@ -159,8 +161,10 @@ extension ModuleRegistering {
     /// route type and has no preparation of its own.
     ///
     /// - Throws: `RouterError.duplicateRegistration` when the protocol is registered already.
-    public func registerScreen<Destination>(_ module: RoutableScreen<Destination>, feature: any Feature.Type)
-        throws(RouterError)
+    public func registerScreen<Destination, Opened: Feature>(
+        _ module: RoutableScreen<Destination>, feature: Opened.Type
+    )
+        throws(RouterError) where Opened.Input == NoInput
     {
         try registerScreen(module, feature: feature, options: ScreenModuleOptions())
     }

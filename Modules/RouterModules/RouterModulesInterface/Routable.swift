@@ -61,7 +61,7 @@ public enum MakerModule<Arguments>: RoutableKind {
 }
 
 /// A screen module made from typed arguments: the interface declares the arguments and the
-/// protocol, the module's `ArgumentFeature` builds from them, and the compiler checks both.
+/// protocol, the module's feature builds from them (its `Input`), and the compiler checks both.
 ///
 /// ```swift
 /// // NoteEditorInterface

@@ -10,8 +10,7 @@ struct SettingsFeature: Feature {
     @Dependency var auth: any Authenticating
     @Dependency var client: any HTTPClientProtocol
 
-    func build(from route: (any Route)?) throws -> Screen {
-        let route = try expect(route, as: SettingsRoute.self)
-        return SettingsScreen(session: session, auth: auth, client: client, shouldRefresh: route.shouldRefresh)
+    func build(from route: SettingsRoute) throws -> Screen {
+        SettingsScreen(session: session, auth: auth, client: client, shouldRefresh: route.shouldRefresh)
     }
 }

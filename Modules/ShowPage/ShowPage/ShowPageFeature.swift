@@ -12,18 +12,18 @@ struct ShowPageFeature: Feature {
 
     func isEnabled() -> Bool { flags.isEnabled(.newShowPage) }
 
-    func fallback(for route: (any Route)?) -> (any Feature.Type)? { LegacyShowPageFeature.self }
+    func fallback(for route: ShowRoute) -> (any Feature<ShowRoute>.Type)? { LegacyShowPageFeature.self }
 
-    func build(from route: (any Route)?) throws -> Screen {
-        ShowPageScreen(route: try expect(route, as: ShowRoute.self), client: client, router: router)
+    func build(from route: ShowRoute) throws -> Screen {
+        ShowPageScreen(route: route, client: client, router: router)
     }
 }
 
 /// The old show page: no recommendations, no player; what users see while the new one is off.
 struct LegacyShowPageFeature: Feature {
-    func build(from route: (any Route)?) throws -> Screen {
+    func build(from route: ShowRoute) throws -> Screen {
         let screen = Screen(name: "LegacyShowPage")
-        screen.summary = "show \(try expect(route, as: ShowRoute.self).showId) (legacy page)"
+        screen.summary = "show \(route.showId) (legacy page)"
         return screen
     }
 }

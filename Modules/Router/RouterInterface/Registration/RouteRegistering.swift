@@ -20,9 +20,11 @@ extension RouteRegistering {
     ///
     /// - Parameters:
     ///   - route: The route type.
-    ///   - feature: The feature it opens.
+    ///   - feature: The feature it opens, which builds from that route type.
     /// - Throws: `RouterError.duplicateRegistration` when the route is served already.
-    public func registerRoute(_ route: any Route.Type, feature: any Feature.Type) throws(RouterError) {
+    public func registerRoute<Served: Route, Opened: Feature>(_ route: Served.Type, feature: Opened.Type)
+        throws(RouterError) where Opened.Input == Served
+    {
         try register(BoundRoutes(bindings: [RouteBinding(route, to: feature)]))
     }
 }
