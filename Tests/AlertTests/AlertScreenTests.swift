@@ -16,7 +16,8 @@ struct AlertScreenTests {
         var tapped: [String] = []
         alert.title = "Sign-in failed"
         alert.message = "wrong password"
-        alert.addAction("OK") { tapped.append("OK (alert closed: \(alert.presentingScreen == nil))") }
+        // The handler holds the alert weakly, as an app's would: the alert keeps its handlers.
+        alert.addAction("OK") { [weak alert] in tapped.append("OK (alert closed: \(alert?.presentingScreen == nil))") }
         alert.addAction("Retry") { tapped.append("Retry") }
         #expect(alert.summary == "Sign-in failed: wrong password [OK | Retry]")
         let (window, stack) = try TestHierarchy.show(Screen(name: "Login"))

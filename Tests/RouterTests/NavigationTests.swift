@@ -119,6 +119,24 @@ struct NavigationTests {
         }
     }
 
+    @Test("the router a feature keeps holds its engine weakly: once the engine is gone it answers noWindow, once")
+    func routingOutlivesEngine() throws {
+        let window = HeadlessWindow()
+        let home = Screen(name: "Home")
+        try window.setRoot(StackContainer([home]))
+        weak var engine: RouterEngine?
+        var routing: (any Routing)?
+        do {
+            let router = RouterEngine(window: window)
+            engine = router
+            routing = try router.container.resolve((any Routing).self)
+        }
+        #expect(engine == nil, "the router a feature keeps kept its engine alive")
+        var results: [Result<any NavigationHandle, RouterError>] = []
+        routing?.navigate(to: AlphaRoute(), from: home, presentation: .push, animated: false) { results.append($0) }
+        #expect(results.count == 1 && results.first?.error == .noWindow)
+    }
+
     @Test("a handler that chooses a feature building from another type is refused, nothing changed")
     func mismatchedDestination() throws {
         struct MismatchedHandler: RouteHandler {

@@ -5,10 +5,6 @@ public import UIToolkitInterface
 /// present it; its button closes it as a real alert would.
 @MainActor
 public final class RecordingLoginAlert: Screen, LoginAlertInput {
-    // Swift 6.3.1 prints an implicit deinit of a subclass of Screen, whose deinit is isolated,
-    // as nonisolated in the module interface, which then does not build (docs/bazel.md).
-    isolated deinit {}
-
     /// The title and message Login set.
     public private(set) var content: (title: String, message: String)?
     /// The buttons Login added, by title.

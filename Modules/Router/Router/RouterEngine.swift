@@ -4,7 +4,8 @@ public import UIToolkitInterface
 
 /// The one routing engine: registry, features, injection, presentation, state and observers.
 ///
-/// Features see it only as `any Routing` (it registers itself in its container). The
+/// Features see it only as `any Routing`: its container provides a `RoutingReference`, which
+/// holds it weakly, so screens that keep their router do not keep the app alive. The
 /// composition root creates it, registers dependencies and route handlers, calls
 /// `validate()`, and launches the first feature.
 @MainActor
@@ -42,10 +43,8 @@ public final class RouterEngine: Routing {
     public init(window: any UIToolkit) {
         self.window = window
         container = DependencyContainer()
-        let weakRouter = WeakReference(self)
-        let released = RouterError.dependencyFailed(type: "Router", reason: "the router was released")
-        // Untyped `throws` in these closures: a typed-throws one crashes the 6.3.1 compiler (IRGen, empty pack).
-        container.provide((any Routing).self) { () throws -> any Routing in try weakRouter.get(or: released) }
+        let reference = RoutingReference(self)
+        container.provide((any Routing).self) { reference }
         window.addObserver { [weak self] change in self?.windowDidChange(change) }
         let own: [any Any.Type] = [
             (any Routing).self,

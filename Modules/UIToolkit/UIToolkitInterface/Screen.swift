@@ -48,11 +48,6 @@ open class Screen {
     ///   `Screen` suffix.
     public init(name: String? = nil) {
         self.name = name ?? Screen.defaultName(for: Self.self)
-        ScreenTracker.shared.track(self)
-    }
-
-    isolated deinit {
-        ScreenTracker.shared.didDeallocate(ObjectIdentifier(self), name: name)
     }
 
     /// The container kind reported in snapshots; containers override it.

@@ -1,10 +1,6 @@
 /// A split container of the model (`UISplitViewController`, `NavigationSplitView`): a primary column and a detail column, both visible.
 @MainActor
 public final class SplitContainer: Screen {
-    // Swift 6.3.1 prints an implicit deinit of a subclass of Screen, whose deinit is isolated,
-    // as nonisolated in the module interface, which then does not build (docs/bazel.md).
-    isolated deinit {}
-
     /// Creates a split container.
     ///
     /// - Parameters:

@@ -1,10 +1,6 @@
 /// A navigation stack of the model (`UINavigationController`, SwiftUI's `NavigationStack(path:)`): only the top screen visible.
 @MainActor
 public final class StackContainer: Screen {
-    // Swift 6.3.1 prints an implicit deinit of a subclass of Screen, whose deinit is isolated,
-    // as nonisolated in the module interface, which then does not build (docs/bazel.md).
-    isolated deinit {}
-
     /// Creates a stack with the given screens, bottom first.
     ///
     /// - Parameters:

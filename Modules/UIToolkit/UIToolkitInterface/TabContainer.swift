@@ -1,10 +1,6 @@
 /// A tab container of the model (`UITabBarController`, `TabView(selection:)`): one visible tab at a time.
 @MainActor
 public final class TabContainer: Screen {
-    // Swift 6.3.1 prints an implicit deinit of a subclass of Screen, whose deinit is isolated,
-    // as nonisolated in the module interface, which then does not build (docs/bazel.md).
-    isolated deinit {}
-
     /// The index of the visible tab.
     public private(set) var selectedIndex = 0
 
