@@ -76,9 +76,11 @@ struct ImportGraph {
         }
     }
 
-    /// How a measured set differs from the predicted one, with the reason where it is known;
-    /// `nil` when they are the same.
-    func difference(measured: [String], predicted: [String], edited module: String, edit: Edit) -> String? {
+    /// How a measured set differs from the predicted one, with the reason where it is known (it
+    /// depends on the build system that skipped a module); `nil` when they are the same.
+    func difference(
+        measured: [String], predicted: [String], edited module: String, edit: Edit, system: BuildSystem = .swiftpm
+    ) -> String? {
         let extra = Set(measured).subtracting(predicted).sorted()
         let skipped = Set(predicted).subtracting(measured).sorted()
         var parts: [String] = []
@@ -97,9 +99,13 @@ struct ImportGraph {
             parts.append("+\(Self.list(extra)) (\(reason))")
         }
         if !skipped.isEmpty {
-            parts.append(
-                "−\(Self.list(skipped)) (sees \(module)'s API but uses nothing that changed: the "
-                    + "driver's cross-module incremental build skipped it)")
+            let reason =
+                system == .bazel
+                ? "its compile's inputs did not change: it loads the module built from \(module)'s interface, "
+                    + "which the edit left the same, or does not load \(module) at all"
+                : "sees \(module)'s API but uses nothing that changed: the driver's cross-module incremental "
+                    + "build skipped it"
+            parts.append("−\(Self.list(skipped)) (\(reason))")
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
@@ -125,7 +131,8 @@ struct ImportGraph {
             let predicted = predicted(record.edit, of: module)
             record.predicted = predicted
             record.difference = difference(
-                measured: record.recompiled, predicted: predicted, edited: module, edit: record.edit)
+                measured: record.recompiled, predicted: predicted, edited: module, edit: record.edit,
+                system: record.system)
             return record
         }
     }

@@ -39,6 +39,12 @@ struct ImportGraphTests {
         let extra = try #require(
             graph.difference(measured: ["Facade", "Hub"], predicted: ["Hub"], edited: "Hub", edit: .body))
         #expect(extra.contains("+Facade"), "\(extra)")
+        let skipped = [BuildSystem.swiftpm, .bazel].map {
+            graph.difference(
+                measured: ["Hub"], predicted: ["Facade", "Hub"], edited: "Hub", edit: .publicAPI, system: $0)
+        }
+        #expect(skipped[0]?.contains("−Facade (sees Hub's API but uses nothing that changed") == true, "\(skipped)")
+        #expect(skipped[1]?.contains("−Facade (its compile's inputs did not change") == true, "each system its reason")
     }
 
     @Test("the graph holds what the compiler sees under the build's conditions: no inactive #if import; any name")
