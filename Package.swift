@@ -74,12 +74,13 @@ let screenTests = ["TestSupport", "HeadlessUI"]
 
 /// One of the engine's opt-in faces, a pair under `Modules/Router<Name>`: `Router<Name>Interface`,
 /// what features import to use it, and `Router<Name>`, its implementation over the core, which
-/// only the composition root installs.
-@MainActor func face(_ name: String) {
+/// only the composition root installs. `uses` names what the implementation needs beyond the core
+/// (`HierarchyInspection`, for the links face's saved states).
+@MainActor func face(_ name: String, uses: [String] = []) {
     faceNames.append(name)
     let core = ["RouterInterface", "UIToolkitInterface"]
     module("Router\(name)Interface", in: "Router\(name)", uses: core)
-    module("Router\(name)", in: "Router\(name)", uses: ["Router\(name)Interface", "Router"] + core)
+    module("Router\(name)", in: "Router\(name)", uses: ["Router\(name)Interface", "Router"] + core + uses)
 }
 
 func deps(_ names: [String]) -> [Target.Dependency] { names.map { .target(name: $0) } }
@@ -87,19 +88,24 @@ func deps(_ names: [String]) -> [Target.Dependency] { names.map { .target(name: 
 // MARK: - The UI seam: the screen model and `UIToolkit`, and two toolkits that implement it
 
 module("UIToolkitInterface", in: "UIToolkit")
-toolkit("HeadlessUI", tests: ["TestSupport"])
-toolkit("DeclarativeUI")
+/// What tools see of the screen model, beside the seam rather than in it: the `Codable`
+/// snapshot, the text tree, and the screens a window has shown (the leak check's). The engine's
+/// inspection, the links face's saved states, App/ and tests import it; no feature needs it.
+let inspection = "HierarchyInspection"
+module(inspection, in: "UIToolkit", uses: ["UIToolkitInterface"])
+toolkit("HeadlessUI", tests: ["TestSupport", inspection])
+toolkit("DeclarativeUI", tests: [inspection])
 
 // MARK: - The engine: the core pair (no UI toolkit, only the seam), and one opt-in pair per face
 
-module("RouterInterface", in: "Router", uses: ["UIToolkitInterface"])
-module("Router", in: "Router", uses: ["RouterInterface", "UIToolkitInterface"] + implementationSupport)
+module("RouterInterface", in: "Router", uses: ["UIToolkitInterface", inspection])
+module("Router", in: "Router", uses: ["RouterInterface", "UIToolkitInterface", inspection] + implementationSupport)
 face("Services")
 face("Modules")
-face("Links")
+face("Links", uses: [inspection])
 let engine =
     ["Router", "RouterInterface", "UIToolkitInterface"] + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] }
-tests("RouterTests", uses: ["TestSupport", "ThreadSanitizerAnnotations", "HeadlessUI"] + engine)
+tests("RouterTests", uses: ["TestSupport", "ThreadSanitizerAnnotations", "HeadlessUI", inspection] + engine)
 
 // MARK: - Feature pairs
 
@@ -165,10 +171,10 @@ let flowFeatures = [
     "NoteEditor", "Alert", "Home", "Order",
 ]
 /// What the CLI sees of the flows: their results and `FlowPlaying`.
-app("HorizonFlowsInterface", uses: ["HorizonAppInterface", "UIToolkitInterface"])
+app("HorizonFlowsInterface", uses: ["HorizonAppInterface", "UIToolkitInterface", inspection])
 app(
     "HorizonFlows",
-    uses: ["HorizonAppInterface", "HorizonFlowsInterface"] + foundations + faceInterfaces
+    uses: ["HorizonAppInterface", "HorizonFlowsInterface", inspection] + foundations + faceInterfaces
         + flowFeatures.map { "\($0)Interface" }
 )
 /// What `horizon bench` runs, seen by the CLI: the result types and `BenchmarkSuite`.
@@ -178,12 +184,12 @@ app(
     "HorizonBench",
     uses: [
         "HorizonBenchInterface", "Router", "RouterModules", "RouterModulesInterface", "RouterLinks",
-        "RouterLinksInterface", "HeadlessUI",
+        "RouterLinksInterface", "HeadlessUI", inspection,
     ] + foundations)
 app(
     "HorizonCLI",
-    uses: ["HorizonAppInterface", "HorizonBenchInterface", "HorizonFlowsInterface", "LoginInterface"] + foundations
-        + faceInterfaces)
+    uses: ["HorizonAppInterface", "HorizonBenchInterface", "HorizonFlowsInterface", "LoginInterface", inspection]
+        + foundations + faceInterfaces)
 /// The executable: it creates the composition roots and the flows, and hands them to the CLI as interfaces.
 targets.append(
     .executableTarget(
@@ -195,7 +201,7 @@ targets.append(
 targets.append(
     .target(
         name: "ExampleSupport",
-        dependencies: deps(["Router", "RouterServices", "RouterModules"] + foundations + toolkitNames),
+        dependencies: deps(["Router", "RouterServices", "RouterModules", inspection] + foundations + toolkitNames),
         path: "Examples/ExampleSupport"))
 
 /// `NameExample` under `Examples/`: an executable that composes the feature `Name` alone
@@ -231,7 +237,7 @@ tests(
     uses: [
         "HorizonApp", "HorizonAppInterface", "HorizonFlows", "HorizonFlowsInterface", "HorizonBench",
         "HorizonBenchInterface", "HorizonCLI",
-        "TestSupport", "HTTPClientInterface",
+        "TestSupport", "HTTPClientInterface", inspection,
     ]
         + ["Router", "RouterServices", "RouterServicesInterface", "RouterLinks", "RouterLinksInterface"] + foundations
         + toolkitNames)
@@ -241,7 +247,7 @@ tests("ArchitectureTests", uses: ["TestSupport"])
 targets.append(.target(name: "PlatformStandIns", path: "Tests/PlatformStandIns"))
 tests(
     "SeamNamesTests",
-    uses: ["PlatformStandIns"] + foundations + faceNames.map { "Router\($0)Interface" } + toolkitNames)
+    uses: ["PlatformStandIns", inspection] + foundations + faceNames.map { "Router\($0)Interface" } + toolkitNames)
 
 // MARK: - Settings: Swift 6, explicit imports, for every target
 

@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyInspection
 public import HorizonBenchInterface
 import Router
 import RouterInterface
@@ -27,6 +28,7 @@ public struct MemoryCheck {
     public func run(size: Int) throws -> [Result] {
         let app = try GeneratedApp(size: size)
         let (router, routes, stack, home) = (app.router, app.routes, try app.stack, try app.home)
+        let shown = ShownScreens(watching: router.window)
         let checks: [(String, (Int) throws -> Void)] = [
             (
                 "push, then remove by the handle",
@@ -68,7 +70,7 @@ public struct MemoryCheck {
             }
             return Result(
                 name: name, cycles: cycles,
-                screensAlive: router.window.screensEverShown.count { $0 is GeneratedScreen },
+                screensAlive: shown.alive.count { $0 is GeneratedScreen },
                 featuresAlive: FeatureToken.alive, weakSharedAlive: app.servicesAlive,
                 residentBefore: before, residentAfter: after)
         }

@@ -1,11 +1,12 @@
 import Foundation
+public import HierarchyInspection
 public import HorizonAppInterface
 public import HorizonBenchInterface
 public import HorizonFlowsInterface
 import RouterInterface
 import RouterModulesInterface
 import RouterServicesInterface
-public import UIToolkitInterface
+import UIToolkitInterface
 
 /// The `horizon` command: parses arguments, runs a command, returns the exit code.
 ///

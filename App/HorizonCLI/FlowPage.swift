@@ -1,3 +1,4 @@
+import HierarchyInspection
 import HorizonFlowsInterface
 import UIToolkitInterface
 

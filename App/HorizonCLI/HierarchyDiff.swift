@@ -1,3 +1,4 @@
+import HierarchyInspection
 import UIToolkitInterface
 
 /// What one step changed in the hierarchy, for the flow page: screens added, removed or whose

@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyInspection
 import HorizonAppInterface
 import LoginInterface
 import RouterInterface

@@ -1,5 +1,6 @@
 import AlertInterface
 import AudioPlayerInterface
+import HierarchyInspection
 import HomeInterface
 import HorizonAppInterface
 import LoginInterface

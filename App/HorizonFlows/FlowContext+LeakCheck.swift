@@ -1,3 +1,4 @@
+import HierarchyInspection
 import HorizonAppInterface
 import RouterInterface
 import UIToolkitInterface
@@ -26,8 +27,8 @@ extension FlowContext {
     }
 
     /// The screens alive that have been in any of the flow's windows.
-    private var shownScreens: [Screen] {
-        windows.flatMap(\.screensEverShown)
+    var shownScreens: [Screen] {
+        shown.flatMap(\.alive)
     }
 
     private static func names(_ screens: [Screen]) -> String {

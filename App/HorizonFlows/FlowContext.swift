@@ -1,3 +1,4 @@
+import HierarchyInspection
 public import HorizonAppInterface
 import HorizonFlowsInterface
 import RouterInterface
@@ -10,8 +11,8 @@ public final class FlowContext {
     public private(set) var app: any RunningApp
     /// Creates the apps: the composition root, which only the executable knows.
     private let makeApp: AppMaker
-    /// The windows of every app the flow launched, the current one last.
-    private(set) var windows: [any UIToolkit]
+    /// The screens shown in the windows of every app the flow launched, the current one last.
+    private(set) var shown: [ShownScreens]
     private(set) var steps: [StepResult] = []
     private let log: (String) -> Void
     /// How the hierarchy is drawn in the transcript.
@@ -27,7 +28,7 @@ public final class FlowContext {
         self.app = app
         self.log = log
         self.style = style.indented(by: 5)
-        windows = [app.window]
+        shown = [ShownScreens(watching: app.window)]
     }
 
     /// Performs one user action, waits until the screens settle, and prints the hierarchy.
@@ -43,12 +44,11 @@ public final class FlowContext {
 
     /// Quits the app and launches a new one, as after the system ended the process.
     ///
-    /// Quitting releases the window's hierarchy, as the process's end would: screens hold
-    /// the router that holds the window, so a hierarchy left in place would keep the old app.
+    /// Quitting releases the window's hierarchy, as the process's end would.
     func relaunch() throws {
         try app.window.setRoot(nil)
         app = try makeApp(.fixtures, app.toolkit)
-        windows.append(app.window)
+        shown.append(ShownScreens(watching: app.window))
     }
 
     /// Checks one expectation of the last step.

@@ -1,6 +1,7 @@
+public import HierarchyInspection
 public import HorizonAppInterface
 public import HorizonFlowsInterface
-public import UIToolkitInterface
+import UIToolkitInterface
 
 /// Plays flows, each on a fresh app, and reports every step.
 @MainActor

@@ -1,6 +1,7 @@
+public import HierarchyInspection
 public import HorizonAppInterface
 public import HorizonFlowsInterface
-public import UIToolkitInterface
+import UIToolkitInterface
 
 /// The flows of the four seed routers and beyond, for the CLI: ``FlowCatalog`` played by
 /// ``FlowRunner``.

@@ -1,5 +1,6 @@
 import AlertInterface
 import Foundation
+import HierarchyInspection
 import HomeInterface
 import HorizonAppInterface
 import LoginInterface
@@ -305,7 +306,7 @@ enum ZIKRouterFlows {
                 supported: "presentModally, presentAsSheet, presentAsPopover, makeDestination"),
             "the typed error unsupportedRouteType lists what the module supports")
         try flow.expect(
-            flow.app.window.snapshot == before && !flow.app.window.screensEverShown.contains { $0.name == "Alert" },
+            flow.app.window.snapshot == before && !flow.shownScreens.contains { $0.name == "Alert" },
             "nothing was shown")
         let maker = RoutableMaker<NoteDraft, any NoteEditorInput>()
         try await flow.step("perform RoutableMaker<NoteDraft, any NoteEditorInput> with NoteDraft(title: \"Ideas\")") {

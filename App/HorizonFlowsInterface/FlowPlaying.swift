@@ -1,5 +1,6 @@
+public import HierarchyInspection
 public import HorizonAppInterface
-public import UIToolkitInterface
+import UIToolkitInterface
 
 /// What plays the documented flows, as the CLI sees it: the executable creates the flows and
 /// hands them over, so a flow's change recompiles the flows and the executable, never the CLI.

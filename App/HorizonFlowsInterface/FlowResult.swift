@@ -1,4 +1,5 @@
-public import UIToolkitInterface
+public import HierarchyInspection
+import UIToolkitInterface
 
 /// The outcome of one flow, for `--json` and tests.
 public struct FlowResult: Codable, Sendable {

@@ -1,6 +1,7 @@
 import DeclarativeUI
 import Foundation
 import HeadlessUI
+import HierarchyInspection
 public import Router
 public import RouterInterface
 import RouterModules

@@ -1,3 +1,4 @@
+import HierarchyInspection
 import HorizonApp
 import HorizonAppInterface
 import RouterLinksInterface
@@ -16,11 +17,12 @@ struct AppLifetimeTests {
         var shown: [WeakBox] = []
         do {
             let app = try ComposedApp(toolkit: toolkit)
+            let watched = ShownScreens(watching: app.window)
             try app.links.open(link: "home")
             try app.links.open(link: "horizon://shows/42?season=2#cast")
             await app.settle()
             window = app.window
-            shown = app.window.screensEverShown.map(WeakBox.init)
+            shown = watched.alive.map(WeakBox.init)
             #expect(shown.count >= 3, "the home stack, its tabs and the show page were shown")
         }
         #expect(window == nil, "the window outlived its app")

@@ -1,3 +1,4 @@
+import HierarchyInspection
 import HorizonApp
 import HorizonAppInterface
 import HorizonBench

@@ -1,4 +1,5 @@
 import HeadlessUI
+import HierarchyInspection
 import HorizonFlowsInterface
 import Testing
 import UIToolkitInterface

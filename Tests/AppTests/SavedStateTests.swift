@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import HierarchyInspection
 import HorizonApp
 import HorizonAppInterface
 import Router

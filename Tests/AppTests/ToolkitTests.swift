@@ -1,5 +1,6 @@
 import DeclarativeUI
 import HeadlessUI
+import HierarchyInspection
 import HorizonApp
 import HorizonAppInterface
 import HorizonFlowsInterface

@@ -101,6 +101,14 @@ struct Violation: Sendable, CustomTestStringConvertible {
                 "see the UI through UIToolkitInterface only", "[rule 9]",
             ]),
         Violation(
+            name: "a feature imports what tools see of the screen model",
+            file: "Modules/Profile/Profile/ProfileScreen.swift",
+            edit: { "import HierarchyInspection\n" + $0 },
+            expected: [
+                "Profile (Modules/Profile/Profile)", "ProfileScreen.swift:1 imports HierarchyInspection",
+                "a feature changes the hierarchy through UIToolkitInterface", "[rule 9]",
+            ]),
+        Violation(
             name: "a feature depends on a UI toolkit in the manifest",
             file: "Package.swift",
             edit: {

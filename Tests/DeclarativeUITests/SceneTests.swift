@@ -1,4 +1,5 @@
 import DeclarativeUI
+import HierarchyInspection
 import Testing
 import UIToolkitInterface
 
@@ -76,9 +77,10 @@ struct SceneTests {
     @Test("a root placed elsewhere is refused; the screens shown are remembered for leak checks")
     func rootAndLeaks() throws {
         let scene = DeclarativeScene()
+        let shown = ShownScreens(watching: scene)
         let stack = StackContainer([Screen(name: "A")])
         try scene.setRoot(stack)
         #expect(throws: HierarchyError.alreadyInHierarchy("A")) { try DeclarativeScene().setRoot(stack.screens[0]) }
-        #expect(scene.screensEverShown.contains { $0 === stack.screens[0] })
+        #expect(shown.alive.contains { $0 === stack.screens[0] })
     }
 }

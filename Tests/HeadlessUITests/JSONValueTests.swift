@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import HierarchyInspection
 import TestSupport
 import Testing
 import UIToolkitInterface

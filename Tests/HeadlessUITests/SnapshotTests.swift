@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import HierarchyInspection
 import TestSupport
 import Testing
 import UIToolkitInterface
@@ -48,15 +49,16 @@ struct SnapshotTests {
     @Test("deallocation is observable: a popped screen is gone")
     func deallocation() throws {
         let (window, stack) = try TestHierarchy.show(Screen(name: "Root"))
+        let shown = ShownScreens(watching: window)
         weak var gone: Screen?
         do {
             let temporary = Screen(name: "Temporary")
             gone = temporary
             try stack.push(temporary)
-            #expect(window.screensEverShown.contains { $0 === temporary })
+            #expect(shown.alive.contains { $0 === temporary })
             try window.perform(.back)
         }
         #expect(gone == nil)
-        #expect(!window.screensEverShown.contains { $0.name == "Temporary" })
+        #expect(!shown.alive.contains { $0.name == "Temporary" })
     }
 }

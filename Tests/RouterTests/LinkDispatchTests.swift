@@ -1,4 +1,5 @@
 import HeadlessUI
+import HierarchyInspection
 import RouterInterface
 import RouterLinksInterface
 import Testing

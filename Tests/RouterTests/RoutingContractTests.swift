@@ -1,4 +1,5 @@
 import HeadlessUI
+import HierarchyInspection
 import Router
 import RouterInterface
 import TestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import HierarchyInspection
 import Router
 import RouterInterface
 import RouterLinks

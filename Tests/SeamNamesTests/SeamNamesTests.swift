@@ -1,5 +1,6 @@
 import DeclarativeUI
 import HeadlessUI
+import HierarchyInspection
 import PlatformStandIns
 import RouterInterface
 import RouterLinksInterface

@@ -1,4 +1,5 @@
 public import Foundation
+import HierarchyInspection
 public import RouterInterface
 public import UIToolkitInterface
 

@@ -1,3 +1,4 @@
+import HierarchyInspection
 import Router
 import RouterInterface
 import RouterLinksInterface

@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyInspection
 import Router
 public import RouterInterface
 public import RouterLinksInterface

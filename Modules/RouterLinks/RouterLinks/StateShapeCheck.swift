@@ -1,3 +1,4 @@
+import HierarchyInspection
 import RouterInterface
 import RouterLinksInterface
 import UIToolkitInterface

@@ -12,8 +12,6 @@ public final class DeclarativeScene: UIToolkit {
     public private(set) var root: Screen?
     /// Incremented whenever the hierarchy or a screen's content changes.
     public private(set) var revision = 0
-    /// The screens this window has had in its hierarchy, held weakly: the leak check's.
-    public let shownScreens = ShownScreens()
     /// The hierarchy as a value: what the view layer renders.
     public private(set) var state = SceneState()
     private var visible: [Screen] = []
@@ -81,7 +79,6 @@ public final class DeclarativeScene: UIToolkit {
     /// the views and tells observers.
     public func hierarchyDidChange(_ change: HierarchyChange) {
         revision += 1
-        for screen in change.added { shownScreens.insert(screen) }
         render()
         observers.notify(change)
     }

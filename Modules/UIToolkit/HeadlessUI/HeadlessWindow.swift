@@ -14,8 +14,6 @@ public final class HeadlessWindow: UIToolkit {
     private var observers = HierarchyObservers()
     /// Incremented whenever the hierarchy or a screen's content changes.
     public private(set) var revision = 0
-    /// The screens this window has had in its hierarchy, held weakly: the leak check's.
-    public let shownScreens = ShownScreens()
 
     /// Creates an empty window.
     public init() {}
@@ -48,7 +46,6 @@ public final class HeadlessWindow: UIToolkit {
     /// Shows a change the model made: works out the visible set and tells observers.
     public func hierarchyDidChange(_ change: HierarchyChange) {
         revision += 1
-        for screen in change.added { shownScreens.insert(screen) }
         let old = visible
         visible = computeVisible()
         Screen.deliverAppearance(from: old, to: visible)

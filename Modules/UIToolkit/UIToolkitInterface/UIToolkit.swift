@@ -21,9 +21,6 @@ public protocol UIToolkit: AnyObject {
     var revision: Int { get }
     /// Screens visible now, from the root upwards through the presentation chain.
     var visibleScreens: [Screen] { get }
-    /// The screens this window has had in its hierarchy, held weakly; the toolkit inserts
-    /// `HierarchyChange.added` on every change.
-    var shownScreens: ShownScreens { get }
 
     /// Replaces the root screen.
     ///
@@ -73,11 +70,6 @@ extension UIToolkit {
         visibleScreens.last { $0.kind == .screen }
     }
 
-    /// A `Codable` picture of the hierarchy, for tools and tests.
-    public var snapshot: HierarchySnapshot {
-        HierarchySnapshot(root: root.map { $0.node(visible: Set(visibleScreens.map(ObjectIdentifier.init))) })
-    }
-
     /// Waits until every screen in the window finished the work it started (`startTask`),
     /// including work that work started: how flows, examples and tests wait for content to load.
     public func settle() async {
@@ -86,11 +78,5 @@ extension UIToolkit {
             for screen in root?.subtree ?? [] { await screen.settle() }
             pending = (root?.subtree ?? []).contains { $0.hasPendingTasks }
         }
-    }
-
-    /// The screens alive now that have been in this toolkit's hierarchy at some point: what a
-    /// leak check compares with the hierarchy, without the screens of other windows.
-    public var screensEverShown: [Screen] {
-        shownScreens.alive
     }
 }

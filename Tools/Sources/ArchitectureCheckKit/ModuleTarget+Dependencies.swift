@@ -60,6 +60,12 @@ extension ModuleTarget {
                 "imports \(other.name), a UI toolkit: the engine and the features see the UI through "
                     + "UIToolkitInterface only; the composition root picks the toolkit")
         }
+        if other.kind == .inspection, ![.routerInterface, .engine, .face].contains(kind) {
+            return Problem(
+                .uiThroughTheSeam,
+                "imports \(other.name), what tools see of the screen model: a feature changes the hierarchy "
+                    + "through UIToolkitInterface; the engine, its faces, App/ and tests inspect it")
+        }
         switch kind {
         case .testing:
             return [.interface, .routerInterface, .faceInterface, .uiSeam, .support].contains(other.kind)
@@ -84,12 +90,18 @@ extension ModuleTarget {
                 : Problem(
                     .concreteModulesImportInterfaces,
                     "imports \(other.name): a UI toolkit implements UIToolkitInterface and imports nothing else")
-        case .routerInterface:
+        case .inspection:
             return other.kind == .uiSeam
                 ? nil
                 : Problem(
                     .interfacesStayDeclarations,
-                    "imports \(other.name): RouterInterface may import UIToolkitInterface only")
+                    "imports \(other.name): HierarchyInspection reads the screen model and imports nothing else")
+        case .routerInterface:
+            return [.uiSeam, .inspection].contains(other.kind)
+                ? nil
+                : Problem(
+                    .interfacesStayDeclarations,
+                    "imports \(other.name): RouterInterface may import UIToolkitInterface and HierarchyInspection only")
         case .faceInterface:
             return [.uiSeam, .routerInterface].contains(other.kind)
                 ? nil
@@ -97,7 +109,7 @@ extension ModuleTarget {
                     .interfacesStayDeclarations,
                     "imports \(other.name): a face's interface may import RouterInterface and UIToolkitInterface only")
         case .face:
-            return [.uiSeam, .routerInterface, .engine, .faceInterface, .support].contains(other.kind)
+            return [.uiSeam, .inspection, .routerInterface, .engine, .faceInterface, .support].contains(other.kind)
                 ? nil
                 : Problem(
                     .concreteModulesImportInterfaces,

@@ -20,6 +20,10 @@ struct ModuleTarget {
         case uiSeam
         /// A UI toolkit under `Modules/UIToolkit/` (HeadlessUI, DeclarativeUI): only App/ and tests pick one.
         case toolkit
+        /// What tools see of the screen model, beside the seam (`HierarchyInspection`: the
+        /// snapshot, the text tree, the shown screens): the engine, its faces, App/ and tests use
+        /// it; a feature does not.
+        case inspection
         /// The interface every feature and the engine share.
         case routerInterface
         /// A feature's interface, `XInterface`: declarations only.
@@ -85,7 +89,8 @@ struct ModuleTarget {
         if target.path.hasPrefix("Examples/") { return .example }
         if target.path.hasPrefix("Modules/"), target.name.hasSuffix("Testing") { return .testing }
         if target.path.hasPrefix("Modules/UIToolkit/") {
-            return target.name.hasSuffix("Interface") ? .uiSeam : .toolkit
+            if target.name.hasSuffix("Interface") { return .uiSeam }
+            return target.name.hasSuffix("Inspection") ? .inspection : .toolkit
         }
         switch target.name {
         case "RouterInterface": return .routerInterface

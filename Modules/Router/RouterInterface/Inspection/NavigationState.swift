@@ -1,4 +1,4 @@
-public import UIToolkitInterface
+public import HierarchyInspection
 
 /// The app-wide navigation state: the hierarchy described as routes and containers.
 ///

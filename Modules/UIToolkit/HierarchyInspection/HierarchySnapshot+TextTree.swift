@@ -1,3 +1,5 @@
+import UIToolkitInterface
+
 extension HierarchySnapshot {
     /// The hierarchy as an indented text tree, for people: plain, at any width.
     ///

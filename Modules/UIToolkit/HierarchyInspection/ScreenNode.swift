@@ -1,3 +1,5 @@
+public import UIToolkitInterface
+
 /// A `Codable` description of one screen and everything below it.
 public struct ScreenNode: Codable, Sendable, Hashable {
     /// The screen's name, such as `"Profile"`.

@@ -1,3 +1,5 @@
+public import UIToolkitInterface
+
 extension Screen {
     /// A `Codable` picture of this screen and everything below it.
     public var node: ScreenNode {
