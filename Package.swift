@@ -109,7 +109,7 @@ tests("RouterTests", uses: ["TestSupport", "ThreadSanitizerAnnotations", "Headle
 
 // MARK: - Feature pairs
 
-feature("HTTPClient", testing: true)
+feature("HTTPClient", testing: true, tests: ["HTTPClientTesting"])
 feature("FeatureFlags", testing: true)
 feature(
     "Login", uses: ["HTTPClient"], faces: ["Services", "Modules"], testing: true,

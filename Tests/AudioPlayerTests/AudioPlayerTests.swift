@@ -15,7 +15,7 @@ struct AudioPlayerTests {
     @Test("play and pause go through the shared engine")
     func playback() throws {
         let engine = AudioEngine()
-        let feature = StaticInjector([engine, FixedFlags(true) as any FeatureFlagProviding]).make(
+        let feature = try StaticInjector([engine, FixedFlags(true) as any FeatureFlagProviding]).make(
             AudioPlayerFeature.self)
         let screen = try #require(try feature.build(from: try AudioPlayerRoute(trackId: 5)) as? AudioPlayerScreen)
         #expect(screen.state == .stopped)
@@ -30,7 +30,7 @@ struct AudioPlayerTests {
     @Test("the audioPlayer flag disables it, with no fallback")
     func flag() throws {
         let flags = FixedFlags(false)
-        let feature = StaticInjector([AudioEngine() as any AudioPlaying, flags as any FeatureFlagProviding]).make(
+        let feature = try StaticInjector([AudioEngine() as any AudioPlaying, flags as any FeatureFlagProviding]).make(
             AudioPlayerFeature.self)
         let route = try AudioPlayerRoute(trackId: 1)
         #expect(!feature.isEnabled() && feature.fallback(for: route) == nil)

@@ -15,7 +15,7 @@ struct LoginScreenTests {
     func pushedLogin(auth: StubAuthenticator, modules: RecordingRouter = RecordingRouter()) throws -> (
         LoginScreen, StackContainer
     ) {
-        let login = StaticInjector([auth, modules]).make(LoginFeature.self)
+        let login = try StaticInjector([auth, modules]).make(LoginFeature.self)
         let screen = try #require(try login.build(from: LoginRoute(reason: "comment")) as? LoginScreen)
         let (_, stack) = try TestHierarchy.show(Screen(name: "Previous"))
         try stack.push(screen)
@@ -41,7 +41,7 @@ struct LoginScreenTests {
         let (screen, stack) = try pushedLogin(auth: StubAuthenticator())
         var finished: [LoginOutcome] = []
         screen.onFinish = { finished.append($0) }
-        await screen.submit(username: "ada", password: "")
+        await screen.submit(username: "ada", password: "wrong")
         screen.cancel()
         screen.cancel()
         #expect(stack.screens.map(\.name) == ["Previous"])

@@ -39,7 +39,7 @@ final class RecordingServices: ServiceRouting {
 @Suite("Cart (page A)")
 struct CartScreenTests {
     func cart(auth: StubAuthenticator, services: RecordingServices) throws -> CartScreen {
-        let feature = StaticInjector([auth, services]).make(CartFeature.self)
+        let feature = try StaticInjector([auth, services]).make(CartFeature.self)
         return try #require(try feature.build(from: try CartRoute(orderNumber: 5, price: 9.5)) as? CartScreen)
     }
 

@@ -39,7 +39,7 @@ struct ProfileScreenTests {
             "GET /users/ada": .success(
                 #"{"handle": "ada", "name": "Ada Lovelace", "followers": 3, "anyRoute": "\#(anyRoute)"}"#)
         ])
-        let feature = StaticInjector([client, auth, router]).make(ProfileFeature.self)
+        let feature = try StaticInjector([client, auth, router]).make(ProfileFeature.self)
         let screen = try #require(
             try feature.build(from: ProfileRoute(someAnalyticsContext: "test", handle: "ada")) as? ProfileScreen)
         _ = try TestHierarchy.show(screen)
@@ -88,11 +88,20 @@ struct ProfileScreenTests {
 
     @Test("a backend failure is shown instead of the profile")
     func backendFailure() async throws {
-        let feature = StaticInjector([MockHTTPClient(), StubAuthenticator(), RecordingRouter()]).make(
+        let feature = try StaticInjector([MockHTTPClient(), StubAuthenticator(), RecordingRouter()]).make(
             ProfileFeature.self)
         let screen = try #require(try feature.build(from: ProfileRoute(someAnalyticsContext: "test")) as? ProfileScreen)
         _ = try TestHierarchy.show(screen)
         await screen.settle()
         #expect(screen.profile == nil && screen.summary == "@ada: /users/ada answered 404")
+    }
+
+    @Test("a dependency the test gave no double for is named, not a crash")
+    func missingDouble() {
+        #expect(
+            throws: MissingDouble(feature: "ProfileFeature", dependencies: ["HTTPClientProtocol", "Routing"])
+        ) {
+            try StaticInjector([StubAuthenticator()]).make(ProfileFeature.self)
+        }
     }
 }

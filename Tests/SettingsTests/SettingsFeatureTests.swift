@@ -17,7 +17,7 @@ struct SettingsFeatureTests {
     func settings(refresh: Bool, client: MockHTTPClient, auth: StubAuthenticator = StubAuthenticator()) async throws
         -> SettingsScreen
     {
-        let feature = StaticInjector([StubSession(number: 7), auth, client]).make(SettingsFeature.self)
+        let feature = try StaticInjector([StubSession(number: 7), auth, client]).make(SettingsFeature.self)
         let screen = try #require(try feature.build(from: SettingsRoute(shouldRefresh: refresh)) as? SettingsScreen)
         _ = try TestHierarchy.show(screen)
         await screen.settle()
@@ -43,7 +43,7 @@ struct SettingsFeatureTests {
     func signOut() async throws {
         let auth = StubAuthenticator(account: Account(id: "ada", name: "Ada", token: "t"))
         let client = MockHTTPClient()
-        let feature = StaticInjector([StubSession(), auth, client]).make(SettingsFeature.self)
+        let feature = try StaticInjector([StubSession(), auth, client]).make(SettingsFeature.self)
         let screen = try feature.build(from: SettingsRoute(shouldRefresh: false))
         let (_, stack) = try TestHierarchy.show(Screen(name: "Profile"))
         try stack.push(screen)
@@ -54,7 +54,7 @@ struct SettingsFeatureTests {
     @Test("with onSignOut set, sign out leaves the next place to whoever set it")
     func signOutHandler() throws {
         let auth = StubAuthenticator(account: Account(id: "ada", name: "Ada", token: "t"))
-        let feature = StaticInjector([StubSession(), auth, MockHTTPClient()]).make(SettingsFeature.self)
+        let feature = try StaticInjector([StubSession(), auth, MockHTTPClient()]).make(SettingsFeature.self)
         let screen = try #require(try feature.build(from: SettingsRoute(shouldRefresh: false)) as? SettingsScreen)
         let (_, stack) = try TestHierarchy.show(Screen(name: "Profile"))
         try stack.push(screen)

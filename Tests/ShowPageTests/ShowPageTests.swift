@@ -21,7 +21,7 @@ struct ShowPageTests {
 
     @Test("isEnabled follows the newShowPage flag, and the fallback is the legacy page", arguments: [true, false])
     func flag(enabled: Bool) throws {
-        let feature = StaticInjector([client, RecordingRouter(), FixedFlags(enabled)]).make(ShowPageFeature.self)
+        let feature = try StaticInjector([client, RecordingRouter(), FixedFlags(enabled)]).make(ShowPageFeature.self)
         #expect(feature.isEnabled() == enabled)
         let fallback = try #require(feature.fallback(for: try ShowRoute(showId: 42)))
         let legacy = try StaticInjector([]).make(LegacyShowPageFeature.self).build(from: try ShowRoute(showId: 42))
@@ -31,7 +31,7 @@ struct ShowPageTests {
     @Test("loads the show; recommended shows are pushed, the player is presented as a sheet")
     func navigation() async throws {
         let router = RecordingRouter()
-        let feature = StaticInjector([client, router, FixedFlags(true)]).make(ShowPageFeature.self)
+        let feature = try StaticInjector([client, router, FixedFlags(true)]).make(ShowPageFeature.self)
         let screen = try #require(try feature.build(from: try ShowRoute(showId: 42)) as? ShowPageScreen)
         _ = try TestHierarchy.show(screen)
         await screen.settle()
@@ -45,7 +45,7 @@ struct ShowPageTests {
 
     @Test("a season and a section from the route are shown")
     func seasonAndSection() async throws {
-        let feature = StaticInjector([client, RecordingRouter(), FixedFlags(true)]).make(ShowPageFeature.self)
+        let feature = try StaticInjector([client, RecordingRouter(), FixedFlags(true)]).make(ShowPageFeature.self)
         let screen = try #require(
             try feature.build(from: try ShowRoute(showId: 42, season: 2, section: "cast")) as? ShowPageScreen)
         _ = try TestHierarchy.show(screen)
@@ -56,7 +56,7 @@ struct ShowPageTests {
     @Test("an unknown show and play before loading are shown as errors")
     func errors() async throws {
         let router = RecordingRouter()
-        let feature = StaticInjector([client, router, FixedFlags(true)]).make(ShowPageFeature.self)
+        let feature = try StaticInjector([client, router, FixedFlags(true)]).make(ShowPageFeature.self)
         let screen = try #require(try feature.build(from: try ShowRoute(showId: 1)) as? ShowPageScreen)
         screen.tapPlay()
         #expect(screen.lastError == "the show is not loaded yet" && router.calls.isEmpty)
@@ -71,7 +71,7 @@ struct ShowPageTests {
             "GET /shows/42": .success(#"{"id": 42, "title": "The Answer", "trackId": 420, "recommended": [7]}"#),
             "GET /shows/7": .success(#"{"id": 7, "title": "Seven", "trackId": 70, "recommended": []}"#),
         ])
-        let feature = StaticInjector([client, RecordingRouter(), FixedFlags(true)]).make(ShowPageFeature.self)
+        let feature = try StaticInjector([client, RecordingRouter(), FixedFlags(true)]).make(ShowPageFeature.self)
         let screen = try #require(try feature.build(from: try ShowRoute(showId: 42)) as? ShowPageScreen)
         _ = try TestHierarchy.show(screen)
         screen.show(try ShowRoute(showId: 7, section: "cast"))

@@ -4,7 +4,8 @@ public import RouterServicesInterface
 public import UIToolkitInterface
 
 /// Records what a module's entry registers, so a module's test can check it and call its
-/// mappings without a router.
+/// mappings without a router. It refuses what the engine refuses, a second registration of the
+/// same thing, with the same error and nothing recorded (`RegistrarContractTests`).
 @MainActor
 public final class RecordingRegistry: ModuleRegistrar, ServiceRegistering, ModuleRegistering {
     /// A registered screen service: its names and its user-info-to-route mapping.
@@ -29,8 +30,22 @@ public final class RecordingRegistry: ModuleRegistrar, ServiceRegistering, Modul
     /// The route types each screen module supports, by protocol.
     public private(set) var supportedRouteTypes: [String: ScreenRouteTypes] = [:]
 
+    /// What has been registered, as the engine names it in `RouterError.duplicateRegistration`.
+    private var claimed: Set<RegistrationKey> = []
+
     /// Creates an empty registry.
     public init() {}
+
+    /// Claims the keys of one registration, all or none.
+    ///
+    /// - Throws: `RouterError.duplicateRegistration` naming the first key claimed already.
+    private func claim(_ keys: [RegistrationKey]) throws(RouterError) {
+        var seen = claimed
+        for key in keys {
+            guard seen.insert(key).inserted else { throw .duplicateRegistration(key) }
+        }
+        claimed = seen
+    }
 
     /// The registry records every face's registrations itself.
     public func face<Registrar>(_ type: Registrar.Type) throws(RouterError) -> Registrar {
@@ -39,12 +54,14 @@ public final class RecordingRegistry: ModuleRegistrar, ServiceRegistering, Modul
     }
 
     public func register(_ handler: any RouteHandler) throws(RouterError) {
+        try claim(handler.bindings.map { .route($0.route.routeIdentifier) })
         routes += handler.bindings.map { $0.route.identifier }
     }
 
     public func register<T: Sendable, each D: Sendable>(
         _ type: T.Type, scope: DependencyScope, factory: @escaping @Sendable (repeat each D) throws -> T
     ) throws(RouterError) {
+        try claim([.dependency(String(describing: T.self))])
         dependencies.append((String(describing: T.self), scope))
     }
 
@@ -54,6 +71,7 @@ public final class RecordingRegistry: ModuleRegistrar, ServiceRegistering, Modul
         reuse: ScreenReuse<R>?,
         configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?
     ) throws(RouterError) {
+        try claim([.task(service, task)])
         screens.append(ScreenService(service: service, task: task) { info throws(RouterError) in try route(info) })
     }
 
@@ -61,12 +79,14 @@ public final class RecordingRegistry: ModuleRegistrar, ServiceRegistering, Modul
         service: ServiceName, task: TaskName,
         handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?
     ) throws(RouterError) {
+        try claim([.task(service, task)])
         tasks.append((service, task))
     }
 
     public func registerScreen<Destination, Opened: Feature>(
         _ module: RoutableScreen<Destination>, feature: Opened.Type, options: ScreenModuleOptions<Destination>
     ) throws(RouterError) where Opened.Input == NoInput {
+        try claim([.protocolModule(ProtocolName(module.name), kind: ScreenModule.kindName)])
         protocolModules.append(module.name)
         supportedRouteTypes[module.name] = options.supportedRouteTypes
     }
@@ -74,6 +94,7 @@ public final class RecordingRegistry: ModuleRegistrar, ServiceRegistering, Modul
     public func registerMaker<Arguments, Destination, Maker: Feature>(
         _ module: RoutableMaker<Arguments, Destination>, feature: Maker.Type, options: ScreenModuleOptions<Destination>
     ) throws(RouterError) where Maker.Input == Arguments {
+        try claim([.protocolModule(ProtocolName(module.name), kind: MakerModule<Arguments>.kindName)])
         protocolModules.append("\(module.name) from \(Arguments.self)")
         supportedRouteTypes[module.name] = options.supportedRouteTypes
     }
@@ -82,10 +103,12 @@ public final class RecordingRegistry: ModuleRegistrar, ServiceRegistering, Modul
         _ module: RoutableService<Destination>, scope: DependencyScope,
         factory: @escaping @Sendable (repeat each Dependency) throws -> Destination
     ) throws(RouterError) {
+        try claim([.protocolModule(ProtocolName(module.name), kind: ServiceModule.kindName)])
         protocolModules.append(module.name)
     }
 
     public func registerTransition(_ transition: CustomTransition) throws(RouterError) {
+        try claim([.transition(transition.name)])
         transitions.append(transition.name)
     }
 }

@@ -3,7 +3,8 @@ import Locking
 public import LoginInterface
 import Synchronization
 
-/// An `Authenticating` with a settable account; sign-in accepts one password.
+/// An `Authenticating` with a settable account; sign-in accepts one password and refuses as the
+/// app's service does (`AuthenticatingContractTests`).
 public final class StubAuthenticator: Authenticating {
     private let account: Mutex<Account?>
     private let password: String
@@ -17,6 +18,7 @@ public final class StubAuthenticator: Authenticating {
     public var currentAccount: Account? { account.withLock(heldBy: self) { $0 } }
 
     public func signIn(username: String, password: String) async throws(LoginError) -> Account {
+        guard !username.isEmpty, !password.isEmpty else { throw .emptyCredentials }
         guard password == self.password else { throw .invalidCredentials }
         let signedIn = Account(id: username, name: username.capitalized, token: "t")
         account.withLock(heldBy: self) { $0 = signedIn }
