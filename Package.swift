@@ -132,10 +132,10 @@ feature(
         "AudioPlayerInterface", "FeatureFlagsInterface", "FeatureFlagsTesting", "HTTPClientInterface",
         "HTTPClientTesting",
     ])
-feature("TimeService", faces: ["Modules"], tests: ["RouterModulesInterface"])
+feature("TimeService", faces: ["Modules"], testing: true, tests: ["RouterModulesInterface", "TimeServiceTesting"])
 feature(
     "NoteEditor", uses: ["TimeService"], faces: ["Modules"], testing: true,
-    tests: screenTests + ["NoteEditorTesting", "RouterModulesInterface", "TimeServiceInterface"])
+    tests: screenTests + ["NoteEditorTesting", "RouterModulesInterface", "TimeServiceInterface", "TimeServiceTesting"])
 feature("Alert", faces: ["Modules"], tests: screenTests)
 feature(
     "Home", uses: ["ShowPage", "Profile", "NoteEditor"], interfaceUses: ["NoteEditor"], faces: ["Modules"],

@@ -57,20 +57,20 @@ public final class ComposedApp: RunningApp {
     let linksFace: LinksFace
 
     /// Every module of the app, each by its one entry. A new feature adds one line here.
-    static func modules(backend: AppBackend) -> [any AppModule] {
+    static func modules(backend: AppBackend) -> [any AppEntry] {
         [
-            HTTPClientModule(baseURL: backend.baseURL),
-            FeatureFlagsModule(),
-            LoginModule(),
-            SettingsModule(),
-            ProfileModule(),
-            AudioPlayerModule(),
-            ShowPageModule(),
-            TimeServiceModule(),
-            NoteEditorModule(),
-            AlertModule(),
-            HomeModule(),
-            OrderModule(),
+            HTTPClientEntry(baseURL: backend.baseURL),
+            FeatureFlagsEntry(),
+            LoginEntry(),
+            SettingsEntry(),
+            ProfileEntry(),
+            AudioPlayerEntry(),
+            ShowPageEntry(),
+            TimeServiceEntry(),
+            NoteEditorEntry(),
+            AlertEntry(),
+            HomeEntry(),
+            OrderEntry(),
         ]
     }
 

@@ -204,7 +204,7 @@ public struct CommandLineTool {
     static func routeTables(of app: any RunningApp) -> String {
         let router = app.router
         let rows =
-            [["ROUTE", "PATTERN", "FROM OUTSIDE", "MODULE", "FEATURE", "GUARDS"]]
+            [["ROUTE", "PATTERN", "FROM OUTSIDE", "ENTRY", "FEATURE", "GUARDS"]]
             + router.routeTable.map { route in
                 let outside =
                     route.patterns.isEmpty
@@ -214,25 +214,25 @@ public struct CommandLineTool {
                         : route.externalPatterns.isEmpty ? "no" : route.externalPatterns.joined(separator: " ")
                 return [
                     route.identifier, route.patterns.isEmpty ? "-" : route.patterns.joined(separator: " "), outside,
-                    route.module ?? rootName,
+                    route.entry ?? rootName,
                     route.feature, route.guards.isEmpty ? "-" : route.guards.joined(separator: ","),
                 ]
             }
         let serviceRows =
-            [["SERVICE", "TASK", "KIND", "MODULE"]]
+            [["SERVICE", "TASK", "KIND", "ENTRY"]]
             + app.services.registeredServices.flatMap { service in
                 service.tasks.keys.sorted().map {
-                    [service.service, $0, service.tasks[$0]?.rawValue ?? "", service.module ?? rootName]
+                    [service.service, $0, service.tasks[$0]?.rawValue ?? "", service.entry ?? rootName]
                 }
             }
         let moduleRows =
-            [["PROTOCOL", "KIND", "PROVIDED BY", "MODULE"]]
+            [["PROTOCOL", "KIND", "PROVIDED BY", "ENTRY"]]
             + app.modules.moduleTable.map {
-                [$0.protocolName, $0.kind, $0.providedBy, $0.module ?? rootName]
+                [$0.protocolName, $0.kind, $0.providedBy, $0.entry ?? rootName]
             }
         let dependencyRows =
-            [["DEPENDENCY", "SCOPE", "MODULE"]]
-            + router.dependencyTable.map { [$0.type, $0.scope, $0.module ?? rootName] }
+            [["DEPENDENCY", "SCOPE", "ENTRY"]]
+            + router.dependencyTable.map { [$0.type, $0.scope, $0.entry ?? rootName] }
         return [rows, serviceRows, moduleRows, dependencyRows].map { TextTable(rows: $0).rendered }.joined(
             separator: "\n\n")
     }

@@ -41,19 +41,19 @@ struct RegistryGraph {
         var edges: Set<Edge> = []
         for route in router.routeTable {
             let node = Node(kind: .route, name: route.identifier)
-            edges.insert(Edge(from: module(route.module), label: "serves", to: node))
+            edges.insert(Edge(from: module(route.entry), label: "serves", to: node))
             edges.insert(Edge(from: node, label: "opens", to: Node(kind: .feature, name: route.feature)))
         }
         for service in app.services.registeredServices {
             edges.insert(
                 Edge(
-                    from: module(service.module), label: "serves",
+                    from: module(service.entry), label: "serves",
                     to: Node(kind: .service, name: service.service)))
         }
         for provided in app.modules.moduleTable {
             edges.insert(
                 Edge(
-                    from: module(provided.module), label: "provides",
+                    from: module(provided.entry), label: "provides",
                     to: Node(kind: .protocol, name: provided.protocolName)))
         }
         for feature in features {
@@ -63,7 +63,7 @@ struct RegistryGraph {
             }
         }
         for dependency in router.dependencyTable {
-            guard let provider = dependency.module else { continue }
+            guard let provider = dependency.entry else { continue }
             edges.insert(
                 Edge(from: module(provider), label: "implements", to: Node(kind: .dependency, name: dependency.type)))
         }

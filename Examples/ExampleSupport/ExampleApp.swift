@@ -29,14 +29,14 @@ public final class ExampleApp {
     /// Installs the faces and the modules, and validates the graph.
     ///
     /// - Parameters:
-    ///   - modules: The feature's module, a `DoublesModule` and a `PlaceholderModule`.
+    ///   - modules: The feature's module, a `DoublesEntry` and a `PlaceholderEntry`.
     ///   - arguments: The command line's arguments: `--toolkit declarative` picks DeclarativeUI;
     ///     `--help` prints the usage.
     ///   - output: Where the transcript goes, line by line.
     ///   - errors: Where a bad argument's reason and a failed check go: standard error.
     /// - Throws: What installation or `validate()` throws: a double or a placeholder missing.
     public init(
-        _ modules: [any AppModule], arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        _ modules: [any AppEntry], arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         output: @escaping (String) -> Void, errors: @escaping (String) -> Void
     ) throws {
         var toolkit = "headless"

@@ -1,4 +1,4 @@
-// Login alone: the engine, LoginModule, a double for the HTTP client, and LoginTesting's
+// Login alone: the engine, LoginEntry, a double for the HTTP client, and LoginTesting's
 // recording alert as the alert Login requires. `swift run LoginExample`.
 import ExampleSupport
 import HTTPClientInterface
@@ -29,8 +29,8 @@ public enum Example {
         ])
         let example = try ExampleApp(
             [
-                LoginModule(),
-                DoublesModule { registrar throws(RouterError) in
+                LoginEntry(),
+                DoublesEntry { registrar throws(RouterError) in
                     try registrar.register((any HTTPClientProtocol).self, scope: .singleton) { client }
                     try registrar.modules.registerScreen(
                         RoutableScreen<any LoginAlertInput>(), feature: RecordingLoginAlertFeature.self)

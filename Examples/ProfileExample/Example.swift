@@ -1,4 +1,4 @@
-// Profile alone: the engine, ProfileModule, doubles for the HTTP client and sign-in, and
+// Profile alone: the engine, ProfileEntry, doubles for the HTTP client and sign-in, and
 // placeholders for the Login and Settings screens it opens. `swift run ProfileExample`.
 import ExampleSupport
 import HTTPClientInterface
@@ -30,12 +30,12 @@ public enum Example {
         ])
         let example = try ExampleApp(
             [
-                ProfileModule(),
-                DoublesModule { registrar throws(RouterError) in
+                ProfileEntry(),
+                DoublesEntry { registrar throws(RouterError) in
                     try registrar.register((any HTTPClientProtocol).self, scope: .singleton) { client }
                     try registrar.register((any Authenticating).self, scope: .singleton) { StubAuthenticator() }
                 },
-                PlaceholderModule(routes: [LoginRoute.self, SettingsRoute.self]),
+                PlaceholderEntry(routes: [LoginRoute.self, SettingsRoute.self]),
             ], arguments: arguments, output: output, errors: errors)
         return await example.play("ProfileExample") { example in
             try await example.step("launch the profile of @ada") {

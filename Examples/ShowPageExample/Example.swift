@@ -1,4 +1,4 @@
-// ShowPage alone: the engine, ShowPageModule, doubles for the HTTP client and the feature
+// ShowPage alone: the engine, ShowPageEntry, doubles for the HTTP client and the feature
 // flags, and a placeholder for the player it presents. `swift run ShowPageExample`.
 import AudioPlayerInterface
 import ExampleSupport
@@ -31,12 +31,12 @@ public enum Example {
         ])
         let example = try ExampleApp(
             [
-                ShowPageModule(),
-                DoublesModule { registrar throws(RouterError) in
+                ShowPageEntry(),
+                DoublesEntry { registrar throws(RouterError) in
                     try registrar.register((any HTTPClientProtocol).self, scope: .singleton) { client }
                     try registrar.register((any FeatureFlagProviding).self, scope: .singleton) { FixedFlags(true) }
                 },
-                PlaceholderModule(routes: [AudioPlayerRoute.self]),
+                PlaceholderEntry(routes: [AudioPlayerRoute.self]),
             ], arguments: arguments, output: output, errors: errors)
         return await example.play("ShowPageExample") { example in
             try await example.step("launch show 42") { try example.launch(try ShowRoute(showId: 42)) }

@@ -77,11 +77,11 @@ struct Violation: Sendable, CustomTestStringConvertible {
             expected: ["HomeInterface (Modules/Home/HomeInterface)", "imports ShowPage, a concrete module", "[rule 1]"]),
         Violation(
             name: "a feature imports a face's implementation",
-            file: "Modules/Settings/Settings/SettingsModule.swift",
+            file: "Modules/Settings/Settings/SettingsEntry.swift",
             edit: { "import RouterServices\n" + $0 },
             expected: [
                 "Settings (Modules/Settings/Settings)",
-                "SettingsModule.swift:1 imports RouterServices, a face's implementation: import RouterServicesInterface",
+                "SettingsEntry.swift:1 imports RouterServices, a face's implementation: import RouterServicesInterface",
                 "[rule 2]",
             ]),
         Violation(
@@ -280,14 +280,14 @@ struct Violation: Sendable, CustomTestStringConvertible {
             },
             expected: [
                 "Profile (Modules/Profile/Profile)", "ProfileScreen.swift:11 declares public class ProfileScreen",
-                "only the module's entry ProfileModule is public", "[rule 7]",
+                "only the module's entry ProfileEntry is public", "[rule 7]",
             ]),
         Violation(
             name: "a concrete module without its entry",
-            file: "Modules/Alert/Alert/AlertModule.swift",
-            edit: { $0.replacingOccurrences(of: "public struct AlertModule", with: "struct AlertModule") },
+            file: "Modules/Alert/Alert/AlertEntry.swift",
+            edit: { $0.replacingOccurrences(of: "public struct AlertEntry", with: "struct AlertEntry") },
             expected: [
-                "Alert (Modules/Alert/Alert): has no public entry: declare `public struct AlertModule: AppModule`",
+                "Alert (Modules/Alert/Alert): has no public entry: declare `public struct AlertEntry: AppEntry`",
                 "[rule 7]",
             ]),
         Violation(

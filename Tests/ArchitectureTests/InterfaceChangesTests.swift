@@ -36,11 +36,11 @@ struct InterfaceChangesTests {
         try write(
             """
             /// The module's entry.
-            public struct GadgetModule {
+            public struct GadgetEntry {
                 /// Creates the entry.
                 public init() {}
             }
-            """, to: "Modules/Gadget/Gadget/GadgetModule.swift", in: package)
+            """, to: "Modules/Gadget/Gadget/GadgetEntry.swift", in: package)
         let git = "git -c user.name=test -c user.email=test@example.com"
         let committed = try ProcessRunner.run(
             ["bash", "-c", "git init -q && \(git) add -A && \(git) commit -q -m first"], in: package)
@@ -88,7 +88,7 @@ struct InterfaceChangesTests {
             "      breaking: a new protocol requirement without a default: every conformer must implement it",
             "  - oldHelper(): func oldHelper()",
             "  recompiles: 1 modules: Gadget",
-            "interface-changes: Gadget exposes Leak (Structure): a concrete module shows only GadgetModule",
+            "interface-changes: Gadget exposes Leak (Structure): a concrete module shows only GadgetEntry",
         ] {
             #expect(result.output.contains(line), "\(line)\n\(result.output)")
         }

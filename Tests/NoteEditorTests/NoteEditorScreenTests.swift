@@ -3,10 +3,10 @@ import HeadlessUI
 import NoteEditorInterface
 import RouterInterface
 import RouterModulesInterface
-import Synchronization
 import TestSupport
 import Testing
 import TimeServiceInterface
+import TimeServiceTesting
 import UIToolkitInterface
 
 @testable import NoteEditor
@@ -17,20 +17,6 @@ struct NoteEditorScreenTests {
     final class Delegate: NoteEditorDelegate {
         var saved: [Note] = []
         func noteEditor(didSave note: Note) { saved.append(note) }
-    }
-
-    /// A time service that prints its zone's offset: the editor asks it by protocol, through the router.
-    final class Clock: TimeServiceInput {
-        private let zone: Mutex<TimeZone>
-
-        init(timeZone: TimeZone) { zone = Mutex(timeZone) }
-
-        var timeZone: TimeZone {
-            get { zone.withLock { $0 } }
-            set { zone.withLock { $0 = newValue } }
-        }
-
-        func currentTimeString() -> String { "12:00:00 \(timeZone.identifier)" }
     }
 
     func editor(_ modules: RecordingRouter = RecordingRouter()) throws -> NoteEditorScreen {
@@ -56,7 +42,7 @@ struct NoteEditorScreenTests {
     @Test("Insert time asks the time service by protocol, prepared for GMT; a failure is kept")
     func insertTime() throws {
         let modules = RecordingRouter()
-        let time = Clock(timeZone: TimeZone(secondsFromGMT: 7200)!)
+        let time = FixedTimeService(timeZone: TimeZone(secondsFromGMT: 7200)!)
         modules.stub(RoutableService<any TimeServiceInput>(), with: time)
         let screen = try editor(modules)
         screen.constructForCreatingNewNote()

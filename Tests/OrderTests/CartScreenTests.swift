@@ -11,30 +11,6 @@ import UIToolkitInterface
 
 @testable import Order
 
-/// Records service calls; answers navigations with a chosen error, or success.
-@MainActor
-final class RecordingServices: ServiceRouting {
-    var calls: [(service: ServiceName, task: TaskName, userInfo: UserInfo, type: String)] = []
-    var failure: ServiceError?
-
-    func navigate(
-        service: ServiceName, task: TaskName, userInfo: UserInfo, type: ServiceNavigation,
-        completion: (@MainActor (Result<any NavigationHandle, ServiceError>) -> Void)?
-    ) {
-        calls.append((service, task, userInfo, type.description))
-        if let failure { completion?(.failure(failure)) }
-    }
-
-    func doTask(
-        service: ServiceName, task: TaskName, userInfo: UserInfo,
-        completion: (@MainActor (Result<UserInfo, ServiceError>) -> Void)?
-    ) -> Result<UserInfo?, ServiceError> {
-        calls.append((service, task, userInfo, "task"))
-        completion?(.failure(.taskAbandoned(service: service, task: task)))
-        return .success(nil)
-    }
-}
-
 @MainActor
 @Suite("Cart (page A)")
 struct CartScreenTests {
@@ -115,7 +91,7 @@ struct OrderPriceTests {
     @MainActor
     func service() throws {
         let registry = RecordingRegistry()
-        try OrderModule().register(in: registry)
+        try OrderEntry().register(in: registry)
         let map = try #require(registry.screens.first?.map)
         #expect(
             throws: RouterError.invalidRouteParameter(

@@ -7,10 +7,10 @@ import Testing
 import UIToolkitInterface
 
 /// A module registering a route, a service, a dependency and a transition.
-private struct GammaModule: AppModule {
+private struct GammaEntry: AppEntry {
     let name = "Gamma"
 
-    func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+    func register(in registrar: any EntryRegistrar) throws(RouterError) {
         try registrar.registerRoute(GammaRoute.self, feature: GammaFeature.self)
         try registrar.register(Switches.self, scope: .singleton) { Switches() }
         try registrar.services.registerScreen(service: "GammaService", task: "open") { _ throws(RouterError) in
@@ -21,10 +21,10 @@ private struct GammaModule: AppModule {
 }
 
 /// A module that registers a route another module serves already.
-private struct ClashingModule: AppModule {
+private struct ClashingEntry: AppEntry {
     let name = "Clashing"
 
-    func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+    func register(in registrar: any EntryRegistrar) throws(RouterError) {
         try registrar.registerRoute(GammaRoute.self, feature: GammaFeature.self)
     }
 }
@@ -38,12 +38,12 @@ struct InstallationTests {
     func provenance() throws {
         let router = RouterEngine(window: HeadlessWindow())
         let services = try ServicesFace.install(on: router)
-        try router.install([GammaModule()])
+        try router.install([GammaEntry()])
         try router.container.register((any Counter).self, scope: .transient) { LiveCounter() }
-        #expect(router.routeTable.map { "\($0.identifier) \($0.module ?? "-")" } == ["gamma Gamma"])
-        #expect(services.registeredServices.map(\.module) == ["Gamma"])
-        #expect(router.featureTable.map { "\($0.feature) \($0.module ?? "-")" } == ["GammaFeature Gamma"])
-        let dependencies = Dictionary(uniqueKeysWithValues: router.dependencyTable.map { ($0.type, $0.module ?? "-") })
+        #expect(router.routeTable.map { "\($0.identifier) \($0.entry ?? "-")" } == ["gamma Gamma"])
+        #expect(services.registeredServices.map(\.entry) == ["Gamma"])
+        #expect(router.featureTable.map { "\($0.feature) \($0.entry ?? "-")" } == ["GammaFeature Gamma"])
+        let dependencies = Dictionary(uniqueKeysWithValues: router.dependencyTable.map { ($0.type, $0.entry ?? "-") })
         #expect(
             dependencies["Switches"] == "Gamma" && dependencies["Counter"] == "-" && dependencies["Routing"] == "Router"
         )
@@ -53,17 +53,17 @@ struct InstallationTests {
     func duplicates() throws {
         let router = RouterEngine(window: HeadlessWindow())
         try ServicesFace.install(on: router)
-        try router.install([GammaModule()])
-        #expect(throws: RouterError.duplicateRegistration(.module("Gamma"))) { try router.install([GammaModule()]) }
-        #expect(throws: RouterError.duplicateRegistration(.route("gamma"))) { try router.install([ClashingModule()]) }
-        #expect(router.routeTable.map(\.module) == ["Gamma"])
+        try router.install([GammaEntry()])
+        #expect(throws: RouterError.duplicateRegistration(.entry("Gamma"))) { try router.install([GammaEntry()]) }
+        #expect(throws: RouterError.duplicateRegistration(.route("gamma"))) { try router.install([ClashingEntry()]) }
+        #expect(router.routeTable.map(\.entry) == ["Gamma"])
     }
 
     @Test("a module using a face the root did not install, or a face installed twice, is a typed error")
     func faces() throws {
         let router = RouterEngine(window: HeadlessWindow())
-        #expect(throws: RouterError.faceNotInstalled("ServiceRegistering")) { try router.install([GammaModule()]) }
-        #expect(router.routeTable.map(\.module) == ["Gamma"], "what the module registered before the face is kept")
+        #expect(throws: RouterError.faceNotInstalled("ServiceRegistering")) { try router.install([GammaEntry()]) }
+        #expect(router.routeTable.map(\.entry) == ["Gamma"], "what the module registered before the face is kept")
         try ServicesFace.install(on: router)
         #expect(throws: RouterError.duplicateRegistration(RegistrationKey("face 'services'"))) {
             try ServicesFace.install(on: router)

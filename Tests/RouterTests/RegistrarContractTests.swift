@@ -19,7 +19,7 @@ struct RegistrarContractTests {
         case route, dependency, task, screenModule, transition
 
         @MainActor
-        func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+        func register(in registrar: any EntryRegistrar) throws(RouterError) {
             switch self {
             case .route: try registrar.registerRoute(GammaRoute.self, feature: GammaFeature.self)
             case .dependency: try registrar.register(Switches.self, scope: .singleton) { Switches() }
@@ -45,10 +45,10 @@ struct RegistrarContractTests {
     }
 
     /// A module that registers the same thing twice.
-    struct Twice: AppModule {
+    struct Twice: AppEntry {
         let registration: Registration
         let name = "Twice"
-        func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+        func register(in registrar: any EntryRegistrar) throws(RouterError) {
             try registration.register(in: registrar)
             try registration.register(in: registrar)
         }

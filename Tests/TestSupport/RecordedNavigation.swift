@@ -1,8 +1,8 @@
 public import RouterInterface
 public import UIToolkitInterface
 
-/// What `RecordingRouter` hands back for a navigation it records: the route as asked, with no
-/// screen shown. Removing it succeeds once, then fails with `alreadyRemoved`, as the engine's
+/// What `RecordingRouter` and `RecordingServices` hand back for a navigation they record: the
+/// route as asked (none for a service's), with no screen shown. Removing it succeeds once, then fails with `alreadyRemoved`, as the engine's
 /// handle does.
 @MainActor
 public final class RecordedNavigation: NavigationHandle {
@@ -15,7 +15,7 @@ public final class RecordedNavigation: NavigationHandle {
     /// Whether `remove` succeeded.
     public private(set) var isRemoved = false
 
-    init(route: any Route, presentation: Presentation, animated: Bool) {
+    init(route: (any Route)?, presentation: Presentation, animated: Bool) {
         self.route = route
         self.presentation = presentation
         self.animated = animated

@@ -7,7 +7,7 @@ public import UIToolkitInterface
 /// mappings without a router. It refuses what the engine refuses, a second registration of the
 /// same thing, with the same error and nothing recorded (`RegistrarContractTests`).
 @MainActor
-public final class RecordingRegistry: ModuleRegistrar, ServiceRegistering, ModuleRegistering {
+public final class RecordingRegistry: EntryRegistrar, ServiceRegistering, ModuleRegistering {
     /// A registered screen service: its names and its user-info-to-route mapping.
     public struct ScreenService {
         public let service: ServiceName

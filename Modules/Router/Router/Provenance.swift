@@ -1,6 +1,6 @@
 /// Which installed module registered each thing, by kind and key.
 ///
-/// The registrar an `AppModule` registers through records itself here as it forwards each
+/// The registrar an `AppEntry` registers through records itself here as it forwards each
 /// registration, so the provider of a route, service, protocol or dependency is known, not
 /// guessed from type names. Things named by text (route identifiers, services, transitions)
 /// are keyed by that text; types (features, dependencies, protocol modules) by their identity,

@@ -4,17 +4,17 @@ import UIToolkitInterface
 /// What an installed module registers through: forwards each registration to the router or
 /// its container and records the module as its provider.
 @MainActor
-final class Registrar: ModuleRegistrar {
-    private let moduleName: String
+final class Registrar: EntryRegistrar {
+    private let entryName: String
     private let router: RouterEngine
 
-    init(router: RouterEngine, moduleName: String) {
+    init(router: RouterEngine, entryName: String) {
         self.router = router
-        self.moduleName = moduleName
+        self.entryName = entryName
     }
 
     private func record(_ kind: Provenance.Kind, _ key: some Hashable) {
-        router.provenance.record(kind, key, by: moduleName)
+        router.provenance.record(kind, key, by: entryName)
     }
 
     // MARK: Routes and dependencies
@@ -37,7 +37,7 @@ final class Registrar: ModuleRegistrar {
     // MARK: Faces
 
     func face<FaceRegistrar>(_ type: FaceRegistrar.Type) throws(RouterError) -> FaceRegistrar {
-        try router.faceRegistrar(type, module: moduleName)
+        try router.faceRegistrar(type, module: entryName)
     }
 
     // MARK: Transitions

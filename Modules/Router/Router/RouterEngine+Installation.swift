@@ -1,17 +1,17 @@
 public import RouterInterface
 
 extension RouterEngine {
-    /// Installs modules: each registers what it provides through a registrar that records the
-    /// module as the provider (read back by `routeTable`, `moduleTable`, `registeredServices`,
+    /// Installs entries: each registers what its module provides through a registrar that records
+    /// the entry as the provider (read back by `routeTable`, `moduleTable`, `registeredServices`,
     /// `featureTable` and `dependencyTable`).
     ///
-    /// - Parameter modules: The modules' entries, in the order they register.
-    /// - Throws: `RouterError.duplicateRegistration` when a module is installed twice or
+    /// - Parameter entries: The modules' entries, in the order they register.
+    /// - Throws: `RouterError.duplicateRegistration` when an entry is installed twice or
     ///   registers something registered already.
-    public func install(_ modules: [any AppModule]) throws(RouterError) {
-        for module in modules {
-            guard provenance.install(module.name) else { throw .duplicateRegistration(.module(module.name)) }
-            try module.register(in: Registrar(router: self, moduleName: module.name))
+    public func install(_ entries: [any AppEntry]) throws(RouterError) {
+        for entry in entries {
+            guard provenance.install(entry.name) else { throw .duplicateRegistration(.entry(entry.name)) }
+            try entry.register(in: Registrar(router: self, entryName: entry.name))
         }
     }
 }
@@ -22,7 +22,7 @@ extension RouterEngine {
         container.allRegistrations.map { key, registration in
             DependencyInfo(
                 type: registration.name, scope: registration.scope.description,
-                module: provenance.provider(of: .dependency, key))
+                entry: provenance.provider(of: .dependency, key))
         }.sorted { $0.type < $1.type }
     }
 }

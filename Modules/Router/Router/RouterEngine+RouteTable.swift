@@ -10,7 +10,7 @@ extension RouterEngine {
             var info = RouteInfo(
                 identifier: identifier, routeType: String(describing: binding.route),
                 feature: String(describing: binding.feature),
-                module: provenance.provider(of: .route, identifier), patterns: [], guards: [], externalPatterns: [])
+                entry: provenance.provider(of: .route, identifier), patterns: [], guards: [], externalPatterns: [])
             for face in faces { face.annotate(&info) }
             return info
         }
@@ -24,7 +24,7 @@ extension RouterEngine {
         buildableFeatures().map { feature in
             FeatureInfo(
                 feature: String(describing: feature),
-                module: provenance.provider(of: .feature, ObjectIdentifier(feature)),
+                entry: provenance.provider(of: .feature, ObjectIdentifier(feature)),
                 dependencies: dependencies(of: feature).map(\.name))
         }.sorted { $0.feature < $1.feature }
     }

@@ -46,7 +46,7 @@ public final class ModulesFace: ModuleInspecting, ModuleRegistering {
     public var moduleTable: [ModuleInfo] {
         table.infos.map { key, info in
             var info = info
-            info.module = router?.provenance.provider(of: .protocolModule, key)
+            info.entry = router?.provenance.provider(of: .protocolModule, key)
             return info
         }.sorted { $0.protocolName < $1.protocolName }
     }

@@ -6,14 +6,14 @@ public struct ModuleInfo: Codable, Sendable, Hashable {
     public var kind: String
     /// The feature that builds it, or the adapter that forwards it.
     public var providedBy: String
-    /// The installed module that registered it; `nil` when the composition root did (adapters).
-    public var module: String?
+    /// The installed entry (`AppEntry.name`) that registered it; `nil` when the composition root did (adapters).
+    public var entry: String?
 
     /// Describes a module.
-    public init(protocolName: String, kind: String, providedBy: String, module: String? = nil) {
+    public init(protocolName: String, kind: String, providedBy: String, entry: String? = nil) {
         self.protocolName = protocolName
         self.kind = kind
         self.providedBy = providedBy
-        self.module = module
+        self.entry = entry
     }
 }

@@ -127,7 +127,7 @@ extension ModuleHandle {
     }
 }
 
-/// What a module's provider registers with: `registrar.modules` in `AppModule.register(in:)`.
+/// What a module's provider registers with: `registrar.modules` in `AppEntry.register(in:)`.
 @MainActor
 public protocol ModuleRegistering: AnyObject {
     /// Registers the feature that builds a screen module's destination, with the route

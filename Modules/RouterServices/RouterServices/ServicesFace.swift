@@ -44,7 +44,7 @@ public final class ServicesFace: ServiceInspecting, ServiceRegistering {
     /// Every registered service with its tasks, sorted by name.
     public var registeredServices: [ServiceInfo] {
         table.kinds.map { name, tasks in
-            ServiceInfo(service: name.rawValue, tasks: tasks, module: router?.provenance.provider(of: .service, name))
+            ServiceInfo(service: name.rawValue, tasks: tasks, entry: router?.provenance.provider(of: .service, name))
         }
     }
 

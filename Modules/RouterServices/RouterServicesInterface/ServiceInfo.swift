@@ -12,13 +12,13 @@ public struct ServiceInfo: Codable, Sendable, Hashable {
     public var service: String
     /// Its tasks and their kinds.
     public var tasks: [String: Kind]
-    /// The installed module that registered it; `nil` when the composition root did.
-    public var module: String?
+    /// The installed entry (`AppEntry.name`) that registered it; `nil` when the composition root did.
+    public var entry: String?
 
     /// Creates a record.
-    public init(service: String, tasks: [String: Kind], module: String? = nil) {
+    public init(service: String, tasks: [String: Kind], entry: String? = nil) {
         self.service = service
         self.tasks = tasks
-        self.module = module
+        self.entry = entry
     }
 }

@@ -32,7 +32,7 @@ public protocol ServiceRouting: AnyObject, Sendable {
     ) -> Result<UserInfo?, ServiceError>
 }
 
-/// What service providers register with: `registrar.services` in `AppModule.register(in:)`.
+/// What service providers register with: `registrar.services` in `AppEntry.register(in:)`.
 @MainActor
 public protocol ServiceRegistering: AnyObject {
     /// Registers a screen service: its user info becomes a typed route, shown through the

@@ -179,15 +179,15 @@ struct ArchitectureCheck {
         }
     }
 
-    /// Rule 7: a concrete module shows the world one type, `<Name>Module: AppModule`; everything else is internal.
+    /// Rule 7: a concrete module shows the world one type, `<Name>Entry: AppEntry`; everything else is internal.
     private func entryViolations(of target: ModuleTarget, in files: [SourceFile]) -> [Violation] {
-        let entry = "\(target.name)Module"
+        let entry = "\(target.name)Entry"
         var violations: [Violation] = []
         var entries = 0
         for file in files {
             for declaration in scanner.publicDeclarations(in: file) {
                 if declaration.name == entry, ["struct", "class", "enum", "actor"].contains(declaration.kind),
-                    declaration.rest.contains("AppModule")
+                    declaration.rest.contains("AppEntry")
                 {
                     entries += 1
                     continue
@@ -205,7 +205,7 @@ struct ArchitectureCheck {
                 Violation(
                     subject: target.label, rule: .oneEntryPerModule,
                     message: entries == 0
-                        ? "has no public entry: declare `public struct \(entry): AppModule`, which registers what the module provides"
+                        ? "has no public entry: declare `public struct \(entry): AppEntry`, which registers what the module provides"
                         : "declares \(entry) \(entries) times"))
         }
         return violations

@@ -19,7 +19,7 @@ public enum InterfaceChangesCommand {
         without a default), and every module that recompiles because of it.
 
         It also checks that each concrete module under Modules/ shows nothing public but its one
-        entry, XModule: anything else is a finding.
+        entry, XEntry: anything else is a finding.
 
         Exits 0 with the report; 1 when a concrete module shows more than its entry or BASE does not
         build; 2 on bad input (not a git repository, an unknown BASE, a working tree that does not
@@ -101,7 +101,7 @@ public enum InterfaceChangesCommand {
 }
 
 /// Public symbols of concrete modules (under Modules/, not interfaces) beyond their one entry,
-/// `XModule`: each is a finding. The engine is not a feature: `Router`, the faces' implementations
+/// `XEntry`: each is a finding. The engine is not a feature: `Router`, the faces' implementations
 /// (`RouterServices`, …, in `Modules/Router…/`) and the UI toolkits (`HeadlessUI`, `DeclarativeUI`,
 /// in `Modules/UIToolkit/`) show the API the root composes with; an `XTesting` target's doubles
 /// are public for the tests and examples that import them.
@@ -114,7 +114,7 @@ func concreteExposures(_ package: PackageDump, in folder: URL) throws -> [String
     var findings: [String] = []
     for target in concrete.sorted(by: { $0.name < $1.name }) {
         guard let graph = try SymbolGraph.load(module: target.name, in: folder) else { continue }
-        let entry = "\(target.name)Module"
+        let entry = "\(target.name)Entry"
         for symbol in graph.symbols where symbol.pathComponents.first != entry {
             findings.append(
                 "\(target.name) exposes \(symbol.path) (\(symbol.kind.displayName)): a concrete module shows only \(entry); make it internal or move it to \(target.name)Interface"

@@ -17,13 +17,13 @@ struct ArchitectureCheckTests {
                 ("App", "App/App", "regular", ["Profile", "Login"]),
             ],
             sources: [
-                "Modules/Router/RouterInterface/Route.swift": "public protocol AppModule {}\n",
+                "Modules/Router/RouterInterface/Route.swift": "public protocol AppEntry {}\n",
                 "Modules/Profile/ProfileInterface/ProfileRoute.swift": "import RouterInterface\n",
-                "Modules/Profile/Profile/ProfileModule.swift":
-                    "\(extra)import ProfileInterface\npublic import RouterInterface\npublic struct ProfileModule: AppModule {}\n",
+                "Modules/Profile/Profile/ProfileEntry.swift":
+                    "\(extra)import ProfileInterface\npublic import RouterInterface\npublic struct ProfileEntry: AppEntry {}\n",
                 "Modules/Login/LoginInterface/LoginRoute.swift": "import RouterInterface\n",
-                "Modules/Login/Login/LoginModule.swift":
-                    "import LoginInterface\npublic import RouterInterface\npublic struct LoginModule: AppModule {}\n",
+                "Modules/Login/Login/LoginEntry.swift":
+                    "import LoginInterface\npublic import RouterInterface\npublic struct LoginEntry: AppEntry {}\n",
                 "App/App/App.swift": "import Login\nimport Profile\n",
             ])
         defer { fixture.remove() }
@@ -43,15 +43,15 @@ struct ArchitectureCheckTests {
     @Test("importing it too names the file and the line")
     func concreteImport() throws {
         let violations = try check(profileImports: "import Login\n")
-        #expect(violations.contains { $0.contains("ProfileModule.swift:1 imports Login, a concrete module") })
+        #expect(violations.contains { $0.contains("ProfileEntry.swift:1 imports Login, a concrete module") })
     }
 
     @Test("an import in an inactive #if branch is no import: the compiler says what a file imports")
     func inactiveImport() throws {
         let inactive = try check(profileImports: "#if NEVER_DEFINED\nimport Login\n#endif\n")
-        #expect(!inactive.contains { $0.contains("ProfileModule.swift:2 imports Login") }, "\(inactive)")
+        #expect(!inactive.contains { $0.contains("ProfileEntry.swift:2 imports Login") }, "\(inactive)")
         let active = try check(profileImports: "#if SWIFT_PACKAGE\nimport Login\n#endif\n")
-        #expect(active.contains { $0.contains("ProfileModule.swift:2 imports Login, a concrete module") }, "\(active)")
+        #expect(active.contains { $0.contains("ProfileEntry.swift:2 imports Login, a concrete module") }, "\(active)")
     }
 
     @Test(
@@ -101,8 +101,8 @@ struct ArchitectureCheckTests {
         let violations = try check(profileImports: locks).filter { $0.contains("[rule 8]") }
         #expect(
             violations.map { $0.components(separatedBy: " locks with")[0] } == [
-                "✗ Profile (Modules/Profile/Profile): Modules/Profile/Profile/ProfileModule.swift:2",
-                "✗ Profile (Modules/Profile/Profile): Modules/Profile/Profile/ProfileModule.swift:3",
+                "✗ Profile (Modules/Profile/Profile): Modules/Profile/Profile/ProfileEntry.swift:2",
+                "✗ Profile (Modules/Profile/Profile): Modules/Profile/Profile/ProfileEntry.swift:3",
             ], "\(violations)")
         #expect(violations.allSatisfy { $0.contains("import Locking and lock with withLock(heldBy: self)") })
     }
@@ -127,7 +127,7 @@ struct ArchitectureCheckTests {
                 "Modules/UIToolkit/UIToolkitInterface/Size.swift": "public struct Size { public var width: Int }\n",
                 "Modules/Router/RouterInterface/Route.swift": """
                 public import UIToolkitInterface
-                public protocol AppModule {}
+                public protocol AppEntry {}
                 public struct Name<Kind> { public let raw: String }
                 public struct Box<Value> { public var value: Value }
                 public struct Point: Sendable { public var x: Int }
@@ -149,7 +149,7 @@ struct ArchitectureCheckTests {
                     public var points: [Point]
                     public var handle: Handle
                     public var make: () -> Point
-                    public var module: any AppModule
+                    public var module: any AppEntry
                     public var computed: Point { point }
                     public static let origin: Point? = nil
                     public var own: Local
@@ -159,10 +159,10 @@ struct ArchitectureCheckTests {
                 struct Hidden { var point: Point }
 
                 """,
-                "Modules/Profile/Profile/ProfileModule.swift": """
+                "Modules/Profile/Profile/ProfileEntry.swift": """
                 import ProfileInterface
                 public import RouterInterface
-                public struct ProfileModule: AppModule { var origin: Point }
+                public struct ProfileEntry: AppEntry { var origin: Point }
 
                 """,
                 "App/App/App.swift": "import Profile\n",
@@ -181,7 +181,7 @@ struct ArchitectureCheckTests {
                 "✗ ProfileInterface (Modules/Profile/ProfileInterface): Card.boxed stores RouterInterface.Box",
                 "✗ ProfileInterface (Modules/Profile/ProfileInterface): Card.boxed stores LoginInterface.Account",
                 "✗ ProfileInterface (Modules/Profile/ProfileInterface): Outcome.shown stores LoginInterface.Account",
-                "✗ Profile (Modules/Profile/Profile): ProfileModule.origin stores RouterInterface.Point",
+                "✗ Profile (Modules/Profile/Profile): ProfileEntry.origin stores RouterInterface.Point",
             ], "\(layouts)")
         #expect(layouts.allSatisfy { $0.hasSuffix("[rule 12]") && $0.contains("docs/stale-layout") })
         #expect(outcome.borrowedElsewhere == ["RouterInterface": 1], "Frame.size: the foundation's own, counted")
@@ -198,16 +198,16 @@ struct ArchitectureCheckTests {
                     ("App", "App/App", "regular", ["Profile"]),
                 ],
                 sources: [
-                    "Modules/Router/RouterInterface/Route.swift": "public protocol AppModule {}\n",
+                    "Modules/Router/RouterInterface/Route.swift": "public protocol AppEntry {}\n",
                     "Modules/Profile/ProfileInterface/Card.swift": interface,
-                    "Modules/Profile/Profile/ProfileModule.swift": concrete,
+                    "Modules/Profile/Profile/ProfileEntry.swift": concrete,
                     "App/App/App.swift": "import Profile\n",
                 ])
             defer { fixture.remove() }
             return try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoots: ["App"]).run()
         }
         let entry =
-            "import ProfileInterface\npublic import RouterInterface\npublic struct ProfileModule: AppModule {}\n"
+            "import ProfileInterface\npublic import RouterInterface\npublic struct ProfileEntry: AppEntry {}\n"
         let unused = try outcome(
             interface: "public struct Card {}\n", concrete: String(entry.drop { $0 != "\n" }.dropFirst()))
         #expect(!unused.layoutsChecked && unused.violations.map(\.rule) == [.dependenciesAreUsed], "\(unused)")

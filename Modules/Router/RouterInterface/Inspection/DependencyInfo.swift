@@ -4,13 +4,13 @@ public struct DependencyInfo: Codable, Sendable, Hashable {
     public var type: String
     /// How long its instances live.
     public var scope: String
-    /// The installed module that registered it; `nil` when the router or the composition root did.
-    public var module: String?
+    /// The installed entry (`AppEntry.name`) that registered it; `nil` when the router or the composition root did.
+    public var entry: String?
 
     /// Creates the description.
-    public init(type: String, scope: String, module: String?) {
+    public init(type: String, scope: String, entry: String?) {
         self.type = type
         self.scope = scope
-        self.module = module
+        self.entry = entry
     }
 }

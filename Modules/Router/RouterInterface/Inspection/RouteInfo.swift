@@ -6,8 +6,8 @@ public struct RouteInfo: Codable, Sendable, Hashable {
     public var routeType: String
     /// The feature it opens.
     public var feature: String
-    /// The installed module that registered it; `nil` when the composition root did.
-    public var module: String?
+    /// The installed entry (`AppEntry.name`) that registered it; `nil` when the composition root did.
+    public var entry: String?
     /// The link patterns that open it, from the link tree; empty when no link does.
     public var patterns: [String]
     /// The guards a link to it must pass, wherever it is in the link tree.
@@ -18,13 +18,13 @@ public struct RouteInfo: Codable, Sendable, Hashable {
 
     /// Creates the description.
     public init(
-        identifier: String, routeType: String, feature: String, module: String?, patterns: [String], guards: [String],
+        identifier: String, routeType: String, feature: String, entry: String?, patterns: [String], guards: [String],
         externalPatterns: [String]
     ) {
         self.identifier = identifier
         self.routeType = routeType
         self.feature = feature
-        self.module = module
+        self.entry = entry
         self.patterns = patterns
         self.guards = guards
         self.externalPatterns = externalPatterns

@@ -23,6 +23,6 @@ public struct RegistrationKey: Sendable, Hashable, CustomStringConvertible {
     /// A custom transition's name.
     public static func transition(_ name: String) -> Self { Self("custom transition '\(name)'") }
 
-    /// An installed module entry, by its `AppModule.name`.
-    public static func module(_ name: String) -> Self { Self("module '\(name)'") }
+    /// An installed entry, by its `AppEntry.name`.
+    public static func entry(_ name: String) -> Self { Self("entry '\(name)'") }
 }

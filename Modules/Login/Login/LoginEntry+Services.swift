@@ -2,7 +2,7 @@ import LoginInterface
 import RouterInterface
 import RouterServicesInterface
 
-extension LoginModule {
+extension LoginEntry {
     /// Registers `LoginService.present` and `LoginService.createScreen`.
     func registerServices(in registrar: any ServiceRegistering) throws(RouterError) {
         try registrar.registerScreen(

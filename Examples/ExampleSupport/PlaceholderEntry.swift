@@ -3,7 +3,7 @@ import UIToolkitInterface
 
 /// Serves the routes a feature opens into features the example leaves out, each with a
 /// placeholder screen naming the route, so the feature can navigate as in the app.
-public struct PlaceholderModule: AppModule {
+public struct PlaceholderEntry: AppEntry {
     public let name = "Placeholders"
     private let routes: [any Route.Type]
 
@@ -12,11 +12,11 @@ public struct PlaceholderModule: AppModule {
         self.routes = routes
     }
 
-    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+    public func register(in registrar: any EntryRegistrar) throws(RouterError) {
         for route in routes { try serve(route, in: registrar) }
     }
 
-    private func serve<Served: Route>(_ route: Served.Type, in registrar: any ModuleRegistrar) throws(RouterError) {
+    private func serve<Served: Route>(_ route: Served.Type, in registrar: any EntryRegistrar) throws(RouterError) {
         try registrar.registerRoute(route, feature: PlaceholderFeature<Served>.self)
     }
 }

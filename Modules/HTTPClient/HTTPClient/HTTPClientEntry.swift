@@ -4,7 +4,7 @@ public import RouterInterface
 
 /// The HTTP client module: registers `any HTTPClientProtocol`, weak-shared, talking to the
 /// embedded fixture backend or to a server.
-public struct HTTPClientModule: AppModule {
+public struct HTTPClientEntry: AppEntry {
     public let name = "HTTPClient"
     private let baseURL: URL?
 
@@ -16,7 +16,7 @@ public struct HTTPClientModule: AppModule {
         self.baseURL = baseURL
     }
 
-    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+    public func register(in registrar: any EntryRegistrar) throws(RouterError) {
         if let baseURL {
             try registrar.register((any HTTPClientProtocol).self, scope: .weakShared) {
                 LiveHTTPClient(baseURL: baseURL)

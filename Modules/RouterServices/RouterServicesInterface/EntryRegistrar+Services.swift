@@ -1,6 +1,6 @@
 public import RouterInterface
 
-extension ModuleRegistrar {
+extension EntryRegistrar {
     /// The services face's registrar: where a module registers its services and tasks.
     ///
     /// ```swift

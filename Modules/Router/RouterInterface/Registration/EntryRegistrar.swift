@@ -1,11 +1,11 @@
-/// Everything a module can register: what `AppModule.register(in:)` receives.
+/// Everything a module can register: what `AppEntry.register(in:)` receives.
 ///
 /// The core registers routes and their features, custom transitions (`RouteRegistering`) and
 /// dependencies (`DependencyRegistering`). A face the composition root installed adds a registrar of its
 /// own, which its interface exposes as a property, such as `registrar.services`; a module
 /// reaches it through `face(_:)`.
 @MainActor
-public protocol ModuleRegistrar: RouteRegistering, DependencyRegistering {
+public protocol EntryRegistrar: RouteRegistering, DependencyRegistering {
     /// The registrar of an installed face, recording this module as the provider.
     ///
     /// Face interfaces wrap it in a property (`registrar.services`), so modules rarely call it.

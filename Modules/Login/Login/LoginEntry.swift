@@ -5,13 +5,13 @@ import RouterServicesInterface
 
 /// The Login module: the sign-in screen (`LoginRoute`, `LoginService`), authentication and
 /// the signed-in session.
-public struct LoginModule: AppModule {
+public struct LoginEntry: AppEntry {
     public let name = "Login"
 
     /// Creates the module's entry.
     public init() {}
 
-    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+    public func register(in registrar: any EntryRegistrar) throws(RouterError) {
         try registrar.register(AccountStore.self, scope: .singleton) { AccountStore() }
         try registrar.register((any Authenticating).self, scope: .transient) {
             (client: any HTTPClientProtocol, scopes: any ScopeControlling, store: AccountStore) in

@@ -4,13 +4,13 @@ import ShowPageInterface
 
 /// The ShowPage module: a show's page (`ShowRoute`, `ShowPageService`), with the legacy page
 /// as its fallback while the `newShowPage` flag is off.
-public struct ShowPageModule: AppModule {
+public struct ShowPageEntry: AppEntry {
     public let name = "ShowPage"
 
     /// Creates the module's entry.
     public init() {}
 
-    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+    public func register(in registrar: any EntryRegistrar) throws(RouterError) {
         try registrar.registerRoute(ShowRoute.self, feature: ShowPageFeature.self)
         // A page of the same show already in the stack is reused (popped back to); another show gets a new page.
         try registrar.services.registerScreen(

@@ -3,13 +3,13 @@ import RouterServicesInterface
 import SettingsInterface
 
 /// The Settings module: the settings screen (`SettingsRoute`, `SettingsService`).
-public struct SettingsModule: AppModule {
+public struct SettingsEntry: AppEntry {
     public let name = "Settings"
 
     /// Creates the module's entry.
     public init() {}
 
-    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+    public func register(in registrar: any EntryRegistrar) throws(RouterError) {
         try registrar.registerRoute(SettingsRoute.self, feature: SettingsFeature.self)
         try registrar.services.registerScreen(
             service: SettingsService.name, task: SettingsService.navigate, route: Self.route)

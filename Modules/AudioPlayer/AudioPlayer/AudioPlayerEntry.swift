@@ -4,13 +4,13 @@ import RouterServicesInterface
 
 /// The AudioPlayer module: the player screen (`AudioPlayerRoute`, `AudioPlayerService`, one
 /// player recycled for every track) and the app's audio engine (`any AudioPlaying`).
-public struct AudioPlayerModule: AppModule {
+public struct AudioPlayerEntry: AppEntry {
     public let name = "AudioPlayer"
 
     /// Creates the module's entry.
     public init() {}
 
-    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+    public func register(in registrar: any EntryRegistrar) throws(RouterError) {
         try registrar.register((any AudioPlaying).self, scope: .singleton) { AudioEngine() }
         try registrar.registerRoute(AudioPlayerRoute.self, feature: AudioPlayerFeature.self)
         try registrar.services.registerScreen(

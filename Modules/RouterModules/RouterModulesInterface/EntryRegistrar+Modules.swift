@@ -1,6 +1,6 @@
 public import RouterInterface
 
-extension ModuleRegistrar {
+extension EntryRegistrar {
     /// The protocols face's registrar: where a module registers its screen, maker and service modules.
     ///
     /// ```swift

@@ -6,13 +6,13 @@ import UIToolkitInterface
 /// The NoteEditor module: the note editor, found by its protocol
 /// (`RoutableScreen<any NoteEditorInput>`) or made from a draft
 /// (`RoutableMaker<NoteDraft, any NoteEditorInput>`), and its `page-curl` transition.
-public struct NoteEditorModule: AppModule {
+public struct NoteEditorEntry: AppEntry {
     public let name = "NoteEditor"
 
     /// Creates the module's entry.
     public init() {}
 
-    public func register(in registrar: any ModuleRegistrar) throws(RouterError) {
+    public func register(in registrar: any EntryRegistrar) throws(RouterError) {
         var options = ScreenModuleOptions<any NoteEditorInput>()
         // The module's own preparation, from the caller's userInfo.
         options.prepare = { editor, preparation in
