@@ -1,8 +1,8 @@
 import RouterInterface
 import UIToolkitInterface
 
-/// What an installed module registers through: forwards each registration to the router or
-/// its container and records the module as its provider.
+/// What an installed entry registers through: forwards each registration to the router or
+/// its container and records the entry as its provider.
 @MainActor
 final class Registrar: EntryRegistrar {
     private let entryName: String
@@ -37,7 +37,7 @@ final class Registrar: EntryRegistrar {
     // MARK: Faces
 
     func face<FaceRegistrar>(_ type: FaceRegistrar.Type) throws(RouterError) -> FaceRegistrar {
-        try router.faceRegistrar(type, module: entryName)
+        try router.faceRegistrar(type, entry: entryName)
     }
 
     // MARK: Transitions

@@ -177,17 +177,17 @@ extension RouterEngine {
     ///   - face: The face's object, kept by the router.
     ///   - name: The face's name, for the error when it is installed twice.
     ///   - type: The registrar protocol the face's interface asks for, such as `(any ServiceRegistering).self`.
-    ///   - make: Makes the registrar for one module, which it records as the provider.
+    ///   - make: Makes the registrar for one entry, which it records as the provider.
     /// - Throws: `RouterError.duplicateRegistration` when a face with that registrar is installed already.
     package func installFace<FaceRegistrar>(
         _ face: any RouterFace, named name: String, registrar type: FaceRegistrar.Type,
-        make: @escaping @MainActor (_ module: String) -> FaceRegistrar
+        make: @escaping @MainActor (_ entry: String) -> FaceRegistrar
     ) throws(RouterError) {
         try installFace(face, named: name)
         faceRegistrars[ObjectIdentifier(type)] = make
     }
 
-    /// Installs a face that modules do not register with, such as the links face.
+    /// Installs a face that entries do not register with, such as the links face.
     ///
     /// - Throws: `RouterError.duplicateRegistration` when a face of that name is installed already.
     package func installFace(_ face: any RouterFace, named name: String) throws(RouterError) {
@@ -219,13 +219,13 @@ extension RouterEngine {
         handlers[identifier] != nil
     }
 
-    /// The registrar of an installed face for a module.
+    /// The registrar of an installed face for an entry.
     ///
     /// - Throws: `RouterError.faceNotInstalled` when no face installed that registrar.
-    func faceRegistrar<FaceRegistrar>(_ type: FaceRegistrar.Type, module: String) throws(RouterError)
+    func faceRegistrar<FaceRegistrar>(_ type: FaceRegistrar.Type, entry: String) throws(RouterError)
         -> FaceRegistrar
     {
-        guard let registrar = faceRegistrars[ObjectIdentifier(type)]?(module) as? FaceRegistrar else {
+        guard let registrar = faceRegistrars[ObjectIdentifier(type)]?(entry) as? FaceRegistrar else {
             throw .faceNotInstalled(String(describing: type))
         }
         return registrar

@@ -35,8 +35,8 @@ public final class ModulesFace: ModuleInspecting, ModuleRegistering {
     @discardableResult
     public static func install(on router: RouterEngine) throws(RouterError) -> ModulesFace {
         let face = ModulesFace(router: router)
-        try router.installFace(face, named: "modules", registrar: (any ModuleRegistering).self) { module in
-            ModuleModuleRegistrar(face: face, module: module)
+        try router.installFace(face, named: "modules", registrar: (any ModuleRegistering).self) { entry in
+            EntryModuleRegistrar(face: face, entry: entry)
         }
         try router.provide(face, as: (any ModuleRouting).self) { $0 }
         return face

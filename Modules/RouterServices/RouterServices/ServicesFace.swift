@@ -34,8 +34,8 @@ public final class ServicesFace: ServiceInspecting, ServiceRegistering {
     @discardableResult
     public static func install(on router: RouterEngine) throws(RouterError) -> ServicesFace {
         let face = ServicesFace(router: router)
-        try router.installFace(face, named: "services", registrar: (any ServiceRegistering).self) { module in
-            ModuleServiceRegistrar(face: face, module: module)
+        try router.installFace(face, named: "services", registrar: (any ServiceRegistering).self) { entry in
+            EntryServiceRegistrar(face: face, entry: entry)
         }
         try router.provide(face, as: (any ServiceRouting).self) { $0 }
         return face

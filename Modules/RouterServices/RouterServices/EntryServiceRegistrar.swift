@@ -3,16 +3,16 @@ import RouterInterface
 import RouterServicesInterface
 import UIToolkitInterface
 
-/// What `registrar.services` is for one installed module: forwards to the face and records the
-/// module as the service's provider.
+/// What `registrar.services` is for one installed entry: forwards to the face and records the
+/// entry as the service's provider.
 @MainActor
-final class ModuleServiceRegistrar: ServiceRegistering {
+final class EntryServiceRegistrar: ServiceRegistering {
     private let face: ServicesFace
-    private let module: String
+    private let entry: String
 
-    init(face: ServicesFace, module: String) {
+    init(face: ServicesFace, entry: String) {
         self.face = face
-        self.module = module
+        self.entry = entry
     }
 
     func registerScreen<R: Route>(
@@ -20,7 +20,7 @@ final class ModuleServiceRegistrar: ServiceRegistering {
         reuse: ScreenReuse<R>?, configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?
     ) throws(RouterError) {
         try face.registerScreen(service: service, task: task, route: route, reuse: reuse, configure: configure)
-        face.router?.provenance.record(.service, service, by: module)
+        face.router?.provenance.record(.service, service, by: entry)
     }
 
     func registerTask(
@@ -28,6 +28,6 @@ final class ModuleServiceRegistrar: ServiceRegistering {
         handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?
     ) throws(RouterError) {
         try face.registerTask(service: service, task: task, handler: handler)
-        face.router?.provenance.record(.service, service, by: module)
+        face.router?.provenance.record(.service, service, by: entry)
     }
 }

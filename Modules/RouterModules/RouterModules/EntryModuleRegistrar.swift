@@ -3,20 +3,20 @@ import RouterInterface
 import RouterModulesInterface
 import UIToolkitInterface
 
-/// What `registrar.modules` is for one installed module: forwards to the face and records the
-/// module as the provider of each protocol and feature.
+/// What `registrar.modules` is for one installed entry: forwards to the face and records the
+/// entry as the provider of each protocol and feature.
 @MainActor
-final class ModuleModuleRegistrar: ModuleRegistering {
+final class EntryModuleRegistrar: ModuleRegistering {
     private let face: ModulesFace
-    private let module: String
+    private let entry: String
 
-    init(face: ModulesFace, module: String) {
+    init(face: ModulesFace, entry: String) {
         self.face = face
-        self.module = module
+        self.entry = entry
     }
 
     private func record(_ kind: Provenance.Kind, _ key: some Hashable) {
-        face.router?.provenance.record(kind, key, by: module)
+        face.router?.provenance.record(kind, key, by: entry)
     }
 
     func registerScreen<Destination, Opened: Feature>(
