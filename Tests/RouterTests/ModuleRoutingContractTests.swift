@@ -46,17 +46,29 @@ struct ModuleRoutingContractTests {
         }
     }
 
-    @Test("a perform prepares, then calls success and the completion once each", arguments: Subject.allCases)
-    func performs(_ subject: Subject) throws {
-        let setup = try Self.setUp(subject, registered: true)
+    /// Performs `Editing` from the setup's screen, logging each handler the subject calls.
+    static func perform(in setup: Setup) -> (any ModuleHandle<any Editing>, [String]) {
         var log: [String] = []
         let handle = setup.modules.perform(RoutableScreen<any Editing>()) { config in
             config.source = setup.source
             config.prepare = { _ in log.append("prepare") }
             config.success = { _ in log.append("success") }
             config.error = { _, _ in log.append("error") }
-            config.completion = { result in log.append((try? result.get()) == nil ? "failed" : "completed") }
+            config.completion = { result in
+                switch result {
+                case .success: log.append("completed")
+                case .failure(.unregisteredProtocol): log.append("failed: unregistered")
+                case .failure(let error): log.append("failed: \(error)")
+                }
+            }
         }
+        return (handle, log)
+    }
+
+    @Test("a perform prepares, then calls success and the completion once each", arguments: Subject.allCases)
+    func performs(_ subject: Subject) throws {
+        let setup = try Self.setUp(subject, registered: true)
+        let (handle, log) = Self.perform(in: setup)
         #expect(log == ["prepare", "success", "completed"], "\(subject)")
         #expect(handle.state == .routed && handle.destination != nil, "\(subject)")
     }
@@ -66,17 +78,8 @@ struct ModuleRoutingContractTests {
     func refuses(_ subject: Subject) throws {
         let setup = try Self.setUp(subject, registered: false)
         let before = setup.window.snapshot
-        var log: [String] = []
-        let handle = setup.modules.perform(RoutableScreen<any Editing>()) { config in
-            config.source = setup.source
-            config.prepare = { _ in log.append("prepare") }
-            config.success = { _ in log.append("success") }
-            config.error = { _, _ in log.append("error") }
-            config.completion = { result in
-                if case .failure(.unregisteredProtocol) = result { log.append("unregistered") }
-            }
-        }
-        #expect(log == ["error", "unregistered"], "\(subject)")
+        let (handle, log) = Self.perform(in: setup)
+        #expect(log == ["error", "failed: unregistered"], "\(subject)")
         #expect(handle.state == .unrouted && handle.destination == nil && setup.window.snapshot == before, "\(subject)")
     }
 }
