@@ -57,7 +57,7 @@ public final class ComposedApp: RunningApp {
     let linksFace: LinksFace
 
     /// Every module of the app, each by its one entry. A new feature adds one line here.
-    static func modules(backend: AppBackend) -> [any AppEntry] {
+    static func entries(backend: AppBackend) -> [any AppEntry] {
         [
             HTTPClientEntry(baseURL: backend.baseURL),
             FeatureFlagsEntry(),
@@ -88,7 +88,7 @@ public final class ComposedApp: RunningApp {
         servicesFace = try ServicesFace.install(on: core)
         modulesFace = try ModulesFace.install(on: core)
         linksFace = try LinksFace.install(on: core)
-        try core.install(Self.modules(backend: backend))
+        try core.install(Self.entries(backend: backend))
         flags = try core.container.resolve((any FeatureFlagOverriding).self)
         // Login requires an alert of its own shape; the Alert module provides one. Only the root knows both.
         try modulesFace.registerAdapter(RoutableScreen<any LoginAlertInput>(), to: RoutableScreen<any AlertInput>()) {

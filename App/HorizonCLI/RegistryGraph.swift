@@ -10,7 +10,7 @@ struct RegistryGraph {
     /// A node: what it is (route, service, protocol, dependency) and its name.
     struct Node: Hashable, Comparable {
         enum Kind: String, CaseIterable {
-            case module, route, service, `protocol`, feature, dependency
+            case entry, route, service, `protocol`, feature, dependency
         }
 
         let kind: Kind
@@ -37,23 +37,23 @@ struct RegistryGraph {
         let router = app.router
         let features = router.featureTable
         // The registrar recorded who registered what; the rest is the composition root's own (adapters).
-        func module(_ name: String?) -> Node { Node(kind: .module, name: name ?? CommandLineTool.rootName) }
+        func entry(_ name: String?) -> Node { Node(kind: .entry, name: name ?? CommandLineTool.rootName) }
         var edges: Set<Edge> = []
         for route in router.routeTable {
             let node = Node(kind: .route, name: route.identifier)
-            edges.insert(Edge(from: module(route.entry), label: "serves", to: node))
+            edges.insert(Edge(from: entry(route.entry), label: "serves", to: node))
             edges.insert(Edge(from: node, label: "opens", to: Node(kind: .feature, name: route.feature)))
         }
         for service in app.services.registeredServices {
             edges.insert(
                 Edge(
-                    from: module(service.entry), label: "serves",
+                    from: entry(service.entry), label: "serves",
                     to: Node(kind: .service, name: service.service)))
         }
         for provided in app.modules.moduleTable {
             edges.insert(
                 Edge(
-                    from: module(provided.entry), label: "provides",
+                    from: entry(provided.entry), label: "provides",
                     to: Node(kind: .protocol, name: provided.protocolName)))
         }
         for feature in features {
@@ -65,7 +65,7 @@ struct RegistryGraph {
         for dependency in router.dependencyTable {
             guard let provider = dependency.entry else { continue }
             edges.insert(
-                Edge(from: module(provider), label: "implements", to: Node(kind: .dependency, name: dependency.type)))
+                Edge(from: entry(provider), label: "implements", to: Node(kind: .dependency, name: dependency.type)))
         }
         self.edges = edges.sorted()
     }
@@ -78,7 +78,7 @@ struct RegistryGraph {
         var lines = ["graph LR"]
         lines += nodes.map { node in
             switch node.kind {
-            case .module: "  \(node.id)[\"\(node.name)\"]"
+            case .entry: "  \(node.id)[\"\(node.name)\"]"
             case .route: "  \(node.id)([\"route \(node.name)\"])"
             case .service: "  \(node.id)[/\"service \(node.name)\"/]"
             case .protocol: "  \(node.id){{\"\(node.name)\"}}"
@@ -95,7 +95,7 @@ struct RegistryGraph {
     /// Graphviz DOT, with the same shapes.
     var dot: String {
         let shapes: [Node.Kind: String] = [
-            .module: "box, style=bold", .route: "oval", .service: "parallelogram", .protocol: "hexagon",
+            .entry: "box, style=bold", .route: "oval", .service: "parallelogram", .protocol: "hexagon",
             .feature: "box, style=rounded", .dependency: "cylinder",
         ]
         var lines = ["digraph Registry {", "  rankdir=LR;", "  node [fontname=Helvetica];"]

@@ -365,9 +365,9 @@ struct CommandLineToolTests {
         let text = mermaid.out.joined(separator: "\n")
         #expect(mermaid.code == 0 && text.hasPrefix("graph LR"))
         for edge in [
-            "module_ShowPage -->|serves| route_show", "module_ShowPage -->|serves| service_ShowPageService",
-            "module_TimeService -->|provides| protocol_TimeServiceInput",
-            "module_HorizonApp -->|provides| protocol_LoginAlertInput",
+            "entry_ShowPage -->|serves| route_show", "entry_ShowPage -->|serves| service_ShowPageService",
+            "entry_TimeService -->|provides| protocol_TimeServiceInput",
+            "entry_HorizonApp -->|provides| protocol_LoginAlertInput",
             "route_profile -->|opens| feature_ProfileFeature",
             "feature_ProfileFeature -.->|asks for| dependency_HTTPClientProtocol",
         ] {

@@ -169,7 +169,7 @@ private final class WeakReference<Object: AnyObject & Sendable>: Sendable {
 }
 
 extension RouterEngine {
-    /// Installs a face: its registrar, which `EntryRegistrar.face(_:)` hands to each module.
+    /// Installs a face: its registrar, which `EntryRegistrar.face(_:)` hands to each entry.
     ///
     /// The router keeps the face for as long as it lives; the face keeps the router weakly.
     ///
