@@ -73,10 +73,18 @@ struct RoutingContractTests {
         #expect(setup.window.snapshot == before)
     }
 
-    @Test(
-        "the async call returns the handle: it waits for the one completion", .timeLimit(.minutes(1)),
-        arguments: Subject.allCases)
+    /// The async call waits for the completion, so a subject that never called it would hang the
+    /// run: the completion is counted first, synchronously (the subjects complete before
+    /// `navigate` returns), and the call awaited only when it came once. No time limit: on a
+    /// loaded machine the main actor may be busy with other suites for minutes.
+    @Test("the async call returns the handle: it waits for the one completion", arguments: Subject.allCases)
     func asyncReturns(_ subject: Subject) async throws {
+        let probe = try Self.setUp(subject, failing: false)
+        var completions = 0
+        probe.routing.navigate(to: AlphaRoute(), from: probe.source, presentation: .push) { _ in completions += 1 }
+        try #require(
+            completions == 1, "\(subject) completed \(completions) times before returning: awaiting it would hang")
+        withExtendedLifetime(probe.owner) {}
         let setup = try Self.setUp(subject, failing: false)
         let handle = try await setup.routing.navigate(to: AlphaRoute(), from: setup.source, presentation: .push)
         #expect(handle.route is AlphaRoute)
