@@ -201,7 +201,9 @@ targets.append(
 targets.append(
     .target(
         name: "ExampleSupport",
-        dependencies: deps(["Router", "RouterServices", "RouterModules", inspection] + foundations + toolkitNames),
+        dependencies: deps(
+            ["Router", "RouterServices", "RouterModules", "RouterModulesInterface", inspection] + foundations
+                + toolkitNames),
         path: "Examples/ExampleSupport"))
 
 /// `NameExample` under `Examples/`: an executable that composes the feature `Name` alone
@@ -224,6 +226,12 @@ targets.append(
 example("Profile", uses: ["HTTPClient", "Login"], opens: ["Settings"])
 example("ShowPage", uses: ["HTTPClient", "FeatureFlags"], opens: ["AudioPlayer"])
 example("Login", uses: ["HTTPClient", "Login"], faces: ["Modules"])
+example("Settings", uses: ["HTTPClient", "Login"])
+example("AudioPlayer", uses: ["FeatureFlags"])
+example("Order", uses: ["Login"])
+example("Home", opens: ["ShowPage", "Profile"])
+example("NoteEditor", faces: ["Modules"])
+example("Alert", faces: ["Modules"])
 tests("ExampleTests", uses: exampleNames)
 
 // MARK: - Shared test helpers, flow tests and architecture tests

@@ -5,6 +5,7 @@ import HierarchyInspection
 public import Router
 public import RouterInterface
 import RouterModules
+public import RouterModulesInterface
 import RouterServices
 public import UIToolkitInterface
 
@@ -17,6 +18,8 @@ public final class ExampleApp {
     public let window: any UIToolkit
     /// The engine.
     public let router: RouterEngine
+    /// The protocols face, which finds a screen module by its protocol.
+    private let modules: ModulesFace
     private let output: (String) -> Void
     private let errors: (String) -> Void
     /// What is wrong with the arguments, if anything.
@@ -56,7 +59,7 @@ public final class ExampleApp {
         window = toolkit == "declarative" ? DeclarativeScene() : HeadlessWindow()
         router = RouterEngine(window: window)
         _ = try ServicesFace.install(on: router)
-        _ = try ModulesFace.install(on: router)
+        self.modules = try ModulesFace.install(on: router)
         try router.install(modules)
         try router.validate()
     }
@@ -66,6 +69,35 @@ public final class ExampleApp {
     /// - Throws: What the router throws, such as `RouterError.missingDependency`.
     public func launch(_ route: any Route) throws(RouterError) {
         _ = try router.launch(route: route)
+    }
+
+    /// Shows a screen module found by its protocol, pushed over a host screen in a navigation
+    /// stack: how a feature with no route of its own runs alone.
+    ///
+    /// - Parameters:
+    ///   - module: The protocol the module's interface declares.
+    ///   - routeType: How to show it, one of the types the module supports.
+    ///   - prepare: Prepares the destination through the protocol, as a caller would.
+    /// - Returns: The destination.
+    /// - Throws: `ExampleFailure` naming the protocols face's error when nothing serves it.
+    public func show<Destination>(
+        _ module: RoutableScreen<Destination>, as routeType: ScreenRouteType = .push,
+        prepare: @escaping @MainActor (Destination) -> Void = { _ in }
+    ) throws -> Destination {
+        let host = Screen(name: "Host")
+        try window.setRoot(StackContainer([host]))
+        var result: Result<Destination, ModuleError>?
+        modules.perform(module) { config in
+            config.source = host
+            config.routeType = routeType
+            config.prepare = prepare
+            config.completion = { result = $0 }
+        }
+        switch result {
+        case .success(let destination)?: return destination
+        case .failure(let error)?: throw ExampleFailure(expectation: "\(module.name) shown, got: \(error)")
+        case nil: throw ExampleFailure(expectation: "\(module.name) shown, got no answer")
+        }
     }
 
     /// Performs one step, waits for the screens' work, and prints the hierarchy.

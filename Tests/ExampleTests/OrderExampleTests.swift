@@ -1,0 +1,13 @@
+import OrderExample
+import Testing
+
+@MainActor
+@Suite("OrderExample")
+struct OrderExampleTests {
+    @Test("plays Order alone on both toolkits; a bad argument is exit 2")
+    func plays() async throws {
+        try await ExampleCheck.check("OrderExample") {
+            try await Example.play(arguments: $0, output: $1, errors: $2)
+        }
+    }
+}
