@@ -12,7 +12,7 @@ struct MeasureExamplesScriptTests {
         "bad input exits 2 with the reason",
         arguments: [
             (["--examples", "Nope"], "no example Examples/NopeExample"),
-            (["--examples", "Order"], "no example Examples/OrderExample"),
+            (["--examples", "HTTPClient"], "no example Examples/HTTPClientExample"),
             (["--fast"], "unknown argument '--fast'"),
             (["--out"], "--out needs a file"),
         ])
