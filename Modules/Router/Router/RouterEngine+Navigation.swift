@@ -86,7 +86,7 @@ extension RouterEngine {
     }
 
     /// Runs a feature's `build`: a `RouterError` it throws unchanged, any other error as `buildFailed`.
-    package func building(_ feature: String, _ build: () throws -> Screen) throws(RouterError) -> Screen {
+    private func building(_ feature: String, _ build: () throws -> Screen) throws(RouterError) -> Screen {
         do {
             return try build()
         } catch let error as RouterError {

@@ -153,7 +153,7 @@ extension Screen {
     package var routeIdentifier: String? { descriptor.map { type(of: $0).identifier } }
 }
 
-/// Lets the container hand out the router or a face without owning it.
+/// Lets the container hand out a face without owning it (the router goes out as a `RoutingReference`).
 private final class WeakReference<Object: AnyObject & Sendable>: Sendable {
     weak let object: Object?
 
