@@ -26,12 +26,13 @@ kit("BazelKit", uses: ["ArchitectureCheckKit"], tools: "bazel-build-files", "baz
 kit(
     "BuildTimesKit", uses: ["BazelKit"], tools: "measure-build-times", "rebuild-impact", "generate-graph", "build-cost")
 kit("TestSelectionKit", tools: "select-tests")
+kit("NewFeatureKit", uses: ["ArchitectureCheckKit", "BazelKit", "ModuleGraphKit"], tools: "new-feature")
 targets.append(
     .testTarget(
         name: "ToolsTests",
         dependencies: [
             "ToolSupport", "ArchitectureCheckKit", "ModuleGraphKit", "InterfaceChangesKit", "BazelKit", "BuildTimesKit",
-            "TestSelectionKit",
+            "TestSelectionKit", "NewFeatureKit",
         ]
     ))
 

@@ -180,6 +180,14 @@ struct Violation: Sendable, CustomTestStringConvertible {
                 "[rule 12]",
             ]),
         Violation(
+            name: "a feature with a screen and no example",
+            file: "Package.swift",
+            edit: { $0.replacingOccurrences(of: "example(\"Alert\", faces: [\"Modules\"])\n", with: "") },
+            expected: [
+                "Alert (Modules/Alert/Alert): declares a screen and has no example: add Examples/AlertExample",
+                "[rule 14]",
+            ]),
+        Violation(
             name: "a feature's test uses another feature's concrete module",
             file: "Package.swift",
             edit: {

@@ -72,8 +72,18 @@ struct ArchitectureCheck {
             }
             if target.kind == .concrete { outcome.violations += entryViolations(of: target, in: files) }
         }
-        // Rule 12 asks the compiler, which needs the modules to compile in their declared order.
-        if outcome.violations.isEmpty { try layoutViolations(into: &outcome) } else { outcome.layoutsChecked = false }
+        // Rules 12 and 14 ask the compiler, which needs the modules to compile in their declared order.
+        guard outcome.violations.isEmpty else {
+            outcome.layoutsChecked = false
+            return outcome
+        }
+        let scratch = try ScratchFolder("horizon-architecture")
+        defer { scratch.remove() }
+        let emitter = ModuleEmitter(package: package, root: root, folder: scratch.url)
+        let features = Set(targets.filter { [.interface, .concrete].contains($0.kind) }.map(\.name))
+        let emitted = try emitter.emit(needing: features.union([ScreenModules.seam]))
+        try layoutViolations(in: emitted, emittedBy: emitter, into: &outcome)
+        outcome.violations += try exampleViolations(emittedBy: emitter)
         return outcome
     }
 
@@ -215,10 +225,12 @@ struct ArchitectureCheck {
     /// of another module's struct or enum. What the features build on (the router's and the
     /// faces' interfaces, the UI seam) is counted in ``Outcome/borrowedElsewhere``: their shared
     /// types (`TypedName`, `RouterError`) are embedded by design, and change with the platform.
-    private func layoutViolations(into outcome: inout Outcome) throws {
+    private func layoutViolations(
+        in emitted: [PackageDump.Target], emittedBy emitter: ModuleEmitter, into outcome: inout Outcome
+    ) throws {
         let features = Set(targets.filter { [.interface, .concrete].contains($0.kind) }.map(\.name))
         guard !features.isEmpty else { return }
-        for finding in try BorrowedLayouts(package: package, root: root).findings(needing: features) {
+        for finding in try BorrowedLayouts(package: package, root: root).findings(in: emitted, emittedBy: emitter) {
             guard features.contains(finding.target), let target = byName[finding.target] else {
                 outcome.borrowedElsewhere[finding.target, default: 0] += 1
                 continue
@@ -229,6 +241,27 @@ struct ArchitectureCheck {
                     message: "\(finding.member) stores \(finding.borrowed) by value: when that type's layout changes, "
                         + "SwiftPM's native build can leave the modules that use \(finding.holder) at the old layout "
                         + "(docs/stale-layout); declare the type here, or hold it in a class or behind a protocol"))
+        }
+    }
+
+    /// Rule 14: a feature with a screen has an example. The concrete module `X` that declares a
+    /// class inheriting from the seam's `Screen` has an executable `XExample` under Examples/: the
+    /// feature alone with the engine and doubles, which a team runs and copies.
+    private func exampleViolations(emittedBy emitter: ModuleEmitter) throws -> [Violation] {
+        let concrete = targets.filter { $0.kind == .concrete }
+        guard !concrete.isEmpty else { return [] }
+        let examples = Set(
+            package.targets.filter { $0.type == "executable" && $0.path.hasPrefix("Examples/") }.map(\.name))
+        let screens = try ScreenModules(emitter: emitter).declaringScreens(
+            among: concrete.map { PackageDump.moduleName(of: $0.name) })
+        return concrete.filter {
+            screens.contains(PackageDump.moduleName(of: $0.name)) && !examples.contains("\($0.name)Example")
+        }
+        .map { target in
+            Violation(
+                subject: target.label, rule: .screensHaveExamples,
+                message: "declares a screen and has no example: add Examples/\(target.name)Example "
+                    + "(example(\"\(target.name)\") in Package.swift), the feature alone with the engine and doubles")
         }
     }
 

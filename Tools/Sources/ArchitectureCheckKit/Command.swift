@@ -41,7 +41,8 @@ public enum CheckArchitectureCommand {
                 for violation in outcome.violations { print(violation) }
                 if !outcome.layoutsChecked {
                     print(
-                        "rule 12 (layouts) is checked once the other rules hold: it compiles the modules in their declared order"
+                        "rules 12 and 14 (layouts, examples) are checked once the other rules hold: they compile the modules "
+                            + "in their declared order"
                     )
                 }
                 print(

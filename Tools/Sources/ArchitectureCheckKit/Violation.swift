@@ -38,6 +38,9 @@ struct Violation: CustomStringConvertible {
         /// the other features through their interfaces and doubles; a composition root's tests
         /// compose as the root does. Bazel's `visibility` states the same.
         case testsStayOnTheirSubject = 13
+        /// A feature with a screen has an example: the concrete module `X` that declares a subclass
+        /// of the seam's `Screen` has an executable `XExample` under Examples/.
+        case screensHaveExamples = 14
     }
 
     /// What broke the rule: a target and its folder, or the package.

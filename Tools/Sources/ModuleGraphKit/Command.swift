@@ -34,7 +34,7 @@ public enum ModuleGraphCommand {
                 }
             }
             let graph = ModuleGraph(try PackageDump.dumping(try package ?? Arguments.currentPackage()))
-            let fenced = "\n```mermaid\n\(graph.mermaid)\n```\n"
+            let fenced = ModuleGraphBlock.fenced(graph)
             switch mode {
             case "mermaid":
                 print(graph.mermaid)

@@ -48,7 +48,14 @@ public struct BorrowedLayouts: Sendable {
         let scratch = try ScratchFolder("horizon-layouts")
         defer { scratch.remove() }
         let emitter = ModuleEmitter(package: package, root: root, folder: scratch.url)
-        let modules = try emitter.emit(needing: names).map { ($0.name, PackageDump.moduleName(of: $0.name)) }
+        return try findings(in: try emitter.emit(needing: names), emittedBy: emitter)
+    }
+
+    /// The findings in `targets`, which `emitter` has emitted, in their order.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when the digester cannot read a module.
+    public func findings(in targets: [PackageDump.Target], emittedBy emitter: ModuleEmitter) throws -> [Finding] {
+        let modules = targets.map { ($0.name, PackageDump.moduleName(of: $0.name)) }
         let nodes = Mutex<[String: Result<ABINode, any Error>]>([:])
         DispatchQueue.concurrentPerform(iterations: modules.count) { index in
             let module = modules[index].1

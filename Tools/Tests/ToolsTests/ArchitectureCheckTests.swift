@@ -256,4 +256,70 @@ struct ArchitectureCheckTests {
                     + "its own [rule 13]",
             ], "LoginTests on Login and a double, AppTests (a root's test) on Profile: allowed")
     }
+
+    @Test(
+        "rule 14: a concrete module that declares a screen (through the seam's classes or its own) has an example; one with none needs none"
+    )
+    func screensHaveExamples() throws {
+        let fixture = try Fixture(
+            targets: [
+                ("UIToolkitInterface", "Modules/UIToolkit/UIToolkitInterface", "regular", []),
+                ("RouterInterface", "Modules/Router/RouterInterface", "regular", ["UIToolkitInterface"]),
+                ("ProfileInterface", "Modules/Profile/ProfileInterface", "regular", ["RouterInterface"]),
+                (
+                    "Profile", "Modules/Profile/Profile", "regular",
+                    ["ProfileInterface", "RouterInterface", "UIToolkitInterface"]
+                ),
+                ("HomeInterface", "Modules/Home/HomeInterface", "regular", ["RouterInterface"]),
+                ("Home", "Modules/Home/Home", "regular", ["HomeInterface", "RouterInterface", "UIToolkitInterface"]),
+                ("ClockInterface", "Modules/Clock/ClockInterface", "regular", ["RouterInterface"]),
+                (
+                    "Clock", "Modules/Clock/Clock", "regular",
+                    ["ClockInterface", "RouterInterface", "UIToolkitInterface"]
+                ),
+                ("App", "App/App", "regular", ["Profile", "Home", "Clock"]),
+                ("HomeExample", "Examples/HomeExample", "executable", ["Home"]),
+            ],
+            sources: [
+                "Modules/UIToolkit/UIToolkitInterface/Screen.swift":
+                    "open class Screen { public init() {} }\nopen class StackContainer: Screen {}\n",
+                "Modules/Router/RouterInterface/Route.swift": "public protocol AppEntry {}\n",
+                "Modules/Profile/ProfileInterface/Route.swift": "import RouterInterface\n",
+                "Modules/Profile/Profile/ProfileEntry.swift": """
+                import ProfileInterface
+                public import RouterInterface
+                import UIToolkitInterface
+                public struct ProfileEntry: AppEntry {}
+                class Base: StackContainer {}
+                private final class Card: Base {}
+                """,
+                "Modules/Home/HomeInterface/Route.swift": "import RouterInterface\n",
+                "Modules/Home/Home/HomeEntry.swift": """
+                import HomeInterface
+                public import RouterInterface
+                import UIToolkitInterface
+                public struct HomeEntry: AppEntry {}
+                final class HomeScreen: Screen {}
+                """,
+                "Modules/Clock/ClockInterface/Route.swift": "import RouterInterface\n",
+                "Modules/Clock/Clock/ClockEntry.swift": """
+                import ClockInterface
+                public import RouterInterface
+                import UIToolkitInterface
+                public struct ClockEntry: AppEntry {}
+                final class Ticker {}
+                """,
+                "App/App/App.swift": "import Clock\nimport Home\nimport Profile\n",
+                "Examples/HomeExample/main.swift": "import Home\n",
+            ])
+        defer { fixture.remove() }
+        let check = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoots: ["App"])
+        let violations = try check.run().violations.filter { $0.rule == .screensHaveExamples }
+        #expect(
+            violations.map(\.description) == [
+                "✗ Profile (Modules/Profile/Profile): declares a screen and has no example: add "
+                    + "Examples/ProfileExample (example(\"Profile\") in Package.swift), the feature alone with the "
+                    + "engine and doubles [rule 14]"
+            ], "Home has its example; Clock declares no screen")
+    }
 }

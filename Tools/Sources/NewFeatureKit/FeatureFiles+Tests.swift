@@ -1,0 +1,138 @@
+// The feature's first tests, its example and the example's test, and the module's README.
+
+extension FeatureFiles {
+    var tests: String {
+        let name = feature.name
+        let imports = [
+            "import UIToolkitInterface", "@testable import \(name)", "import \(name)Interface",
+            "import RouterInterface",
+            "import \(name)Testing", "import TestSupport", "import Testing",
+        ]
+        return #"""
+            \#(ImportBlock.sorted(imports))
+
+            @MainActor
+            @Suite("\#(name)")
+            struct \#(name)ScreenTests {
+                @Test("the screen shows the overview, or the item its route names")
+                func screen() throws {
+                    let feature = try StaticInjector([]).make(\#(name)Feature.self)
+                    #expect(try feature.build(from: \#(name)Route()).summary == "overview")
+                    let item = try #require(try feature.build(from: \#(name)Route(id: 7)) as? \#(name)Screen)
+                    #expect(item.name == "\#(name)" && item.summary == "item 7" && item.route == \#(name)Route(id: 7))
+                }
+
+                @Test("the module's entry registers the route")
+                func entry() throws {
+                    let registry = RecordingRegistry()
+                    try \#(name)Entry().register(in: registry)
+                    #expect(registry.routes == ["\#(feature.identifier)"])
+                }
+
+                @Test("the double answers from its table and refuses an unknown item")
+                func double() throws {
+                    let provider = Stub\#(name)Provider(titles: [7: "Seven"])
+                    #expect(try provider.title(for: 7) == "Seven")
+                    #expect(throws: \#(name)Error.notFound(id: 8)) { try provider.title(for: 8) }
+                }
+            }
+
+            """#
+    }
+
+    var example: String {
+        let name = feature.name
+        let imports = [
+            "import ExampleSupport", "import \(name)", "import \(name)Interface", "import UIToolkitInterface",
+        ]
+        return #"""
+            // \#(name) alone: the engine and \#(name)Entry. `swift run \#(name)Example`.
+            \#(ImportBlock.sorted(imports))
+
+            /// The example's script: what `swift run \#(name)Example` plays.
+            @MainActor
+            public enum Example {
+                /// Plays the example.
+                ///
+                /// - Parameters:
+                ///   - arguments: The command line's arguments (`--toolkit declarative`).
+                ///   - output: Where the transcript goes.
+                ///   - errors: Where a bad argument's reason and a failed check go: standard error.
+                /// - Returns: The exit code: 0 every check held, 1 one did not, 2 a bad argument.
+                public static func play(
+                    arguments: [String], output: @escaping (String) -> Void, errors: @escaping (String) -> Void
+                ) async throws -> Int32 {
+                    // Register doubles for what \#(name) uses in a DoublesEntry, and placeholders for the
+                    // routes it opens in a PlaceholderEntry (see Examples/ProfileExample).
+                    let example = try ExampleApp([\#(name)Entry()], arguments: arguments, output: output, errors: errors)
+                    return await example.play("\#(name)Example") { example in
+                        try await example.step("launch item 7") { try example.launch(\#(name)Route(id: 7)) }
+                        let screen = try example.top((any \#(name)ScreenInput).self)
+                        try example.expect(screen.route == \#(name)Route(id: 7), "the screen shows item 7")
+                    }
+                }
+            }
+
+            """#
+    }
+
+    var exampleMain: String {
+        #"""
+        // Runs the example: `swift run \#(feature.name)Example [--toolkit declarative] [--help]`.
+        import Foundation
+
+        let code = try await Example.play(
+            arguments: Array(CommandLine.arguments.dropFirst()), output: { print($0) },
+            errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        exit(code)
+
+        """#
+    }
+
+    var exampleTests: String {
+        let name = feature.name
+        return #"""
+            \#(ImportBlock.sorted(["import \(name)Example", "import Testing"]))
+
+            @MainActor
+            @Suite("\#(name)Example")
+            struct \#(name)ExampleTests {
+                @Test("plays \#(name) alone on both toolkits; a bad argument is exit 2")
+                func plays() async throws {
+                    try await ExampleCheck.check("\#(name)Example") {
+                        try await Example.play(arguments: $0, output: $1, errors: $2)
+                    }
+                }
+            }
+
+            """#
+    }
+
+    var readme: String {
+        let name = feature.name
+        let identifier = feature.identifier
+        let imported =
+            uses.isEmpty
+            ? "nothing but its own interface"
+            : "the interfaces " + uses.map { "\($0)Interface" }.joined(separator: ", ")
+        return #"""
+            # \#(name)
+
+            (Scaffolded by `Scripts/new-feature`: say here what the pair is for.)
+
+            | | |
+            |---|---|
+            | `\#(name)Interface` | `\#(name)Route` (`"\#(identifier)"`, an optional `id`), `\#(name)ScreenInput`, `\#(name)Providing`, `\#(name)Error` |
+            | `\#(name)` | `\#(name)Entry`, its one public type (listed in `App/HorizonApp/ComposedApp.swift`); `\#(name)Feature`, `\#(name)Screen` |
+            | `\#(name)Testing` | `Stub\#(name)Provider`: the double of `\#(name)Providing` for other features' tests and examples |
+            | `\#(name)Example` (in `Examples/`) | the feature alone with the engine: `swift run \#(name)Example` |
+
+            The concrete module may import \#(imported). The link `horizon://\#(identifier)` opens it, pushed
+            on Home (`App/HorizonApp/ComposedApp+Links.swift`); remove `.openableFromOutside()` there if only
+            the app itself may open it.
+
+            Tests: `Tests/\#(name)Tests`.
+
+            """#
+    }
+}

@@ -1,0 +1,53 @@
+// The files of a new feature: its pair, its double, its tests, its example and its README.
+
+/// What the scaffold writes for a feature, path by path (relative to the package): the pair
+/// `NameInterface` + `Name`, the double in `NameTesting`, first tests, the example and its test,
+/// and the module's README. The texts are the house style: documented, formatted, and passing
+/// the architecture check as written.
+struct FeatureFiles {
+    let feature: FeatureName
+    /// The features whose interfaces the concrete module may import.
+    let uses: [String]
+
+    /// Every file, by its path in the package.
+    var files: [(path: String, text: String)] {
+        let name = feature.name
+        let interface = "Modules/\(name)/\(name)Interface"
+        let module = "Modules/\(name)/\(name)"
+        return [
+            ("\(interface)/\(name)Route.swift", route), ("\(interface)/\(name)ScreenInput.swift", screenInput),
+            ("\(interface)/\(name)Providing.swift", providing), ("\(interface)/\(name)Error.swift", error),
+            ("\(module)/\(name)Feature.swift", featureType), ("\(module)/\(name)Screen.swift", screen),
+            ("\(module)/\(name)Entry.swift", entry),
+            ("Modules/\(name)/\(name)Testing/Stub\(name)Provider.swift", double),
+            ("Modules/\(name)/README.md", readme),
+            ("Tests/\(name)Tests/\(name)ScreenTests.swift", tests),
+            ("Examples/\(name)Example/Example.swift", example), ("Examples/\(name)Example/main.swift", exampleMain),
+            ("Tests/ExampleTests/\(name)ExampleTests.swift", exampleTests),
+        ]
+    }
+
+    /// The folders the scaffold creates, whole; everything else it writes is one new file in a
+    /// folder that exists, or an edit.
+    var folders: [String] {
+        ["Modules/\(feature.name)", "Tests/\(feature.name)Tests", "Examples/\(feature.name)Example"]
+    }
+
+    /// The manifest's line for the pair.
+    var manifestLine: String {
+        let usesArgument = uses.isEmpty ? "" : ", uses: [\(uses.map { "\"\($0)\"" }.joined(separator: ", "))]"
+        return
+            "feature(\"\(feature.name)\"\(usesArgument), testing: true, tests: [\"TestSupport\", \"\(feature.name)Testing\"])"
+    }
+
+    /// The manifest's line for the example.
+    var exampleLine: String { "example(\"\(feature.name)\")" }
+
+    /// The composition root's element for the feature's entry.
+    var entryElement: String { "\(feature.name)Entry()" }
+
+    /// The link tree's element: the feature's route, pushed on Home, openable by links from outside.
+    var linkElement: String {
+        ".endpoint(\(feature.name)Route.self, \"\(feature.identifier)\").openableFromOutside()"
+    }
+}

@@ -1,0 +1,102 @@
+// Scaffolds a feature pair the way the house does it, in a package laid out as Horizon is.
+import Foundation
+import ToolSupport
+
+/// The `new-feature` executable's work: it reads `CommandLine.arguments` and exits with the tool's status.
+public enum NewFeatureCommand {
+    static let usage = """
+        usage: new-feature NAME [--uses A,B] [--package-path DIR] [--help]
+
+        Creates the feature pair NAME in a package laid out as Horizon is (default: the current
+        directory; Scripts/new-feature passes Horizon's):
+          Modules/NAME/NAMEInterface/   NAMERoute (identifier "name", an optional id), NAMEScreenInput
+                                        (the screen as users and flows see it), NAMEProviding (the
+                                        protocol others would use), NAMEError
+          Modules/NAME/NAME/            NAMEEntry (the one public type: registers the route's
+                                        feature), NAMEFeature and NAMEScreen (internal)
+          Modules/NAME/NAMETesting/     StubNAMEProvider: the double other features' tests use
+          Modules/NAME/README.md        what the pair is for
+          Tests/NAMETests/              first tests: the entry's registrations, the screen for a
+                                        route, the double
+          Examples/NAMEExample/         the feature alone with the engine: swift run NAMEExample
+          Tests/ExampleTests/NAMEExampleTests.swift   the example plays on both toolkits
+          Package.swift                 feature("NAME", uses: [...], testing: true, tests: [...]) after
+                                        the last feature(...) line, example("NAME") after the last example(...)
+          App/HorizonApp/ComposedApp.swift        NAMEEntry() last in the array entries(backend:) returns
+          App/HorizonApp/ComposedApp+Links.swift  .endpoint(NAMERoute.self, "name") last in the array
+                                        homeChildren() returns: the link "name" opens NAMERoute, on Home
+          README.md                     the module graph redrawn (between the module-graph markers)
+          BUILD.bazel files             its Bazel packages, one per folder, and the root's deps (when
+                                        the package has bazel/swift.bzl)
+        Then `swift build`, `swift test`, `Scripts/check-architecture` and `horizon routes` pass with
+        no hand edits. --uses names existing features whose interfaces NAME may import.
+
+        The edits are made where the compiler's parse of each file finds the declaration (the
+        manifest's top-level calls, the two functions' array literals, the import blocks), never by
+        searching for a line of text; a file of another shape is refused, naming what was looked for.
+
+        NAME must be a Swift type name in UpperCamelCase (letters and digits) that no module has yet.
+        The name is checked before anything is written: against the package's targets (NAME,
+        NAMEInterface, NAMETests, NAMETesting and NAMEExample must all be new, ignoring case) and the
+        toolchain's modules (Foundation, Testing, Swift…). The change is then made in a scratch copy
+        of the package, which must load (swift package describe) before it is copied in.
+        Exits 0 when the feature was created; 2 on bad input, with nothing changed; 1 when a file
+        could not be written, with what was written taken back.
+        """
+
+    /// Runs the tool and exits: 0 done, 1 a file could not be written, 2 bad input (the reason on standard error).
+    public static func main() -> Never {
+        Tool.run(named: "new-feature", usage: usage) { arguments in
+            var name: String?
+            var uses: [String] = []
+            var package: URL?
+            while let word = arguments.next() {
+                switch word {
+                case "--uses":
+                    uses = try arguments.value(of: word, "feature names, such as Profile,HTTPClient")
+                        .split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                case "--package-path": package = try arguments.package(of: word)
+                case _ where word.hasPrefix("-"): throw Tool.Failure.badInput("unknown option '\(word)' (see --help)")
+                default:
+                    if let name { throw Tool.Failure.badInput("one name at a time ('\(name)', then '\(word)')") }
+                    name = word
+                }
+            }
+            guard let name else { throw Tool.Failure.badInput("name the feature: new-feature Wishlist") }
+            let feature = try FeatureName(name)
+            let root = try package ?? Arguments.currentPackage()
+            for path in [FeatureScaffold.manifest, FeatureScaffold.compositionRoot, FeatureScaffold.linkTree]
+            where !FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
+                throw Tool.Failure.badInput(
+                    "no \(path) in \(root.path): new-feature adds to a package laid out as Horizon is")
+            }
+            let dump = try PackageDump.dumping(root)
+            try feature.checkNew(in: dump, at: root, toolchainModules: try ToolchainModules.list())
+            let targets = Set(dump.targets.map(\.name))
+            for used in uses where !(targets.contains(used) && targets.contains("\(used)Interface")) {
+                throw Tool.Failure.badInput(
+                    "--uses: '\(used)' is not a feature of this package (the manifest gave \(targets.count) targets)")
+            }
+            let files = FeatureFiles(feature: feature, uses: uses)
+            let edited = try FeatureScaffold(root: root, files: files).run()
+            report(files, edited: edited)
+            return .success
+        }
+    }
+
+    private static func report(_ files: FeatureFiles, edited: [String]) {
+        let name = files.feature.name
+        print(
+            """
+            created the feature pair \(name) (route "\(files.feature.identifier)"):
+              \(files.files.map(\.path).filter { !$0.hasPrefix("Modules/\(name)/") }.joined(separator: ", "))
+              Modules/\(name)/\(name)Interface, Modules/\(name)/\(name), Modules/\(name)/\(name)Testing, Modules/\(name)/README.md
+              Package.swift: \(files.manifestLine) and \(files.exampleLine)
+              \(FeatureScaffold.compositionRoot): \(files.entryElement) in entries(backend:)
+              \(FeatureScaffold.linkTree): \(files.linkElement) in homeChildren()
+              edited: \(edited.joined(separator: ", "))
+            next: swift build && swift test --filter \(name)Tests && Scripts/check-architecture && swift run horizon open horizon://\(files.feature.identifier)
+                  swift run \(name)Example
+            """)
+    }
+}

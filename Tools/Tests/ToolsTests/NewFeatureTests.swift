@@ -1,0 +1,210 @@
+import BazelKit
+import Foundation
+import Testing
+import ToolSupport
+
+@testable import NewFeatureKit
+
+@Suite("new-feature: the edits, by the compiler's parse")
+struct SourceEditTests {
+    /// Edits `text` as the file `name` and returns the result, or the refusal's message.
+    func edited(_ text: String, _ change: (inout SourceEdit) throws -> Void) throws -> String {
+        let package = try TemporaryPackage(["File.swift": text])
+        defer { package.remove() }
+        var edit = SourceEdit(try ParsedSource(file: package.url("File.swift"), shownAs: "File.swift"))
+        do {
+            try change(&edit)
+        } catch let failure as Tool.Failure {
+            return "refused: \(failure.description)"
+        }
+        return edit.text
+    }
+
+    @Test("a statement goes after the line of the last top-level call, however many lines the call spans")
+    func statement() throws {
+        let text = "feature(\"A\")\nfeature(\n    \"B\", uses: [\"A\"])  // B\nlet x = feature\nexample(\"A\")\n"
+        #expect(
+            try edited(text) { try $0.addStatement("feature(\"C\")", afterLastCallTo: "feature") }
+                == "feature(\"A\")\nfeature(\n    \"B\", uses: [\"A\"])  // B\nfeature(\"C\")\nlet x = feature\nexample(\"A\")\n"
+        )
+        #expect(
+            try edited("feature(\"A\")") { try $0.addStatement("feature(\"C\")", afterLastCallTo: "feature") }
+                == "feature(\"A\")\nfeature(\"C\")", "a file with no last newline")
+        #expect(
+            try edited("// feature(\"A\")\nlet feature = 1\n") {
+                try $0.addStatement("feature(\"C\")", afterLastCallTo: "feature")
+            }
+                == "refused: File.swift has no top-level feature(...) line to add one after: restore one, or edit by hand",
+            "a comment or a name is no call")
+    }
+
+    @Test(
+        "an element goes last in the array a function returns: a comma added where missing, strings and comments skipped"
+    )
+    func element() throws {
+        let text = HorizonShapedPackage.compositionRoot
+        let result = try edited(text) {
+            try $0.addElement("WishlistEntry()", toArrayOf: "entries", labels: ["backend"])
+        }
+        #expect(
+            result.contains(
+                "            HomeEntry(),  // no comma, and a comment with a ] in it\n            WishlistEntry(),\n        ]"
+            ))
+        let links = try edited(HorizonShapedPackage.linkTree) {
+            try $0.addElement(".endpoint(W.self)", toArrayOf: "homeChildren", labels: [])
+        }
+        #expect(links.contains("            /* a comment ] */\n            .endpoint(W.self),\n        ]"), "\(links)")
+        #expect(!links.contains("\"),,"), "the string's ] is not the array's")
+        let returned = "struct A {\n    func list() -> [Int] {\n        return [\n        ]\n    }\n}\n"
+        #expect(
+            try edited(returned) { try $0.addElement("1", toArrayOf: "list", labels: []) }.contains(
+                "return [\n            1,\n        ]"))
+    }
+
+    @Test(
+        "a function that is missing, has other labels, is not one array literal, or closes it mid-line is refused",
+        arguments: [
+            ("enum A {}\n", "File.swift declares no function entries(backend:)"),
+            ("func entries(from: Int) -> [Int] { [1] }\n", "declares no function entries(backend:)"),
+            ("func entries(backend: Int) -> [Int] {\n    let a = [1]\n    return a\n}\n", "is not one array literal"),
+            ("func entries(backend: Int) -> [Int] { [1, 2] }\n", "closes mid-line"),
+        ])
+    func refusals(text: String, reason: String) throws {
+        let result = try edited(text) { try $0.addElement("3", toArrayOf: "entries", labels: ["backend"]) }
+        #expect(result.hasPrefix("refused: ") && result.contains(reason), "\(result)")
+    }
+
+    @Test("an import goes where swift-format orders it, once")
+    func imports() throws {
+        let text = "import Alpha\npublic import Gamma\nimport Zeta\n\nlet a = 1\n"
+        #expect(
+            try edited(text) { $0.addImport("Beta") }
+                == "import Alpha\nimport Beta\npublic import Gamma\nimport Zeta\n\nlet a = 1\n")
+        #expect(
+            try edited(text) { $0.addImport("Zz") }.hasPrefix(
+                "import Alpha\npublic import Gamma\nimport Zeta\nimport Zz\n"))
+        #expect(try edited(text) { $0.addImport("Gamma") } == text, "imported already")
+        #expect(
+            try edited(text) { $0.addImport("HTTP") }.contains("public import Gamma\nimport HTTP\nimport Zeta"),
+            "byte order")
+    }
+
+    @Test("a file the compiler cannot parse is refused by name")
+    func unparsable() throws {
+        let package = try TemporaryPackage(["File.swift": "func ( {"])
+        defer { package.remove() }
+        #expect(throws: Tool.Failure.self) { try ParsedSource(file: package.url("File.swift"), shownAs: "File.swift") }
+    }
+}
+
+@Suite("new-feature: names")
+struct FeatureNameTests {
+    @Test(
+        "the route's identifier splits the name's words",
+        arguments: [
+            ("Wishlist", "wishlist"), ("NoteEditor", "note-editor"), ("HTTPClient", "httpclient"),
+            ("Player2Go", "player2-go"),
+        ])
+    func identifier(name: String, identifier: String) throws {
+        #expect(try FeatureName(name).identifier == identifier)
+    }
+
+    @Test("the targets it gives are the five of a feature")
+    func targets() throws {
+        #expect(
+            try FeatureName("Wishlist").targets == [
+                "Wishlist", "WishlistInterface", "WishlistTests", "WishlistTesting", "WishlistExample",
+            ])
+    }
+}
+
+/// The executable on a package laid out as Horizon is, with Bazel files: what it writes, and what it refuses.
+@Suite("new-feature: the tool on a package laid out as Horizon is", .serialized)
+struct NewFeatureToolTests {
+    /// The package, with the Bazel files `bazel-build-files` writes.
+    func package() throws -> TemporaryPackage {
+        let package = try TemporaryPackage(HorizonShapedPackage.files)
+        try BazelFiles(
+            package: try PackageDump.dumping(package.root), root: package.root, compositionRoots: ["HorizonApp"]
+        )
+        .write(to: package.root)
+        return package
+    }
+
+    /// Every file under the folder and its text.
+    func contents(_ folder: URL) -> [String: String] {
+        var files: [String: String] = [:]
+        let walk = FileManager.default.enumerator(atPath: folder.path)
+        while let path = walk?.nextObject() as? String {
+            files[path] = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        }
+        return files
+    }
+
+    @Test("the feature's files, the manifest's lines, the root's entry, the link, the graph and the Bazel files")
+    func creates() throws {
+        let package = try package()
+        defer { package.remove() }
+        let run = try ToolRun("new-feature", ["Wishlist", "--uses", "Profile", "--package-path", package.root.path])
+        #expect(run.status == 0, "\(run.errors)")
+        let files = contents(package.root)
+        for path in FeatureFiles(feature: try FeatureName("Wishlist"), uses: ["Profile"]).files.map(\.path) {
+            #expect(files[path] != nil, "\(path) written")
+        }
+        let manifest = try #require(files["Package.swift"])
+        #expect(
+            manifest.contains(
+                "    tests: [\"ProfileTesting\"])  // the last feature spans lines\n"
+                    + "feature(\"Wishlist\", uses: [\"Profile\"], testing: true, tests: [\"TestSupport\", \"WishlistTesting\"])\n"
+                    + "// a comment after it"))
+        #expect(manifest.contains("example(\"Profile\")\nexample(\"Wishlist\")\n"))
+        let root = try #require(files["App/HorizonApp/ComposedApp.swift"])
+        #expect(root.hasPrefix("import Home\npublic import HomeInterface\nimport Profile\nimport Wishlist\n"))
+        #expect(root.contains("            WishlistEntry(),\n        ]"))
+        let links = try #require(files["App/HorizonApp/ComposedApp+Links.swift"])
+        #expect(links.hasPrefix("import HomeInterface\nimport WishlistInterface\n"))
+        #expect(links.contains(".endpoint(WishlistRoute.self, \"wishlist\").openableFromOutside(),\n        ]"))
+        #expect(files["README.md"]?.contains("Wishlist --> WishlistInterface & ProfileInterface") == true)
+        #expect(
+            files["Modules/Wishlist/Wishlist/BUILD.bazel"]?.contains("//Modules/Wishlist/WishlistInterface") == true)
+        #expect(files["App/HorizonApp/BUILD.bazel"]?.contains("//Modules/Wishlist/Wishlist\"") == true)
+        let graph = try PackageDump.dumping(package.root)
+        let wishlist = try #require(graph.targets.first { $0.name == "Wishlist" })
+        #expect(Set(wishlist.targetDependencies) == ["WishlistInterface", "RouterInterface", "ProfileInterface"])
+        #expect(graph.targets.contains { $0.name == "WishlistExample" && $0.type == "executable" })
+        #expect(files.keys.allSatisfy { !$0.contains("horizon-new-feature") && !$0.hasPrefix(".build") })
+        let again = try ToolRun("new-feature", ["Wishlist", "--package-path", package.root.path])
+        #expect(again.status == 2 && again.errors.contains("the package has the target Wishlist already"))
+    }
+
+    @Test(
+        "a bad name, an unknown --uses, or a root of another shape is refused in one line, and nothing changes",
+        arguments: [
+            (["wishlist"], "is not a Swift type name", nil), (["Profile"], "the target Profile already", nil),
+            (["Wishlist", "--uses", "Router"], "'Router' is not a feature", nil),
+            (["Wishlist", "--frobnicate"], "unknown option '--frobnicate'", nil),
+            (
+                ["Wishlist"],
+                "the body of entries(backend:) in App/HorizonApp/ComposedApp.swift is not one array literal",
+                "    static func entries(backend: Int) -> [Any] {\n        var all: [Any] = []\n        return all\n    }"
+            ),
+        ] as [([String], String, String?)])
+    func refuses(arguments: [String], reason: String, entries: String?) throws {
+        let package = try package()
+        defer { package.remove() }
+        if let entries {
+            let root = HorizonShapedPackage.compositionRoot.replacingOccurrences(
+                of: "    static func entries(backend: Int) -> [Any] {\n        [\n            ProfileEntry(),\n"
+                    + "            HomeEntry()  // no comma, and a comment with a ] in it\n        ]\n    }",
+                with: entries)
+            #expect(root != HorizonShapedPackage.compositionRoot)
+            try package.write(root, to: "App/HorizonApp/ComposedApp.swift")
+        }
+        let before = contents(package.root)
+        let run = try ToolRun("new-feature", arguments + ["--package-path", package.root.path])
+        #expect(run.status == 2 && run.errors.contains(reason), "\(run.errors)")
+        #expect(
+            run.errors.split(separator: "\n").count == 1 && !run.errors.contains("/tmp/"), "one line, no scratch path")
+        #expect(contents(package.root) == before, "nothing changed")
+    }
+}
