@@ -232,7 +232,7 @@ example("Order", uses: ["Login"])
 example("Home", opens: ["ShowPage", "Profile"])
 example("NoteEditor", faces: ["Modules"])
 example("Alert", faces: ["Modules"])
-tests("ExampleTests", uses: exampleNames)
+tests("ExampleTests", uses: ["ExampleSupport"] + exampleNames)
 
 // MARK: - Shared test helpers, flow tests and architecture tests
 

@@ -1,7 +1,4 @@
 // Runs the example: `swift run LoginExample [--toolkit declarative] [--help]`.
-import Foundation
+import ExampleSupport
 
-let code = try await Example.play(
-    arguments: Array(CommandLine.arguments.dropFirst()), output: { print($0) },
-    errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
-exit(code)
+try await Example.main()

@@ -1,53 +1,47 @@
 // ShowPage alone: the engine, ShowPageEntry, doubles for the HTTP client and the feature
 // flags, and a placeholder for the player it presents. `swift run ShowPageExample`.
 import AudioPlayerInterface
-import ExampleSupport
+public import ExampleSupport
 import FeatureFlagsInterface
 import FeatureFlagsTesting
 import HTTPClientInterface
 import HTTPClientTesting
-import RouterInterface
+public import RouterInterface
 import ShowPage
 import ShowPageInterface
 import UIToolkitInterface
 
 /// The example's script: what `swift run ShowPageExample` plays.
 @MainActor
-public enum Example {
-    /// Plays the example.
-    ///
-    /// - Parameters:
-    ///   - arguments: The command line's arguments (`--toolkit declarative`).
-    ///   - output: Where the transcript goes.
-    ///   - errors: Where a bad argument's reason and a failed check go: standard error.
-    /// - Returns: The exit code: 0 every check held, 1 one did not, 2 a bad argument.
-    public static func play(
-        arguments: [String], output: @escaping (String) -> Void,
-        errors: @escaping (String) -> Void
-    ) async throws -> Int32 {
-        let client = MockHTTPClient([
-            "GET /shows/42": .success(#"{"id": 42, "title": "The Answer", "trackId": 420, "recommended": [7]}"#),
-            "GET /shows/7": .success(#"{"id": 7, "title": "Seven", "trackId": 70, "recommended": []}"#),
-        ])
-        let example = try ExampleApp(
-            [
-                ShowPageEntry(),
-                DoublesEntry { registrar throws(RouterError) in
-                    try registrar.register((any HTTPClientProtocol).self, scope: .singleton) { client }
-                    try registrar.register((any FeatureFlagProviding).self, scope: .singleton) { FixedFlags(true) }
-                },
-                PlaceholderEntry(routes: [AudioPlayerRoute.self]),
-            ], arguments: arguments, output: output, errors: errors)
-        return await example.play("ShowPageExample") { example in
-            try await example.step("launch show 42") { try example.launch(try ShowRoute(showId: 42)) }
-            let show = try example.top((any ShowPageScreenInput).self)
-            try example.expect(show.title == "The Answer", "the page shows the show the double serves")
-            try await example.step("tap the recommended show 7") { show.tapRecommended(7) }
-            try example.expect(
-                (try? example.top((any ShowPageScreenInput).self))?.title == "Seven", "show 7 is pushed and loaded")
-            try await example.step("tap Play") { try example.top((any ShowPageScreenInput).self).tapPlay() }
-            try example.expect(
-                example.window.topScreen?.name == "Placeholder", "the player opens as a sheet placeholder")
-        }
+public struct Example: FeatureExample {
+    public static let name = "ShowPageExample"
+    let client = MockHTTPClient([
+        "GET /shows/42": .success(#"{"id": 42, "title": "The Answer", "trackId": 420, "recommended": [7]}"#),
+        "GET /shows/7": .success(#"{"id": 7, "title": "Seven", "trackId": 70, "recommended": []}"#),
+    ])
+
+    public init() {}
+
+    public var entries: [any AppEntry] {
+        [
+            ShowPageEntry(),
+            DoublesEntry { registrar throws(RouterError) in
+                try registrar.register((any HTTPClientProtocol).self, scope: .singleton) { client }
+                try registrar.register((any FeatureFlagProviding).self, scope: .singleton) { FixedFlags(true) }
+            },
+            PlaceholderEntry(routes: [AudioPlayerRoute.self]),
+        ]
+    }
+
+    public func script(_ example: ExampleApp) async throws {
+        try await example.step("launch show 42") { try example.launch(try ShowRoute(showId: 42)) }
+        let show = try example.top((any ShowPageScreenInput).self)
+        try example.expect(show.title == "The Answer", "the page shows the show the double serves")
+        try await example.step("tap the recommended show 7") { show.tapRecommended(7) }
+        try example.expect(
+            (try? example.top((any ShowPageScreenInput).self))?.title == "Seven", "show 7 is pushed and loaded")
+        try await example.step("tap Play") { try example.top((any ShowPageScreenInput).self).tapPlay() }
+        try example.expect(
+            example.window.topScreen?.name == "Placeholder", "the player opens as a sheet placeholder")
     }
 }

@@ -188,6 +188,21 @@ struct Violation: Sendable, CustomTestStringConvertible {
                 "[rule 14]",
             ]),
         Violation(
+            name: "a test declares a double of another feature's protocol",
+            file: "Tests/ProfileTests/ProfileScreenTests.swift",
+            edit: {
+                $0
+                    + "\nfinal class SilentClient: HTTPClientProtocol {\n"
+                    + "    func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {\n"
+                    + "        throw .status(code: 500, path: request.path)\n    }\n}\n"
+            },
+            expected: [
+                "ProfileTests (Tests/ProfileTests): declares SilentClient, which conforms to "
+                    + "HTTPClientInterface.HTTPClientProtocol: a double of another feature's protocol belongs in "
+                    + "HTTPClientTesting",
+                "[rule 15]",
+            ]),
+        Violation(
             name: "a feature's test uses another feature's concrete module",
             file: "Package.swift",
             edit: {

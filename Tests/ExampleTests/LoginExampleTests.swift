@@ -6,8 +6,6 @@ import Testing
 struct LoginExampleTests {
     @Test("plays Login alone on both toolkits; a bad argument is exit 2")
     func plays() async throws {
-        try await ExampleCheck.check("LoginExample") {
-            try await Example.play(arguments: $0, output: $1, errors: $2)
-        }
+        try await ExampleCheck.check(Example.self)
     }
 }

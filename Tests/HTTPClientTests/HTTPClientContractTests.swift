@@ -14,11 +14,17 @@ struct HTTPClientContractTests {
     enum Client: String, CaseIterable, Sendable {
         case fixture = "FixtureHTTPClient (the app's)"
         case mock = "MockHTTPClient (HTTPClientTesting)"
+        case responder = "MockHTTPClient(responding:) (HTTPClientTesting)"
 
         func make() -> any HTTPClientProtocol {
             switch self {
             case .fixture: FixtureHTTPClient()
             case .mock: MockHTTPClient(["GET /users/ada": .success(#"{"handle": "ada"}"#)])
+            case .responder:
+                MockHTTPClient { request throws(HTTPClientError) in
+                    guard request.path == "/users/ada" else { throw .status(code: 404, path: request.path) }
+                    return HTTPResponse(status: 200, body: Data(#"{"handle": "ada"}"#.utf8))
+                }
             }
         }
     }

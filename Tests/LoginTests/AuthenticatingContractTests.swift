@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClientInterface
+import HTTPClientTesting
 import LoginInterface
 import LoginTesting
 import RouterInterface
@@ -12,6 +13,19 @@ import Testing
 /// typed `LoginError` and changes nothing; signing out leaves nobody signed in.
 @Suite("Authenticating: the contract, on every implementation")
 struct AuthenticatingContractTests {
+    /// A backend whose `/login` accepts any user with the password "secret" and answers 401 otherwise.
+    static func passwordBackend() -> MockHTTPClient {
+        MockHTTPClient { request throws(HTTPClientError) in
+            struct Credentials: Decodable { let username: String, password: String }
+            guard request.path == "/login", let body = request.body,
+                let credentials = try? JSONDecoder().decode(Credentials.self, from: body)
+            else { throw .status(code: 404, path: request.path) }
+            guard credentials.password == "secret" else { throw .status(code: 401, path: request.path) }
+            let account = #"{"id": "\#(credentials.username)", "name": "\#(credentials.username)", "token": "t"}"#
+            return HTTPResponse(status: 200, body: Data(account.utf8))
+        }
+    }
+
     /// Each implementation, set up so that "ada" signs in with "secret".
     enum Implementation: String, CaseIterable, Sendable {
         case service = "AuthService (the app's)"
@@ -19,7 +33,10 @@ struct AuthenticatingContractTests {
 
         func make() -> any Authenticating {
             switch self {
-            case .service: AuthService(client: PasswordBackend(), scopes: RecordingScopes(), store: AccountStore())
+            case .service:
+                AuthService(
+                    client: AuthenticatingContractTests.passwordBackend(), scopes: RecordingScopes(),
+                    store: AccountStore())
             case .stub: StubAuthenticator(password: "secret")
             }
         }
@@ -54,18 +71,5 @@ struct AuthenticatingContractTests {
         _ = try await auth.signIn(username: "ada", password: "secret")
         auth.signOut()
         #expect(auth.currentAccount == nil, "\(implementation.rawValue)")
-    }
-}
-
-/// A backend whose `/login` accepts any user with the password "secret" and answers 401 otherwise.
-private final class PasswordBackend: HTTPClientProtocol {
-    func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
-        struct Credentials: Decodable { let username: String, password: String }
-        guard request.path == "/login", let body = request.body,
-            let credentials = try? JSONDecoder().decode(Credentials.self, from: body)
-        else { throw .status(code: 404, path: request.path) }
-        guard credentials.password == "secret" else { throw .status(code: 401, path: request.path) }
-        let account = #"{"id": "\#(credentials.username)", "name": "\#(credentials.username)", "token": "t"}"#
-        return HTTPResponse(status: 200, body: Data(account.utf8))
     }
 }

@@ -3,13 +3,27 @@ public import HTTPClientInterface
 import Locking
 import Synchronization
 
-/// An HTTP client that answers from canned responses and records what it was asked.
+/// An HTTP client that answers from canned responses, or by a rule, and records what it was asked.
 public final class MockHTTPClient: HTTPClientProtocol {
+    /// How a client made with ``init(responding:)`` answers a request.
+    public typealias Responder = @Sendable (HTTPRequest) throws(HTTPClientError) -> HTTPResponse
+
     private let state: Mutex<(responses: [String: Result<String, HTTPClientError>], requests: [HTTPRequest])>
+    private let responder: Responder?
 
     /// Creates a client answering `"METHOD /path"` keys with JSON strings or errors.
     public init(_ responses: [String: Result<String, HTTPClientError>] = [:]) {
         state = Mutex((responses, []))
+        responder = nil
+    }
+
+    /// Creates a client answering each request by a rule: a backend that reads the request's
+    /// body, such as a sign-in that accepts one password.
+    ///
+    /// - Parameter responder: The response to a request, or the error to throw.
+    public init(responding responder: @escaping Responder) {
+        state = Mutex(([:], []))
+        self.responder = responder
     }
 
     /// Every request received, oldest first.
@@ -21,6 +35,7 @@ public final class MockHTTPClient: HTTPClientProtocol {
             state.requests.append(request)
             return state.responses[key]
         }
+        if let responder { return try responder(request) }
         switch answer {
         case .success(let json)?: return HTTPResponse(status: 200, body: Data(json.utf8))
         case .failure(let error)?: throw error

@@ -72,19 +72,42 @@ struct ArchitectureCheck {
             }
             if target.kind == .concrete { outcome.violations += entryViolations(of: target, in: files) }
         }
-        // Rules 12 and 14 ask the compiler, which needs the modules to compile in their declared order.
+        // Rules 12, 14 and 15 ask the compiler, which needs the modules to compile in their declared order.
         guard outcome.violations.isEmpty else {
             outcome.layoutsChecked = false
             return outcome
         }
+        try compilerViolations(into: &outcome)
+        return outcome
+    }
+
+    /// Rules 12, 14 and 15, from the package's modules as the compiler emits them: the features
+    /// and what they build on for rules 12 and 14; then, built for testing (so a test's
+    /// `@testable import` compiles), the tests and examples for rule 15. Two emissions, because
+    /// a module built for testing shows its internal types to the digester as if they were public.
+    private func compilerViolations(into outcome: inout Outcome) throws {
         let scratch = try ScratchFolder("horizon-architecture")
         defer { scratch.remove() }
-        let emitter = ModuleEmitter(package: package, root: root, folder: scratch.url)
         let features = Set(targets.filter { [.interface, .concrete].contains($0.kind) }.map(\.name))
-        let emitted = try emitter.emit(needing: features.union([ScreenModules.seam]))
-        try layoutViolations(in: emitted, emittedBy: emitter, into: &outcome)
-        outcome.violations += try exampleViolations(emittedBy: emitter)
-        return outcome
+        let plain = try emitter(in: scratch, "modules", includesTests: false)
+        let emitted = try plain.emit(needing: features.union([TemplateCheck.seam]))
+        try layoutViolations(in: emitted, emittedBy: plain, into: &outcome)
+        let concrete = targets.filter { $0.kind == .concrete }.map { PackageDump.moduleName(of: $0.name) }
+        let seam = [TemplateCheck.seam].filter(plain.hasEmitted)
+        outcome.violations += exampleViolations(TemplateCheck(graphs: try plain.symbolGraphs(of: seam + concrete)))
+        let testsAndExamples = targets.filter { [.test, .example].contains($0.kind) }
+        guard !testsAndExamples.isEmpty else { return }
+        let testing = try emitter(in: scratch, "testing", includesTests: true)
+        let emittedTests = Set(try testing.emit(needing: Set(testsAndExamples.map(\.name))).map(\.name))
+        let checked = testsAndExamples.filter { emittedTests.contains($0.name) }
+        let graphs = try testing.symbolGraphs(of: checked.map { PackageDump.moduleName(of: $0.name) })
+        outcome.violations += checked.flatMap { doubleViolations(of: $0, TemplateCheck(graphs: graphs)) }
+    }
+
+    private func emitter(in scratch: ScratchFolder, _ name: String, includesTests: Bool) throws -> ModuleEmitter {
+        let folder = scratch.url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return ModuleEmitter(package: package, root: root, folder: folder, includesTests: includesTests)
     }
 
     /// Rule 5, for the package: the toolchain only, in Swift 6 mode.
@@ -247,21 +270,35 @@ struct ArchitectureCheck {
     /// Rule 14: a feature with a screen has an example. The concrete module `X` that declares a
     /// class inheriting from the seam's `Screen` has an executable `XExample` under Examples/: the
     /// feature alone with the engine and doubles, which a team runs and copies.
-    private func exampleViolations(emittedBy emitter: ModuleEmitter) throws -> [Violation] {
+    private func exampleViolations(_ template: TemplateCheck) -> [Violation] {
         let concrete = targets.filter { $0.kind == .concrete }
-        guard !concrete.isEmpty else { return [] }
-        let examples = Set(
-            package.targets.filter { $0.type == "executable" && $0.path.hasPrefix("Examples/") }.map(\.name))
-        let screens = try ScreenModules(emitter: emitter).declaringScreens(
-            among: concrete.map { PackageDump.moduleName(of: $0.name) })
-        return concrete.filter {
-            screens.contains(PackageDump.moduleName(of: $0.name)) && !examples.contains("\($0.name)Example")
-        }
-        .map { target in
+        let examples = Set(targets.filter { $0.kind == .example && $0.isExecutable }.map(\.name))
+        let screens = template.modulesDeclaringScreens(among: concrete.map { PackageDump.moduleName(of: $0.name) })
+        return concrete.filter { target in
+            screens.contains(PackageDump.moduleName(of: target.name)) && !examples.contains("\(target.name)Example")
+        }.map { target in
             Violation(
                 subject: target.label, rule: .screensHaveExamples,
                 message: "declares a screen and has no example: add Examples/\(target.name)Example "
                     + "(example(\"\(target.name)\") in Package.swift), the feature alone with the engine and doubles")
+        }
+    }
+
+    /// Rule 15: a feature's doubles live in its `XTesting`. A test or an example declares no type
+    /// that conforms to a protocol of another feature's interface: what stands in for feature `Y`
+    /// is in `YTesting`, where every test and example that needs it finds the same one (and its
+    /// contract suite checks it). `YTests` and `YExample` may declare their own.
+    private func doubleViolations(of target: ModuleTarget, _ template: TemplateCheck) -> [Violation] {
+        let interfaces = Set(targets.filter { $0.kind == .interface }.map(\.name))
+        return template.conformances(in: PackageDump.moduleName(of: target.name)).compactMap { type, protocolName in
+            let module = String(protocolName.prefix { $0 != "." })
+            guard interfaces.contains(module) else { return nil }
+            let feature = String(module.dropLast("Interface".count))
+            guard target.subject != feature else { return nil }
+            return Violation(
+                subject: target.label, rule: .doublesLiveInTesting,
+                message: "declares \(type), which conforms to \(protocolName): a double of another feature's "
+                    + "protocol belongs in \(feature)Testing, for every test and example that needs one")
         }
     }
 

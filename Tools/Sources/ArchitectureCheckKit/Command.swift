@@ -41,7 +41,8 @@ public enum CheckArchitectureCommand {
                 for violation in outcome.violations { print(violation) }
                 if !outcome.layoutsChecked {
                     print(
-                        "rules 12 and 14 (layouts, examples) are checked once the other rules hold: they compile the modules "
+                        "rules 12, 14 and 15 (layouts, examples, doubles) are checked once the other rules hold: they compile "
+                            + "the modules "
                             + "in their declared order"
                     )
                 }

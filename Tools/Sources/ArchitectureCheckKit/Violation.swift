@@ -41,6 +41,9 @@ struct Violation: CustomStringConvertible {
         /// A feature with a screen has an example: the concrete module `X` that declares a subclass
         /// of the seam's `Screen` has an executable `XExample` under Examples/.
         case screensHaveExamples = 14
+        /// A feature's doubles live in its `XTesting`: no test or example declares a type conforming
+        /// to a protocol of another feature's interface.
+        case doublesLiveInTesting = 15
     }
 
     /// What broke the rule: a target and its folder, or the package.

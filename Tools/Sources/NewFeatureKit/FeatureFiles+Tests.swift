@@ -43,7 +43,9 @@ extension FeatureFiles {
     var example: String {
         let name = feature.name
         let imports = [
-            "import ExampleSupport", "import \(name)", "import \(name)Interface", "import UIToolkitInterface",
+            "public import ExampleSupport", "import \(name)", "import \(name)Interface",
+            "public import RouterInterface",
+            "import UIToolkitInterface",
         ]
         return #"""
             // \#(name) alone: the engine and \#(name)Entry. `swift run \#(name)Example`.
@@ -51,25 +53,19 @@ extension FeatureFiles {
 
             /// The example's script: what `swift run \#(name)Example` plays.
             @MainActor
-            public enum Example {
-                /// Plays the example.
-                ///
-                /// - Parameters:
-                ///   - arguments: The command line's arguments (`--toolkit declarative`).
-                ///   - output: Where the transcript goes.
-                ///   - errors: Where a bad argument's reason and a failed check go: standard error.
-                /// - Returns: The exit code: 0 every check held, 1 one did not, 2 a bad argument.
-                public static func play(
-                    arguments: [String], output: @escaping (String) -> Void, errors: @escaping (String) -> Void
-                ) async throws -> Int32 {
-                    // Register doubles for what \#(name) uses in a DoublesEntry, and placeholders for the
-                    // routes it opens in a PlaceholderEntry (see Examples/ProfileExample).
-                    let example = try ExampleApp([\#(name)Entry()], arguments: arguments, output: output, errors: errors)
-                    return await example.play("\#(name)Example") { example in
-                        try await example.step("launch item 7") { try example.launch(\#(name)Route(id: 7)) }
-                        let screen = try example.top((any \#(name)ScreenInput).self)
-                        try example.expect(screen.route == \#(name)Route(id: 7), "the screen shows item 7")
-                    }
+            public struct Example: FeatureExample {
+                public static let name = "\#(name)Example"
+
+                public init() {}
+
+                // Register doubles for what \#(name) uses in a DoublesEntry, and placeholders for the
+                // routes it opens in a PlaceholderEntry (see Examples/ProfileExample).
+                public var entries: [any AppEntry] { [\#(name)Entry()] }
+
+                public func script(_ example: ExampleApp) async throws {
+                    try await example.step("launch item 7") { try example.launch(\#(name)Route(id: 7)) }
+                    let screen = try example.top((any \#(name)ScreenInput).self)
+                    try example.expect(screen.route == \#(name)Route(id: 7), "the screen shows item 7")
                 }
             }
 
@@ -79,12 +75,9 @@ extension FeatureFiles {
     var exampleMain: String {
         #"""
         // Runs the example: `swift run \#(feature.name)Example [--toolkit declarative] [--help]`.
-        import Foundation
+        import ExampleSupport
 
-        let code = try await Example.play(
-            arguments: Array(CommandLine.arguments.dropFirst()), output: { print($0) },
-            errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
-        exit(code)
+        try await Example.main()
 
         """#
     }
@@ -99,9 +92,7 @@ extension FeatureFiles {
             struct \#(name)ExampleTests {
                 @Test("plays \#(name) alone on both toolkits; a bad argument is exit 2")
                 func plays() async throws {
-                    try await ExampleCheck.check("\#(name)Example") {
-                        try await Example.play(arguments: $0, output: $1, errors: $2)
-                    }
+                    try await ExampleCheck.check(Example.self)
                 }
             }
 

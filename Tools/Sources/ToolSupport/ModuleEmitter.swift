@@ -16,16 +16,25 @@ public struct ModuleEmitter: Sendable {
     private let package: PackageDump
     private let imports: CompilerImports
 
+    /// Whether tests and executables are emitted too, and every module built for testing
+    /// (`-enable-testing`), so a test's `@testable import` compiles.
+    public let includesTests: Bool
+
     /// An emitter for the package at `root`, writing into `folder`.
-    public init(package: PackageDump, root: URL, folder: URL) {
+    ///
+    /// - Parameter includesTests: Emit the test and executable targets among those asked for
+    ///   too, every module built for testing.
+    public init(package: PackageDump, root: URL, folder: URL, includesTests: Bool = false) {
         self.package = package
         self.root = root
         self.folder = folder
+        self.includesTests = includesTests
         imports = CompilerImports(package: package)
     }
 
-    /// The library targets written in Swift among `names` and what they depend on, in the order
-    /// they can be emitted: each after the targets it depends on.
+    /// The targets written in Swift among `names` and what they depend on, in the order they can
+    /// be emitted: each after the targets it depends on. Libraries only, unless the emitter
+    /// ``includesTests``.
     public func swiftLibraries(needing names: Set<String>) -> [PackageDump.Target] {
         let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var needed: Set<String> = []
@@ -34,7 +43,8 @@ public struct ModuleEmitter: Sendable {
             guard needed.insert(name).inserted, let target = byName[name] else { continue }
             pending += target.targetDependencies
         }
-        return ordered.filter { needed.contains($0.name) && $0.type == "regular" && !swiftFiles(of: $0).isEmpty }
+        let types: Set = includesTests ? ["regular", "test", "executable"] : ["regular"]
+        return ordered.filter { needed.contains($0.name) && types.contains($0.type) && !swiftFiles(of: $0).isEmpty }
     }
 
     /// The flags that let the compiler find what ``emit(needing:)`` emitted: the folder, and each C
@@ -74,13 +84,16 @@ public struct ModuleEmitter: Sendable {
 
     private func emit(_ target: PackageDump.Target) throws {
         let module = PackageDump.moduleName(of: target.name)
+        let files = swiftFiles(of: target)
+        // SwiftPM's rule: an executable's main.swift holds top-level code; every other file is a library's.
+        let topLevelCode = target.type == "executable" && files.contains { $0.lastPathComponent == "main.swift" }
         let outcome = try Subprocess.run(
-            [
-                "swiftc", "-emit-module", "-parse-as-library", "-module-name", module,
-                "-package-name", package.name, "-emit-module-path",
+            ["swiftc", "-emit-module"] + (topLevelCode ? [] : ["-parse-as-library"]) + [
+                "-module-name", module, "-package-name", package.name, "-emit-module-path",
                 folder.appendingPathComponent("\(module).swiftmodule").path,
                 "-Xfrontend", "-experimental-skip-all-function-bodies",
-            ] + searchFlags + imports.conditions(of: target) + swiftFiles(of: target).map(\.path),
+            ] + (includesTests ? ["-enable-testing"] : []) + searchFlags + imports.conditions(of: target)
+                + files.map(\.path),
             separateErrors: true)
         guard outcome.status == 0 else {
             let jobs = outcome.errors.split(separator: "\n").filter { !$0.hasPrefix(Self.driverFailed) }

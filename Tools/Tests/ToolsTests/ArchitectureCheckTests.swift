@@ -322,4 +322,79 @@ struct ArchitectureCheckTests {
                     + "engine and doubles [rule 14]"
             ], "Home has its example; Clock declares no screen")
     }
+
+    @Test(
+        "rule 15: a test or an example declaring a type that conforms to another feature's protocol is a double outside its XTesting; the feature's own tests may"
+    )
+    func doublesLiveInTesting() throws {
+        let fixture = try Fixture(
+            targets: [
+                ("RouterInterface", "Modules/Router/RouterInterface", "regular", []),
+                ("LoginInterface", "Modules/Login/LoginInterface", "regular", ["RouterInterface"]),
+                ("Login", "Modules/Login/Login", "regular", ["LoginInterface", "RouterInterface"]),
+                ("LoginTesting", "Modules/Login/LoginTesting", "regular", ["LoginInterface"]),
+                ("ProfileInterface", "Modules/Profile/ProfileInterface", "regular", ["RouterInterface"]),
+                ("Profile", "Modules/Profile/Profile", "regular", ["ProfileInterface", "RouterInterface"]),
+                ("App", "App/App", "regular", ["Login", "Profile"]),
+                ("ProfileExample", "Examples/ProfileExample", "executable", ["Profile", "LoginInterface"]),
+                ("ProfileTests", "Tests/ProfileTests", "test", ["Profile", "LoginInterface", "LoginTesting"]),
+                ("LoginTests", "Tests/LoginTests", "test", ["Login", "LoginInterface"]),
+            ],
+            sources: [
+                "Modules/Router/RouterInterface/Entry.swift": "public protocol AppEntry {}\n",
+                "Modules/Login/LoginInterface/Authenticating.swift": """
+                import RouterInterface
+                public protocol Authenticating { func signIn() -> Bool }
+                """,
+                "Modules/Login/Login/LoginEntry.swift": """
+                import LoginInterface
+                public import RouterInterface
+                public struct LoginEntry: AppEntry {}
+                """,
+                "Modules/Login/LoginTesting/StubAuthenticator.swift": """
+                public import LoginInterface
+                public struct StubAuthenticator: Authenticating {
+                    public init() {}
+                    public func signIn() -> Bool { true }
+                }
+                """,
+                "Modules/Profile/ProfileInterface/Route.swift": "import RouterInterface\n",
+                "Modules/Profile/Profile/ProfileEntry.swift": """
+                import ProfileInterface
+                public import RouterInterface
+                public struct ProfileEntry: AppEntry {}
+                """,
+                "App/App/App.swift": "import Login\nimport Profile\n",
+                "Examples/ProfileExample/main.swift": """
+                import LoginInterface
+                import Profile
+                struct ExampleAuthenticator: Authenticating { func signIn() -> Bool { true } }
+                print(ExampleAuthenticator().signIn())
+                """,
+                "Tests/ProfileTests/ProfileTests.swift": """
+                import LoginInterface
+                import LoginTesting
+                @testable import Profile
+                final class FakeAuthenticator: Authenticating { func signIn() -> Bool { false } }
+                func stub() -> any Authenticating { StubAuthenticator() }
+                """,
+                "Tests/LoginTests/LoginTests.swift": """
+                @testable import Login
+                import LoginInterface
+                struct OwnFake: Authenticating { func signIn() -> Bool { true } }
+                """,
+            ])
+        defer { fixture.remove() }
+        let check = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoots: ["App"])
+        let outcome = try check.run()
+        #expect(
+            outcome.violations.map(\.description).sorted() == [
+                "✗ ProfileExample (Examples/ProfileExample): declares ExampleAuthenticator, which conforms to "
+                    + "LoginInterface.Authenticating: a double of another feature's protocol belongs in LoginTesting, "
+                    + "for every test and example that needs one [rule 15]",
+                "✗ ProfileTests (Tests/ProfileTests): declares FakeAuthenticator, which conforms to "
+                    + "LoginInterface.Authenticating: a double of another feature's protocol belongs in LoginTesting, "
+                    + "for every test and example that needs one [rule 15]",
+            ], "LoginTests' own fake and the double from LoginTesting are allowed")
+    }
 }
