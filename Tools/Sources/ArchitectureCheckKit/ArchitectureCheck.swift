@@ -45,8 +45,11 @@ struct ArchitectureCheck {
         var importsChecked = 0
         /// The members outside the features that store another module's struct or enum, by target.
         var borrowedElsewhere: [String: Int] = [:]
-        /// Whether rule 12 ran: it does when every other rule holds.
+        /// Whether rules 12 and 14 ran: they do when every rule before them holds.
         var layoutsChecked = true
+        /// Whether rule 15 ran: it does when every other rule holds, since it compiles the tests,
+        /// which a violation of another rule (an example removed, its test left) can stop compiling.
+        var doublesChecked = true
     }
 
     /// Runs every rule.
@@ -75,6 +78,7 @@ struct ArchitectureCheck {
         // Rules 12, 14 and 15 ask the compiler, which needs the modules to compile in their declared order.
         guard outcome.violations.isEmpty else {
             outcome.layoutsChecked = false
+            outcome.doublesChecked = false
             return outcome
         }
         try compilerViolations(into: &outcome)
@@ -82,8 +86,8 @@ struct ArchitectureCheck {
     }
 
     /// Rules 12, 14 and 15, from the package's modules as the compiler emits them: the features
-    /// and what they build on for rules 12 and 14; then, built for testing (so a test's
-    /// `@testable import` compiles), the tests and examples for rule 15. Two emissions, because
+    /// and what they build on for rules 12 and 14; then, once those hold, built for testing (so a
+    /// test's `@testable import` compiles), the tests and examples for rule 15. Two emissions, because
     /// a module built for testing shows its internal types to the digester as if they were public.
     private func compilerViolations(into outcome: inout Outcome) throws {
         let scratch = try ScratchFolder("horizon-architecture")
@@ -96,6 +100,10 @@ struct ArchitectureCheck {
         let seam = [TemplateCheck.seam].filter(plain.hasEmitted)
         outcome.violations += exampleViolations(TemplateCheck(graphs: try plain.symbolGraphs(of: seam + concrete)))
         let testsAndExamples = targets.filter { [.test, .example].contains($0.kind) }
+        guard outcome.violations.isEmpty else {
+            outcome.doublesChecked = false
+            return
+        }
         guard !testsAndExamples.isEmpty else { return }
         let testing = try emitter(in: scratch, "testing", includesTests: true)
         let emittedTests = Set(try testing.emit(needing: Set(testsAndExamples.map(\.name))).map(\.name))

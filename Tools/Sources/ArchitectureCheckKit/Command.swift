@@ -41,10 +41,12 @@ public enum CheckArchitectureCommand {
                 for violation in outcome.violations { print(violation) }
                 if !outcome.layoutsChecked {
                     print(
-                        "rules 12, 14 and 15 (layouts, examples, doubles) are checked once the other rules hold: they compile "
-                            + "the modules "
-                            + "in their declared order"
-                    )
+                        "rules 12 and 14 (layouts, examples) are checked once the rules before them hold: they compile "
+                            + "the modules in their declared order")
+                }
+                if !outcome.doublesChecked {
+                    print(
+                        "rule 15 (doubles) is checked once every other rule holds: it compiles the tests and examples")
                 }
                 print(
                     "architecture: \(outcome.violations.count) violation(s); the rules are in README.md, under \"The rules, enforced\""

@@ -314,7 +314,9 @@ struct ArchitectureCheckTests {
             ])
         defer { fixture.remove() }
         let check = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoots: ["App"])
-        let violations = try check.run().violations.filter { $0.rule == .screensHaveExamples }
+        let outcome = try check.run()
+        #expect(!outcome.doublesChecked, "rule 15 waits for rule 14: it compiles the tests")
+        let violations = outcome.violations.filter { $0.rule == .screensHaveExamples }
         #expect(
             violations.map(\.description) == [
                 "✗ Profile (Modules/Profile/Profile): declares a screen and has no example: add "
