@@ -85,37 +85,46 @@ struct ArchitectureCheck {
         return outcome
     }
 
-    /// Rules 12, 14 and 15, from the package's modules as the compiler emits them: the features
-    /// and what they build on for rules 12 and 14; then, once those hold, built for testing (so a
-    /// test's `@testable import` compiles), the tests and examples for rule 15. Two emissions, because
-    /// a module built for testing shows its internal types to the digester as if they were public.
+    /// Rules 12, 14 and 15, from one emission of the package's modules, every one built for
+    /// testing (so a test's `@testable import` compiles): the features and what they build on for
+    /// rules 12 and 14; then, once those hold, the tests and examples that could declare a double
+    /// for rule 15 (a module emitted for the first rules is not emitted again).
     private func compilerViolations(into outcome: inout Outcome) throws {
         let scratch = try ScratchFolder("horizon-architecture")
         defer { scratch.remove() }
+        let emitter = ModuleEmitter(package: package, root: root, folder: scratch.url, includesTests: true)
         let features = Set(targets.filter { [.interface, .concrete].contains($0.kind) }.map(\.name))
-        let plain = try emitter(in: scratch, "modules", includesTests: false)
-        let emitted = try plain.emit(needing: features.union([TemplateCheck.seam]))
-        try layoutViolations(in: emitted, emittedBy: plain, into: &outcome)
+        let emitted = try emitter.emit(needing: features.union([TemplateCheck.seam]))
+        try layoutViolations(in: emitted, emittedBy: emitter, into: &outcome)
         let concrete = targets.filter { $0.kind == .concrete }.map { PackageDump.moduleName(of: $0.name) }
-        let seam = [TemplateCheck.seam].filter(plain.hasEmitted)
-        outcome.violations += exampleViolations(TemplateCheck(graphs: try plain.symbolGraphs(of: seam + concrete)))
-        let testsAndExamples = targets.filter { [.test, .example].contains($0.kind) }
+        let seam = [TemplateCheck.seam].filter(emitter.hasEmitted)
+        outcome.violations += exampleViolations(TemplateCheck(graphs: try emitter.symbolGraphs(of: seam + concrete)))
         guard outcome.violations.isEmpty else {
             outcome.doublesChecked = false
             return
         }
-        guard !testsAndExamples.isEmpty else { return }
-        let testing = try emitter(in: scratch, "testing", includesTests: true)
-        let emittedTests = Set(try testing.emit(needing: Set(testsAndExamples.map(\.name))).map(\.name))
-        let checked = testsAndExamples.filter { emittedTests.contains($0.name) }
-        let graphs = try testing.symbolGraphs(of: checked.map { PackageDump.moduleName(of: $0.name) })
+        let checked = targets.filter(seesAnotherFeature)
+        guard !checked.isEmpty else { return }
+        try emitter.emit(needing: Set(checked.map(\.name)))
+        let graphs = try emitter.symbolGraphs(of: checked.map { PackageDump.moduleName(of: $0.name) })
         outcome.violations += checked.flatMap { doubleViolations(of: $0, TemplateCheck(graphs: graphs)) }
     }
 
-    private func emitter(in scratch: ScratchFolder, _ name: String, includesTests: Bool) throws -> ModuleEmitter {
-        let folder = scratch.url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return ModuleEmitter(package: package, root: root, folder: folder, includesTests: includesTests)
+    /// Whether a test or an example can name a protocol of a feature other than its subject: it
+    /// depends on that feature's interface, directly or through what it depends on. The others
+    /// (the engine's tests, the toolkits') cannot declare a double rule 15 looks for, and are
+    /// not compiled for it; nor is a composition root's test, which composes the real modules as
+    /// the root does (rule 13 leaves it alone for the same reason).
+    private func seesAnotherFeature(_ target: ModuleTarget) -> Bool {
+        guard [.test, .example].contains(target.kind), !target.usesARoot else { return false }
+        var seen: Set<String> = []
+        var pending = target.dependencies
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let dependency = byName[name] else { continue }
+            if dependency.kind == .interface, name != "\(target.subject ?? "")Interface" { return true }
+            pending += dependency.dependencies
+        }
+        return false
     }
 
     /// Rule 5, for the package: the toolchain only, in Swift 6 mode.

@@ -30,14 +30,15 @@ struct FeatureScaffold {
         let scratch = try ScratchFolder("horizon-new-feature")
         defer { scratch.remove() }
         let copy = scratch.url.appendingPathComponent("package")
+        let bazelPaths: [String]
         do {
             try copyPackage(to: copy)
-            try edit(into: copy)
+            bazelPaths = try edit(into: copy)
             try verify(copy, building: scratch.url.appendingPathComponent("build"))
         } catch let failure as Tool.Failure {
             throw failure.naming(copy.path, as: root.path)
         }
-        return try moveIn(from: copy)
+        return try moveIn(from: copy, bazelPaths: bazelPaths)
     }
 
     /// The package without its build folders and history: what SwiftPM and Bazel read.
@@ -54,7 +55,9 @@ struct FeatureScaffold {
     }
 
     /// Writes the new files and the three edits into the copy, then redraws the graph and the Bazel files.
-    private func edit(into copy: URL) throws {
+    ///
+    /// - Returns: The paths of the Bazel files written, none when the package has no Bazel files.
+    private func edit(into copy: URL) throws -> [String] {
         var manifest = SourceEdit(try parse(Self.manifest))
         try manifest.addStatement(files.manifestLine, afterLastCallTo: "feature")
         try manifest.addStatement(files.exampleLine, afterLastCallTo: "example")
@@ -76,7 +79,10 @@ struct FeatureScaffold {
         let package = try PackageDump.dumping(copy)
         let readme = copy.appendingPathComponent(Self.readme).path
         if ModuleGraphBlock.isIn(readme) { try ModuleGraphBlock.write(package, into: readme) }
-        if hasBazelFiles(copy) { try bazelFiles(of: package, in: copy).write(to: copy) }
+        guard hasBazelFiles(copy) else { return [] }
+        let bazel = try bazelFiles(of: package, in: copy)
+        try bazel.write(to: copy)
+        return bazel.files.map(\.path)
     }
 
     private func parse(_ path: String) throws -> ParsedSource {
@@ -116,22 +122,16 @@ struct FeatureScaffold {
     }
 
     /// Copies the new files in and replaces the edited ones; on a failure, puts back what it changed.
-    private func moveIn(from copy: URL) throws -> [String] {
+    private func moveIn(from copy: URL, bazelPaths: [String]) throws -> [String] {
         let manager = FileManager.default
-        let newPaths =
-            files.folders
-            + files.files.map(\.path).filter { path in
-                !files.folders.contains { path.hasPrefix($0 + "/") }
+        let isNew = { (path: String) in files.folders.contains { path.hasPrefix($0 + "/") } }
+        let newPaths = files.folders + files.files.map(\.path).filter { !isNew($0) }
+        let edited =
+            ([Self.manifest, Self.compositionRoot, Self.linkTree, Self.readme] + bazelPaths.filter { !isNew($0) })
+            .filter { path in
+                manager.contents(atPath: copy.appendingPathComponent(path).path)
+                    != manager.contents(atPath: root.appendingPathComponent(path).path)
             }
-        var bazelPaths: [String] = []
-        if hasBazelFiles(copy) {
-            bazelPaths = try bazelFiles(of: try PackageDump.dumping(copy), in: copy).files.map(\.path)
-                .filter { path in !files.folders.contains { path.hasPrefix($0 + "/") } }
-        }
-        let edited = ([Self.manifest, Self.compositionRoot, Self.linkTree, Self.readme] + bazelPaths).filter { path in
-            manager.contents(atPath: copy.appendingPathComponent(path).path)
-                != manager.contents(atPath: root.appendingPathComponent(path).path)
-        }
         var created: [URL] = []
         var replaced: [(URL, Data)] = []
         do {

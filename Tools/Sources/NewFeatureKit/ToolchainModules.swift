@@ -5,25 +5,20 @@ import ToolSupport
 /// The modules of the toolchain that builds the package (its Swift modules and the Clang modules
 /// of its module maps), and the Apple frameworks a copy of the package may build against elsewhere.
 enum ToolchainModules {
-    /// Asks `swiftc -print-target-info` where the toolchain's modules are and lists them.
+    /// Asks the toolchain where its modules are (``TargetInfo``) and lists them.
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` when the compiler does not answer.
     static func list() throws -> Set<String> {
-        let outcome = try Subprocess.run(["swiftc", "-print-target-info"], separateErrors: true)
-        guard outcome.status == 0,
-            let info = try? JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any],
-            let paths = info["paths"] as? [String: Any], let resources = paths["runtimeResourcePath"] as? String
-        else { throw Tool.Failure.badInput("swiftc -print-target-info did not say where the toolchain's modules are") }
-        let libraries = paths["runtimeLibraryImportPaths"] as? [String] ?? []
+        let folders = try TargetInfo.current().moduleFolders
         var modules = apple
         let manager = FileManager.default
-        for folder in libraries + [resources] {
-            for entry in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasSuffix(".swiftmodule")
-            {
+        for folder in folders {
+            for entry in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+            where entry.hasSuffix(".swiftmodule") {
                 modules.insert(String(entry.dropLast(".swiftmodule".count)))
             }
         }
-        for map in moduleMaps(in: URL(fileURLWithPath: resources), depth: 3) {
+        for map in folders.last.map({ moduleMaps(in: $0, depth: 3) }) ?? [] {
             guard let text = try? String(contentsOf: map, encoding: .utf8) else { continue }
             for line in text.split(separator: "\n") {
                 let words = line.split(separator: " ")

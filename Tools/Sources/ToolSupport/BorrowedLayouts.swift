@@ -67,6 +67,9 @@ public struct BorrowedLayouts: Sendable {
             let node = try nodes.withLock { $0[module] }?.get()
             dumps.append((target, module, node?.typeDeclarations(of: module) ?? []))
         }
+        // A module built for testing shows the digester its internal types too: only the public
+        // ones, as the symbol graphs give them, hold a layout other modules depend on.
+        let visible = try emitter.includesTests ? publicTypes(of: modules.map(\.1), emittedBy: emitter) : nil
         // Every value type of the package, by identifier, with its module and qualified name.
         var valueTypes: [String: ValueType] = [:]
         for dump in dumps {
@@ -75,7 +78,7 @@ public struct BorrowedLayouts: Sendable {
             }
         }
         let findings = dumps.flatMap { dump in
-            dump.types.flatMap { holder in
+            dump.types.filter { visible?.contains($0.node.usr ?? "") ?? true }.flatMap { holder in
                 holder.node.storedMembers.flatMap { member, type in
                     inlineValues(in: type, of: valueTypes).filter { $0.module != dump.module }.map {
                         Finding(
@@ -87,6 +90,12 @@ public struct BorrowedLayouts: Sendable {
         }
         // A case with two payloads of one type is one finding.
         return findings.enumerated().filter { index, finding in !findings[..<index].contains(finding) }.map(\.element)
+    }
+
+    /// The identifiers of the public and open types of `modules`.
+    private func publicTypes(of modules: [String], emittedBy emitter: ModuleEmitter) throws -> Set<String> {
+        let symbols = try emitter.symbolGraphs(of: modules).values.flatMap(\.symbols)
+        return Set(symbols.filter { ["public", "open"].contains($0.accessLevel ?? "") }.map(\.identifier.precise))
     }
 
     /// A struct or enum of the package.

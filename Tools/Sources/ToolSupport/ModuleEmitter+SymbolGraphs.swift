@@ -9,7 +9,7 @@ extension ModuleEmitter {
     /// - Parameter modules: Module names the emitter has emitted.
     /// - Throws: ``Tool/Failure/badInput(_:)`` when the extractor cannot read a module.
     public func symbolGraphs(of modules: [String]) throws -> [String: SymbolGraph] {
-        let triple = try Self.targetTriple()
+        let triple = try TargetInfo.current().triple
         let results = Mutex<[String: Result<SymbolGraph?, any Error>]>([:])
         DispatchQueue.concurrentPerform(iterations: modules.count) { index in
             let module = modules[index]
@@ -19,11 +19,6 @@ extension ModuleEmitter {
         var graphs: [String: SymbolGraph] = [:]
         for module in modules { graphs[module] = try results.withLock { $0[module] }?.get() }
         return graphs
-    }
-
-    /// Whether the emitter has emitted the module.
-    public func hasEmitted(_ module: String) -> Bool {
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(module).swiftmodule").path)
     }
 
     private func symbolGraph(of module: String, triple: String) throws -> SymbolGraph? {
@@ -40,14 +35,5 @@ extension ModuleEmitter {
                     + (BuildLog.reason(in: outcome.errors) ?? "no graph written"))
         }
         return try SymbolGraph.load(module: module, in: output)
-    }
-
-    /// The triple the toolchain compiles for, which the extractor needs.
-    private static func targetTriple() throws -> String {
-        let outcome = try Subprocess.run(["swiftc", "-print-target-info"], separateErrors: true)
-        guard let info = try? JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any],
-            let target = info["target"] as? [String: Any], let triple = target["triple"] as? String
-        else { throw Tool.Failure.badInput("swiftc -print-target-info did not give the target's triple") }
-        return triple
     }
 }

@@ -58,7 +58,8 @@ public struct ModuleEmitter: Sendable {
 
     /// Emits the modules of the Swift library targets `names` names and of those they depend
     /// on, and a module map for every C target; the targets that depend on no one left to emit
-    /// are emitted side by side, one per core.
+    /// are emitted side by side, one per core. A module emitted before, by an earlier call, is
+    /// not emitted again.
     ///
     /// - Returns: The targets emitted, in dependency order.
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming the module and the compiler's first error
@@ -73,13 +74,18 @@ public struct ModuleEmitter: Sendable {
         }
         let failure = Mutex<(any Error)?>(nil)
         for level in Set(levels.values).sorted() {
-            let batch = targets.filter { levels[$0.name] == level }
+            let batch = targets.filter { levels[$0.name] == level && !hasEmitted(PackageDump.moduleName(of: $0.name)) }
             DispatchQueue.concurrentPerform(iterations: batch.count) { index in
                 do { try emit(batch[index]) } catch { failure.withLock { $0 = $0 ?? error } }
             }
             if let error = failure.withLock({ $0 }) { throw error }
         }
         return targets
+    }
+
+    /// Whether the emitter has emitted the module.
+    public func hasEmitted(_ module: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(module).swiftmodule").path)
     }
 
     private func emit(_ target: PackageDump.Target) throws {

@@ -19,6 +19,8 @@ public struct SymbolGraph: Decodable, Sendable {
         public let pathComponents: [String]
         /// Its declaration, piece by piece.
         public let declarationFragments: [Fragment]?
+        /// Its access level: `public`, `internal`, `private`…
+        public let accessLevel: String?
 
         /// A symbol's precise identifier (its USR).
         public struct Identifier: Decodable, Sendable {

@@ -183,6 +183,8 @@ struct NewFeatureToolTests {
             (["wishlist"], "is not a Swift type name", nil), (["Profile"], "the target Profile already", nil),
             (["Wishlist", "--uses", "Router"], "'Router' is not a feature", nil),
             (["Wishlist", "--frobnicate"], "unknown option '--frobnicate'", nil),
+            (["Wishlist", "Other"], "one name at a time ('Wishlist', then 'Other')", nil),
+            (["Wishlist", "--uses"], "--uses needs feature names", nil), ([], "name the feature", nil),
             (
                 ["Wishlist"],
                 "the body of entries(backend:) in App/HorizonApp/ComposedApp.swift is not one array literal",
@@ -206,5 +208,19 @@ struct NewFeatureToolTests {
         #expect(
             run.errors.split(separator: "\n").count == 1 && !run.errors.contains("/tmp/"), "one line, no scratch path")
         #expect(contents(package.root) == before, "nothing changed")
+    }
+
+    @Test("a package not laid out as Horizon is refused in one line, and nothing changes")
+    func foreignPackage() throws {
+        let package = try TemporaryPackage([
+            "Package.swift": TemporaryPackage.manifest([("Core", [])]), "Sources/Core/Core.swift": "let core = 1\n",
+        ])
+        defer { package.remove() }
+        let before = contents(package.root)
+        let run = try ToolRun("new-feature", ["Wishlist", "--package-path", package.root.path])
+        #expect(
+            run.status == 2 && run.errors.contains("no App/HorizonApp/ComposedApp.swift in")
+                && run.errors.contains("laid out as Horizon is"), "\(run.errors)")
+        #expect(contents(package.root) == before)
     }
 }
