@@ -28,7 +28,9 @@ public enum BazelBuildFilesCommand {
         A package whose targets the rules cannot build as SwiftPM does (other packages' products,
         binary or macro targets, C++ sources, resources, build plugins, settings the rules do not
         pass) is refused, exit 2, naming every such target and why. --write never replaces a
-        WORKSPACE, .bazelrc or other file the package has of its own: it names them and stops; it
+        WORKSPACE, .bazelrc or other file the package has of its own, and never writes a file
+        that would hide one of them from Bazel (a BUILD.bazel beside the package's BUILD, a
+        WORKSPACE beside its WORKSPACE.bazel or MODULE.bazel): it names them and stops; it
         removes the BUILD files it wrote before that the manifest no longer gives.
 
           (no option)  print the BUILD files, each after a line naming it
@@ -73,7 +75,7 @@ public enum BazelBuildFilesCommand {
                 let outdated = files.outdated(in: root)
                 guard outdated.isEmpty else {
                     throw Tool.Failure.finding(
-                        "\(outdated.joined(separator: ", ")) out of date with Package.swift: run Scripts/bazel-build-files --write"
+                        "\(outdated.joined(separator: ", ")) out of date with Package.swift: run bazel-build-files --write"
                     )
                 }
                 print("bazel-build-files: the Bazel files match Package.swift")

@@ -23,6 +23,8 @@ public enum BazelCacheCommand {
                 to its name, each action result must name outputs the cache holds with that size
                 and contents. Lists the entries that would fail a build (exit 1); with --remove,
                 removes them (exit 0), and the next build runs those actions and stores them again.
+                It reads only a cache that start made, and only names shaped as Bazel's entries
+                (64 hexadecimal digits): any other file is named and left alone.
                 A result that is well formed but wrong (another action's) cannot be told from the
                 cache alone: rebuild with --noremote_accept_cached, which stores every result anew.
         Needs nginx with its WebDAV module (Debian: apt-get install nginx-light). Exits 0; 1 when
@@ -66,7 +68,7 @@ public enum BazelCacheCommand {
                 server.made.removeAll()
                 print("bazel-cache: stopped, and removed what it made in \(server.folder.path)")
             case "check":
-                return try check(server.folder.appendingPathComponent("cache"), remove: remove)
+                return try check(server, remove: remove)
             default:
                 guard server.isRunning else { throw Tool.Failure.finding("no cache runs in \(server.folder.path)") }
                 print("bazel-cache: running, \(server.entries) entries in \(server.folder.path)/cache")
@@ -76,15 +78,25 @@ public enum BazelCacheCommand {
     }
 
     /// `check`: lists the entries that would fail a build, and removes them with `--remove`.
-    private static func check(_ cache: URL, remove: Bool) throws -> Tool.Status {
+    private static func check(_ server: CacheServer, remove: Bool) throws -> Tool.Status {
+        let cache = server.folder.appendingPathComponent("cache")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: cache.path, isDirectory: &isDirectory), isDirectory.boolValue
         else {
-            throw Tool.Failure.badInput("no cache in \(cache.deletingLastPathComponent().path): start one there first")
+            throw Tool.Failure.badInput("no cache in \(server.folder.path): start one there first")
+        }
+        // Only a cache the tool made is its to check, and to remove from.
+        guard server.made.names.contains("cache") else {
+            throw Tool.Failure.badInput("\(cache.path) is not a cache bazel-cache started: it checks only its own")
         }
         let check = try CacheCheck(folder: cache)
         for finding in check.findings { print("\(finding.entry): \(finding.reason)") }
-        let read = "\(check.actions) action results and \(check.blobs) blobs read"
+        let left = check.strangers.count
+        let read =
+            "\(check.actions) action results and \(check.blobs) blobs read"
+            + (left == 0
+                ? ""
+                : " (\(left) other file\(left == 1 ? "" : "s") left alone: \(check.strangers[0])\(left > 1 ? ", …" : ""))")
         guard !check.findings.isEmpty else {
             print("bazel-cache: \(read): every entry holds")
             return .success

@@ -48,12 +48,7 @@ public struct BazelFiles {
     ///
     /// - Parameter replacingAny: Write over any file, the package's own too: for a copy the tool made.
     public func write(to root: URL, replacingAny: Bool = false) throws {
-        let owned = replacingAny ? [] : files.map(\.path).filter { Self.isUsers(root.appendingPathComponent($0)) }
-        guard owned.isEmpty else {
-            throw Tool.Failure.badInput(
-                "\(owned.joined(separator: ", ")) in \(root.path) \(owned.count == 1 ? "is" : "are") not "
-                    + "bazel-build-files' own: move \(owned.count == 1 ? "it" : "them") aside, or merge by hand")
-        }
+        if !replacingAny { try checkRoom(in: root) }
         for path in orphans(in: root) { try Tool.writing(path) { try FileManager.default.removeItem(atPath: path) } }
         for (path, text) in files {
             let file = root.appendingPathComponent(path)
@@ -62,6 +57,43 @@ public struct BazelFiles {
                     at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try text.write(to: file, atomically: true, encoding: .utf8)
             }
+        }
+    }
+
+    /// Refuses, before anything is written, when writing would replace a file of the package's
+    /// own or hide one from Bazel: a `BUILD` beside which Bazel would read the written
+    /// `BUILD.bazel` instead, or a `WORKSPACE.bazel` or `MODULE.bazel` beside the written `WORKSPACE`.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming every such file of the package's.
+    func checkRoom(in root: URL) throws {
+        let paths = files.map(\.path)
+        let replaced = paths.filter { Self.isUsers(root.appendingPathComponent($0)) }
+        guard replaced.isEmpty else {
+            throw Tool.Failure.badInput(
+                "\(replaced.joined(separator: ", ")) in \(root.path) \(replaced.count == 1 ? "is" : "are") not "
+                    + "bazel-build-files' own: move \(replaced.count == 1 ? "it" : "them") aside, or merge by hand")
+        }
+        let hidden = paths.flatMap { path in
+            Self.hiddenBy(path).filter { Self.isUsers(root.appendingPathComponent($0)) }
+        }
+        guard hidden.isEmpty else {
+            throw Tool.Failure.badInput(
+                "\(hidden.joined(separator: ", ")) in \(root.path) \(hidden.count == 1 ? "is" : "are") the package's "
+                    + "own, and the files bazel-build-files writes beside \(hidden.count == 1 ? "it" : "them") would "
+                    + "hide \(hidden.count == 1 ? "it" : "them") from Bazel: move \(hidden.count == 1 ? "it" : "them") "
+                    + "aside, or merge by hand")
+        }
+    }
+
+    /// The files that Bazel stops reading once `path` is written beside them: a folder's `BUILD`
+    /// under its `BUILD.bazel`, and the workspace's other markers under `WORKSPACE`.
+    static func hiddenBy(_ path: String) -> [String] {
+        let folder = (path as NSString).deletingLastPathComponent
+        let sibling = { (name: String) in folder.isEmpty ? name : folder + "/" + name }
+        switch (path as NSString).lastPathComponent {
+        case "BUILD.bazel": return [sibling("BUILD")]
+        case "WORKSPACE": return [sibling("WORKSPACE.bazel"), sibling("MODULE.bazel")]
+        default: return []
         }
     }
 

@@ -119,7 +119,7 @@ public struct BuildFiles {
             + [#"load("//bazel:swift.bzl", "# + Set(kinds).sorted().map(quoted).joined(separator: ", ") + ")"]
         return """
             # Generated from Package.swift by bazel-build-files (Tools/Sources/BazelKit): do not edit.
-            # After a change to the manifest: Scripts/bazel-build-files --write (CI checks it is current).
+            # After a change to the manifest: run bazel-build-files --write again.
             \(loads.joined(separator: "\n"))
 
 

@@ -7,6 +7,9 @@ import ToolSupport
 /// outputs are all in `cas/` with the size and contents it names. An entry that fails would fail
 /// every build that hits it (Bazel 4 does not fall back to running the action), so the check
 /// lists them and, asked to, removes them: the next build runs those actions and stores them again.
+///
+/// Only names shaped as Bazel's are entries: a SHA-256 in lowercase hexadecimal. Any other file
+/// under `ac/` or `cas/` is not the cache's, and the check neither reads nor removes it.
 public struct CacheCheck {
     /// An entry that would fail a build, and why.
     public struct Finding: Equatable, Sendable {
@@ -21,6 +24,8 @@ public struct CacheCheck {
     /// How many action results and blobs were read.
     public let actions: Int
     public let blobs: Int
+    /// The files under `ac/` and `cas/` whose names are no entry's, left alone: `ac/NAME` or `cas/NAME`.
+    public let strangers: [String]
     /// The entries that would fail a build.
     public let findings: [Finding]
 
@@ -30,9 +35,11 @@ public struct CacheCheck {
     public init(folder: URL) throws {
         self.folder = folder
         let manager = FileManager.default
-        let names = { (kind: String) in
+        let all = { (kind: String) in
             ((try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(kind).path)) ?? []).sorted()
         }
+        let names = { (kind: String) in all(kind).filter(Self.isEntryName) }
+        strangers = ["ac", "cas"].flatMap { kind in all(kind).filter { !Self.isEntryName($0) }.map { "\(kind)/\($0)" } }
         let blobNames = names("cas")
         let hashes = try FileHashes.sha256(of: blobNames.map { folder.appendingPathComponent("cas/\($0)").path })
         var findings: [Finding] = []
@@ -73,6 +80,11 @@ public struct CacheCheck {
             }
         }
         (actions, blobs, self.findings) = (actionNames.count, blobNames.count, findings)
+    }
+
+    /// Whether a name is an entry's: 64 lowercase hexadecimal digits, as Bazel names both kinds.
+    static func isEntryName(_ name: String) -> Bool {
+        name.utf8.count == 64 && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     /// Removes every entry found.

@@ -1,5 +1,5 @@
 public import Foundation
-import ToolSupport
+public import ToolSupport
 
 /// Bazel's remote cache on loopback: nginx with its WebDAV module (Debian's nginx-light), which
 /// stores what Bazel PUTs and serves it back with GET, as Bazel's HTTP cache protocol asks. It

@@ -13,7 +13,8 @@ public enum BuildCostCommand {
                 writes DIR/<commit>.json (--out, default: the current directory): each module's
                 compile time in processor seconds, which do not depend on what ran beside it, its
                 importers, and what an interface change of it costs (the module and its importers).
-                Takes two clean builds.
+                Takes two clean builds. It never replaces a file it did not write: a DIR/<commit>.json
+                of the user's is refused before the builds.
         diff    prints a Markdown report between two records: modules added and removed, modules whose
                 compile time moved by more than PERCENT (default 20), and what an interface change
                 of the ten costliest modules recompiles, before and after.
@@ -51,7 +52,7 @@ public enum BuildCostCommand {
 
     private static func record(_ arguments: inout Arguments) throws -> Tool.Status {
         var revision: String?
-        var out = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var out = MadeFiles.reports(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         var options = Options()
         while let word = arguments.next() {
             switch word {
@@ -77,6 +78,8 @@ public enum BuildCostCommand {
             tree = scratch.url.appendingPathComponent("tree")
             try git.extract(commit, into: tree)
         }
+        let name = "\(commit).json"
+        try out.checkRoom(for: [name], flag: "--out")
         let manifest: PackageDump
         let impact: RebuildImpact
         do {
@@ -88,9 +91,10 @@ public enum BuildCostCommand {
             // The commit was extracted into the scratch folder: say which package and commit failed.
             throw failure.naming(tree.path, as: "\(package.path) at \(commit)")
         }
-        let file = out.appendingPathComponent("\(commit).json")
-        try Tool.writing(file.path) { try writeJSON(BuildCost(impact: impact, commit: commit), to: file) }
-        print("build-cost: \(impact.rows.count) modules of \(manifest.name) at \(commit): \(file.path)")
+        try out.write([(name, try jsonData(BuildCost(impact: impact, commit: commit)))], flag: "--out")
+        print(
+            "build-cost: \(impact.rows.count) modules of \(manifest.name) at \(commit): "
+                + out.folder.appendingPathComponent(name).path)
         return .success
     }
 }

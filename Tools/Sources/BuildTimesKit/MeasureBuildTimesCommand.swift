@@ -110,7 +110,10 @@ public enum MeasureBuildTimesCommand {
 
         Prints Markdown; progress goes to stderr. Exits 0; 1 on a failed assertion, or a build the
         tool's own edit broke; 2 on bad input, a package that does not build included (the reason
-        names your file and its first error). Nothing outside the scratch folder is written, except --out.
+        names your file and its first error). Nothing outside the scratch folder is written, except --out,
+        which gets only the tool's own files: one of those names that the user has there (not
+        written by Horizon's tools, which record theirs in DIR/.written-by-horizon-tools) is refused
+        before anything runs, and the folder is made only when the report is written.
         """
 
     /// Runs the tool and exits: 0 done, 1 a finding, 2 bad input (the reason on standard error).
@@ -148,9 +151,9 @@ public enum MeasureBuildTimesCommand {
                 let scale = ScaleReport(report: report)
                 print(scale.markdown)
                 if let out = options.out {
-                    try scale.write(to: out)
+                    try out.write(try report.files() + scale.charts, flag: "--out")
                     print(
-                        "wrote \(out.path)/results.json, results.csv, scaling.md and three charts (scaling-time, scaling-modules, scaling-overhead .svg)"
+                        "wrote \(out.folder.path)/results.json, results.csv, scaling.md and three charts (scaling-time, scaling-modules, scaling-overhead .svg)"
                     )
                 }
                 return verdict(of: report, verified: options.verify)
@@ -160,10 +163,8 @@ public enum MeasureBuildTimesCommand {
                 let cells = try ModuleOutputExperiment(scratch: scratch.url).run()
                 print(ModuleOutputExperiment.markdown(cells))
                 if let out = options.out {
-                    try Tool.writing(out.path) {
-                        try writeJSON(cells, to: out.appendingPathComponent("module-outputs.json"))
-                    }
-                    print("\nwrote \(out.path)/module-outputs.json")
+                    try out.write([("module-outputs.json", try jsonData(cells))], flag: "--out")
+                    print("\nwrote \(out.folder.path)/module-outputs.json")
                 }
                 return .success
             case .render:
@@ -173,8 +174,8 @@ public enum MeasureBuildTimesCommand {
                 guard let data = try? Data(contentsOf: results),
                     let report = try? JSONDecoder().decode(Report.self, from: data)
                 else { throw Tool.Failure.badInput("cannot read \(results.path) as the results of a scaling run") }
-                try ScaleReport(report: report).write(to: out)
-                print("wrote \(out.path)/scaling.md and its charts from \(results.path)")
+                try out.write(ScaleReport(report: report).charts, flag: "--out")
+                print("wrote \(out.folder.path)/scaling.md and its charts from \(results.path)")
                 return .success
             }
         }
@@ -197,8 +198,8 @@ public enum MeasureBuildTimesCommand {
         let verdict = SharedCacheExperiment.verdict(steps)
         print("\n" + verdict.line)
         if let out = options.out {
-            try Tool.writing(out.path) { try writeJSON(steps, to: out.appendingPathComponent("shared-cache.json")) }
-            print("\nwrote \(out.path)/shared-cache.json")
+            try out.write([("shared-cache.json", try jsonData(steps))], flag: "--out")
+            print("\nwrote \(out.folder.path)/shared-cache.json")
         }
         return verdict.holds ? .success : .finding
     }

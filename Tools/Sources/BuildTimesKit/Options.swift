@@ -13,7 +13,8 @@ struct Options {
     var mode = Mode.real
     /// `--package-path`: the package to measure (the current directory when `nil`).
     var package: URL?
-    var out: URL?
+    /// `--out DIR`: where the report goes, beside the user's files, which it never replaces.
+    var out: MadeFiles?
     /// `--render RESULTS.json`: a scaling run's results to render again.
     var results: URL?
     var runs = 5
@@ -42,6 +43,16 @@ struct Options {
     /// `--verify`: compare every incremental build with a build from nothing of the same tree
     /// (``Oracle``), and add the layout edits of the places' own public types.
     var verify = false
+
+    /// The files this run writes into `--out`: they must not be the user's.
+    var reportNames: [String] {
+        switch mode {
+        case .real: sharedCache ? ["shared-cache.json"] : Report.fileNames
+        case .scale: Report.fileNames + ScaleReport.chartNames
+        case .render: ScaleReport.chartNames
+        case .moduleOutputs: ["module-outputs.json"]
+        }
+    }
 
     /// The flags every compile gets.
     var compilerFlags: [String] { disableCMO ? ["-disable-cmo"] : [] }
@@ -124,6 +135,7 @@ struct Options {
             }
         }
         if options.quick { options.runs = 1 }
+        try options.out?.checkRoom(for: options.reportNames, flag: "--out")
         if options.disableCMO, options.configuration != .release {
             throw Tool.Failure.badInput(
                 "--disable-cmo needs --configuration release: debug builds do no cross-module optimization")

@@ -37,8 +37,8 @@ struct RealGraphExperiment {
         print(report.markdown)
         if let comparison = Comparison(records: report.records) { print("\n" + comparison.markdown) }
         if let out = options.out {
-            try report.write(to: out)
-            print("\nwrote \(out.path)/results.json and results.csv")
+            try out.write(try report.files(), flag: "--out")
+            print("\nwrote \(out.folder.path)/results.json and results.csv")
         }
         guard verdict(of: report, verified: options.verify) == .success else { return .finding }
         if let budgeted, let file = options.budget {

@@ -65,17 +65,11 @@ extension RebuildImpact {
         ).svg
     }
 
-    /// Writes `rebuild-impact.md`, `rebuild-impact.json` and `rebuild-impact.svg` into the folder.
-    ///
-    /// - Throws: ``Tool/Failure/finding(_:)`` naming the folder when it cannot be written.
-    func write(to directory: URL) throws {
-        try Tool.writing(directory.path) {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try writeJSON(self, to: directory.appendingPathComponent("rebuild-impact.json"))
-            try markdown.write(
-                to: directory.appendingPathComponent("rebuild-impact.md"), atomically: true, encoding: .utf8)
-            try chart.write(
-                to: directory.appendingPathComponent("rebuild-impact.svg"), atomically: true, encoding: .utf8)
-        }
+    /// The names of the files `--out` gets.
+    static let fileNames = ["rebuild-impact.md", "rebuild-impact.json", "rebuild-impact.svg"]
+
+    /// `rebuild-impact.md`, `.json` and `.svg`, for `--out`.
+    func files() throws -> [(name: String, data: Data)] {
+        zip(Self.fileNames, [Data(markdown.utf8), try jsonData(self), Data(chart.utf8)]).map { ($0, $1) }
     }
 }

@@ -27,7 +27,8 @@ public enum RebuildImpactCommand {
 
           --package-path DIR   the package (default: the current directory)
           --out DIR            also write DIR/rebuild-impact.md, .json and .svg (a bar chart of the
-                               20 costliest modules)
+                               20 costliest modules); a file of those names that the
+                               tool did not write there is refused before the build
           --configuration C    debug (default) or release
           --disable-cmo        with release: compile with -Xswiftc -disable-cmo
 
@@ -42,6 +43,7 @@ public enum RebuildImpactCommand {
         Tool.run(named: "rebuild-impact", usage: usage) { arguments in
             let options = try Options.parse(
                 &arguments, accepting: ["--package-path", "--out", "--configuration", "--disable-cmo"])
+            try options.out?.checkRoom(for: RebuildImpact.fileNames, flag: "--out")
             let package = try options.measuredPackage()
             let manifest = try PackageDump.dumping(package).requiringEditableModules()
             let scratch = try ScratchFolder("horizon-rebuild-impact")
@@ -50,8 +52,8 @@ public enum RebuildImpactCommand {
                 package: package, scratch: scratch.url, manifest: manifest, options: options)
             print(impact.markdown)
             if let out = options.out {
-                try impact.write(to: out)
-                print("wrote \(out.path)/rebuild-impact.md, rebuild-impact.json and rebuild-impact.svg")
+                try out.write(try impact.files(), flag: "--out")
+                print("wrote \(out.folder.path)/rebuild-impact.md, rebuild-impact.json and rebuild-impact.svg")
             }
             return .success
         }

@@ -124,23 +124,20 @@ struct Report: Codable {
         return fields.joined(separator: ",")
     }
 
-    /// Writes `results.json` and `results.csv` into the folder.
-    ///
-    /// - Throws: ``Tool/Failure/finding(_:)`` naming the folder when it cannot be written.
-    func write(to directory: URL) throws {
-        try Tool.writing(directory.path) {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try writeJSON(self, to: directory.appendingPathComponent("results.json"))
-            try csv.write(to: directory.appendingPathComponent("results.csv"), atomically: true, encoding: .utf8)
-        }
+    /// The names of the files `--out` gets.
+    static let fileNames = ["results.json", "results.csv"]
+
+    /// `results.json` and `results.csv`, for `--out`.
+    func files() throws -> [(name: String, data: Data)] {
+        [("results.json", try jsonData(self)), ("results.csv", Data(csv.utf8))]
     }
 }
 
-/// Writes a value as indented JSON with sorted keys, so two reports compare line by line.
-func writeJSON<Value: Encodable>(_ value: Value, to file: URL) throws {
+/// A value as indented JSON with sorted keys, so two reports compare line by line.
+func jsonData<Value: Encodable>(_ value: Value) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try encoder.encode(value).write(to: file)
+    return try encoder.encode(value)
 }
 
 func format(_ seconds: Double) -> String {

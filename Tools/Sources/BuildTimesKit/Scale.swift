@@ -188,19 +188,11 @@ struct ScaleReport {
         ).svg
     }
 
-    /// Writes the report's results, `scaling.md` and the three charts into the folder.
-    ///
-    /// - Throws: ``Tool/Failure/finding(_:)`` naming the folder when it cannot be written.
-    func write(to directory: URL) throws {
-        try report.write(to: directory)
-        try Tool.writing(directory.path) {
-            try markdown.write(to: directory.appendingPathComponent("scaling.md"), atomically: true, encoding: .utf8)
-            try timeChart.write(
-                to: directory.appendingPathComponent("scaling-time.svg"), atomically: true, encoding: .utf8)
-            try moduleChart.write(
-                to: directory.appendingPathComponent("scaling-modules.svg"), atomically: true, encoding: .utf8)
-            try overheadChart.write(
-                to: directory.appendingPathComponent("scaling-overhead.svg"), atomically: true, encoding: .utf8)
-        }
+    /// The names of the files `--render` writes: `scaling.md` and the three charts.
+    static let chartNames = ["scaling.md", "scaling-time.svg", "scaling-modules.svg", "scaling-overhead.svg"]
+
+    /// `scaling.md` and the three charts, for `--out`.
+    var charts: [(name: String, data: Data)] {
+        zip(Self.chartNames, [markdown, timeChart, moduleChart, overheadChart]).map { ($0, Data($1.utf8)) }
     }
 }

@@ -54,22 +54,15 @@ public struct Arguments {
         return url
     }
 
-    /// The folder `flag` names for output, made absolute and created.
+    /// The folder `flag` names for a report, made absolute; nothing is made before the report is
+    /// written (``MadeFiles/write(_:flag:)``).
     ///
-    /// - Throws: ``Tool/Failure/badInput(_:)`` naming the folder and the system's reason when it
-    ///   cannot be made or written (a file, a read-only place).
-    public mutating func outputFolder(of flag: String) throws -> URL {
-        let url = URL(fileURLWithPath: try value(of: flag, "a directory")).standardizedFileURL
-        let manager = FileManager.default
-        do {
-            try manager.createDirectory(at: url, withIntermediateDirectories: true)
-            let probe = url.appendingPathComponent(".write-probe-\(UUID().uuidString)")
-            try Data().write(to: probe)
-            try manager.removeItem(at: probe)
-        } catch {
-            throw Tool.Failure.badInput("\(flag) \(url.path) cannot be written: \(Tool.reason(of: error))")
-        }
-        return url
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming the folder when it is a file, or it or the
+    ///   folder it would be made in is not writable.
+    public mutating func outputFolder(of flag: String) throws -> MadeFiles {
+        let folder = MadeFiles.reports(in: URL(fileURLWithPath: try value(of: flag, "a directory")))
+        try folder.checkRoom(for: [], flag: flag)
+        return folder
     }
 
     /// The error for an argument the tool does not know.

@@ -146,6 +146,26 @@ struct BazelToolTests {
         #expect(try ToolRun("bazel-build-files", path + ["--write"]).status == 0, "its own files it rewrites")
     }
 
+    @Test(
+        "--write refuses to hide the package's own BUILD, WORKSPACE.bazel or MODULE.bazel from Bazel, and writes nothing",
+        arguments: ["Sources/Geometry/BUILD", "WORKSPACE.bazel", "MODULE.bazel"])
+    func writeHidesNothing(own: String) throws {
+        let package = try Self.package()
+        defer { package.remove() }
+        try package.write("# mine\n", to: own)
+        let path = ["--package-path", package.root.path]
+        let refused = try ToolRun("bazel-build-files", path + ["--write"])
+        #expect(refused.status == 2, "\(refused.output)")
+        #expect(
+            refused.errors
+                == "bazel-build-files: \(own) in \(package.root.path) is the package's own, and the files "
+                + "bazel-build-files writes beside it would hide it from Bazel: move it aside, or merge by hand\n")
+        #expect(try String(contentsOf: package.url(own), encoding: .utf8) == "# mine\n")
+        for written in ["Sources/Geometry/BUILD.bazel", "WORKSPACE", "bazel/swift.bzl"] {
+            #expect(!FileManager.default.fileExists(atPath: package.url(written).path), "\(written) not written")
+        }
+    }
+
     @Test("bazel build //... builds the executable from the generated files, and it runs", .enabled(if: bazelInstalled))
     func bazelBuild() throws {
         let package = try Self.package()

@@ -141,6 +141,42 @@ struct BuildTimesCommandTests {
         #expect(tables.contains("| 6 | 1.50 (1.50–1.50) | 2 | 2.00 (2.00–2.00) | 1 | 1.3x |"), "\(tables)")
     }
 
+    @Test(
+        "--out never replaces a file of the user's: the run is refused before it builds, and the file stays",
+        arguments: [
+            (["measure-build-times", "--quick"], "results.csv"),
+            (["measure-build-times", "--scale", "3", "--quick"], "scaling.md"),
+            (["measure-build-times", "--shared-cache"], "shared-cache.json"),
+            (["rebuild-impact"], "rebuild-impact.md"),
+            (["build-cost", "record"], "working-tree.json"),
+        ])
+    func outKeepsTheUsersFiles(arguments: [String], name: String) throws {
+        let package = try TemporaryPackage(
+            ["Package.swift": TemporaryPackage.manifest([("Core", [])]), "Sources/Core/Core.swift": "let core = 1\n"])
+        defer { package.remove() }
+        try package.write("mine\n", to: "out/\(name)")
+        let out = package.url("out")
+        let result = try ToolRun(arguments[0], Array(arguments.dropFirst()) + ["--out", out.path], in: package.root)
+        #expect(
+            result.status == 2
+                && result.errors
+                    == "\(arguments[0]): \(out.path)/\(name) exists and is not the tool's: give --out a new or empty folder\n",
+            "\(result.errors)")
+        #expect(try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8) == "mine\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == [name], "nothing else written")
+    }
+
+    @Test("--render on bad input makes no --out folder", arguments: ["/nonexistent.json", "Package.swift"])
+    func renderMakesNothingOnBadInput(results: String) throws {
+        let package = try TemporaryPackage(
+            ["Package.swift": TemporaryPackage.manifest([("Core", [])]), "Sources/Core/Core.swift": "let core = 1\n"])
+        defer { package.remove() }
+        let out = package.url("report")
+        let result = try ToolRun("measure-build-times", ["--render", results, "--out", out.path], in: package.root)
+        #expect(result.status == 2, "\(result.errors)")
+        #expect(!FileManager.default.fileExists(atPath: out.path), "no folder left behind")
+    }
+
     @Test("a package that cannot be written exits 1 and names the folder")
     func unwritableOutput() throws {
         let result = try ToolRun(

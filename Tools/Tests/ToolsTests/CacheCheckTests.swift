@@ -54,27 +54,55 @@ struct CacheCheckTests {
         let corruptHash = try Self.sha256(corrupt, in: folder)
         try Data("another objecT".utf8).write(to: folder.appendingPathComponent("cas/\(corruptHash)"))
         let missingHash = String(repeating: "ab", count: 32)
+        let key = { (letter: Character) in String(repeating: letter, count: 64) }
         let entries: [(String, Data)] = [
-            ("a-sound", Self.actionResult(path: "Sound.o", hash: goodHash, size: good.count)),
-            ("b-missing", Self.actionResult(path: "Order.o", hash: missingHash, size: 10)),
-            ("c-size", Self.actionResult(path: "Short.o", hash: goodHash, size: good.count + 1)),
-            ("d-corrupt", Self.actionResult(path: "Corrupt.o", hash: corruptHash, size: corrupt.count)),
-            ("e-garbage", Data([0xff, 0xff, 0xff])),
+            (key("a"), Self.actionResult(path: "Sound.o", hash: goodHash, size: good.count)),
+            (key("b"), Self.actionResult(path: "Order.o", hash: missingHash, size: 10)),
+            (key("c"), Self.actionResult(path: "Short.o", hash: goodHash, size: good.count + 1)),
+            (key("d"), Self.actionResult(path: "Corrupt.o", hash: corruptHash, size: corrupt.count)),
+            (key("e"), Data([0xff, 0xff, 0xff])),
         ]
-        for (key, data) in entries { try data.write(to: folder.appendingPathComponent("ac/\(key)")) }
+        for (name, data) in entries { try data.write(to: folder.appendingPathComponent("ac/\(name)")) }
+        // The user's files in the cache's folders are no entries: neither read nor removed.
+        for stranger in ["ac/todo.md", "cas/my-notes.txt", "cas/\(key("A"))"] {
+            try Data("keep".utf8).write(to: folder.appendingPathComponent(stranger))
+        }
         let check = try CacheCheck(folder: folder)
         #expect(check.actions == 5 && check.blobs == 2)
+        #expect(check.strangers == ["ac/todo.md", "cas/\(key("A"))", "cas/my-notes.txt"])
         #expect(
             check.findings.map { "\($0.entry): \($0.reason)" } == [
                 "cas/\(corruptHash): its contents do not hash to its name",
-                "ac/b-missing: its output Order.o (cas/\(missingHash.prefix(12))…) is missing from the cache",
-                "ac/c-size: its output Short.o (cas/\(goodHash.prefix(12))…) has \(good.count) bytes where the entry "
+                "ac/\(key("b")): its output Order.o (cas/\(missingHash.prefix(12))…) is missing from the cache",
+                "ac/\(key("c")): its output Short.o (cas/\(goodHash.prefix(12))…) has \(good.count) bytes where the entry "
                     + "says \(good.count + 1)",
-                "ac/d-corrupt: its output Corrupt.o (cas/\(corruptHash.prefix(12))…) does not hash to its name",
-                "ac/e-garbage: is not an action result",
+                "ac/\(key("d")): its output Corrupt.o (cas/\(corruptHash.prefix(12))…) does not hash to its name",
+                "ac/\(key("e")): is not an action result",
             ])
         check.removeFindings()
         let again = try CacheCheck(folder: folder)
         #expect(again.findings.isEmpty && again.actions == 1 && again.blobs == 1, "the sound entry stays")
+        #expect(again.strangers.count == 3, "the user's files stay")
+    }
+
+    @Test("check --remove refuses a folder start did not make, and leaves its files alone")
+    func foreignFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-cas-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = ["cache/cas/my-notes.txt", "cache/ac/todo.md"]
+        for file in files {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("keep".utf8).write(to: url)
+        }
+        let run = try ToolRun("bazel-cache", ["check", "--dir", folder.path, "--remove"])
+        #expect(run.status == 2, "\(run.output)\(run.errors)")
+        #expect(
+            run.errors
+                == "bazel-cache: \(folder.path)/cache is not a cache bazel-cache started: it checks only its own\n")
+        for file in files {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file) stays")
+        }
     }
 }

@@ -1,6 +1,5 @@
 // What a tool made in a folder it was given, so that it removes that and nothing else.
 public import Foundation
-import ToolSupport
 
 /// The names a tool made in a folder of the user's, kept in a record file beside them.
 ///
@@ -84,9 +83,25 @@ public struct MadeFiles: Sendable {
 
     /// Writes the file `name` in the folder, which the tool made or which does not exist, and records it.
     public func writeFile(_ name: String, _ text: String) throws {
+        try writeFile(name, Data(text.utf8))
+    }
+
+    /// Writes the file `name` in the folder, which the tool made or which does not exist, and records it.
+    public func writeFile(_ name: String, _ data: Data) throws {
         let url = folder.appendingPathComponent(name)
-        try Tool.writing(url.path) { try text.write(to: url, atomically: true, encoding: .utf8) }
+        try Tool.writing(url.path) { try data.write(to: url, options: .atomic) }
         try add(name)
+    }
+
+    /// Writes a report's files into the folder, making it when it does not exist: the names
+    /// ``checkRoom(for:flag:)`` allowed before the tool did its work.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when a name is the user's after all (made while
+    ///   the tool worked); ``Tool/Failure/finding(_:)`` when a file cannot be written.
+    public func write(_ files: [(name: String, data: Data)], flag: String) throws {
+        try checkRoom(for: files.map(\.name), flag: flag)
+        try makeFolder()
+        for (name, data) in files { try writeFile(name, data) }
     }
 
     /// Records `name` as made by the tool (a file a program it ran wrote, such as a pid file).
@@ -109,6 +124,12 @@ public struct MadeFiles: Sendable {
     }
 
     private var record: URL { folder.appendingPathComponent(recordName) }
+
+    /// The record of the reports Horizon's tools wrote into a folder the user named (`--out DIR`):
+    /// they replace those and never a file of the user's.
+    public static func reports(in folder: URL) -> MadeFiles {
+        MadeFiles(in: folder, recordName: ".written-by-horizon-tools")
+    }
 
     /// The closest folder above `url` that exists.
     private static func nearestExisting(above url: URL) -> URL? {
