@@ -176,7 +176,8 @@ struct Violation: Sendable, CustomTestStringConvertible {
                     + "\n/// A card that links to a route.\npublic struct ProfileCard {\n    public var route: AnyRoute\n}\n"
             },
             expected: [
-                "ProfileInterface (Modules/Profile/ProfileInterface): ProfileCard.route stores RouterInterface.AnyRoute by value",
+                "ProfileInterface (Modules/Profile/ProfileInterface): Modules/Profile/ProfileInterface/ProfileRoute.swift:",
+                "ProfileCard.route stores RouterInterface.AnyRoute by value",
                 "[rule 12]",
             ]),
         Violation(
@@ -184,7 +185,7 @@ struct Violation: Sendable, CustomTestStringConvertible {
             file: "Package.swift",
             edit: { $0.replacingOccurrences(of: "example(\"Alert\", faces: [\"Modules\"])\n", with: "") },
             expected: [
-                "Alert (Modules/Alert/Alert): declares a screen and has no example: add Examples/AlertExample",
+                "Alert (Modules/Alert/Alert): Modules/Alert/Alert/", "and the feature has no example: add Examples/AlertExample",
                 "[rule 14]",
             ]),
         Violation(
@@ -197,7 +198,8 @@ struct Violation: Sendable, CustomTestStringConvertible {
                     + "        throw .status(code: 500, path: request.path)\n    }\n}\n"
             },
             expected: [
-                "ProfileTests (Tests/ProfileTests): declares SilentClient, which conforms to "
+                "ProfileTests (Tests/ProfileTests): Tests/ProfileTests/ProfileScreenTests.swift:",
+                "declares SilentClient, which conforms to "
                     + "HTTPClientInterface.HTTPClientProtocol: a double of another feature's protocol belongs in "
                     + "HTTPClientTesting",
                 "[rule 15]",
@@ -304,6 +306,22 @@ struct Violation: Sendable, CustomTestStringConvertible {
             expected: [
                 "Profile (Modules/Profile/Profile)", "ProfileScreen.swift:11 declares public class ProfileScreen",
                 "only the module's entry ProfileEntry is public", "[rule 7]",
+            ]),
+        Violation(
+            name: "a concrete module's entry holds a public type",
+            file: "Modules/ShowPage/ShowPage/ShowPageEntry.swift",
+            edit: { $0 + "\nextension ShowPageEntry {\n    public struct Options { public init() {} }\n}\n" },
+            expected: [
+                "ShowPage (Modules/ShowPage/ShowPage): Modules/ShowPage/ShowPage/ShowPageEntry.swift:",
+                "declares public structure ShowPageEntry.Options", "[rule 7]",
+            ]),
+        Violation(
+            name: "a concrete module imports another in release builds only",
+            file: "Modules/Order/Order/CartScreen.swift",
+            edit: { "#if !DEBUG\nimport Login\n#endif\n" + $0 },
+            expected: [
+                "Order (Modules/Order/Order)", "CartScreen.swift:2 imports Login, a concrete module",
+                "(in release builds)", "[rule 2]",
             ]),
         Violation(
             name: "a concrete module without its entry",

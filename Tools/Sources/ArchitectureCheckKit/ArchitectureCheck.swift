@@ -55,20 +55,25 @@ struct ArchitectureCheck {
     /// Runs every rule.
     func run() throws -> Outcome {
         var outcome = Outcome(violations: packageViolations())
-        let compiler = CompilerImports(package: package)
+        let debug = CompilerImports(package: package)
+        let release = CompilerImports(package: package, configuration: "release")
         for (target, manifest) in zip(targets, package.targets) {
             outcome.violations += manifestViolations(of: target)
             let files = try SourceFile.all(in: target.path, of: root)
-            // What the compiler sees imported under the build's conditions: an import in an
-            // inactive `#if` branch is no import.
-            let active = files.isEmpty ? [] : try compiler.imports(of: manifest, in: root)
+            // What the compiler sees imported under a debug build's conditions and a release
+            // build's: an import in an `#if` branch that neither takes is no import.
+            let imports = files.isEmpty ? [] : try debug.imports(of: manifest, in: root)
+            let releaseOnly =
+                files.isEmpty || !CompilerImports.dependsOnConfiguration(manifest, in: root)
+                ? [] : try release.imports(of: manifest, in: root).subtracting(imports)
+            let active = imports.union(releaseOnly)
             if !files.isEmpty {
                 outcome.violations += settingViolations(of: target)
                 outcome.violations += unusedDependencies(of: target, importing: active)
             }
             for file in files {
                 outcome.violations += importViolations(
-                    of: target, in: file, active: active, checked: &outcome.importsChecked)
+                    of: target, in: file, active: active, releaseOnly: releaseOnly, checked: &outcome.importsChecked)
                 if target.path.hasPrefix("Modules/") {
                     outcome.violations += unsafeViolations(of: target, in: file) + lockViolations(of: target, in: file)
                 }
@@ -85,25 +90,58 @@ struct ArchitectureCheck {
         return outcome
     }
 
-    /// Rules 12, 14 and 15, from one emission of the package's modules, every one built for
-    /// testing (so a test's `@testable import` compiles): the features and what they build on for
-    /// rules 12 and 14; then, once those hold, the tests and examples that could declare a double
-    /// for rule 15 (a module emitted for the first rules is not emitted again).
+    /// The rules that ask the compiler (7 beyond the top level, 12, 14 and 15), on a debug
+    /// build's declarations; then, for the targets whose files read differently in a release
+    /// build (``CompilerImports/dependsOnConfiguration(_:in:)``), on a release build's: what only
+    /// the release build declares is named so.
     private func compilerViolations(into outcome: inout Outcome) throws {
         let scratch = try ScratchFolder("horizon-architecture")
         defer { scratch.remove() }
-        let emitter = ModuleEmitter(package: package, root: root, folder: scratch.url, includesTests: true)
-        let features = Set(targets.filter { [.interface, .concrete].contains($0.kind) }.map(\.name))
-        let emitted = try emitter.emit(needing: features.union([TemplateCheck.seam]))
-        try layoutViolations(in: emitted, emittedBy: emitter, into: &outcome)
-        let concrete = targets.filter { $0.kind == .concrete }.map { PackageDump.moduleName(of: $0.name) }
-        let seam = [TemplateCheck.seam].filter(emitter.hasEmitted)
-        outcome.violations += exampleViolations(TemplateCheck(graphs: try emitter.symbolGraphs(of: seam + concrete)))
+        try compilerViolations(
+            configuration: "debug", in: scratch.url.appendingPathComponent("debug"), only: nil, into: &outcome)
+        let differing = Set(package.targets.filter { CompilerImports.dependsOnConfiguration($0, in: root) }.map(\.name))
+        guard !differing.isEmpty else { return }
+        var release = Outcome()
+        try compilerViolations(
+            configuration: "release", in: scratch.url.appendingPathComponent("release"), only: differing,
+            into: &release)
+        let found = Set(outcome.violations.map(\.description))
+        outcome.violations += release.violations.filter { !found.contains($0.description) }.map {
+            Violation(subject: $0.subject, rule: $0.rule, message: $0.message + " (in release builds)")
+        }
+        outcome.doublesChecked = outcome.doublesChecked && release.doublesChecked
+    }
+
+    /// Rules 7, 12, 14 and 15, from one emission of the package's modules in a configuration,
+    /// every one built for testing (so a test's `@testable import` compiles): the features and
+    /// what they build on for rules 7, 12 and 14; then, once those hold, the tests and examples
+    /// that could declare a double for rule 15 (a module emitted for the first rules is not
+    /// emitted again).
+    ///
+    /// - Parameter only: The targets whose findings count; `nil` for all.
+    private func compilerViolations(
+        configuration: String, in folder: URL, only: Set<String>?, into outcome: inout Outcome
+    ) throws {
+        let counts = { (target: ModuleTarget) in only?.contains(target.name) ?? true }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let emitter = ModuleEmitter(
+            package: package, root: root, folder: folder, includesTests: true, configuration: configuration)
+        let features = Set(targets.filter { [.interface, .concrete].contains($0.kind) && counts($0) }.map(\.name))
+        let concrete = targets.filter { $0.kind == .concrete && counts($0) }
+        if !features.isEmpty {
+            let emitted = try emitter.emit(needing: features.union([TemplateCheck.seam]))
+            try layoutViolations(in: emitted, emittedBy: emitter, only: features, into: &outcome)
+            let seam = [TemplateCheck.seam].filter(emitter.hasEmitted)
+            let modules = concrete.map { PackageDump.moduleName(of: $0.name) }
+            let template = TemplateCheck(graphs: try emitter.symbolGraphs(of: seam + modules))
+            outcome.violations += concrete.flatMap { nestedEntryViolations(of: $0, template) }
+            outcome.violations += exampleViolations(template, among: concrete)
+        }
         guard outcome.violations.isEmpty else {
             outcome.doublesChecked = false
             return
         }
-        let checked = targets.filter(seesAnotherFeature)
+        let checked = targets.filter { seesAnotherFeature($0) && counts($0) }
         guard !checked.isEmpty else { return }
         try emitter.emit(needing: Set(checked.map(\.name)))
         let graphs = try emitter.symbolGraphs(of: checked.map { PackageDump.moduleName(of: $0.name) })
@@ -185,7 +223,8 @@ struct ArchitectureCheck {
     /// Rules 1 to 4 and 6 on a file's imports: the lines that import a module the compiler sees
     /// imported (`active`).
     private func importViolations(
-        of target: ModuleTarget, in file: SourceFile, active: Set<String>, checked: inout Int
+        of target: ModuleTarget, in file: SourceFile, active: Set<String>, releaseOnly: Set<String>,
+        checked: inout Int
     ) -> [Violation] {
         var violations = scanner.exportedImports(in: file).map { line, _ in
             Violation(
@@ -196,10 +235,11 @@ struct ArchitectureCheck {
             guard let other = byName[module] else { continue }
             checked += 1
             if let problem = target.problem(using: other, compositionRoot: compositionRoot) {
+                let when = releaseOnly.contains(module) ? " (in release builds)" : ""
                 violations.append(
                     Violation(
                         subject: target.label, rule: problem.rule,
-                        message: "\(file.relativePath):\(line) \(problem.message)"))
+                        message: "\(file.relativePath):\(line) \(problem.message)\(when)"))
             } else if other.name != target.name, !target.dependencies.contains(other.name) {
                 violations.append(
                     Violation(
@@ -266,19 +306,31 @@ struct ArchitectureCheck {
     /// faces' interfaces, the UI seam) is counted in ``Outcome/borrowedElsewhere``: their shared
     /// types (`TypedName`, `RouterError`) are embedded by design, and change with the platform.
     private func layoutViolations(
-        in emitted: [PackageDump.Target], emittedBy emitter: ModuleEmitter, into outcome: inout Outcome
+        in emitted: [PackageDump.Target], emittedBy emitter: ModuleEmitter, only features: Set<String>,
+        into outcome: inout Outcome
     ) throws {
-        let features = Set(targets.filter { [.interface, .concrete].contains($0.kind) }.map(\.name))
-        guard !features.isEmpty else { return }
+        var findings: [BorrowedLayouts.Finding] = []
         for finding in try BorrowedLayouts(package: package, root: root).findings(in: emitted, emittedBy: emitter) {
-            guard features.contains(finding.target), let target = byName[finding.target] else {
+            guard features.contains(finding.target) else {
                 outcome.borrowedElsewhere[finding.target, default: 0] += 1
                 continue
             }
+            findings.append(finding)
+        }
+        guard !findings.isEmpty else { return }
+        // Where each member is: the symbol graphs of the modules with a finding, and only those.
+        let modules = Set(findings.map { PackageDump.moduleName(of: $0.target) }).sorted()
+        let places = TemplateCheck(graphs: try emitter.symbolGraphs(of: modules))
+        for finding in findings {
+            guard let target = byName[finding.target] else { continue }
+            let module = PackageDump.moduleName(of: finding.target)
+            let symbol =
+                places.symbol(named: finding.member, in: module) ?? places.symbol(named: finding.holder, in: module)
             outcome.violations.append(
                 Violation(
                     subject: target.label, rule: .layoutsStayInTheirModule,
-                    message: "\(finding.member) stores \(finding.borrowed) by value: when that type's layout changes, "
+                    message: "\(place(of: symbol))\(finding.member) stores \(finding.borrowed) by value: when that "
+                        + "type's layout changes, "
                         + "SwiftPM's native build can leave the modules that use \(finding.holder) at the old layout "
                         + "(docs/stale-layout); declare the type here, or hold it in a class or behind a protocol"))
         }
@@ -287,18 +339,41 @@ struct ArchitectureCheck {
     /// Rule 14: a feature with a screen has an example. The concrete module `X` that declares a
     /// class inheriting from the seam's `Screen` has an executable `XExample` under Examples/: the
     /// feature alone with the engine and doubles, which a team runs and copies.
-    private func exampleViolations(_ template: TemplateCheck) -> [Violation] {
-        let concrete = targets.filter { $0.kind == .concrete }
+    private func exampleViolations(_ template: TemplateCheck, among concrete: [ModuleTarget]) -> [Violation] {
         let examples = Set(targets.filter { $0.kind == .example && $0.isExecutable }.map(\.name))
-        let screens = template.modulesDeclaringScreens(among: concrete.map { PackageDump.moduleName(of: $0.name) })
-        return concrete.filter { target in
-            screens.contains(PackageDump.moduleName(of: target.name)) && !examples.contains("\(target.name)Example")
-        }.map { target in
-            Violation(
+        let screens = template.screens(among: concrete.map { PackageDump.moduleName(of: $0.name) })
+        return concrete.compactMap { target in
+            guard let screen = screens[PackageDump.moduleName(of: target.name)],
+                !examples.contains("\(target.name)Example")
+            else { return nil }
+            return Violation(
                 subject: target.label, rule: .screensHaveExamples,
-                message: "declares a screen and has no example: add Examples/\(target.name)Example "
-                    + "(example(\"\(target.name)\") in Package.swift), the feature alone with the engine and doubles")
+                message: "\(place(of: screen))declares the screen \(screen.path) and the feature has no example: add "
+                    + "Examples/\(target.name)Example (example(\"\(target.name)\") in Package.swift), the feature "
+                    + "alone with the engine and doubles")
         }
+    }
+
+    /// Rule 7 as the compiler sees it: no public type at any nesting (inside the entry too) and no
+    /// public member of another module's type, which the line-by-line reading cannot see.
+    private func nestedEntryViolations(of target: ModuleTarget, _ template: TemplateCheck) -> [Violation] {
+        let entry = "\(target.name)Entry"
+        return template.publicBeyond(entry: entry, in: PackageDump.moduleName(of: target.name)).map { symbol in
+            let what =
+                TemplateCheck.typeKinds.contains(symbol.kind.identifier)
+                ? "declares public \(symbol.kind.displayName.lowercased()) \(symbol.path)"
+                : "adds public \(symbol.path) to another module's type"
+            return Violation(
+                subject: target.label, rule: .oneEntryPerModule,
+                message: "\(place(of: symbol))\(what): only the module's entry \(entry) is public; make it internal "
+                    + "(tests use @testable import)")
+        }
+    }
+
+    /// `File.swift:LINE ` for a declaration the compiler placed in the package, else nothing.
+    private func place(of symbol: SymbolGraph.Symbol?) -> String {
+        guard let location = symbol?.location, location.path.hasPrefix(root.path + "/") else { return "" }
+        return "\(location.path.dropFirst(root.path.count + 1)):\(location.position.line + 1) "
     }
 
     /// Rule 15: a feature's doubles live in its `XTesting`. A test or an example declares no type
@@ -307,15 +382,17 @@ struct ArchitectureCheck {
     /// contract suite checks it). `YTests` and `YExample` may declare their own.
     private func doubleViolations(of target: ModuleTarget, _ template: TemplateCheck) -> [Violation] {
         let interfaces = Set(targets.filter { $0.kind == .interface }.map(\.name))
-        return template.conformances(in: PackageDump.moduleName(of: target.name)).compactMap { type, protocolName in
-            let module = String(protocolName.prefix { $0 != "." })
-            guard interfaces.contains(module) else { return nil }
-            let feature = String(module.dropLast("Interface".count))
+        let module = PackageDump.moduleName(of: target.name)
+        return template.conformances(in: module).compactMap { type, protocolName in
+            let interface = String(protocolName.prefix { $0 != "." })
+            guard interfaces.contains(interface) else { return nil }
+            let feature = String(interface.dropLast("Interface".count))
             guard target.subject != feature else { return nil }
             return Violation(
                 subject: target.label, rule: .doublesLiveInTesting,
-                message: "declares \(type), which conforms to \(protocolName): a double of another feature's "
-                    + "protocol belongs in \(feature)Testing, for every test and example that needs one")
+                message: "\(place(of: template.symbol(named: type, in: module)))declares \(type), which conforms to "
+                    + "\(protocolName): a double of another feature's protocol belongs in \(feature)Testing, for "
+                    + "every test and example that needs one")
         }
     }
 

@@ -76,23 +76,24 @@ struct ModuleTarget {
         externalProducts = target.productDependencies
         upcomingFeatures = target.upcomingFeatures
         languageMode = target.languageMode
-        kind = Self.kind(of: target, compositionRoots: compositionRoots)
+        kind = Self.kind(name: target.name, path: target.path, type: target.type, compositionRoots: compositionRoots)
     }
 
     /// What a violation names: the target and its folder.
     var label: String { "\(name) (\(path))" }
 
-    private static func kind(of target: PackageDump.Target, compositionRoots: Set<String>) -> Kind {
-        if target.type == "test" || target.path.hasPrefix("Tests/") { return .test }
-        if target.path.hasPrefix("App/") { return compositionRoots.contains(target.name) ? .compositionRoot : .app }
-        if target.path.hasPrefix("Support/") { return .support }
-        if target.path.hasPrefix("Examples/") { return .example }
-        if target.path.hasPrefix("Modules/"), target.name.hasSuffix("Testing") { return .testing }
-        if target.path.hasPrefix("Modules/UIToolkit/") {
-            if target.name.hasSuffix("Interface") { return .uiSeam }
-            return target.name.hasSuffix("Inspection") ? .inspection : .toolkit
+    /// The kind of a target of this name, folder and SwiftPM type.
+    static func kind(name: String, path: String, type: String, compositionRoots: Set<String>) -> Kind {
+        if type == "test" || path.hasPrefix("Tests/") { return .test }
+        if path.hasPrefix("App/") { return compositionRoots.contains(name) ? .compositionRoot : .app }
+        if path.hasPrefix("Support/") { return .support }
+        if path.hasPrefix("Examples/") { return .example }
+        if path.hasPrefix("Modules/"), name.hasSuffix("Testing") { return .testing }
+        if path.hasPrefix("Modules/UIToolkit/") {
+            if name.hasSuffix("Interface") { return .uiSeam }
+            return name.hasSuffix("Inspection") ? .inspection : .toolkit
         }
-        switch target.name {
+        switch name {
         case "RouterInterface": return .routerInterface
         case "Router": return .engine
         case let name where name.hasPrefix("Router") && name.hasSuffix("Interface"): return .faceInterface

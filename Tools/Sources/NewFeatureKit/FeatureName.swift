@@ -1,4 +1,5 @@
 // A new feature's name, checked before anything is written, and the names it gives.
+import ArchitectureCheckKit
 import Foundation
 import ToolSupport
 
@@ -29,7 +30,12 @@ struct FeatureName {
         guard !Self.shadowed.contains(name) else {
             throw Tool.Failure.badInput("'\(name)' would shadow a standard or Horizon type: choose another name")
         }
-        if let suffix = Self.generatedSuffixes.first(where: { name.hasSuffix($0) && name != $0 }) {
+        if Self.generatedSuffixes.contains(name) {
+            throw Tool.Failure.badInput(
+                "'\(name)' is how a generated target's name ends (Interface, Tests, Testing, Example): name the "
+                    + "feature itself, such as 'Wishlist'")
+        }
+        if let suffix = Self.generatedSuffixes.first(where: { name.hasSuffix($0) }) {
             var base = String(name.dropLast(suffix.count))
             for other in Self.generatedSuffixes where base.hasSuffix(other) && base != other {
                 base = String(base.dropLast(other.count))
@@ -37,6 +43,11 @@ struct FeatureName {
             throw Tool.Failure.badInput(
                 "'\(name)' ends like a generated target (Interface, Tests, Testing, Example): name the feature itself, such as '\(base)'"
             )
+        }
+        guard FeatureTargets.isFeatureName(name) else {
+            throw Tool.Failure.badInput(
+                "'\(name)' reads as the engine's to the architecture check (a name starting with Router is a "
+                    + "face's): choose another name")
         }
         self.name = name
     }

@@ -1,5 +1,7 @@
 // Scaffolds a feature pair the way the house does it, in a package laid out as Horizon is.
+import ArchitectureCheckKit
 import Foundation
+import ModuleGraphKit
 import ToolSupport
 
 /// The `new-feature` executable's work: it reads `CommandLine.arguments` and exits with the tool's status.
@@ -72,20 +74,36 @@ public enum NewFeatureCommand {
             }
             let dump = try PackageDump.dumping(root)
             try feature.checkNew(in: dump, at: root, toolchainModules: try ToolchainModules.list())
-            let targets = Set(dump.targets.map(\.name))
-            for used in uses where !(targets.contains(used) && targets.contains("\(used)Interface")) {
+            let features = FeatureTargets.features(in: dump)
+            for used in uses where !features.contains(used) {
                 throw Tool.Failure.badInput(
-                    "--uses: '\(used)' is not a feature of this package (the manifest gave \(targets.count) targets)")
+                    "--uses: '\(used)' is not a feature of this package (a concrete module under Modules/ beside its "
+                        + "interface; the manifest gave \(dump.targets.count) targets, \(features.count) features)")
+            }
+            if let twice = uses.enumerated().first(where: { uses[..<$0.offset].contains($0.element) })?.element {
+                throw Tool.Failure.badInput("--uses names \(twice) twice: name each feature once")
             }
             let files = FeatureFiles(feature: feature, uses: uses)
+            // Every file it writes outside its own new folders must be new too.
+            if let existing = files.files.map(\.path).first(where: {
+                FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+            }) {
+                throw Tool.Failure.badInput("\(existing) exists, and new-feature \(name) would write it: move it aside")
+            }
             let edited = try FeatureScaffold(root: root, files: files).run()
-            report(files, edited: edited)
+            report(files, edited: edited, root: root)
             return .success
         }
     }
 
-    private static func report(_ files: FeatureFiles, edited: [String]) {
+    private static func report(_ files: FeatureFiles, edited: [String], root: URL) {
         let name = files.feature.name
+        let readme = root.appendingPathComponent(FeatureScaffold.readme).path
+        let unredrawn =
+            !FileManager.default.fileExists(atPath: readme)
+            ? "no README.md, so no module graph was redrawn"
+            : ModuleGraphBlock.isIn(readme)
+                ? nil : "README.md has no module-graph markers, so its graph was not redrawn (module-graph --help)"
         print(
             """
             created the feature pair \(name) (route "\(files.feature.identifier)"):
@@ -94,7 +112,7 @@ public enum NewFeatureCommand {
               Package.swift: \(files.manifestLine) and \(files.exampleLine)
               \(FeatureScaffold.compositionRoot): \(files.entryElement) in entries(backend:)
               \(FeatureScaffold.linkTree): \(files.linkElement) in homeChildren()
-              edited: \(edited.joined(separator: ", "))
+              edited: \(edited.joined(separator: ", "))\(unredrawn.map { "\n  " + $0 } ?? "")
             next: swift build && swift test --filter \(name)Tests && Scripts/check-architecture && swift run horizon open horizon://\(files.feature.identifier)
                   swift run \(name)Example
             """)

@@ -36,6 +36,22 @@ public struct CompilerImports: Sendable {
             + (["SWIFT_PACKAGE"] + (configuration == "debug" ? ["DEBUG"] : []) + own).flatMap { ["-D", $0] }
     }
 
+    /// Whether a target's files can read differently in a debug and a release build: it sets a
+    /// define or a feature for one configuration only, or a file has an `#if` or `#elseif` that
+    /// names `DEBUG` (SwiftPM defines it in debug builds).
+    public static func dependsOnConfiguration(_ target: PackageDump.Target, in root: URL) -> Bool {
+        if target.settings.contains(where: { $0.configuration != nil && $0.tool != "c" && $0.tool != "cxx" }) {
+            return true
+        }
+        return swiftFiles(in: root.appendingPathComponent(target.path)).contains { file in
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+            return text.split(separator: "\n").contains { line in
+                let code = line.drop { $0 == " " || $0 == "\t" }
+                return (code.hasPrefix("#if") || code.hasPrefix("#elseif")) && code.contains("DEBUG")
+            }
+        }
+    }
+
     /// The modules the target's Swift files import, as a set: every import of any file.
     ///
     /// - Parameters:

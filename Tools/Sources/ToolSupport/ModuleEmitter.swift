@@ -22,14 +22,18 @@ public struct ModuleEmitter: Sendable {
 
     /// An emitter for the package at `root`, writing into `folder`.
     ///
-    /// - Parameter includesTests: Emit the test and executable targets among those asked for
-    ///   too, every module built for testing.
-    public init(package: PackageDump, root: URL, folder: URL, includesTests: Bool = false) {
+    /// - Parameters:
+    ///   - includesTests: Emit the test and executable targets among those asked for too, every
+    ///     module built for testing.
+    ///   - configuration: The build configuration whose conditions apply: `debug` or `release`.
+    public init(
+        package: PackageDump, root: URL, folder: URL, includesTests: Bool = false, configuration: String = "debug"
+    ) {
         self.package = package
         self.root = root
         self.folder = folder
         self.includesTests = includesTests
-        imports = CompilerImports(package: package)
+        imports = CompilerImports(package: package, configuration: configuration)
     }
 
     /// The targets written in Swift among `names` and what they depend on, in the order they can

@@ -21,6 +21,8 @@ public struct SymbolGraph: Decodable, Sendable {
         public let declarationFragments: [Fragment]?
         /// Its access level: `public`, `internal`, `private`…
         public let accessLevel: String?
+        /// Where it is declared, when the module's source information says (its public declarations).
+        public let location: Location?
 
         /// A symbol's precise identifier (its USR).
         public struct Identifier: Decodable, Sendable {
@@ -33,6 +35,22 @@ public struct SymbolGraph: Decodable, Sendable {
             public let identifier: String
             /// `Class`, `Protocol`…
             public let displayName: String
+        }
+        /// A declaration's place in its file.
+        public struct Location: Decodable, Sendable {
+            /// The file, as a `file://` URL.
+            public let uri: String
+            /// The line and column, from zero.
+            public let position: Position
+
+            /// A line and a column, from zero.
+            public struct Position: Decodable, Sendable {
+                /// The line, from zero.
+                public let line: Int
+            }
+
+            /// The file's path.
+            public var path: String { URL(string: uri)?.path ?? uri }
         }
         /// One piece of a declaration.
         public struct Fragment: Decodable, Sendable {

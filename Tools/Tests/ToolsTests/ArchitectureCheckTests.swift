@@ -54,6 +54,62 @@ struct ArchitectureCheckTests {
         #expect(active.contains { $0.contains("ProfileEntry.swift:2 imports Login, a concrete module") }, "\(active)")
     }
 
+    @Test("an import only a release build takes is checked too, and named so")
+    func releaseOnlyImport() throws {
+        let violations = try check(profileImports: "#if !DEBUG\nimport Login\n#endif\n")
+        #expect(
+            violations.contains {
+                $0.contains("ProfileEntry.swift:2 imports Login, a concrete module")
+                    && $0.contains("(in release builds)")
+                    && $0.hasSuffix("[rule 2]")
+            }, "\(violations)")
+    }
+
+    @Test(
+        "rule 7 asks the compiler: a public type at any nesting, a public member of another module's type, and one only a release build declares"
+    )
+    func nestedPublicTypes() throws {
+        let fixture = try Fixture(
+            targets: [
+                ("RouterInterface", "Modules/Router/RouterInterface", "regular", []),
+                ("ProfileInterface", "Modules/Profile/ProfileInterface", "regular", ["RouterInterface"]),
+                ("Profile", "Modules/Profile/Profile", "regular", ["ProfileInterface", "RouterInterface"]),
+                ("App", "App/App", "regular", ["Profile"]),
+            ],
+            sources: [
+                "Modules/Router/RouterInterface/Route.swift": "public protocol AppEntry {}\n",
+                "Modules/Profile/ProfileInterface/ProfileRoute.swift": "import RouterInterface\n",
+                "Modules/Profile/Profile/ProfileEntry.swift": """
+                import ProfileInterface
+                public import RouterInterface
+                public struct ProfileEntry: AppEntry {
+                    public init() {}
+                }
+                extension ProfileEntry {
+                    public struct Options { public init() {} }
+                }
+                extension String {
+                    public var shouted: String { uppercased() }
+                }
+                struct Hidden { public struct Inner {} }
+                #if !DEBUG
+                extension ProfileEntry { public enum Mode { case fast } }
+                #endif
+                """,
+                "App/App/App.swift": "import Profile\n",
+            ])
+        defer { fixture.remove() }
+        let outcome = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoots: ["App"]).run()
+        let file = "✗ Profile (Modules/Profile/Profile): Modules/Profile/Profile/ProfileEntry.swift"
+        let rest = ": only the module's entry ProfileEntry is public; make it internal (tests use @testable import)"
+        #expect(
+            outcome.violations.map(\.description) == [
+                "\(file):7 declares public structure ProfileEntry.Options\(rest) [rule 7]",
+                "\(file):10 adds public String.shouted to another module's type\(rest) [rule 7]",
+                "\(file):14 declares public enumeration ProfileEntry.Mode\(rest) (in release builds) [rule 7]",
+            ], "Hidden.Inner is not public: Hidden is internal")
+    }
+
     @Test(
         "a package not laid out as Horizon, a root that does not exist or is not under App/: bad input saying which",
         arguments: [
@@ -174,14 +230,14 @@ struct ArchitectureCheckTests {
         let stored = layouts.map { $0.components(separatedBy: " by value")[0] }
         #expect(
             stored == [
-                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Card.point stores RouterInterface.Point",
-                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Card.shape stores RouterInterface.Shape",
-                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Card.pair stores LoginInterface.Account",
-                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Card.name stores RouterInterface.Name",
-                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Card.boxed stores RouterInterface.Box",
-                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Card.boxed stores LoginInterface.Account",
-                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Outcome.shown stores LoginInterface.Account",
-                "✗ Profile (Modules/Profile/Profile): ProfileEntry.origin stores RouterInterface.Point",
+                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Modules/Profile/ProfileInterface/Card.swift:4 Card.point stores RouterInterface.Point",
+                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Modules/Profile/ProfileInterface/Card.swift:3 Card.shape stores RouterInterface.Shape",
+                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Modules/Profile/ProfileInterface/Card.swift:6 Card.pair stores LoginInterface.Account",
+                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Modules/Profile/ProfileInterface/Card.swift:7 Card.name stores RouterInterface.Name",
+                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Modules/Profile/ProfileInterface/Card.swift:8 Card.boxed stores RouterInterface.Box",
+                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Modules/Profile/ProfileInterface/Card.swift:8 Card.boxed stores LoginInterface.Account",
+                "✗ ProfileInterface (Modules/Profile/ProfileInterface): Modules/Profile/ProfileInterface/Card.swift:18 Outcome.shown stores LoginInterface.Account",
+                "✗ Profile (Modules/Profile/Profile): Modules/Profile/Profile/ProfileEntry.swift:3 ProfileEntry.origin stores RouterInterface.Point",
             ], "\(layouts)")
         #expect(layouts.allSatisfy { $0.hasSuffix("[rule 12]") && $0.contains("docs/stale-layout") })
         #expect(outcome.borrowedElsewhere == ["RouterInterface": 1], "Frame.size: the foundation's own, counted")
@@ -319,9 +375,9 @@ struct ArchitectureCheckTests {
         let violations = outcome.violations.filter { $0.rule == .screensHaveExamples }
         #expect(
             violations.map(\.description) == [
-                "✗ Profile (Modules/Profile/Profile): declares a screen and has no example: add "
-                    + "Examples/ProfileExample (example(\"Profile\") in Package.swift), the feature alone with the "
-                    + "engine and doubles [rule 14]"
+                "✗ Profile (Modules/Profile/Profile): Modules/Profile/Profile/ProfileEntry.swift:5 declares the "
+                    + "screen Base and the feature has no example: add Examples/ProfileExample "
+                    + "(example(\"Profile\") in Package.swift), the feature alone with the engine and doubles [rule 14]"
             ], "Home has its example; Clock declares no screen")
     }
 
@@ -391,10 +447,12 @@ struct ArchitectureCheckTests {
         let outcome = try check.run()
         #expect(
             outcome.violations.map(\.description).sorted() == [
-                "✗ ProfileExample (Examples/ProfileExample): declares ExampleAuthenticator, which conforms to "
+                "✗ ProfileExample (Examples/ProfileExample): Examples/ProfileExample/main.swift:3 declares "
+                    + "ExampleAuthenticator, which conforms to "
                     + "LoginInterface.Authenticating: a double of another feature's protocol belongs in LoginTesting, "
                     + "for every test and example that needs one [rule 15]",
-                "✗ ProfileTests (Tests/ProfileTests): declares FakeAuthenticator, which conforms to "
+                "✗ ProfileTests (Tests/ProfileTests): Tests/ProfileTests/ProfileTests.swift:4 declares "
+                    + "FakeAuthenticator, which conforms to "
                     + "LoginInterface.Authenticating: a double of another feature's protocol belongs in LoginTesting, "
                     + "for every test and example that needs one [rule 15]",
             ], "LoginTests' own fake and the double from LoginTesting are allowed")

@@ -182,6 +182,11 @@ struct NewFeatureToolTests {
         arguments: [
             (["wishlist"], "is not a Swift type name", nil), (["Profile"], "the target Profile already", nil),
             (["Wishlist", "--uses", "Router"], "'Router' is not a feature", nil),
+            (["Wishlist", "--uses", "HorizonApp"], "'HorizonApp' is not a feature", nil),
+            (["Wishlist", "--uses", "Profile,Profile"], "--uses names Profile twice", nil),
+            (["Interface"], "is how a generated target's name ends", nil),
+            (["Tests"], "is how a generated target's name ends", nil),
+            (["RouterStats"], "reads as the engine's to the architecture check", nil),
             (["Wishlist", "--frobnicate"], "unknown option '--frobnicate'", nil),
             (["Wishlist", "Other"], "one name at a time ('Wishlist', then 'Other')", nil),
             (["Wishlist", "--uses"], "--uses needs feature names", nil), ([], "name the feature", nil),
@@ -208,6 +213,35 @@ struct NewFeatureToolTests {
         #expect(
             run.errors.split(separator: "\n").count == 1 && !run.errors.contains("/tmp/"), "one line, no scratch path")
         #expect(contents(package.root) == before, "nothing changed")
+    }
+
+    @Test("a file it would write that exists already is refused in one line before anything is written")
+    func existingFile() throws {
+        let package = try package()
+        defer { package.remove() }
+        try package.write("// mine\n", to: "Tests/ExampleTests/WishlistExampleTests.swift")
+        let before = contents(package.root)
+        let run = try ToolRun("new-feature", ["Wishlist", "--package-path", package.root.path])
+        #expect(
+            run.status == 2
+                && run.errors == "new-feature: Tests/ExampleTests/WishlistExampleTests.swift exists, and new-feature "
+                    + "Wishlist would write it: move it aside\n",
+            "\(run.errors)")
+        #expect(contents(package.root) == before, "nothing changed")
+    }
+
+    @Test("a README without the module-graph markers is left as it is, and the report says why")
+    func readmeWithoutMarkers() throws {
+        let package = try package()
+        defer { package.remove() }
+        try package.write("# My app\n", to: "README.md")
+        let run = try ToolRun("new-feature", ["Wishlist", "--package-path", package.root.path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(
+            run.output.contains(
+                "README.md has no module-graph markers, so its graph was not redrawn (module-graph --help)"),
+            "\(run.output)")
+        #expect(try String(contentsOf: package.url("README.md"), encoding: .utf8) == "# My app\n")
     }
 
     @Test("a package not laid out as Horizon is refused in one line, and nothing changes")
