@@ -37,6 +37,9 @@ struct NewFeatureTests {
             ([String(repeating: "A", count: 300)], "is 300 characters long"),
             (["Wishlist", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
             (["Wishlist", "--uses", "Nowhere"], "'Nowhere' is not a feature"), ([], "name the feature"),
+            (["Interface"], "is how a generated target's name ends"), (["RouterStats"], "reads as the engine's"),
+            (["Wishlist", "--uses", "HorizonApp,Router"], "'HorizonApp' is not a feature"),
+            (["Wishlist", "--uses", "Profile,Profile"], "--uses names Profile twice"),
         ])
     func refusals(arguments: [String], reason: String) throws {
         let copy = try copy()

@@ -13,6 +13,8 @@ struct ChangeSet {
     let manifest: PackageDump
     /// Why every test runs (the manifest reads differently, or `Package.resolved` changed), or `nil`.
     let manifestChanged: String?
+    /// The local packages in the repository the package depends on that the range changed.
+    let packages: [LocalPackages.Change]
     /// The test targets that may run the package's executables: code in their dependency
     /// closure starts processes (``ProcessStarters``).
     let runners: Set<String>
@@ -43,6 +45,7 @@ struct ChangeSet {
         manifest = try manifests.manifest(at: head)
         manifestChanged = try Self.manifestChange(files: files, base: base, head: head, manifests: manifests)
         runners = try ProcessStarters(git: git).tests(of: manifest, at: head)
+        packages = try LocalPackages(base: base, head: head, git: git, manifests: manifests).changed
     }
 
     /// Why every test runs: the manifest's dump differs, or `Package.resolved` changed.

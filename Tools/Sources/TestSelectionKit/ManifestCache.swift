@@ -8,7 +8,15 @@ import ToolSupport
 final class ManifestCache {
     private let git: Git
     private let scratch: URL
-    private var dumps: [String: (manifest: PackageDump, canonical: String)] = [:]
+    private var dumps: [String: Loaded] = [:]
+
+    /// A manifest loaded: as read, as printed (keys sorted, without the folder it ran in), and
+    /// the local packages it depends on, each by its identity and its folder relative to the manifest's.
+    private struct Loaded {
+        let manifest: PackageDump
+        let canonical: String
+        let localPackages: [(identity: String, path: String)]
+    }
 
     /// - Parameters:
     ///   - git: The package's repository.
@@ -24,11 +32,18 @@ final class ManifestCache {
         file == "Package.swift" || (file.hasPrefix("Package@swift-") && file.hasSuffix(".swift") && !file.contains("/"))
     }
 
-    /// The manifest at `commit`.
+    /// The manifest at `commit`: the package's, or another's in the repository at `folder`
+    /// (relative to the package's, such as `../Core`).
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` when it does not load.
-    func manifest(at commit: String) throws -> PackageDump {
-        try load(commit).manifest
+    func manifest(at commit: String, in folder: String = ".") throws -> PackageDump {
+        try load(commit, in: folder).manifest
+    }
+
+    /// The local packages (`.package(path:)`) the manifest at `commit` in `folder` depends on:
+    /// each one's identity, and its folder relative to `folder`.
+    func localPackages(at commit: String, in folder: String = ".") throws -> [(identity: String, path: String)] {
+        try load(commit, in: folder).localPackages
     }
 
     /// What `swift package dump-package` prints at `commit`, keys sorted, without the folder it ran in.
@@ -36,18 +51,20 @@ final class ManifestCache {
         try load(commit).canonical
     }
 
-    private func load(_ commit: String) throws -> (manifest: PackageDump, canonical: String) {
-        let files = try git.run(["ls-tree", "--name-only", commit, "--", "./"]).split(separator: "\n")
+    private func load(_ commit: String, in package: String = ".") throws -> Loaded {
+        let prefix = package == "." ? "" : package + "/"
+        let files = try git.run(["ls-tree", "--name-only", commit, "--", "./\(prefix)"]).split(separator: "\n")
             .map { String($0.split(separator: "/").last ?? $0) }.filter(Self.isManifest)
-        guard !files.isEmpty else { throw Tool.Failure.badInput("no Package.swift at \(commit.prefix(7))") }
-        let texts = try files.map { try git.run(["show", "\(commit):./\($0)"]) }
+        guard !files.isEmpty else {
+            throw Tool.Failure.badInput(
+                "no Package.swift \(prefix.isEmpty ? "" : "in \(package) ")at \(commit.prefix(7))")
+        }
+        let texts = try files.map { try git.run(["show", "\(commit):./\(prefix)\($0)"]) }
         // The folders SwiftPM's conventions look in: where a target without a path lives.
         let folders = try git.run(
-            [
-                "ls-tree", "-r", "-d", "--name-only", commit, "--", "Sources", "Source", "src", "srcs", "Tests",
-                "Plugins",
-            ])
-        let existing = Set(folders.split(separator: "\n").map(String.init))
+            ["ls-tree", "-r", "-d", "--name-only", commit, "--"]
+                + ["Sources", "Source", "src", "srcs", "Tests", "Plugins"].map { prefix + $0 })
+        let existing = Set(folders.split(separator: "\n").map { String($0.dropFirst(prefix.count)) })
         let key = zip(files, texts).map { "\($0)\n\($1)" }.joined(separator: "\u{0}") + "\u{0}" + folders
         if let known = dumps[key] { return known }
         let folder = scratch.appendingPathComponent("manifest-\(dumps.count)")
@@ -66,9 +83,15 @@ final class ManifestCache {
         }
         var json = try JSONSerialization.jsonObject(with: output) as? [String: Any] ?? [:]
         json["packageKind"] = nil
+        // The folder it was loaded in is the tool's: the same manifest reads the same anywhere.
         let canonical = String(
-            decoding: try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]), as: UTF8.self)
-        let loaded = (try PackageDump.decode(output).resolvingConventionalPaths(existing.contains), canonical)
+            decoding: try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]), as: UTF8.self
+        ).replacingOccurrences(of: folder.path, with: ".")
+        let manifest = try PackageDump.decode(output).resolvingConventionalPaths(existing.contains)
+        let local = manifest.dependencies.compactMap { dependency in
+            dependency.localPath.map { (dependency.identity ?? "", RelativePath.from(folder.path, to: $0)) }
+        }
+        let loaded = Loaded(manifest: manifest, canonical: canonical, localPackages: local)
         dumps[key] = loaded
         return loaded
     }

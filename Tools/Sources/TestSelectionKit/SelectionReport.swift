@@ -16,7 +16,8 @@ struct SelectionReport {
             let all = selected + selection.skipped
             var lines = [
                 "select-tests: \(change.base.prefix(7))..\(try git.summary(of: change.head)): "
-                    + "\(change.files.count) file\(change.files.count == 1 ? "" : "s") changed",
+                    + "\(change.files.count) file\(change.files.count == 1 ? "" : "s") changed"
+                    + change.packages.map { ", local package \($0.path): \($0.what)" }.joined(),
                 "run \(selected.count) of \(all.count) test targets "
                     + "(\(counts.tests(in: selected)) of \(counts.tests(in: all)) tests)"
                     + (selected.isEmpty ? ": no test target is reached, nothing to run" : ":"),
@@ -45,6 +46,7 @@ struct SelectionReport {
         get throws {
             let object: [String: Any] = [
                 "base": change.base, "head": change.head, "files": change.files,
+                "localPackages": change.packages.map { ["path": $0.path, "identity": $0.identity, "change": $0.what] },
                 "selected": selection.selected.map { ["target": $0.target, "reasons": $0.reasons] },
                 "skipped": selection.skipped, "outside": selection.outside,
                 "filter": selection.filter.map { $0 as Any } ?? NSNull(),

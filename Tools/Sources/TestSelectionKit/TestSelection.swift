@@ -45,9 +45,10 @@ struct TestSelection: Equatable {
     ///   - inputs: The files each test target reads outside its targets.
     ///   - runners: The test targets that may run the package's executables (their code starts
     ///     processes): a change an executable links runs them.
+    ///   - packages: The local packages the range changed: a test that links one of their products runs.
     init(
         manifest: PackageDump, files: [String], manifestChanged: String?, inputs: UndeclaredInputs,
-        runners: Set<String> = []
+        runners: Set<String> = [], packages: [LocalPackages.Change] = []
     ) {
         let targets = manifest.targets
         let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -78,6 +79,7 @@ struct TestSelection: Equatable {
                         ? "its own files: \(what)"
                         : "links \(changed) (\(what)) through \(chain.joined(separator: " → "))")
             }
+            reasons += Self.packageReasons(of: test, in: byName, packages: packages)
             if runners.contains(test), !executables.isEmpty {
                 let names = executables.map(\.executable)
                 let shown =
@@ -130,6 +132,29 @@ struct TestSelection: Equatable {
         return (changed, outside)
     }
 
+    /// Why a test runs for the changed local packages: a target in its closure uses a product of
+    /// one (by `.product(name:package:)`, or by a name that is no target of the package).
+    private static func packageReasons(
+        of test: String, in byName: [String: PackageDump.Target], packages: [LocalPackages.Change]
+    ) -> [String] {
+        guard !packages.isEmpty else { return [] }
+        var reasons: [String] = []
+        var seen: Set<String> = []
+        for (name, chain) in closure(of: test, in: byName) {
+            guard let target = byName[name] else { continue }
+            let uses = target.productUses + target.targetDependencies.filter { byName[$0] == nil }.map { ($0, nil) }
+            for (product, package) in uses {
+                for change in packages where change.offers(product, package: package) {
+                    guard seen.insert(change.path).inserted else { continue }
+                    reasons.append(
+                        "links the product \(product) of the local package \(change.path) (\(change.what)) through "
+                            + chain.joined(separator: " → "))
+                }
+            }
+        }
+        return reasons
+    }
+
     /// The executables whose closure holds a changed target, each with the first changed target found.
     private static func changedExecutables(
         in targets: [PackageDump.Target], byName: [String: PackageDump.Target], changed: [String: [String]]
@@ -162,6 +187,6 @@ extension TestSelection {
     init(_ change: ChangeSet, inputs: UndeclaredInputs) {
         self.init(
             manifest: change.manifest, files: change.files, manifestChanged: change.manifestChanged, inputs: inputs,
-            runners: change.runners)
+            runners: change.runners, packages: change.packages)
     }
 }

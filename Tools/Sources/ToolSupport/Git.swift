@@ -10,8 +10,19 @@ public struct Git: Sendable {
     /// - Throws: ``Tool/Failure/badInput(_:)`` when the package is not in a git repository.
     public init(package: URL) throws {
         self.package = package
-        guard try Subprocess.run(["git", "-C", package.path, "rev-parse", "--git-dir"]).status == 0 else {
-            throw Tool.Failure.badInput("'\(package.path)' is not a git repository")
+        let outcome = try Subprocess.run(["git", "-C", package.path, "rev-parse", "--git-dir"], separateErrors: true)
+        guard outcome.status == 0 else {
+            // git says why: no repository, or one it refuses (owned by another user: "dubious ownership").
+            let reason = outcome.errors.split(separator: "\n").first { $0.hasPrefix("fatal: ") }?.dropFirst(7)
+            guard let reason, !reason.hasPrefix("not a git repository") else {
+                throw Tool.Failure.badInput("'\(package.path)' is not a git repository")
+            }
+            if reason.contains("dubious ownership") {
+                throw Tool.Failure.badInput(
+                    "git refuses the repository of '\(package.path)': it belongs to another user (dubious ownership); "
+                        + "if you trust it: git config --global --add safe.directory <its folder>")
+            }
+            throw Tool.Failure.badInput("git cannot read the repository of '\(package.path)': \(reason)")
         }
     }
 

@@ -7,8 +7,10 @@ public struct PackageDump: Decodable, Sendable {
     public let name: String
     /// Every target, in manifest order.
     public private(set) var targets: [Target]
-    /// The external packages the package depends on (only their number matters here).
+    /// The external packages the package depends on.
     public let dependencies: [ExternalPackage]
+    /// The products it offers other packages, by name (`nil` in a dump without the key).
+    public let products: [Product]?
     /// The Swift language modes the manifest declares, `nil` when it leaves them to the tools version.
     public let swiftLanguageVersions: [String]?
     /// The manifest's `swift-tools-version`.
@@ -140,7 +142,13 @@ public struct PackageDump: Decodable, Sendable {
 
         /// The names of the external products it depends on.
         public var productDependencies: [String] {
-            dependencies.compactMap { if case .product(let name) = $0 { name } else { nil } }
+            dependencies.compactMap { if case .product(let name, _) = $0 { name } else { nil } }
+        }
+
+        /// The products of other packages it depends on, each with its package's identity where
+        /// the manifest names it (`.product(name:package:)`).
+        public var productUses: [(name: String, package: String?)] {
+            dependencies.compactMap { if case .product(let name, let package) = $0 { (name, package) } else { nil } }
         }
 
         public init(from decoder: any Decoder) throws {
@@ -187,8 +195,8 @@ public struct PackageDump: Decodable, Sendable {
     public enum Dependency: Decodable, Sendable {
         /// A target of this package (`.target(name:)` or a plain name).
         case target(String)
-        /// A product of an external package.
-        case product(String)
+        /// A product of an external package, with the package's identity when the manifest names it.
+        case product(String, package: String?)
         /// A target or product the manifest asks for on other platforms only, not on Linux.
         case elsewhere(String)
 
@@ -205,7 +213,9 @@ public struct PackageDump: Decodable, Sendable {
             if let platforms, !platforms.isEmpty, !platforms.contains("linux") {
                 self = .elsewhere(name)
             } else {
-                self = key == .product ? .product(name) : .target(name)
+                self =
+                    key == .product
+                    ? .product(name, package: arguments.dropFirst().first?.text?.lowercased()) : .target(name)
             }
         }
 
@@ -280,9 +290,34 @@ public struct PackageDump: Decodable, Sendable {
         }
     }
 
-    /// An external package; its contents are not read.
+    /// An external package: its identity, and its folder when it is local (`.package(path:)`).
     public struct ExternalPackage: Decodable, Sendable {
-        public init(from decoder: any Decoder) throws {}
+        /// The package's identity (`core` for `../Core`), when the manifest's loader gave one.
+        public let identity: String?
+        /// A local package's folder, absolute, as the manifest's loader resolved it; `nil` for a
+        /// package from a repository or a registry.
+        public let localPath: String?
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            guard let kind = container.allKeys.first,
+                var arguments = try? container.nestedUnkeyedContainer(forKey: kind),
+                let first = try? arguments.nestedContainer(keyedBy: AnyKey.self)
+            else {
+                (identity, localPath) = (nil, nil)
+                return
+            }
+            identity = try? first.decode(String.self, forKey: AnyKey(stringValue: "identity"))
+            localPath =
+                kind.stringValue == "fileSystem"
+                ? try? first.decode(String.self, forKey: AnyKey(stringValue: "path")) : nil
+        }
+    }
+
+    /// A product the package offers.
+    public struct Product: Decodable, Sendable {
+        /// Its name.
+        public let name: String
     }
 
     /// `swift-tools-version`, as `{"_version": "6.1.0"}`.

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import ToolSupport
+
+/// `select-tests` in a repository of several packages, as a multi-package app keeps them: `App/`
+/// depends on `../Core` by path, which depends on `../Util`; a change to either reaches the
+/// tests of App's targets that use Core's product, and no other.
+@Suite("select-tests: sibling local packages", .serialized)
+struct SiblingPackageTests {
+    static func manifest(_ name: String, products: [String] = [], dependencies: String = "", targets: String) -> String
+    {
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "\(name)",
+            products: [\(products.map { ".library(name: \"\($0)\", targets: [\"\($0)\"])" }.joined(separator: ", "))],
+            dependencies: [\(dependencies)],
+            targets: [\(targets)]
+        )
+
+        """
+    }
+
+    /// The repository: Util, Core (on ../Util) and App (on ../Core; `App` by the product's name
+    /// alone, `Tool` by `.product(name:package:)`, `Other` by nothing).
+    static func repository() throws -> TemporaryPackage {
+        let repository = try TemporaryPackage([
+            "Util/Package.swift": manifest("Util", products: ["Util"], targets: #".target(name: "Util")"#),
+            "Util/Sources/Util/Util.swift": "public func one() -> Int { 1 }\n",
+            "Core/Package.swift": manifest(
+                "Core", products: ["Core"], dependencies: #".package(path: "../Util")"#,
+                targets: #".target(name: "Core", dependencies: ["Util"])"#),
+            "Core/Sources/Core/Core.swift": "import Util\npublic func answer() -> Int { 41 + one() }\n",
+            "App/Package.swift": manifest(
+                "App", dependencies: #".package(path: "../Core")"#,
+                targets: """
+                    .target(name: "App", dependencies: ["Core"]),
+                    .target(name: "Tool", dependencies: [.product(name: "Core", package: "Core")]),
+                    .target(name: "Other"),
+                    .testTarget(name: "AppTests", dependencies: ["App"]),
+                    .testTarget(name: "ToolTests", dependencies: ["Tool"]),
+                    .testTarget(name: "OtherTests", dependencies: ["Other"]),
+                    """),
+            "App/Sources/App/App.swift": "import Core\npublic func doubled() -> Int { answer() * 2 }\n",
+            "App/Sources/Tool/Tool.swift": "import Core\npublic func tool() -> Int { answer() }\n",
+            "App/Sources/Other/Other.swift": "public let other = 1\n",
+            "App/Tests/AppTests/AppTests.swift":
+                "import App\nimport Testing\n\n@Test func a() { #expect(doubled() == 84) }\n",
+            "App/Tests/ToolTests/ToolTests.swift":
+                "import Tool\nimport Testing\n\n@Test func t() { #expect(tool() == 42) }\n",
+            "App/Tests/OtherTests/OtherTests.swift":
+                "import Other\nimport Testing\n\n@Test func o() { #expect(other == 1) }\n",
+        ])
+        try repository.git("init", "-q")
+        try repository.git("add", ".")
+        try repository.git("commit", "-q", "-m", "start")
+        return repository
+    }
+
+    @Test(
+        "a change to a sibling package, or to one it depends on, selects the tests that link its product",
+        arguments: [
+            ("Core/Sources/Core/Core.swift", "../Core (1 file changed)"),
+            ("Util/Sources/Util/Util.swift", "../Core (through ../Util (1 file changed))"),
+        ])
+    func sibling(file: String, what: String) throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        try repository.write(try String(contentsOf: repository.url(file), encoding: .utf8) + "// edited\n", to: file)
+        try repository.git("commit", "-q", "-a", "-m", "edit \(file)")
+        let run = try ToolRun("select-tests", ["HEAD", "--package-path", repository.url("App").path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(
+            run.output.contains(
+                "  AppTests: links the product Core of the local package \(what) through AppTests → App"),
+            "\(run.output)")
+        #expect(
+            run.output.contains(
+                "  ToolTests: links the product Core of the local package \(what) through ToolTests → Tool"),
+            "\(run.output)")
+        #expect(run.output.contains("skip 1: OtherTests"), "\(run.output)")
+    }
+
+    @Test("a change to a package App does not depend on selects nothing")
+    func unrelated() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        try repository.write("# Notes\n", to: "Docs/README.md")
+        try repository.write("// edited\n", to: "App/Sources/Other/More.swift")
+        try repository.git("add", ".")
+        try repository.git("commit", "-q", "-m", "docs and Other")
+        let run = try ToolRun("select-tests", ["HEAD", "--package-path", repository.url("App").path])
+        #expect(run.status == 0 && run.output.contains("run 1 of 3 test targets"), "\(run.output)\(run.errors)")
+        #expect(!run.output.contains("local package"), "\(run.output)")
+    }
+
+    @Test("a repository git refuses (another user's) is named so, not as no repository")
+    func dubiousOwnership() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        // git's own switch for its tests: the repository reads as another user's.
+        let run = try ToolRun(
+            "select-tests", ["HEAD", "--package-path", repository.url("App").path],
+            environment: ["GIT_TEST_ASSUME_DIFFERENT_OWNER": "1"])
+        #expect(run.status == 2, "\(run.output)")
+        #expect(
+            run.errors.hasPrefix(
+                "select-tests: git refuses the repository of '\(repository.url("App").path)': it "
+                    + "belongs to another user (dubious ownership)"), "\(run.errors)")
+    }
+}
