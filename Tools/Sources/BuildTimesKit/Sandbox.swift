@@ -31,13 +31,8 @@ struct Sandbox {
     static func copy(
         _ package: URL, to root: URL, modules: Set<String>, configuration: Configuration, compilerFlags: [String]
     ) throws -> Sandbox {
-        let manager = FileManager.default
-        try manager.createDirectory(at: root, withIntermediateDirectories: true)
-        for item in try manager.contentsOfDirectory(atPath: package.path)
-        where !item.hasPrefix(".build") && !item.hasPrefix("bazel-") && item != ".git" && item != ".swiftpm"
-            && item != "docs"
-        {
-            try manager.copyItem(at: package.appendingPathComponent(item), to: root.appendingPathComponent(item))
+        try PackageCopy.copy(package, to: root) { item in
+            item.hasPrefix(".build") || item.hasPrefix("bazel-") || [".git", ".swiftpm", "docs"].contains(item)
         }
         return Sandbox(
             root: root, original: package, modules: modules, configuration: configuration, compilerFlags: compilerFlags)

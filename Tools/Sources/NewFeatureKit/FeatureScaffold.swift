@@ -43,11 +43,7 @@ struct FeatureScaffold {
 
     /// The package without its build folders and history: what SwiftPM and Bazel read.
     private func copyPackage(to copy: URL) throws {
-        let manager = FileManager.default
-        try manager.createDirectory(at: copy, withIntermediateDirectories: true)
-        for entry in try manager.contentsOfDirectory(atPath: root.path) where !Self.isLeftOut(entry) {
-            try manager.copyItem(at: root.appendingPathComponent(entry), to: copy.appendingPathComponent(entry))
-        }
+        try PackageCopy.copy(root, to: copy, leavingOut: Self.isLeftOut)
     }
 
     private static func isLeftOut(_ entry: String) -> Bool {

@@ -61,7 +61,7 @@ public enum Tool {
             if Interruption.signal == nil { report(failure.description, by: name) }
             status = failure.status
         } catch {
-            if Interruption.signal == nil { report("\(error)", by: name) }
+            if Interruption.signal == nil { report(describe(error), by: name) }
         }
         if Interruption.signal != nil { Interruption.waitForStop() }
         ScratchFolder.removeAll()
@@ -85,6 +85,21 @@ public enum Tool {
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         let described = error.localizedDescription
         return described.contains("Domain") ? "error \(error.code)" : described
+    }
+
+    /// An error no tool turned into a ``Failure``, in one line: the system's reason and the file
+    /// it names, never Foundation's error domain, and no scratch folder's path.
+    static func describe(_ error: any Error) -> String {
+        let object = error as NSError
+        let file = ["NSSourceFilePathErrorKey", NSFilePathErrorKey].lazy.compactMap { object.userInfo[$0] as? String }
+            .first
+        var text =
+            object.domain == NSCocoaErrorDomain || object.domain == NSPOSIXErrorDomain
+            ? reason(of: error) + (file.map { ": \($0)" } ?? "") : "\(error)"
+        for path in ScratchFolder.paths {
+            text = text.replacingOccurrences(of: path, with: "the tool's scratch folder")
+        }
+        return text.split(separator: "\n").first.map(String.init) ?? text
     }
 
     private static func report(_ message: String, by name: String) {

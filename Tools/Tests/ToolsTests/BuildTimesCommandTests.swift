@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import ToolSupport
+
+@testable import ToolSupport
 
 /// `generate-graph` (the vertical control and its horizontal twin), the scaling report rendered
 /// from results, and the bad-input paths of `measure-build-times` and `rebuild-impact`; CI runs
@@ -175,6 +176,42 @@ struct BuildTimesCommandTests {
         let result = try ToolRun("measure-build-times", ["--render", results, "--out", out.path], in: package.root)
         #expect(result.status == 2, "\(result.errors)")
         #expect(!FileManager.default.fileExists(atPath: out.path), "no folder left behind")
+    }
+
+    @Test(
+        "a package the user may only read (another user's) is copied and measured, not refused with a raw error",
+        .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func readOnlyPackage() throws {
+        let package = try TemporaryPackage(
+            ["Package.swift": TemporaryPackage.manifest([("Core", [])]), "Sources/Core/Core.swift": "let core = 1\n"])
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-nobody-\(UUID().uuidString)")
+        defer {
+            package.remove()
+            try? FileManager.default.removeItem(at: home)
+        }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        _ = try Subprocess.run(["chown", "65534:65534", home.path])
+        _ = try Subprocess.run(["chmod", "-R", "a-w", package.root.path])
+        let tool = ToolRun.products.appendingPathComponent("measure-build-times").path
+        let run = try Subprocess.run(
+            [
+                "setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "env", "HOME=\(home.path)", tool,
+                "--all", "--quick", "--package-path", package.root.path,
+            ], separateErrors: true, ownTemporaryDirectory: false)
+        #expect(run.status == 0, "\(run.errors.suffix(2000))")
+        #expect(run.output.contains("| Core (library) | public API added | 1: Core |"), "\(run.output)")
+        _ = try Subprocess.run(["chmod", "-R", "u+w", package.root.path])
+    }
+
+    @Test("an error no tool expected is one line: the system's reason and the file, no error domain")
+    func unexpectedError() {
+        let error = NSError(
+            domain: NSCocoaErrorDomain, code: 513,
+            userInfo: [
+                NSFilePathErrorKey: "/pkg/Sources/Core",
+                NSUnderlyingErrorKey: POSIXError(.EPERM),
+            ])
+        #expect(Tool.describe(error) == "Operation not permitted: /pkg/Sources/Core")
     }
 
     @Test("a package that cannot be written exits 1 and names the folder")
