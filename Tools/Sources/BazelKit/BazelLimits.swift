@@ -21,8 +21,11 @@ public struct BazelLimits {
         let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var reasons: [(String, String)] = []
         var testReasons: [String: String] = [:]
-        for target in package.targets where BuildFiles.isBuilt(target) || target.type == "test" {
+        for target in package.targets where BuildFiles.isBuilt(target) || ["test", "macro"].contains(target.type) {
             var why = Self.dependencyReasons(of: target, byName: byName)
+            if target.type == "macro" {
+                why.insert("is a macro target, which the compiler loads as a plugin the rules do not build", at: 0)
+            }
             if target.resourceCount > 0 {
                 why.append("has \(target.resourceCount) resource(s), which SwiftPM serves through Bundle.module")
             }
@@ -37,6 +40,31 @@ public struct BazelLimits {
             } else {
                 reasons += unique.map { (target.name, $0) }
             }
+        }
+        // What depends on a target the rules cannot build cannot be built either: the libraries
+        // and executables until none is added, then the tests.
+        var refused = Set(reasons.map(\.0))
+        let blocked = { (target: PackageDump.Target) in
+            target.targetDependencies.filter { refused.contains($0) && byName[$0]?.type != "macro" }
+        }
+        var added = true
+        while added {
+            added = false
+            for target in package.targets where BuildFiles.isBuilt(target) && !refused.contains(target.name) {
+                let names = blocked(target)
+                guard !names.isEmpty else { continue }
+                reasons.append(
+                    (target.name, "depends on \(names.joined(separator: ", ")), which the rules cannot build"))
+                refused.insert(target.name)
+                added = true
+            }
+        }
+        for target in package.targets where target.type == "test" {
+            let names = blocked(target)
+            guard !names.isEmpty else { continue }
+            let reason = "depends on \(names.joined(separator: ", ")), which the rules cannot build"
+            testReasons[target.name] = ((testReasons[target.name].map { [$0] } ?? []) + [reason]).joined(
+                separator: "; ")
         }
         self.reasons = reasons
         self.testReasons = testReasons
