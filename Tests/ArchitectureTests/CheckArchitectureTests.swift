@@ -118,7 +118,7 @@ struct Violation: Sendable, CustomTestStringConvertible {
                         #"+ interfaces + foundations + ["DeclarativeUI"] + faceInterfaces(faces) + implementationSupport)"#
                 )
             },
-            expected: ["Profile (Modules/Profile/Profile): depends on DeclarativeUI in Package.swift", "[rule 9]"]),
+            expected: ["Profile (Modules/Profile/Profile): Package.swift:", "depends on DeclarativeUI:", "[rule 9]"]),
         Violation(
             name: "a concrete module imports test doubles",
             file: "Modules/Profile/Profile/ProfileScreen.swift",
@@ -185,7 +185,8 @@ struct Violation: Sendable, CustomTestStringConvertible {
             file: "Package.swift",
             edit: { $0.replacingOccurrences(of: "example(\"Alert\", faces: [\"Modules\"])\n", with: "") },
             expected: [
-                "Alert (Modules/Alert/Alert): Modules/Alert/Alert/", "and the feature has no example: add Examples/AlertExample",
+                "Alert (Modules/Alert/Alert): Modules/Alert/Alert/",
+                "and the feature has no example: add Examples/AlertExample",
                 "[rule 14]",
             ]),
         Violation(
@@ -213,7 +214,7 @@ struct Violation: Sendable, CustomTestStringConvertible {
                     with: #"tests: screenTests + ["FeatureFlags", "FeatureFlagsInterface", "FeatureFlagsTesting"])"#)
             },
             expected: [
-                "AudioPlayerTests (Tests/AudioPlayerTests): depends on FeatureFlags in Package.swift",
+                "AudioPlayerTests (Tests/AudioPlayerTests): Package.swift depends on FeatureFlags:",
                 "a concrete module this test is not about: use FeatureFlagsInterface and its double", "[rule 13]",
             ]),
         Violation(
@@ -225,7 +226,7 @@ struct Violation: Sendable, CustomTestStringConvertible {
                     with: #"feature("Alert", uses: ["Order"], faces: ["Modules"], tests: screenTests)"#)
             },
             expected: [
-                "Alert (Modules/Alert/Alert): declares OrderInterface in Package.swift, and no file imports it",
+                "Alert (Modules/Alert/Alert): Package.swift:", "declares OrderInterface, and no file imports it",
                 "remove it from the target's dependencies", "[rule 11]",
             ]),
         Violation(
@@ -237,7 +238,7 @@ struct Violation: Sendable, CustomTestStringConvertible {
                     with: #"targets.first { $0.name == "Home" }?.dependencies.append("Profile")"#
                         + "\nlet package = Package(")
             },
-            expected: ["Home (Modules/Home/Home): depends on Profile in Package.swift"]),
+            expected: ["Home (Modules/Home/Home): Package.swift:", "depends on Profile:"]),
         Violation(
             name: "the package depends on an external package",
             file: "Package.swift",
@@ -275,7 +276,7 @@ struct Violation: Sendable, CustomTestStringConvertible {
                     with: #"targets.first { $0.name == "HorizonCLI" }?.dependencies.append("Login")"#
                         + "\nlet package = Package(")
             },
-            expected: ["HorizonCLI (App/HorizonCLI): depends on Login in Package.swift", "[rule 6]"]),
+            expected: ["HorizonCLI (App/HorizonCLI): Package.swift:", "depends on Login:", "[rule 6]"]),
         Violation(
             name: "a flow imports the composition root",
             file: "App/HorizonFlows/FlowRunner.swift",
@@ -294,7 +295,7 @@ struct Violation: Sendable, CustomTestStringConvertible {
                         + "\nlet package = Package(")
             },
             expected: [
-                "HorizonCLI (App/HorizonCLI): depends on RouterLinks in Package.swift",
+                "HorizonCLI (App/HorizonCLI): Package.swift:", "depends on RouterLinks:",
                 "the engine's implementation: only a composition root imports it", "[rule 6]",
             ]),
         Violation(

@@ -14,12 +14,17 @@ struct ArchitectureCheck {
     let targets: [ModuleTarget]
     private let byName: [String: ModuleTarget]
     private let scanner = SourceScanner()
+    /// The manifest's lines, where a finding about what it declares is placed.
+    private let manifestLines: [Substring]
 
     /// - Throws: ``Tool/Failure/badInput(_:)`` when a root named is not a target under App/.
     init(package: PackageDump, root: URL, compositionRoots: [String]) throws {
         self.root = root
         self.compositionRoots = compositionRoots
         self.package = package
+        manifestLines =
+            ((try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? "")
+            .split(separator: "\n", omittingEmptySubsequences: false)
         targets = package.targets.map { ModuleTarget($0, compositionRoots: Set(compositionRoots)) }
         byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let app = targets.filter { $0.path.hasPrefix("App/") }.map(\.name)
@@ -107,7 +112,9 @@ struct ArchitectureCheck {
             into: &release)
         let found = Set(outcome.violations.map(\.description))
         outcome.violations += release.violations.filter { !found.contains($0.description) }.map {
-            Violation(subject: $0.subject, rule: $0.rule, message: $0.message + " (in release builds)")
+            Violation(
+                subject: $0.subject, rule: $0.rule, file: $0.file, line: $0.line,
+                message: $0.message + " (in release builds)")
         }
         outcome.doublesChecked = outcome.doublesChecked && release.doublesChecked
     }
@@ -172,13 +179,15 @@ struct ArchitectureCheck {
         if !package.dependencies.isEmpty {
             violations.append(
                 Violation(
-                    subject: subject, rule: .toolchainAndSwift6,
+                    subject: subject, rule: .toolchainAndSwift6, file: "Package.swift",
+                    line: manifestLines.firstIndex { $0.contains("dependencies:") && $0.contains(".package(") }
+                        .map { $0 + 1 },
                     message: "depends on \(package.dependencies.count) external package(s): use the toolchain only"))
         }
         if package.languageModes != ["6"] {
             violations.append(
                 Violation(
-                    subject: subject, rule: .toolchainAndSwift6,
+                    subject: subject, rule: .toolchainAndSwift6, file: "Package.swift",
                     message: "builds in Swift language mode(s) "
                         + "\(package.languageModes.joined(separator: ", ")): declare `swiftLanguageModes: [.v6]`"))
         }
@@ -189,7 +198,8 @@ struct ArchitectureCheck {
     private func manifestViolations(of target: ModuleTarget) -> [Violation] {
         let products = target.externalProducts.map { product in
             Violation(
-                subject: target.label, rule: .toolchainAndSwift6,
+                subject: target.label, rule: .toolchainAndSwift6, file: "Package.swift",
+                line: manifestLine(of: target.name),
                 message: "depends on the external product \(product): use the toolchain only")
         }
         return products
@@ -198,8 +208,9 @@ struct ArchitectureCheck {
                     let problem = target.problem(using: other, compositionRoot: compositionRoot)
                 else { return nil }
                 return Violation(
-                    subject: target.label, rule: problem.rule,
-                    message: "depends on \(dependency) in Package.swift: \(problem.message)")
+                    subject: target.label, rule: problem.rule, file: "Package.swift",
+                    line: manifestLine(of: target.name),
+                    message: "depends on \(dependency): \(problem.message)")
             }
     }
 
@@ -209,12 +220,14 @@ struct ArchitectureCheck {
             !target.upcomingFeatures.contains($0)
         }.map {
             Violation(
-                subject: target.label, rule: .toolchainAndSwift6, message: "does not enable the upcoming feature \($0)")
+                subject: target.label, rule: .toolchainAndSwift6, file: "Package.swift",
+                line: manifestLine(of: target.name), message: "does not enable the upcoming feature \($0)")
         }
         if let mode = target.languageMode, mode != "6" {
             violations.append(
                 Violation(
-                    subject: target.label, rule: .toolchainAndSwift6,
+                    subject: target.label, rule: .toolchainAndSwift6, file: "Package.swift",
+                    line: manifestLine(of: target.name),
                     message: "sets Swift language mode \(mode): remove the setting, Horizon builds in Swift 6 mode"))
         }
         return violations
@@ -229,7 +242,8 @@ struct ArchitectureCheck {
         var violations = scanner.exportedImports(in: file).map { line, _ in
             Violation(
                 subject: target.label, rule: .importsAreExplicit,
-                message: "\(file.relativePath):\(line) uses @_exported import: import what you use where you use it")
+                file: file.relativePath, line: line,
+                message: "uses @_exported import: import what you use where you use it")
         }
         for (line, module) in scanner.imports(in: file) where active.contains(module) {
             guard let other = byName[module] else { continue }
@@ -238,14 +252,13 @@ struct ArchitectureCheck {
                 let when = releaseOnly.contains(module) ? " (in release builds)" : ""
                 violations.append(
                     Violation(
-                        subject: target.label, rule: problem.rule,
-                        message: "\(file.relativePath):\(line) \(problem.message)\(when)"))
+                        subject: target.label, rule: problem.rule, file: file.relativePath, line: line,
+                        message: "\(problem.message)\(when)"))
             } else if other.name != target.name, !target.dependencies.contains(other.name) {
                 violations.append(
                     Violation(
-                        subject: target.label, rule: .importsAreExplicit,
-                        message:
-                            "\(file.relativePath):\(line) imports \(other.name) without declaring it in Package.swift"))
+                        subject: target.label, rule: .importsAreExplicit, file: file.relativePath, line: line,
+                        message: "imports \(other.name) without declaring it in Package.swift"))
             }
         }
         return violations
@@ -263,8 +276,9 @@ struct ArchitectureCheck {
                 && !imported.contains(PackageDump.moduleName(of: dependency))
         }.map { dependency in
             Violation(
-                subject: target.label, rule: .dependenciesAreUsed,
-                message: "declares \(dependency) in Package.swift, and no file imports it: remove it from the "
+                subject: target.label, rule: .dependenciesAreUsed, file: "Package.swift",
+                line: manifestLine(of: target.name),
+                message: "declares \(dependency), and no file imports it: remove it from the "
                     + "target's dependencies (it rebuilds the target for nothing)")
         }
     }
@@ -284,8 +298,9 @@ struct ArchitectureCheck {
                 }
                 violations.append(
                     Violation(
-                        subject: target.label, rule: .oneEntryPerModule,
-                        message: "\(file.relativePath):\(declaration.line) declares public \(declaration.kind) "
+                        subject: target.label, rule: .oneEntryPerModule, file: file.relativePath,
+                        line: declaration.line,
+                        message: "declares public \(declaration.kind) "
                             + "\(declaration.name): only the module's entry \(entry) is public; make it internal "
                             + "(tests use @testable import)"))
             }
@@ -293,7 +308,7 @@ struct ArchitectureCheck {
         if entries != 1 {
             violations.append(
                 Violation(
-                    subject: target.label, rule: .oneEntryPerModule,
+                    subject: target.label, rule: .oneEntryPerModule, file: target.path,
                     message: entries == 0
                         ? "has no public entry: declare `public struct \(entry): AppEntry`, which registers what the module provides"
                         : "declares \(entry) \(entries) times"))
@@ -326,10 +341,11 @@ struct ArchitectureCheck {
             let module = PackageDump.moduleName(of: finding.target)
             let symbol =
                 places.symbol(named: finding.member, in: module) ?? places.symbol(named: finding.holder, in: module)
+            let place = place(of: symbol)
             outcome.violations.append(
                 Violation(
-                    subject: target.label, rule: .layoutsStayInTheirModule,
-                    message: "\(place(of: symbol))\(finding.member) stores \(finding.borrowed) by value: when that "
+                    subject: target.label, rule: .layoutsStayInTheirModule, file: place?.file, line: place?.line,
+                    message: "\(finding.member) stores \(finding.borrowed) by value: when that "
                         + "type's layout changes, "
                         + "SwiftPM's native build can leave the modules that use \(finding.holder) at the old layout "
                         + "(docs/stale-layout); declare the type here, or hold it in a class or behind a protocol"))
@@ -346,9 +362,10 @@ struct ArchitectureCheck {
             guard let screen = screens[PackageDump.moduleName(of: target.name)],
                 !examples.contains("\(target.name)Example")
             else { return nil }
+            let place = place(of: screen)
             return Violation(
-                subject: target.label, rule: .screensHaveExamples,
-                message: "\(place(of: screen))declares the screen \(screen.path) and the feature has no example: add "
+                subject: target.label, rule: .screensHaveExamples, file: place?.file, line: place?.line,
+                message: "declares the screen \(screen.path) and the feature has no example: add "
                     + "Examples/\(target.name)Example (example(\"\(target.name)\") in Package.swift), the feature "
                     + "alone with the engine and doubles")
         }
@@ -363,17 +380,24 @@ struct ArchitectureCheck {
                 TemplateCheck.typeKinds.contains(symbol.kind.identifier)
                 ? "declares public \(symbol.kind.displayName.lowercased()) \(symbol.path)"
                 : "adds public \(symbol.path) to another module's type"
+            let place = place(of: symbol)
             return Violation(
-                subject: target.label, rule: .oneEntryPerModule,
-                message: "\(place(of: symbol))\(what): only the module's entry \(entry) is public; make it internal "
+                subject: target.label, rule: .oneEntryPerModule, file: place?.file, line: place?.line,
+                message: "\(what): only the module's entry \(entry) is public; make it internal "
                     + "(tests use @testable import)")
         }
     }
 
-    /// `File.swift:LINE ` for a declaration the compiler placed in the package, else nothing.
-    private func place(of symbol: SymbolGraph.Symbol?) -> String {
-        guard let location = symbol?.location, location.path.hasPrefix(root.path + "/") else { return "" }
-        return "\(location.path.dropFirst(root.path.count + 1)):\(location.position.line + 1) "
+    /// The file, relative to the package, and the line of a declaration the compiler placed in the package.
+    private func place(of symbol: SymbolGraph.Symbol?) -> (file: String, line: Int)? {
+        guard let location = symbol?.location, location.path.hasPrefix(root.path + "/") else { return nil }
+        return (String(location.path.dropFirst(root.path.count + 1)), location.position.line + 1)
+    }
+
+    /// The line of Package.swift that spells a target's name as a string (`"Profile"`), the
+    /// first such; `nil` when the manifest builds the name (a helper's `"\\(name)Interface"`).
+    private func manifestLine(of name: String) -> Int? {
+        manifestLines.firstIndex { $0.contains("\"\(name)\"") }.map { $0 + 1 }
     }
 
     /// Rule 15: a feature's doubles live in its `XTesting`. A test or an example declares no type
@@ -388,9 +412,10 @@ struct ArchitectureCheck {
             guard interfaces.contains(interface) else { return nil }
             let feature = String(interface.dropLast("Interface".count))
             guard target.subject != feature else { return nil }
+            let place = place(of: template.symbol(named: type, in: module))
             return Violation(
-                subject: target.label, rule: .doublesLiveInTesting,
-                message: "\(place(of: template.symbol(named: type, in: module)))declares \(type), which conforms to "
+                subject: target.label, rule: .doublesLiveInTesting, file: place?.file, line: place?.line,
+                message: "declares \(type), which conforms to "
                     + "\(protocolName): a double of another feature's protocol belongs in \(feature)Testing, for "
                     + "every test and example that needs one")
         }
@@ -402,7 +427,8 @@ struct ArchitectureCheck {
         scanner.unannotatedLocks(in: file).map { line in
             Violation(
                 subject: target.label, rule: .safeSwiftInModules,
-                message: "\(file.relativePath):\(line) locks with a plain withLock, which ThreadSanitizer cannot see "
+                file: file.relativePath, line: line,
+                message: "locks with a plain withLock, which ThreadSanitizer cannot see "
                     + "on Linux: import Locking and lock with withLock(heldBy: self)")
         }
     }
@@ -413,7 +439,8 @@ struct ArchitectureCheck {
         scanner.unsafeConstructs(in: file).map { line, construct in
             Violation(
                 subject: target.label, rule: .safeSwiftInModules,
-                message: "\(file.relativePath):\(line) uses \(construct): "
+                file: file.relativePath, line: line,
+                message: "uses \(construct): "
                     + "code in Modules/ is safe Swift; use values under a Mutex and checked casts, and report the figure that reaches"
             )
         }

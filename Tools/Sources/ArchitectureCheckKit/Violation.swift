@@ -49,7 +49,16 @@ struct Violation: CustomStringConvertible {
     /// What broke the rule: a target and its folder, or the package.
     let subject: String
     let rule: Rule
+    /// The file that breaks it, relative to the package (`Package.swift` for what the manifest
+    /// declares), and the line where one is known.
+    var file: String? = nil
+    var line: Int? = nil
     let message: String
 
-    var description: String { "✗ \(subject): \(message) [rule \(rule.rawValue)]" }
+    /// `File.swift:12` or `Package.swift`, when the violation has a file.
+    var location: String? { file.map { file in line.map { "\(file):\($0)" } ?? file } }
+
+    var description: String {
+        "✗ \(subject): \(location.map { $0 + " " } ?? "")\(message) [rule \(rule.rawValue)]"
+    }
 }

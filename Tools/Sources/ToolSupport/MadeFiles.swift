@@ -32,16 +32,17 @@ public struct MadeFiles: Sendable {
     public func checkRoom(for names: [String], flag: String) throws {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
+        let refuse = { (reason: String) in Tool.Failure.badInput("\(flag) \(folder.path) cannot be written: \(reason)")
+        }
         if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw Tool.Failure.badInput("\(flag) \(folder.path) is not a directory")
-            }
-            guard manager.isWritableFile(atPath: folder.path) else {
-                throw Tool.Failure.badInput("\(flag) \(folder.path) is not writable")
-            }
+            guard isDirectory.boolValue else { throw refuse("Not a directory") }
+            guard manager.isWritableFile(atPath: folder.path) else { throw refuse("Permission denied") }
         } else if let parent = Self.nearestExisting(above: folder) {
+            guard manager.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw refuse("Not a directory")
+            }
             guard manager.isWritableFile(atPath: parent.path) else {
-                throw Tool.Failure.badInput("\(flag) \(folder.path) cannot be made: \(parent.path) is not writable")
+                throw refuse("Permission denied (\(parent.path))")
             }
         }
         let made = Set(self.names)

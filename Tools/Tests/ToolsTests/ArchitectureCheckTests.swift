@@ -36,7 +36,8 @@ struct ArchitectureCheckTests {
         let violations = try check(profileImports: "")
         #expect(
             violations.contains {
-                $0.contains("Profile (Modules/Profile/Profile): depends on Login") && $0.contains("[rule 2]")
+                $0.contains("Profile (Modules/Profile/Profile): Package.swift depends on Login")
+                    && $0.contains("[rule 2]")
             })
     }
 
@@ -137,7 +138,7 @@ struct ArchitectureCheckTests {
         #expect(
             violations.contains {
                 $0.contains(
-                    "Profile (Modules/Profile/Profile): declares Login in Package.swift, and no file imports it")
+                    "Profile (Modules/Profile/Profile): Package.swift declares Login, and no file imports it")
                     && $0.contains("[rule 11]")
             })
         #expect(!violations.contains { $0.contains("declares RouterInterface") }, "the foundations are exempt")
@@ -302,12 +303,12 @@ struct ArchitectureCheckTests {
         let violations = try check.run().violations.filter { [3, 10, 13].contains($0.rule.rawValue) }
         #expect(
             violations.map(\.description).sorted() == [
-                "✗ App (App/App): depends on ProfileTesting in Package.swift: imports ProfileTesting, test doubles: "
+                "✗ App (App/App): Package.swift depends on ProfileTesting: imports ProfileTesting, test doubles: "
                     + "only tests and examples import an XTesting target [rule 10]",
-                "✗ ProfileExample (Examples/ProfileExample): depends on Login in Package.swift: imports Login, a "
+                "✗ ProfileExample (Examples/ProfileExample): Package.swift depends on Login: imports Login, a "
                     + "concrete module this example is not about: use LoginInterface and its double (LoginTesting), "
                     + "or a stub of its own [rule 13]",
-                "✗ ProfileTests (Tests/ProfileTests): depends on Login in Package.swift: imports Login, a concrete "
+                "✗ ProfileTests (Tests/ProfileTests): Package.swift depends on Login: imports Login, a concrete "
                     + "module this test is not about: use LoginInterface and its double (LoginTesting), or a stub of "
                     + "its own [rule 13]",
             ], "LoginTests on Login and a double, AppTests (a root's test) on Profile: allowed")
