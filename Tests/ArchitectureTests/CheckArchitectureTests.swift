@@ -247,7 +247,10 @@ struct Violation: Sendable, CustomTestStringConvertible {
                     of: "    targets: targets,",
                     with: "    dependencies: [.package(path: \"../elsewhere\")],\n    targets: targets,")
             },
-            expected: ["Horizon (Package.swift): depends on 1 external package(s): use the toolchain only", "[rule 5]"]),
+            expected: [
+                "Horizon (Package.swift): Package.swift:", "depends on 1 external package(s): use the toolchain only",
+                "[rule 5]",
+            ]),
         Violation(
             name: "a target builds in Swift 5 mode",
             file: "Package.swift",
@@ -257,7 +260,9 @@ struct Violation: Sendable, CustomTestStringConvertible {
                     with: "targets[0].swiftSettings?.append(.swiftLanguageMode(.v5))\nlet package = Package(")
             },
             expected: [
-                "UIToolkitInterface (Modules/UIToolkit/UIToolkitInterface): sets Swift language mode 5", "[rule 5]",
+                "UIToolkitInterface (Modules/UIToolkit/UIToolkitInterface): Package.swift:",
+                "sets Swift language mode 5",
+                "[rule 5]",
             ]),
         Violation(
             name: "a flow imports a concrete module",
@@ -329,7 +334,8 @@ struct Violation: Sendable, CustomTestStringConvertible {
             file: "Modules/Alert/Alert/AlertEntry.swift",
             edit: { $0.replacingOccurrences(of: "public struct AlertEntry", with: "struct AlertEntry") },
             expected: [
-                "Alert (Modules/Alert/Alert): has no public entry: declare `public struct AlertEntry: AppEntry`",
+                "Alert (Modules/Alert/Alert): Modules/Alert/Alert has no public entry: declare "
+                    + "`public struct AlertEntry: AppEntry`",
                 "[rule 7]",
             ]),
         Violation(

@@ -31,7 +31,7 @@ struct NewFeatureTests {
             (["WishlistExample"], "name the feature itself, such as 'Wishlist'"),
             (["Foundation"], "a module of the toolchain (Foundation)"),
             (["Swift"], "a module of the toolchain (Swift)"),
-            (["Testing"], "a module of the toolchain (Testing)"),
+            (["Testing"], "is how a generated target's name ends"),
             (["FoundationEssentials"], "a module of the toolchain"),
             (["Synchronization"], "a module of the toolchain"), (["Dispatch"], "a module of the toolchain"),
             ([String(repeating: "A", count: 300)], "is 300 characters long"),

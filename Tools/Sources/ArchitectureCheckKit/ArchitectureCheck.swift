@@ -394,10 +394,19 @@ struct ArchitectureCheck {
         return (String(location.path.dropFirst(root.path.count + 1)), location.position.line + 1)
     }
 
-    /// The line of Package.swift that spells a target's name as a string (`"Profile"`), the
-    /// first such; `nil` when the manifest builds the name (a helper's `"\\(name)Interface"`).
+    /// The line of Package.swift that declares a target by its name as a string: `name: "Profile"`,
+    /// a call whose first argument it is (`feature("Profile"`, or `"Profile",` first on the line
+    /// after the call's opening); `nil` when the manifest builds the name (a helper's
+    /// `"\\(name)Interface"`) or only lists it.
     private func manifestLine(of name: String) -> Int? {
-        manifestLines.firstIndex { $0.contains("\"\(name)\"") }.map { $0 + 1 }
+        let quoted = "\"\(name)\""
+        let index = manifestLines.indices.first { index in
+            let line = manifestLines[index]
+            let code = line.drop { $0 == " " }
+            return line.contains("name: \(quoted)") || line.contains("(\(quoted)")
+                || (code.hasPrefix(quoted + ",") && index > 0 && manifestLines[index - 1].hasSuffix("("))
+        }
+        return index.map { $0 + 1 }
     }
 
     /// Rule 15: a feature's doubles live in its `XTesting`. A test or an example declares no type
