@@ -17,6 +17,10 @@ let foundations = ["RouterInterface", "UIToolkitInterface"]
 /// What every implementation may use beside the foundations: `Mutex.withLock(heldBy:)`, which
 /// ThreadSanitizer sees on Linux (Support/Locking). Rule 11 leaves Support/ shims out too.
 let implementationSupport = ["Locking"]
+/// What the router shows of itself to what inspects the running app (its tables, events and
+/// navigation state, and the faces' beside them): the root, the CLI, the flows and tests import
+/// it; no feature does.
+let routerInspection = "RouterInspection"
 /// What a screen's tests import beside the pair: the engine-wide doubles and the headless toolkit.
 let screenTests = ["TestSupport", "HeadlessUI"]
 
@@ -74,13 +78,15 @@ let screenTests = ["TestSupport", "HeadlessUI"]
 
 /// One of the engine's opt-in faces, a pair under `Modules/Router<Name>`: `Router<Name>Interface`,
 /// what features import to use it, and `Router<Name>`, its implementation over the core, which
-/// only the composition root installs. `uses` names what the implementation needs beyond the core
-/// (`HierarchyInspection`, for the links face's saved states).
+/// only the composition root installs and which the router's inspection shows. `uses` names what
+/// the implementation needs beyond the core (`HierarchyInspection`, for the links face's saved states).
 @MainActor func face(_ name: String, uses: [String] = []) {
     faceNames.append(name)
     let core = ["RouterInterface", "UIToolkitInterface"]
     module("Router\(name)Interface", in: "Router\(name)", uses: core)
-    module("Router\(name)", in: "Router\(name)", uses: ["Router\(name)Interface", "Router"] + core + uses)
+    module(
+        "Router\(name)", in: "Router\(name)",
+        uses: ["Router\(name)Interface", "Router", routerInspection] + core + uses)
 }
 
 func deps(_ names: [String]) -> [Target.Dependency] { names.map { .target(name: $0) } }
@@ -98,13 +104,19 @@ toolkit("DeclarativeUI", tests: [inspection])
 
 // MARK: - The engine: the core pair (no UI toolkit, only the seam), and one opt-in pair per face
 
-module("RouterInterface", in: "Router", uses: ["UIToolkitInterface", inspection])
-module("Router", in: "Router", uses: ["RouterInterface", "UIToolkitInterface", inspection] + implementationSupport)
+module("RouterInterface", in: "Router", uses: ["UIToolkitInterface"])
+module(
+    routerInspection, in: "Router",
+    uses: ["RouterInterface", "UIToolkitInterface", inspection, "RouterLinksInterface", "RouterModulesInterface"])
+module(
+    "Router", in: "Router",
+    uses: ["RouterInterface", routerInspection, "UIToolkitInterface", inspection] + implementationSupport)
 face("Services")
 face("Modules")
 face("Links", uses: [inspection])
 let engine =
-    ["Router", "RouterInterface", "UIToolkitInterface"] + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] }
+    ["Router", "RouterInterface", routerInspection, "UIToolkitInterface"]
+    + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] }
 tests("RouterTests", uses: ["TestSupport", "ThreadSanitizerAnnotations", "HeadlessUI", inspection] + engine)
 
 // MARK: - Feature pairs
@@ -155,7 +167,7 @@ let unlinked: Set = ["HTTPClient", "NoteEditor", "TimeService"]
 /// What the root offers what drives the app (the flows, the CLI): `RunningApp` and `AppMaker`,
 /// over the engine's and the faces' interfaces. The executable hands the root to them as one.
 let faceInterfaces = faceNames.map { "Router\($0)Interface" }
-app("HorizonAppInterface", uses: foundations + faceInterfaces + ["FeatureFlagsInterface"])
+app("HorizonAppInterface", uses: foundations + faceInterfaces + [routerInspection, "FeatureFlagsInterface"])
 app(
     "HorizonApp",
     uses: ["HorizonAppInterface"] + engine + featureNames.filter { !unlinked.contains($0) }.map { "\($0)Interface" }
@@ -174,7 +186,7 @@ let flowFeatures = [
 app("HorizonFlowsInterface", uses: ["HorizonAppInterface", "UIToolkitInterface", inspection])
 app(
     "HorizonFlows",
-    uses: ["HorizonAppInterface", "HorizonFlowsInterface", inspection] + foundations + faceInterfaces
+    uses: ["HorizonAppInterface", "HorizonFlowsInterface", inspection, routerInspection] + foundations + faceInterfaces
         + flowFeatures.map { "\($0)Interface" }
 )
 /// What `horizon bench` runs, seen by the CLI: the result types and `BenchmarkSuite`.
@@ -184,12 +196,14 @@ app(
     "HorizonBench",
     uses: [
         "HorizonBenchInterface", "Router", "RouterModules", "RouterModulesInterface", "RouterLinks",
-        "RouterLinksInterface", "HeadlessUI", inspection,
+        "RouterLinksInterface", "HeadlessUI", inspection, routerInspection,
     ] + foundations)
 app(
     "HorizonCLI",
-    uses: ["HorizonAppInterface", "HorizonBenchInterface", "HorizonFlowsInterface", "LoginInterface", inspection]
-        + foundations + faceInterfaces)
+    uses: [
+        "HorizonAppInterface", "HorizonBenchInterface", "HorizonFlowsInterface", "LoginInterface", inspection,
+        routerInspection,
+    ] + foundations + faceInterfaces)
 /// The executable: it creates the composition roots and the flows, and hands them to the CLI as interfaces.
 targets.append(
     .executableTarget(
@@ -245,7 +259,7 @@ tests(
     uses: [
         "HorizonApp", "HorizonAppInterface", "HorizonFlows", "HorizonFlowsInterface", "HorizonBench",
         "HorizonBenchInterface", "HorizonCLI",
-        "TestSupport", "HTTPClientInterface", inspection,
+        "TestSupport", "HTTPClientInterface", inspection, routerInspection,
     ]
         + ["Router", "RouterServices", "RouterServicesInterface", "RouterLinks", "RouterLinksInterface"] + foundations
         + toolkitNames)
@@ -255,7 +269,8 @@ tests("ArchitectureTests", uses: ["TestSupport"])
 targets.append(.target(name: "PlatformStandIns", path: "Tests/PlatformStandIns"))
 tests(
     "SeamNamesTests",
-    uses: ["PlatformStandIns", inspection] + foundations + faceNames.map { "Router\($0)Interface" } + toolkitNames)
+    uses: ["PlatformStandIns", inspection, routerInspection] + foundations + faceNames.map { "Router\($0)Interface" }
+        + toolkitNames)
 
 // MARK: - Settings: Swift 6, explicit imports, for every target
 

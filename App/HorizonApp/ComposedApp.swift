@@ -15,6 +15,7 @@ import NoteEditor
 import Order
 import Profile
 import Router
+public import RouterInspection
 public import RouterInterface
 import RouterLinks
 public import RouterLinksInterface

@@ -1,4 +1,5 @@
 public import FeatureFlagsInterface
+public import RouterInspection
 public import RouterInterface
 public import RouterLinksInterface
 public import RouterModulesInterface

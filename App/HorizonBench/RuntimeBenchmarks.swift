@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 public import HorizonBenchInterface
 import Router
+public import RouterInspection
 import RouterInterface
 import RouterLinks
 import RouterLinksInterface

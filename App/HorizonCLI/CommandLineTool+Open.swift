@@ -1,6 +1,7 @@
 import Foundation
 import HierarchyInspection
 import HorizonAppInterface
+import RouterInspection
 import RouterInterface
 import RouterLinksInterface
 import UIToolkitInterface

@@ -1,4 +1,5 @@
 import HorizonAppInterface
+import RouterInspection
 import RouterInterface
 import RouterModulesInterface
 import RouterServicesInterface

@@ -2,6 +2,7 @@ import Foundation
 import HierarchyInspection
 import HorizonAppInterface
 import LoginInterface
+import RouterInspection
 import RouterInterface
 import RouterLinksInterface
 import RouterServicesInterface

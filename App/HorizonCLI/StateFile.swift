@@ -1,4 +1,5 @@
 import Foundation
+import RouterInspection
 import RouterInterface
 import RouterLinksInterface
 

@@ -5,6 +5,7 @@ import HomeInterface
 import HorizonAppInterface
 import LoginInterface
 import OrderInterface
+import RouterInspection
 import RouterInterface
 import RouterServicesInterface
 import SettingsInterface

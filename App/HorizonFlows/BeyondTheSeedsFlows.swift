@@ -2,6 +2,7 @@ import AudioPlayerInterface
 import Foundation
 import HomeInterface
 import HorizonAppInterface
+import RouterInspection
 import RouterInterface
 import RouterLinksInterface
 import ShowPageInterface

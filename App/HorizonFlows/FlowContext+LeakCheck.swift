@@ -1,5 +1,6 @@
 import HierarchyInspection
 import HorizonAppInterface
+import RouterInspection
 import RouterInterface
 import UIToolkitInterface
 

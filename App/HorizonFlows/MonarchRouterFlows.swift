@@ -2,6 +2,7 @@ import AudioPlayerInterface
 import HomeInterface
 import HorizonAppInterface
 import LoginInterface
+import RouterInspection
 import RouterInterface
 import RouterLinksInterface
 import SettingsInterface

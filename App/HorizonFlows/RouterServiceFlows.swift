@@ -6,6 +6,7 @@ import HomeInterface
 import HorizonAppInterface
 import LoginInterface
 import ProfileInterface
+import RouterInspection
 import RouterInterface
 import SettingsInterface
 import ShowPageInterface

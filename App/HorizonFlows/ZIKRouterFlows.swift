@@ -6,6 +6,7 @@ import HorizonAppInterface
 import LoginInterface
 import NoteEditorInterface
 import ProfileInterface
+import RouterInspection
 import RouterInterface
 import RouterModulesInterface
 import ShowPageInterface

@@ -4,6 +4,7 @@ import HorizonApp
 import HorizonAppInterface
 import HorizonFlowsInterface
 import Router
+import RouterInspection
 import RouterInterface
 import Testing
 import UIToolkitInterface

@@ -4,6 +4,7 @@ import HierarchyInspection
 import HorizonApp
 import HorizonAppInterface
 import Router
+import RouterInspection
 import RouterInterface
 import RouterLinks
 import RouterLinksInterface

@@ -1,5 +1,6 @@
 import HeadlessUI
 import HierarchyInspection
+import RouterInspection
 import RouterInterface
 import RouterLinksInterface
 import Testing

@@ -1,4 +1,5 @@
 import HeadlessUI
+import RouterInspection
 import RouterInterface
 import RouterLinksInterface
 import Testing

@@ -1,6 +1,7 @@
 import HeadlessUI
 import HierarchyInspection
 import Router
+import RouterInspection
 import RouterInterface
 import RouterModules
 import RouterModulesInterface

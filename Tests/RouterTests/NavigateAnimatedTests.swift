@@ -1,5 +1,6 @@
 import HeadlessUI
 import Router
+import RouterInspection
 import RouterInterface
 import Testing
 import UIToolkitInterface

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import Router
+import RouterInspection
 import RouterInterface
 import Testing
 import UIToolkitInterface

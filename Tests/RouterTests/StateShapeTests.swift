@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import HierarchyInspection
 import Router
+import RouterInspection
 import RouterInterface
 import RouterLinks
 import RouterLinksInterface

@@ -2,6 +2,7 @@ import DeclarativeUI
 import HeadlessUI
 import HierarchyInspection
 import PlatformStandIns
+import RouterInspection
 import RouterInterface
 import RouterLinksInterface
 import RouterModulesInterface
@@ -10,7 +11,7 @@ import Testing
 import UIToolkitInterface
 
 /// The names a team's SwiftUI or UIKit file sees beside the seam, the toolkits and the engine's
-/// interfaces, which every feature imports. Each stand-in below is named unqualified in a file
+/// interfaces, which every feature imports, and the router's inspection. Each stand-in below is named unqualified in a file
 /// that imports all of them: should any of those modules declare one of these names, this file
 /// stops compiling ("ambiguous use"), so the rule holds while it builds.
 @Suite("names that live beside SwiftUI and UIKit")

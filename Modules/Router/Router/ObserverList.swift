@@ -1,3 +1,4 @@
+package import RouterInspection
 package import RouterInterface
 
 /// The observers of router events: every event, or one module's (per-module hooks).

@@ -1,3 +1,4 @@
+public import RouterInspection
 public import RouterInterface
 
 extension RouterEngine {

@@ -1,5 +1,6 @@
 public import Foundation
 import HierarchyInspection
+public import RouterInspection
 public import RouterInterface
 public import UIToolkitInterface
 

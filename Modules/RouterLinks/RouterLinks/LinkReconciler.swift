@@ -1,5 +1,6 @@
 import HierarchyInspection
 import Router
+import RouterInspection
 import RouterInterface
 import RouterLinksInterface
 import UIToolkitInterface

@@ -1,6 +1,7 @@
 import Foundation
 import HierarchyInspection
 import Router
+public import RouterInspection
 public import RouterInterface
 public import RouterLinksInterface
 import UIToolkitInterface

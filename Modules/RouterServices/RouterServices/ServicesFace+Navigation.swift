@@ -1,4 +1,5 @@
 import Router
+public import RouterInspection
 public import RouterInterface
 public import RouterServicesInterface
 import UIToolkitInterface

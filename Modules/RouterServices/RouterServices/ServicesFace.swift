@@ -1,4 +1,5 @@
 public import Router
+public import RouterInspection
 public import RouterInterface
 public import RouterServicesInterface
 

@@ -60,11 +60,17 @@ extension ModuleTarget {
                 "imports \(other.name), a UI toolkit: the engine and the features see the UI through "
                     + "UIToolkitInterface only; the composition root picks the toolkit")
         }
-        if other.kind == .inspection, ![.routerInterface, .engine, .face].contains(kind) {
+        if other.kind == .inspection, ![.routerInspection, .engine, .face].contains(kind) {
             return Problem(
                 .uiThroughTheSeam,
                 "imports \(other.name), what tools see of the screen model: a feature changes the hierarchy "
                     + "through UIToolkitInterface; the engine, its faces, App/ and tests inspect it")
+        }
+        if other.kind == .routerInspection, ![.engine, .face].contains(kind) {
+            return Problem(
+                .uiThroughTheSeam,
+                "imports \(other.name), what tools see of the router (its tables, events and navigation state): a "
+                    + "feature navigates through RouterInterface; the engine, its faces, App/ and tests inspect it")
         }
         switch kind {
         case .testing:
@@ -97,11 +103,18 @@ extension ModuleTarget {
                     .interfacesStayDeclarations,
                     "imports \(other.name): HierarchyInspection reads the screen model and imports nothing else")
         case .routerInterface:
-            return [.uiSeam, .inspection].contains(other.kind)
+            return other.kind == .uiSeam
                 ? nil
                 : Problem(
                     .interfacesStayDeclarations,
-                    "imports \(other.name): RouterInterface may import UIToolkitInterface and HierarchyInspection only")
+                    "imports \(other.name): RouterInterface may import UIToolkitInterface only")
+        case .routerInspection:
+            return [.uiSeam, .inspection, .routerInterface, .faceInterface].contains(other.kind)
+                ? nil
+                : Problem(
+                    .interfacesStayDeclarations,
+                    "imports \(other.name): RouterInspection declares what the engine shows; it may import "
+                        + "RouterInterface, the faces' interfaces, UIToolkitInterface and HierarchyInspection only")
         case .faceInterface:
             return [.uiSeam, .routerInterface].contains(other.kind)
                 ? nil
@@ -109,7 +122,8 @@ extension ModuleTarget {
                     .interfacesStayDeclarations,
                     "imports \(other.name): a face's interface may import RouterInterface and UIToolkitInterface only")
         case .face:
-            return [.uiSeam, .inspection, .routerInterface, .engine, .faceInterface, .support].contains(other.kind)
+            return [.uiSeam, .inspection, .routerInterface, .routerInspection, .engine, .faceInterface, .support]
+                .contains(other.kind)
                 ? nil
                 : Problem(
                     .concreteModulesImportInterfaces,

@@ -26,6 +26,10 @@ struct ModuleTarget {
         case inspection
         /// The interface every feature and the engine share.
         case routerInterface
+        /// What the router shows of itself to what inspects the running app, `RouterInspection`
+        /// (its tables, events and navigation state, and the faces' beside them): the engine, its
+        /// faces, App/ and tests use it; a feature does not.
+        case routerInspection
         /// A feature's interface, `XInterface`: declarations only.
         case interface
         /// `Router`, the concrete engine's core.
@@ -95,6 +99,7 @@ struct ModuleTarget {
         }
         switch name {
         case "RouterInterface": return .routerInterface
+        case "RouterInspection": return .routerInspection
         case "Router": return .engine
         case let name where name.hasPrefix("Router") && name.hasSuffix("Interface"): return .faceInterface
         case let name where name.hasPrefix("Router"): return .face

@@ -1,4 +1,5 @@
 public import RouterInterface
+public import RouterLinksInterface
 
 /// What the links-and-state face offers beside opening links, to what drives the running app
 /// (the CLI's `open --save-state` and `repl`, the flows): saving and restoring the navigation

@@ -1,4 +1,5 @@
 public import RouterInterface
+public import RouterModulesInterface
 
 /// What the protocols face shows of itself to what inspects the running app (the CLI, the
 /// flows): the modules registered, and hooks on one module's destinations. Features use

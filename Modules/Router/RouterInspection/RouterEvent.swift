@@ -1,3 +1,4 @@
+public import RouterInterface
 public import UIToolkitInterface
 
 /// What router observers are told: every transition, by code or by the user, and every error.
