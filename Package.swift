@@ -11,9 +11,10 @@ var toolkitNames: [String] = []
 var testingNames: Set<String> = []
 var exampleNames: [String] = []
 
-/// The foundations every module may import: the router's core API and the UI seam. Rule 11
-/// (every declared dependency is imported) leaves them out, as the module graph leaves out their edges.
-let foundations = ["RouterInterface", "UIToolkitInterface"]
+/// The foundations every module may import: the router's core API, the dependency container's
+/// interface (`@Dependency`) and the UI seam. Rule 11 (every declared dependency is imported)
+/// leaves them out, as the module graph leaves out their edges.
+let foundations = ["RouterInterface", "InjectionInterface", "UIToolkitInterface"]
 /// What every implementation may use beside the foundations: `Mutex.withLock(heldBy:)`, which
 /// ThreadSanitizer sees on Linux (Support/Locking). Rule 11 leaves Support/ shims out too.
 let implementationSupport = ["Locking"]
@@ -82,7 +83,7 @@ let screenTests = ["TestSupport", "HeadlessUI"]
 /// the implementation needs beyond the core (`HierarchyInspection`, for the links face's saved states).
 @MainActor func face(_ name: String, uses: [String] = []) {
     faceNames.append(name)
-    let core = ["RouterInterface", "UIToolkitInterface"]
+    let core = foundations
     module("Router\(name)Interface", in: "Router\(name)", uses: core)
     module(
         "Router\(name)", in: "Router\(name)",
@@ -102,20 +103,27 @@ module(inspection, in: "UIToolkit", uses: ["UIToolkitInterface"])
 toolkit("HeadlessUI", tests: ["TestSupport", inspection])
 toolkit("DeclarativeUI", tests: [inspection])
 
+// MARK: - The dependency container: a pair of its own, usable without the router
+
+module("InjectionInterface", in: "Injection")
+module("Injection", in: "Injection", uses: ["InjectionInterface"] + implementationSupport)
+tests("InjectionTests", uses: ["Injection", "InjectionInterface"])
+
 // MARK: - The engine: the core pair (no UI toolkit, only the seam), and one opt-in pair per face
 
-module("RouterInterface", in: "Router", uses: ["UIToolkitInterface"])
+module("RouterInterface", in: "Router", uses: ["InjectionInterface", "UIToolkitInterface"])
 module(
     routerInspection, in: "Router",
     uses: ["RouterInterface", "UIToolkitInterface", inspection, "RouterLinksInterface", "RouterModulesInterface"])
 module(
     "Router", in: "Router",
-    uses: ["RouterInterface", routerInspection, "UIToolkitInterface", inspection] + implementationSupport)
+    uses: ["RouterInterface", routerInspection, "Injection", "InjectionInterface", "UIToolkitInterface", inspection]
+        + implementationSupport)
 face("Services")
 face("Modules")
 face("Links", uses: [inspection])
 let engine =
-    ["Router", "RouterInterface", routerInspection, "UIToolkitInterface"]
+    ["Router", "RouterInterface", routerInspection, "Injection", "InjectionInterface", "UIToolkitInterface"]
     + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] }
 tests("RouterTests", uses: ["TestSupport", "ThreadSanitizerAnnotations", "HeadlessUI", inspection] + engine)
 
@@ -196,7 +204,7 @@ app(
     "HorizonBench",
     uses: [
         "HorizonBenchInterface", "Router", "RouterModules", "RouterModulesInterface", "RouterLinks",
-        "RouterLinksInterface", "HeadlessUI", inspection, routerInspection,
+        "RouterLinksInterface", "HeadlessUI", inspection, routerInspection, "Injection",
     ] + foundations)
 app(
     "HorizonCLI",
@@ -251,7 +259,8 @@ tests("ExampleTests", uses: ["ExampleSupport"] + exampleNames)
 // MARK: - Shared test helpers, flow tests and architecture tests
 
 let testSupport = [
-    "UIToolkitInterface", "HeadlessUI", "RouterInterface", "RouterServicesInterface", "RouterModulesInterface",
+    "UIToolkitInterface", "HeadlessUI", "RouterInterface", "InjectionInterface", "RouterServicesInterface",
+    "RouterModulesInterface",
 ]
 targets.append(.target(name: "TestSupport", dependencies: deps(testSupport), path: "Tests/TestSupport"))
 tests(

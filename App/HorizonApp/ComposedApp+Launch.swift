@@ -1,4 +1,5 @@
 import HomeInterface
+import InjectionInterface
 import LoginInterface
 import OrderInterface
 import ProfileInterface

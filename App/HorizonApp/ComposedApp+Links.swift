@@ -1,6 +1,7 @@
 import AudioPlayerInterface
 import HomeInterface
 import HorizonAppInterface
+import InjectionInterface
 import LoginInterface
 import ProfileInterface
 import Router

@@ -9,6 +9,8 @@ import HTTPClient
 import HeadlessUI
 import Home
 public import HorizonAppInterface
+import Injection
+public import InjectionInterface
 import Login
 import LoginInterface
 import NoteEditor
@@ -18,9 +20,9 @@ import Router
 public import RouterInspection
 public import RouterInterface
 import RouterLinks
-public import RouterLinksInterface
+import RouterLinksInterface
 import RouterModules
-public import RouterModulesInterface
+import RouterModulesInterface
 import RouterServices
 public import RouterServicesInterface
 import Settings

@@ -1,8 +1,9 @@
 public import FeatureFlagsInterface
+public import InjectionInterface
 public import RouterInspection
 public import RouterInterface
-public import RouterLinksInterface
-public import RouterModulesInterface
+import RouterLinksInterface
+import RouterModulesInterface
 public import RouterServicesInterface
 public import UIToolkitInterface
 

@@ -1,3 +1,4 @@
+import InjectionInterface
 import Router
 import RouterInterface
 import Synchronization

@@ -1,5 +1,7 @@
 import HeadlessUI
 import HorizonBenchInterface
+import Injection
+import InjectionInterface
 import Router
 import RouterInterface
 import RouterLinks

@@ -1,8 +1,9 @@
 import Foundation
 import HeadlessUI
 public import HorizonBenchInterface
+import Injection
 import Router
-public import RouterInspection
+import RouterInspection
 import RouterInterface
 import RouterLinks
 import RouterLinksInterface

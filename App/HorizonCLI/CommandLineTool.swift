@@ -3,7 +3,7 @@ public import HierarchyInspection
 public import HorizonAppInterface
 public import HorizonBenchInterface
 public import HorizonFlowsInterface
-public import RouterInspection
+import RouterInspection
 import RouterInterface
 import RouterModulesInterface
 import RouterServicesInterface

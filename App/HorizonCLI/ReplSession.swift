@@ -1,6 +1,7 @@
 import Foundation
 import HierarchyInspection
 import HorizonAppInterface
+import InjectionInterface
 import LoginInterface
 import RouterInspection
 import RouterInterface

@@ -4,6 +4,7 @@ import FeatureFlagsInterface
 import HTTPClientInterface
 import HomeInterface
 import HorizonAppInterface
+import InjectionInterface
 import LoginInterface
 import ProfileInterface
 import RouterInspection

@@ -5,6 +5,7 @@ import AudioPlayerInterface
 public import ExampleSupport
 import FeatureFlagsInterface
 import FeatureFlagsTesting
+import InjectionInterface
 public import RouterInterface
 import UIToolkitInterface
 

@@ -3,6 +3,7 @@
 public import ExampleSupport
 import HTTPClientInterface
 import HTTPClientTesting
+import InjectionInterface
 import Login
 import LoginInterface
 import LoginTesting

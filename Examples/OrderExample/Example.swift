@@ -1,6 +1,7 @@
 // Order alone: the engine, OrderEntry (the cart, the order summary and the service between
 // them), and a signed-in user. `swift run OrderExample`.
 public import ExampleSupport
+import InjectionInterface
 import LoginInterface
 import LoginTesting
 import Order

@@ -6,6 +6,7 @@ import FeatureFlagsInterface
 import FeatureFlagsTesting
 import HTTPClientInterface
 import HTTPClientTesting
+import InjectionInterface
 public import RouterInterface
 import ShowPage
 import ShowPageInterface

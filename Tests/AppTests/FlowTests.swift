@@ -3,6 +3,7 @@ import HeadlessUI
 import HorizonApp
 import HorizonAppInterface
 import HorizonFlowsInterface
+import InjectionInterface
 import Router
 import RouterInspection
 import RouterInterface

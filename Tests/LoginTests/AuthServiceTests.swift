@@ -1,5 +1,6 @@
 import HTTPClientInterface
 import HTTPClientTesting
+import InjectionInterface
 import LoginInterface
 import LoginTesting
 import RouterInterface

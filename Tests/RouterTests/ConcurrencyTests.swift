@@ -1,4 +1,6 @@
 import Dispatch
+import Injection
+import InjectionInterface
 import RouterInterface
 import Synchronization
 import Testing
@@ -48,7 +50,7 @@ struct ConcurrencyTests {
                     try container.register(Int.self, scope: .transient) { index }
                     registered.add(1, ordering: .relaxed)
                 } catch {
-                    if (error as? RouterError) == .duplicateRegistration(.dependency("Int")) {
+                    if (error as? InjectionError) == .duplicateRegistration(type: "Int") {
                         duplicates.add(1, ordering: .relaxed)
                     }
                 }

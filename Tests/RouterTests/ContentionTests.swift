@@ -1,4 +1,6 @@
 import Foundation
+import Injection
+import InjectionInterface
 import RouterInterface
 import Synchronization
 import Testing
@@ -120,7 +122,7 @@ struct ContentionTests {
         let cycles = Atomic(0)
         ThreadRace.run { index in
             for _ in 0..<100 {
-                do throws(RouterError) {
+                do throws(InjectionError) {
                     if index % 2 == 0 {
                         _ = try container.resolve(Int.self)
                     } else {

@@ -1,4 +1,6 @@
 import HeadlessUI
+import Injection
+import InjectionInterface
 import Router
 import RouterInterface
 import RouterLinks
@@ -6,12 +8,6 @@ import RouterModules
 import RouterServices
 import Synchronization
 import UIToolkitInterface
-
-// Two modules' worth of same-named types: the container must not confuse them.
-enum ModuleA { protocol Client: AnyObject, Sendable { var module: String { get } } }
-enum ModuleB { protocol Client: AnyObject, Sendable { var module: String { get } } }
-final class ClientA: ModuleA.Client { let module = "A" }
-final class ClientB: ModuleB.Client { let module = "B" }
 
 /// A service that counts its instances, to observe scopes.
 protocol Counter: AnyObject, Sendable { var serial: Int { get } }

@@ -1,4 +1,6 @@
 import HeadlessUI
+import Injection
+import InjectionInterface
 import Router
 import RouterInspection
 import RouterInterface

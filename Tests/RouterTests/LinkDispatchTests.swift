@@ -1,5 +1,6 @@
 import HeadlessUI
 import HierarchyInspection
+import Injection
 import RouterInspection
 import RouterInterface
 import RouterLinksInterface

@@ -1,5 +1,6 @@
 import HeadlessUI
 import HierarchyInspection
+import InjectionInterface
 import Router
 import RouterInspection
 import RouterInterface
@@ -221,7 +222,7 @@ final class ModuleConfigurationTests {
             config.source = other.home
             config.completion = { missing = $0 }
         }
-        guard case .routing(.missingDependency)? = missing?.error else {
+        guard case .routing(.dependency(.missingDependency))? = missing?.error else {
             Issue.record("got \(String(describing: missing))")
             return
         }

@@ -1,5 +1,6 @@
 import HeadlessUI
 import HierarchyInspection
+import InjectionInterface
 import Router
 import RouterInspection
 import RouterInterface
@@ -289,7 +290,7 @@ struct ModuleTests {
         ) { $0 as! any Ticking }
         #expect(
             throws: RouterError.invalidConfiguration([
-                .missingDependency(type: "screen module Error", requiredBy: "the adapter for Ticking")
+                .dependency(.missingDependency(type: "screen module Error", requiredBy: "the adapter for Ticking"))
             ])
         ) {
             try router.validate()

@@ -1,5 +1,7 @@
 import HeadlessUI
 import HierarchyInspection
+import Injection
+import InjectionInterface
 import Router
 import RouterInspection
 import RouterInterface
@@ -104,7 +106,9 @@ struct NavigationTests {
     @Test("a missing dependency of a feature is a typed error")
     func missingDependency() throws {
         let fixture = try RouterFixture(registerCounter: false)
-        #expect(fixture.navigate(AlphaRoute()).error == .missingDependency(type: "Counter", requiredBy: "AlphaFeature"))
+        #expect(
+            fixture.navigate(AlphaRoute()).error
+                == .dependency(.missingDependency(type: "Counter", requiredBy: "AlphaFeature")))
     }
 
     @Test("a disabled feature shows its fallback, for navigation and for the initial feature")

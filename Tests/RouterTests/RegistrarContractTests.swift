@@ -1,4 +1,5 @@
 import HeadlessUI
+import InjectionInterface
 import Router
 import RouterInterface
 import RouterModules
@@ -10,7 +11,8 @@ import Testing
 
 /// What a registrar promises a module's entry, checked on the engine's and on the double a
 /// module's test registers with: a second registration of the same thing is refused with
-/// `RouterError.duplicateRegistration` naming it, whichever kind it is.
+/// `RouterError.duplicateRegistration` naming it (a dependency's as the container's error,
+/// `RouterError.dependency(.duplicateRegistration)`), whichever kind it is.
 @MainActor
 @Suite("Registrars: the contract, on the engine and on RecordingRegistry")
 struct RegistrarContractTests {
@@ -33,13 +35,14 @@ struct RegistrarContractTests {
         }
 
         /// What the second registration is refused as.
-        var key: RegistrationKey {
+        var refusal: RouterError {
             switch self {
-            case .route: .route(GammaRoute.routeIdentifier)
-            case .dependency: .dependency("Switches")
-            case .task: .task("clock", "now")
-            case .screenModule: .protocolModule(ProtocolName("Editing"), kind: ScreenModule.kindName)
-            case .transition: .transition("fade")
+            case .route: .duplicateRegistration(.route(GammaRoute.routeIdentifier))
+            case .dependency: .dependency(.duplicateRegistration(type: "Switches"))
+            case .task: .duplicateRegistration(.task("clock", "now"))
+            case .screenModule:
+                .duplicateRegistration(.protocolModule(ProtocolName("Editing"), kind: ScreenModule.kindName))
+            case .transition: .duplicateRegistration(.transition("fade"))
             }
         }
     }
@@ -59,7 +62,7 @@ struct RegistrarContractTests {
         let router = RouterEngine(window: HeadlessWindow())
         _ = try ServicesFace.install(on: router)
         _ = try ModulesFace.install(on: router)
-        #expect(throws: RouterError.duplicateRegistration(registration.key)) {
+        #expect(throws: registration.refusal) {
             try router.install([Twice(registration: registration)])
         }
     }
@@ -67,7 +70,7 @@ struct RegistrarContractTests {
     @Test("RecordingRegistry refuses it the same way, and records it once", arguments: Registration.allCases)
     func double(_ registration: Registration) {
         let registry = RecordingRegistry()
-        #expect(throws: RouterError.duplicateRegistration(registration.key)) {
+        #expect(throws: registration.refusal) {
             try Twice(registration: registration).register(in: registry)
         }
         let recorded =

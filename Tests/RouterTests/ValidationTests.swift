@@ -1,4 +1,6 @@
 import HeadlessUI
+import Injection
+import InjectionInterface
 import Router
 import RouterInterface
 import Synchronization
@@ -22,10 +24,10 @@ struct ValidationTests {
         try container.register(Double.self, scope: .transient) { (flag: Bool, more: Float) in flag ? Double(more) : 0 }
         #expect(
             throws: RouterError.invalidConfiguration([
-                .missingDependency(type: "Counter", requiredBy: "AlphaFeature"),
-                .missingDependency(type: "Bool", requiredBy: "Double"),
-                .missingDependency(type: "Float", requiredBy: "Double"),
-                .dependencyCycle(["Int", "String", "Int"]),
+                .dependency(.missingDependency(type: "Counter", requiredBy: "AlphaFeature")),
+                .dependency(.missingDependency(type: "Bool", requiredBy: "Double")),
+                .dependency(.missingDependency(type: "Float", requiredBy: "Double")),
+                .dependency(.dependencyCycle(["Int", "String", "Int"])),
             ])
         ) {
             try fixture.router.validate()

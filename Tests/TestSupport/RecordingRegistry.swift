@@ -1,3 +1,4 @@
+public import InjectionInterface
 public import RouterInterface
 public import RouterModulesInterface
 public import RouterServicesInterface
@@ -61,7 +62,12 @@ public final class RecordingRegistry: EntryRegistrar, ServiceRegistering, Module
     public func register<T: Sendable, each D: Sendable>(
         _ type: T.Type, scope: DependencyScope, factory: @escaping @Sendable (repeat each D) throws -> T
     ) throws(RouterError) {
-        try claim([.dependency(String(describing: T.self))])
+        // The engine refuses a second one as its container does.
+        let key = RegistrationKey("dependency \(T.self)")
+        guard !claimed.contains(key) else {
+            throw .dependency(.duplicateRegistration(type: String(describing: T.self)))
+        }
+        claimed.insert(key)
         dependencies.append((String(describing: T.self), scope))
     }
 

@@ -1,3 +1,4 @@
+public import InjectionInterface
 public import RouterInterface
 import Synchronization
 

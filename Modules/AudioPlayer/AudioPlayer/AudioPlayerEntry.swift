@@ -1,4 +1,5 @@
 import AudioPlayerInterface
+import InjectionInterface
 public import RouterInterface
 import RouterServicesInterface
 

@@ -1,5 +1,6 @@
 import AudioPlayerInterface
 import FeatureFlagsInterface
+import InjectionInterface
 import RouterInterface
 import UIToolkitInterface
 

@@ -1,4 +1,5 @@
 import FeatureFlagsInterface
+import InjectionInterface
 public import RouterInterface
 
 /// The feature-flags module: one in-memory provider for the app, registered as

@@ -1,5 +1,6 @@
 public import Foundation
 import HTTPClientInterface
+import InjectionInterface
 public import RouterInterface
 
 /// The HTTP client module: registers `any HTTPClientProtocol`, weak-shared, talking to the

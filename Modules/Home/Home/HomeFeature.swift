@@ -1,4 +1,5 @@
 import HomeInterface
+import InjectionInterface
 import RouterInterface
 import RouterModulesInterface
 import UIToolkitInterface

@@ -1,3 +1,4 @@
+import InjectionInterface
 import LoginInterface
 import RouterInterface
 import RouterModulesInterface

@@ -1,4 +1,5 @@
-public import RouterInterface
+public import InjectionInterface
+import RouterInterface
 
 /// Signs users in and out; the one source of truth for "who is signed in".
 public protocol Authenticating: AnyObject, Sendable {

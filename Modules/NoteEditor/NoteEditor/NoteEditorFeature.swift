@@ -1,3 +1,4 @@
+import InjectionInterface
 import NoteEditorInterface
 import RouterInterface
 import RouterModulesInterface

@@ -1,4 +1,5 @@
 import Foundation
+import InjectionInterface
 import LoginInterface
 import OrderInterface
 import RouterInterface

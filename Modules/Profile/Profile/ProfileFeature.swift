@@ -1,4 +1,5 @@
 import HTTPClientInterface
+import InjectionInterface
 import LoginInterface
 import ProfileInterface
 import RouterInterface

@@ -1,3 +1,5 @@
+import Injection
+import InjectionInterface
 import Locking
 import RouterInterface
 import Synchronization
@@ -7,7 +9,7 @@ final class ContainerInjector: FeatureInjector {
     private let container: DependencyContainer
     /// The feature, as the start of every resolution's path (made once, not once per property).
     private let path: [DependencyKey]
-    private let failures = Mutex<[RouterError]>([])
+    private let failures = Mutex<[InjectionError]>([])
 
     init(container: DependencyContainer, feature: any Feature.Type) {
         self.container = container
@@ -26,7 +28,9 @@ final class ContainerInjector: FeatureInjector {
     /// One error for all failures: the failure itself when there was one.
     var error: RouterError? {
         failures.withLock(heldBy: self) { failures in
-            failures.count > 1 ? .invalidConfiguration(failures) : failures.first
+            failures.count > 1
+                ? .invalidConfiguration(failures.map(RouterError.dependency))
+                : failures.first.map(RouterError.dependency)
         }
     }
 }

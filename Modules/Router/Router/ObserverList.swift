@@ -1,5 +1,5 @@
 package import RouterInspection
-package import RouterInterface
+import RouterInterface
 
 /// The observers of router events: every event, or one module's (per-module hooks).
 @MainActor

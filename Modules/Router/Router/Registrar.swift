@@ -1,3 +1,4 @@
+import InjectionInterface
 import RouterInterface
 import UIToolkitInterface
 
@@ -30,7 +31,7 @@ final class Registrar: EntryRegistrar {
     func register<T: Sendable, each D: Sendable>(
         _ type: T.Type, scope: DependencyScope, factory: @escaping @Sendable (repeat each D) throws -> T
     ) throws(RouterError) {
-        try router.container.register(type, scope: scope, factory: factory)
+        try router.registerDependency(type, scope: scope, factory: factory)
         record(.dependency, ObjectIdentifier(T.self))
     }
 

@@ -1,5 +1,6 @@
+import Injection
 public import RouterInspection
-public import RouterInterface
+import RouterInterface
 
 extension RouterEngine: RouterInspecting {
     /// The types of the weak-shared dependencies alive now (the container's).

@@ -1,3 +1,5 @@
+import Injection
+import InjectionInterface
 public import RouterInspection
 public import RouterInterface
 

@@ -1,4 +1,5 @@
-public import RouterInspection
+import InjectionInterface
+import RouterInspection
 public import RouterInterface
 public import UIToolkitInterface
 

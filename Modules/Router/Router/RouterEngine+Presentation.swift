@@ -1,4 +1,4 @@
-public import RouterInspection
+import RouterInspection
 public import RouterInterface
 public import UIToolkitInterface
 

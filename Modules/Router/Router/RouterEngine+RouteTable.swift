@@ -1,5 +1,6 @@
+import Injection
 public import RouterInspection
-public import RouterInterface
+import RouterInterface
 
 extension RouterEngine {
     /// Every registered route, sorted by identifier.

@@ -1,5 +1,7 @@
 public import Foundation
 import HierarchyInspection
+public import Injection
+import InjectionInterface
 public import RouterInspection
 public import RouterInterface
 public import UIToolkitInterface
@@ -71,7 +73,7 @@ public final class RouterEngine: Routing {
         let consumers = buildableFeatures(adding: features).map { feature in
             (key: DependencyKey(feature), needs: dependencies(of: feature))
         }
-        let problems = container.problems(consumers: consumers) + faces.flatMap(\.problems)
+        let problems = container.problems(consumers: consumers).map(RouterError.dependency) + faces.flatMap(\.problems)
         if !problems.isEmpty { throw .invalidConfiguration(problems) }
     }
 
@@ -208,9 +210,13 @@ extension RouterEngine {
         _ face: Face, as type: Provided.Type, _ view: @escaping @Sendable (Face) -> Provided
     ) throws(RouterError) {
         let weakFace = WeakReference(face)
-        // Untyped `throws`: a typed-throws factory crashes the 6.3.1 compiler (IRGen, empty pack).
-        try container.register(type, scope: .transient) { () throws -> Provided in
-            view(try weakFace.get(or: .noWindow))
+        do throws(InjectionError) {
+            // Untyped `throws`: a typed-throws factory crashes the 6.3.1 compiler (IRGen, empty pack).
+            try container.register(type, scope: .transient) { () throws -> Provided in
+                view(try weakFace.get(or: .noWindow))
+            }
+        } catch {
+            throw .dependency(error)
         }
         provenance.record(.dependency, ObjectIdentifier(type), by: "Router")
     }

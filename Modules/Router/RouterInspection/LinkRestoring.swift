@@ -1,4 +1,3 @@
-public import RouterInterface
 public import RouterLinksInterface
 
 /// What the links-and-state face offers beside opening links, to what drives the running app

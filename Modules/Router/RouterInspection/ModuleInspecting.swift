@@ -1,4 +1,3 @@
-public import RouterInterface
 public import RouterModulesInterface
 
 /// What the protocols face shows of itself to what inspects the running app (the CLI, the

@@ -1,3 +1,4 @@
+public import InjectionInterface
 public import UIToolkitInterface
 
 /// Every way routing can fail. Each case says what the user of the router should do.
@@ -8,14 +9,9 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case unexpectedRoute(identifier: RouteIdentifier, handler: String)
     /// Two registrations claim the same key (a route, a dependency type, a task…): remove one.
     case duplicateRegistration(RegistrationKey)
-    /// No factory is registered for a dependency: register it in the composition root.
-    case missingDependency(type: String, requiredBy: String)
-    /// Dependencies require each other in a loop: break the cycle (inject a factory or use a delegate).
-    case dependencyCycle([String])
-    /// A dependency's factory failed, e.g. a session-scoped value while signed out.
-    case dependencyFailed(type: String, reason: String)
-    /// A weak-shared registration produced a value type: use `.singleton` or `.transient`.
-    case weakSharedRequiresClass(String)
+    /// A feature's or a module's dependency could not be registered or resolved: the container's
+    /// error says which and what to do.
+    case dependency(InjectionError)
     /// `validate()` found problems; every one is listed.
     case invalidConfiguration([RouterError])
     /// The feature is disabled and names no fallback: hide the entry point or add a fallback.
@@ -63,14 +59,8 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(handler) does not serve the route '\(identifier)': check its bindings"
         case .duplicateRegistration(let key):
             "\(key) is registered twice: remove one registration"
-        case .missingDependency(let type, let requiredBy):
-            "\(requiredBy) needs \(type), which is not registered: register a factory for it in the composition root"
-        case .dependencyCycle(let path):
-            "dependency cycle \(path.joined(separator: " → ")): break it with a lazy factory or a delegate"
-        case .dependencyFailed(let type, let reason):
-            "could not create \(type): \(reason)"
-        case .weakSharedRequiresClass(let type):
-            "\(type) is registered weak-shared but is not a class instance: register it as singleton or transient"
+        case .dependency(let error):
+            error.description
         case .invalidConfiguration(let problems):
             "the router configuration has \(problems.count) problem(s):\n"
                 + problems.map { "  - \($0)" }.joined(separator: "\n")

@@ -1,5 +1,5 @@
 /// A string name whose kind is part of its type, so a service name cannot be passed where a
-/// task or scope name is expected.
+/// task name is expected.
 public struct TypedName<Kind>: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The name.
     public let rawValue: String
@@ -19,17 +19,8 @@ public struct TypedName<Kind>: Hashable, Sendable, Comparable, ExpressibleByStri
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// The kind of `ScopeName`.
-public enum ScopeNameKind {}
 /// The kind of `RouteIdentifier`.
 public enum RouteIdentifierKind {}
-
-/// The name of a scope that can be ended, declared by the module that owns it.
-///
-/// ```swift
-/// extension ScopeName { public static var session: ScopeName { "session" } }
-/// ```
-public typealias ScopeName = TypedName<ScopeNameKind>
 
 /// A route's identifier as errors carry it, so a caller matches on a route rather than on text:
 /// `catch RouterError.unregisteredRoute(let identifier) where identifier == ShowRoute.routeIdentifier`.

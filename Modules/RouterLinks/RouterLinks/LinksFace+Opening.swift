@@ -1,5 +1,5 @@
 import Router
-public import RouterInspection
+import RouterInspection
 public import RouterInterface
 public import RouterLinksInterface
 import UIToolkitInterface

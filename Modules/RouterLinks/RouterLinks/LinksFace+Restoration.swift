@@ -2,7 +2,7 @@ import Foundation
 import HierarchyInspection
 import Router
 public import RouterInspection
-public import RouterInterface
+import RouterInterface
 public import RouterLinksInterface
 import UIToolkitInterface
 

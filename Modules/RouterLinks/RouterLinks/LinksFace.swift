@@ -1,7 +1,7 @@
 public import Router
 public import RouterInspection
 public import RouterInterface
-public import RouterLinksInterface
+import RouterLinksInterface
 package import UIToolkitInterface
 
 /// The links-and-state face: a declared tree of sections, tabs, stacks and

@@ -1,3 +1,4 @@
+import InjectionInterface
 import RouterInterface
 import RouterModulesInterface
 import UIToolkitInterface
@@ -49,7 +50,7 @@ struct ModuleTable {
             guard let entry = screens[key] else {
                 throw .unregisteredProtocol(ProtocolName(name), kind: ScreenModule.kindName)
             }
-            if visited.contains(entry.name) { throw .routing(.dependencyCycle(visited + [entry.name])) }
+            if visited.contains(entry.name) { throw .routing(.dependency(.dependencyCycle(visited + [entry.name]))) }
             visited.append(entry.name)
             switch entry.source {
             case .feature(let build, let view, let options):
@@ -103,8 +104,9 @@ struct ModuleTable {
     var problems: [RouterError] {
         screens.values.compactMap { entry in
             guard case .adapter(let provided, let name, _) = entry.source, screens[provided] == nil else { return nil }
-            return .missingDependency(
-                type: "\(ScreenModule.kindName) module \(name)", requiredBy: "the adapter for \(entry.name)")
+            return .dependency(
+                .missingDependency(
+                    type: "\(ScreenModule.kindName) module \(name)", requiredBy: "the adapter for \(entry.name)"))
         }
     }
 }

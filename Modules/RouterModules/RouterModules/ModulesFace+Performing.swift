@@ -66,8 +66,8 @@ extension ModulesFace {
             guard table.servesService(module.key) else {
                 throw .unregisteredProtocol(ProtocolName(module.name), kind: ServiceModule.kindName)
             }
-            let container = try liveRouter().container
-            let service = try routing { () throws(RouterError) in try container.resolve(Destination.self) }
+            let router = try liveRouter()
+            let service = try routing { () throws(RouterError) in try router.resolveDependency(Destination.self) }
             configuration.prepare?(service)
             configuration.success?(service)
             configuration.completion?(.success(service))

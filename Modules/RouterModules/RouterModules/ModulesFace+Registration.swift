@@ -1,3 +1,4 @@
+public import InjectionInterface
 import Router
 public import RouterInterface
 public import RouterModulesInterface
@@ -50,7 +51,7 @@ extension ModulesFace {
         factory: @escaping @Sendable (repeat each Dependency) throws -> Destination
     ) throws(RouterError) {
         try addServiceModule(module, providedBy: "factory, \(scope)") { () throws(RouterError) in
-            try liveRouterForRegistration().container.register(Destination.self, scope: scope, factory: factory)
+            try liveRouterForRegistration().registerDependency(Destination.self, scope: scope, factory: factory)
         }
     }
 
@@ -62,7 +63,7 @@ extension ModulesFace {
         adapt: @escaping @Sendable (Provided) -> Required
     ) throws(RouterError) {
         try addServiceModule(required, providedBy: "adapter to \(provided.name)") { () throws(RouterError) in
-            try liveRouterForRegistration().container.register(Required.self, scope: .transient) {
+            try liveRouterForRegistration().registerDependency(Required.self, scope: .transient) {
                 (service: Provided) in adapt(service)
             }
         }

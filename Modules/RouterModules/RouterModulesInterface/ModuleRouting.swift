@@ -1,3 +1,4 @@
+public import InjectionInterface
 public import RouterInterface
 public import UIToolkitInterface
 

@@ -1,5 +1,5 @@
 public import Router
-public import RouterInspection
+import RouterInspection
 public import RouterInterface
 public import RouterServicesInterface
 

@@ -1,4 +1,5 @@
 import HTTPClientInterface
+import InjectionInterface
 import LoginInterface
 import RouterInterface
 import SettingsInterface

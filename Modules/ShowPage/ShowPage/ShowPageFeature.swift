@@ -1,5 +1,6 @@
 import FeatureFlagsInterface
 import HTTPClientInterface
+import InjectionInterface
 import RouterInterface
 import ShowPageInterface
 import UIToolkitInterface

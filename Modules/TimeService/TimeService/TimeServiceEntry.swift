@@ -1,3 +1,4 @@
+import InjectionInterface
 public import RouterInterface
 import RouterModulesInterface
 import TimeServiceInterface

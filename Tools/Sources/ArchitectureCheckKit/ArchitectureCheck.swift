@@ -266,7 +266,7 @@ struct ArchitectureCheck {
 
     /// The foundations every module may import without rule 11 asking: the router's core API
     /// and the UI seam (the module graph leaves their edges out too).
-    static let foundations: Set = ["RouterInterface", "UIToolkitInterface"]
+    static let foundations: Set = ["RouterInterface", "InjectionInterface", "UIToolkitInterface"]
 
     /// Rule 11: a dependency declared in Package.swift that no file of the target imports (the
     /// foundations and the Support/ shims aside: every implementation may lock, say).

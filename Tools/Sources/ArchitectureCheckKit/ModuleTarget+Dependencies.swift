@@ -72,9 +72,27 @@ extension ModuleTarget {
                 "imports \(other.name), what tools see of the router (its tables, events and navigation state): a "
                     + "feature navigates through RouterInterface; the engine, its faces, App/ and tests inspect it")
         }
+        if other.kind == .container, ![.engine, .container].contains(kind) {
+            return Problem(
+                kind == .app ? .appReachesFeaturesThroughInterfaces : .concreteModulesImportInterfaces,
+                "imports \(other.name), the dependency container's implementation: import InjectionInterface "
+                    + "(@Dependency); the engine and the composition root hold the container")
+        }
         switch kind {
+        case .containerInterface:
+            return Problem(
+                .interfacesStayDeclarations,
+                "imports \(other.name): InjectionInterface, the container's interface, depends on nothing in the package"
+            )
+        case .container:
+            return [.containerInterface, .support].contains(other.kind)
+                ? nil
+                : Problem(
+                    .concreteModulesImportInterfaces,
+                    "imports \(other.name): the container implements InjectionInterface and needs nothing else")
         case .testing:
-            return [.interface, .routerInterface, .faceInterface, .uiSeam, .support].contains(other.kind)
+            return [.interface, .routerInterface, .containerInterface, .faceInterface, .uiSeam, .support].contains(
+                other.kind)
                 ? nil
                 : Problem(
                     .doublesStayInTests,
@@ -103,27 +121,30 @@ extension ModuleTarget {
                     .interfacesStayDeclarations,
                     "imports \(other.name): HierarchyInspection reads the screen model and imports nothing else")
         case .routerInterface:
-            return other.kind == .uiSeam
+            return [.uiSeam, .containerInterface].contains(other.kind)
                 ? nil
                 : Problem(
                     .interfacesStayDeclarations,
-                    "imports \(other.name): RouterInterface may import UIToolkitInterface only")
+                    "imports \(other.name): RouterInterface may import UIToolkitInterface and InjectionInterface only")
         case .routerInspection:
-            return [.uiSeam, .inspection, .routerInterface, .faceInterface].contains(other.kind)
+            return [.uiSeam, .inspection, .routerInterface, .containerInterface, .faceInterface].contains(other.kind)
                 ? nil
                 : Problem(
                     .interfacesStayDeclarations,
                     "imports \(other.name): RouterInspection declares what the engine shows; it may import "
                         + "RouterInterface, the faces' interfaces, UIToolkitInterface and HierarchyInspection only")
         case .faceInterface:
-            return [.uiSeam, .routerInterface].contains(other.kind)
+            return [.uiSeam, .routerInterface, .containerInterface].contains(other.kind)
                 ? nil
                 : Problem(
                     .interfacesStayDeclarations,
-                    "imports \(other.name): a face's interface may import RouterInterface and UIToolkitInterface only")
+                    "imports \(other.name): a face's interface may import RouterInterface, InjectionInterface and "
+                        + "UIToolkitInterface only")
         case .face:
-            return [.uiSeam, .inspection, .routerInterface, .routerInspection, .engine, .faceInterface, .support]
-                .contains(other.kind)
+            return [
+                .uiSeam, .inspection, .routerInterface, .containerInterface, .routerInspection, .engine,
+                .faceInterface, .support,
+            ].contains(other.kind)
                 ? nil
                 : Problem(
                     .concreteModulesImportInterfaces,
@@ -167,7 +188,7 @@ extension ModuleTarget {
                 .appReachesFeaturesThroughInterfaces,
                 "imports \(other.name), a concrete module: only the composition root \(compositionRoot) imports concrete "
                     + "modules; reach it through \(other.name)Interface (its screen protocols, its routes)")
-        case .engine, .face:
+        case .engine, .face, .container:
             return Problem(
                 .appReachesFeaturesThroughInterfaces,
                 "imports \(other.name), the engine's implementation: only a composition root imports it; drive the "

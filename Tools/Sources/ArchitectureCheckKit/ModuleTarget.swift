@@ -24,6 +24,12 @@ struct ModuleTarget {
         /// snapshot, the text tree, the shown screens): the engine, its faces, App/ and tests use
         /// it; a feature does not.
         case inspection
+        /// The dependency container's interface, `InjectionInterface` (`@Dependency`, scopes,
+        /// registration): a foundation every module may import; it imports nothing.
+        case containerInterface
+        /// The dependency container, `Injection`: usable without the router; only the engine, a
+        /// composition root and tests import it.
+        case container
         /// The interface every feature and the engine share.
         case routerInterface
         /// What the router shows of itself to what inspects the running app, `RouterInspection`
@@ -98,6 +104,8 @@ struct ModuleTarget {
             return name.hasSuffix("Inspection") ? .inspection : .toolkit
         }
         switch name {
+        case "InjectionInterface": return .containerInterface
+        case "Injection": return .container
         case "RouterInterface": return .routerInterface
         case "RouterInspection": return .routerInspection
         case "Router": return .engine

@@ -37,7 +37,7 @@ public struct PermittedDependents {
     public func dependents(of name: String) -> [String]? {
         guard let target = check.targets.first(where: { $0.name == name }) else { return [] }
         switch target.kind {
-        case .interface, .routerInterface, .faceInterface, .uiSeam, .support: return nil
+        case .interface, .routerInterface, .containerInterface, .faceInterface, .uiSeam, .support: return nil
         default:
             return check.targets.filter {
                 $0.name != name && $0.problem(using: target, compositionRoot: check.compositionRoot) == nil

@@ -8,8 +8,9 @@ public enum ModuleGraphCommand {
     static let usage = """
         usage: module-graph [--dot] [--check FILE | --write FILE] [--package-path DIR] [--help]
 
-          (no option)    print the module graph as Mermaid (edges to UIToolkitInterface and RouterInterface,
-                         which every module uses, and to the shims under Support/ are left out, but the engine's)
+          (no option)    print the module graph as Mermaid (edges to UIToolkitInterface, RouterInterface and
+                         InjectionInterface, which every module may use, and to the shims under Support/ are
+                         left out, but the engine's)
           --dot          print it as Graphviz DOT, every edge drawn (render: dot -Tsvg)
           --check FILE   exit 1 when the block between the module-graph markers in FILE is out of date
           --write FILE   rewrite that block

@@ -10,7 +10,7 @@ struct ModuleGraph {
 
     /// The foundations every module uses; with the shims under Support/ (the lock every
     /// implementation may use), Mermaid leaves out edges to them but the engine's, DOT draws them.
-    static let foundations: Set<String> = ["UIToolkitInterface", "RouterInterface"]
+    static let foundations: Set<String> = ["UIToolkitInterface", "RouterInterface", "InjectionInterface"]
 
     let modules: [Module]
     /// ``foundations`` and the package's shims under Support/.

@@ -393,7 +393,9 @@ struct BazelToolTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path))
         try Data("a file".utf8).write(to: file)
         let onFile = try ToolRun("bazel-cache", ["start", "--dir", file.path, "--port", "19198"])
-        #expect(onFile.status == 2 && onFile.errors == "bazel-cache: --dir \(file.path) cannot be written: Not a directory\n")
+        #expect(
+            onFile.status == 2
+                && onFile.errors == "bazel-cache: --dir \(file.path) cannot be written: Not a directory\n")
     }
 
     @Test(

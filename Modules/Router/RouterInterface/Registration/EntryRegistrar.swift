@@ -1,11 +1,30 @@
+public import InjectionInterface
+
 /// Everything a module can register: what `AppEntry.register(in:)` receives.
 ///
 /// The core registers routes and their features, custom transitions (`RouteRegistering`) and
-/// dependencies (`DependencyRegistering`). A face the composition root installed adds a registrar of its
-/// own, which its interface exposes as a property, such as `registrar.services`; a module
-/// reaches it through `face(_:)`.
+/// the dependencies the module implements, into the app's container. A face the composition
+/// root installed adds a registrar of its own, which its interface exposes as a property, such
+/// as `registrar.services`; a module reaches it through `face(_:)`.
 @MainActor
-public protocol EntryRegistrar: RouteRegistering, DependencyRegistering {
+public protocol EntryRegistrar: RouteRegistering {
+    /// Registers a dependency the module implements, with a factory whose parameters are its
+    /// dependencies, into the app's container.
+    ///
+    /// ```swift
+    /// try registrar.register((any Authenticating).self, scope: .transient) {
+    ///     (client: any HTTPClientProtocol, store: AccountStore) in AuthService(client: client, store: store)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - type: The type features ask for, usually a protocol existential.
+    ///   - scope: How long instances live.
+    ///   - factory: Builds the instance from its resolved dependencies.
+    /// - Throws: `RouterError.dependency(.duplicateRegistration)` when the type is registered already.
+    func register<T: Sendable, each D: Sendable>(
+        _ type: T.Type, scope: DependencyScope, factory: @escaping @Sendable (repeat each D) throws -> T)
+        throws(RouterError)
+
     /// The registrar of an installed face, recording this module as the provider.
     ///
     /// Face interfaces wrap it in a property (`registrar.services`), so modules rarely call it.

@@ -1,7 +1,7 @@
 /// What a registration claims, as `RouterError.duplicateRegistration` reports it when two
 /// registrations claim the same one.
 ///
-/// The core names its own keys (`route`, `dependency`, `module`); each face adds the keys of
+/// The core names its own keys (`route`, `transition`, `entry`); each face adds the keys of
 /// what it registers in its interface, such as `.task(_:_:)` for a service's task.
 public struct RegistrationKey: Sendable, Hashable, CustomStringConvertible {
     /// What is claimed, in words, such as `"route 'profile'"`.
@@ -16,9 +16,6 @@ public struct RegistrationKey: Sendable, Hashable, CustomStringConvertible {
 
     /// A route identifier, served by one feature.
     public static func route(_ identifier: RouteIdentifier) -> Self { Self("route '\(identifier)'") }
-
-    /// A dependency type, by its name.
-    public static func dependency(_ type: String) -> Self { Self(type) }
 
     /// A custom transition's name.
     public static func transition(_ name: String) -> Self { Self("custom transition '\(name)'") }

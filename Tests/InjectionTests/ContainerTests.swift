@@ -1,5 +1,5 @@
-import Router
-import RouterInterface
+import Injection
+import InjectionInterface
 import Synchronization
 import Testing
 
@@ -56,18 +56,18 @@ struct ContainerTests {
     @Test("bad registrations and resolutions are typed errors")
     func errors() throws {
         let container = DependencyContainer()
-        #expect(throws: RouterError.missingDependency(type: "Counter", requiredBy: "the caller")) {
+        #expect(throws: InjectionError.missingDependency(type: "Counter", requiredBy: "the caller")) {
             try container.resolve((any Counter).self)
         }
         try container.register((any Counter).self) { LiveCounter() }
-        #expect(throws: RouterError.duplicateRegistration(.dependency("Counter"))) {
+        #expect(throws: InjectionError.duplicateRegistration(type: "Counter")) {
             try container.register((any Counter).self) { LiveCounter() }
         }
         try container.register(Int.self, scope: .weakShared) { 42 }
-        #expect(throws: RouterError.weakSharedRequiresClass("Int")) { try container.resolve(Int.self) }
+        #expect(throws: InjectionError.weakSharedRequiresClass("Int")) { try container.resolve(Int.self) }
         struct Refused: Error {}
         try container.register(Double.self, scope: .transient) { () throws -> Double in throw Refused() }
-        #expect(throws: RouterError.dependencyFailed(type: "Double", reason: "Refused()")) {
+        #expect(throws: InjectionError.dependencyFailed(type: "Double", reason: "Refused()")) {
             try container.resolve(Double.self)
         }
         #expect(container.unregister((any Counter).self))
@@ -79,7 +79,7 @@ struct ContainerTests {
         let container = DependencyContainer()
         try container.register(Int.self, scope: .transient) { (text: String) in text.count }
         try container.register(String.self, scope: .transient) { (number: Int) in "\(number)" }
-        #expect(throws: RouterError.dependencyCycle(["Int", "String", "Int"])) { try container.resolve(Int.self) }
+        #expect(throws: InjectionError.dependencyCycle(["Int", "String", "Int"])) { try container.resolve(Int.self) }
     }
 
     @Test("an instance the container lets go is released outside its lock: its deinit may resolve")

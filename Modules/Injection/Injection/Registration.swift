@@ -1,4 +1,4 @@
-import RouterInterface
+package import InjectionInterface
 import Synchronization
 
 /// One registered factory: what `register` recorded. Immutable, so validation and the
@@ -6,11 +6,11 @@ import Synchronization
 ///
 /// The table holds registrations of many types side by side, so this class is not generic;
 /// the factory, typed, sits in a `Maker<T>` behind a protocol.
-final class Registration: Sendable {
-    let scope: DependencyScope
+package final class Registration: Sendable {
+    package let scope: DependencyScope
     /// How the scope keeps what the factory made.
     let keeping: Keeping
-    let dependencies: [DependencyKey]
+    package let dependencies: [DependencyKey]
     /// The registered type, which the factory makes.
     let type: any Any.Type
     /// The factory of the registered type.
@@ -52,7 +52,7 @@ final class Registration: Sendable {
         case strongly
     }
 
-    var name: String { String(describing: type) }
+    package var name: String { String(describing: type) }
 
     /// Runs the factory, outside every lock.
     ///
@@ -64,7 +64,8 @@ final class Registration: Sendable {
     /// - Returns: The new instance.
     /// - Throws: What the factory or its dependencies' resolution throws; for weak-shared,
     ///   `weakSharedRequiresClass` when the factory made a value rather than an object.
-    func make<T>(as type: T.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> T {
+    func make<T>(as type: T.Type, in container: DependencyContainer, path: [DependencyKey]) throws(InjectionError) -> T
+    {
         let made = try maker.make(as: T.self, in: container, path: path)
         // A weak-shared instance is kept as a weak reference, which only an object can have.
         if keeping == .weakly, !(Swift.type(of: made as Any) is AnyClass) { throw .weakSharedRequiresClass(name) }
@@ -82,7 +83,7 @@ private protocol Making: Sendable {
     ///   - path: The resolutions in progress, for cycle detection.
     /// - Returns: The new instance.
     /// - Throws: What the factory throws, or `dependencyFailed` when `type` is not the registered type.
-    func make<U>(as type: U.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> U
+    func make<U>(as type: U.Type, in container: DependencyContainer, path: [DependencyKey]) throws(InjectionError) -> U
 }
 
 /// A registration's factory, typed: the caller's own closure, its parameters resolved from the
@@ -90,11 +91,12 @@ private protocol Making: Sendable {
 private struct Maker<T: Sendable, each D: Sendable>: Making {
     let factory: @Sendable (repeat each D) throws -> T
 
-    func make<U>(as type: U.Type, in container: DependencyContainer, path: [DependencyKey]) throws(RouterError) -> U {
+    func make<U>(as type: U.Type, in container: DependencyContainer, path: [DependencyKey]) throws(InjectionError) -> U
+    {
         let made: T
         do { made = try factory(repeat try container.resolve((each D).self, path: path)) } catch {
-            // A resolution's `RouterError` unchanged; any other error of the factory as `dependencyFailed`.
-            throw error as? RouterError
+            // A resolution's `InjectionError` unchanged; any other error of the factory as `dependencyFailed`.
+            throw error as? InjectionError
                 ?? .dependencyFailed(type: String(describing: T.self), reason: String(describing: error))
         }
         // `U` is `T`, as the container files a registration under its type's identity: the cast

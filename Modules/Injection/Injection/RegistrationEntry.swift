@@ -1,4 +1,4 @@
-import RouterInterface
+import InjectionInterface
 
 /// A registration in the container's table and the instance its scope keeps.
 ///

@@ -1,5 +1,5 @@
+public import InjectionInterface
 import Locking
-public import RouterInterface
 import Synchronization
 
 /// Registrations keyed by type identity, with scopes, cycle detection and start-up validation.
@@ -14,7 +14,7 @@ import Synchronization
 /// Thread-safe: registration, resolution and ending scopes may happen from any thread.
 /// Factories run outside every lock, so a factory that resolves others cannot deadlock;
 /// two threads racing to create a shared instance keep the first one stored.
-public final class DependencyContainer: DependencyResolving, ScopeControlling, Sendable {
+public final class DependencyContainer: DependencyRegistering, DependencyResolving, ScopeControlling, Sendable {
     /// Every registration and the instance its scope keeps, under one lock: a resolution that
     /// finds its instance kept takes the lock once and retains nothing but the instance.
     private let table = Mutex(RegistrationTable())
@@ -32,7 +32,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     /// - Parameters:
     ///   - type: The type provided.
     ///   - factory: Hands out the engine's object.
-    func provide<T: Sendable>(_ type: T.Type, by factory: @escaping @Sendable () throws -> T) {
+    package func provide<T: Sendable>(_ type: T.Type, by factory: @escaping @Sendable () throws -> T) {
         let registration = Registration(T.self, scope: .transient, factory: factory)
         table.withLock(heldBy: self) { $0.provide(registration, under: ObjectIdentifier(T.self)) }
     }
@@ -43,15 +43,15 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     ///   - type: The type features ask for, usually a protocol existential.
     ///   - scope: How long instances live; weak-shared by default.
     ///   - factory: Builds the instance from its resolved dependencies.
-    /// - Throws: `RouterError.duplicateRegistration` when the type is registered already.
+    /// - Throws: `InjectionError.duplicateRegistration` when the type is registered already.
     public func register<T: Sendable, each D: Sendable>(
         _ type: T.Type, scope: DependencyScope = .weakShared,
         factory: @escaping @Sendable (repeat each D) throws -> T
-    ) throws(RouterError) {
+    ) throws(InjectionError) {
         let registration = Registration(T.self, scope: scope, factory: factory)
-        try table.withLock(heldBy: self) { table throws(RouterError) in
+        try table.withLock(heldBy: self) { table throws(InjectionError) in
             guard table.file(registration, under: ObjectIdentifier(T.self)) else {
-                throw .duplicateRegistration(.dependency(String(describing: T.self)))
+                throw .duplicateRegistration(type: String(describing: T.self))
             }
         }
     }
@@ -70,7 +70,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         table.withLock(heldBy: self) { $0[ObjectIdentifier(T.self)] != nil }
     }
 
-    public func resolve<T: Sendable>(_ type: T.Type) throws(RouterError) -> T {
+    public func resolve<T: Sendable>(_ type: T.Type) throws(InjectionError) -> T {
         try resolve(type, path: [])
     }
 
@@ -92,7 +92,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         table.withLock(heldBy: self) { $0.liveWeakShared }.map(\.name).sorted()
     }
 
-    func resolve<T: Sendable>(_ type: T.Type, path: [DependencyKey]) throws(RouterError) -> T {
+    package func resolve<T: Sendable>(_ type: T.Type, path: [DependencyKey]) throws(InjectionError) -> T {
         let id = ObjectIdentifier(T.self)
         let miss: RegistrationTable.Miss
         do throws(RegistrationTable.Miss) {
@@ -120,7 +120,7 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
         }
         // One first creation at a time: resolutions that raced this one wait for the lock, then
         // find the instance kept. (Cycles were refused above, so a factory never waits for itself.)
-        return try registration.creation.withLock(heldBy: registration) { _ throws(RouterError) -> T in
+        return try registration.creation.withLock(heldBy: registration) { _ throws(InjectionError) -> T in
             var generation = generation
             do throws(RegistrationTable.Miss) {
                 return try table.withLock(heldBy: self) { table throws(RegistrationTable.Miss) -> T in
@@ -135,25 +135,25 @@ public final class DependencyContainer: DependencyResolving, ScopeControlling, S
     }
 
     /// Every registration by its type's identity: for validation and the dependency table.
-    var allRegistrations: [ObjectIdentifier: Registration] {
+    package var allRegistrations: [ObjectIdentifier: Registration] {
         table.withLock(heldBy: self) { $0.registrations }
     }
 }
 
 /// A dependency type; its name is worked out only for messages (it costs a runtime lookup).
-struct DependencyKey: Hashable, Sendable {
-    let id: ObjectIdentifier
-    let type: any Any.Type
+package struct DependencyKey: Hashable, Sendable {
+    package let id: ObjectIdentifier
+    package let type: any Any.Type
 
-    init(_ type: any Any.Type) {
+    package init(_ type: any Any.Type) {
         id = ObjectIdentifier(type)
         self.type = type
     }
 
-    var name: String { String(describing: type) }
+    package var name: String { String(describing: type) }
 
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// Lets the container resolve itself without a retain cycle.
@@ -164,7 +164,7 @@ private final class WeakContainer: Sendable {
         self.container = container
     }
 
-    func get() throws(RouterError) -> DependencyContainer {
+    func get() throws(InjectionError) -> DependencyContainer {
         guard let container else {
             throw .dependencyFailed(type: "DependencyContainer", reason: "the container was released")
         }

@@ -1,11 +1,20 @@
-import RouterInterface
+public import InjectionInterface
 
 extension DependencyContainer {
+    /// Checks the registered graph without building anything, as an app does at start-up.
+    ///
+    /// - Throws: `InjectionError.invalidConfiguration` listing every missing dependency and
+    ///   every cycle, each once.
+    public func validate() throws(InjectionError) {
+        let found = problems()
+        guard found.isEmpty else { throw .invalidConfiguration(found) }
+    }
+
     /// Checks the registered graph plus the dependencies of the given consumers.
     ///
     /// - Parameter consumers: Extra nodes, such as features, each with the types it needs.
     /// - Returns: Every missing dependency and every cycle, each once; empty when the graph is sound.
-    func problems(consumers: [(key: DependencyKey, needs: [DependencyKey])] = []) -> [RouterError] {
+    package func problems(consumers: [(key: DependencyKey, needs: [DependencyKey])] = []) -> [InjectionError] {
         let table = allRegistrations
         // Names cost a runtime lookup each: work them out only for what is reported.
         var missing: [(needed: DependencyKey, by: () -> String)] = []
@@ -18,10 +27,10 @@ extension DependencyContainer {
             for need in consumer.needs where table[need.id] == nil { missing.append((need, { consumer.key.name })) }
         }
         var seen: Set<String> = []
-        let missingErrors = missing.map { RouterError.missingDependency(type: $0.needed.name, requiredBy: $0.by()) }
+        let missingErrors = missing.map { InjectionError.missingDependency(type: $0.needed.name, requiredBy: $0.by()) }
             .filter { seen.insert($0.description).inserted }
             .sorted { $0.description < $1.description }
-        return missingErrors + cycles(in: table).map { RouterError.dependencyCycle($0) }
+        return missingErrors + cycles(in: table).map { InjectionError.dependencyCycle($0) }
     }
 
     /// Every elementary cycle found by depth-first search, each reported once, starting at its smallest name.

@@ -1,4 +1,4 @@
-import RouterInterface
+import InjectionInterface
 
 /// The container's registrations by type identity, each with the instance its scope keeps.
 ///

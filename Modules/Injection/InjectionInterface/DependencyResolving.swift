@@ -4,6 +4,6 @@ public protocol DependencyResolving: AnyObject, Sendable {
     ///
     /// - Parameter type: The registered type, usually a protocol existential.
     /// - Returns: The instance, according to its scope.
-    /// - Throws: `RouterError.missingDependency`, `.dependencyCycle` or `.dependencyFailed`.
-    func resolve<T: Sendable>(_ type: T.Type) throws(RouterError) -> T
+    /// - Throws: `InjectionError.missingDependency`, `.dependencyCycle` or `.dependencyFailed`.
+    func resolve<T: Sendable>(_ type: T.Type) throws(InjectionError) -> T
 }

@@ -1,6 +1,5 @@
 /// Registers the dependencies a module implements, each with its scope.
-@MainActor
-public protocol DependencyRegistering: AnyObject {
+public protocol DependencyRegistering: AnyObject, Sendable {
     /// Registers a factory whose parameters are its dependencies.
     ///
     /// ```swift
@@ -12,8 +11,8 @@ public protocol DependencyRegistering: AnyObject {
     ///   - type: The type features ask for, usually a protocol existential.
     ///   - scope: How long instances live.
     ///   - factory: Builds the instance from its resolved dependencies.
-    /// - Throws: `RouterError.duplicateRegistration` when the type is registered already.
+    /// - Throws: `InjectionError.duplicateRegistration(type:)` when the type is registered already.
     func register<T: Sendable, each D: Sendable>(
         _ type: T.Type, scope: DependencyScope, factory: @escaping @Sendable (repeat each D) throws -> T)
-        throws(RouterError)
+        throws(InjectionError)
 }
