@@ -109,6 +109,22 @@ struct Violation: Sendable, CustomTestStringConvertible {
                 "a feature changes the hierarchy through UIToolkitInterface", "[rule 9]",
             ]),
         Violation(
+            name: "a feature imports the router's inspection",
+            file: "Modules/Settings/Settings/SettingsScreen.swift",
+            edit: { "import RouterInspection\n" + $0 },
+            expected: [
+                "Settings (Modules/Settings/Settings)", "SettingsScreen.swift:1 imports RouterInspection",
+                "a feature navigates through RouterInterface", "[rule 9]",
+            ]),
+        Violation(
+            name: "a feature imports the dependency container's implementation",
+            file: "Modules/Profile/Profile/ProfileFeature.swift",
+            edit: { "import Injection\n" + $0 },
+            expected: [
+                "Profile (Modules/Profile/Profile)", "ProfileFeature.swift:1 imports Injection",
+                "the dependency container's implementation: import InjectionInterface", "[rule 2]",
+            ]),
+        Violation(
             name: "a feature depends on a UI toolkit in the manifest",
             file: "Package.swift",
             edit: {
