@@ -1,6 +1,7 @@
 // The interface-change report: what changed in the public API of every interface module between
 // a commit and the working tree, which modules recompile because of it, and whether a concrete
 // module shows more than its one module entry.
+import ArchitectureCheckKit
 import Foundation
 import ToolSupport
 
@@ -100,17 +101,14 @@ public enum InterfaceChangesCommand {
     }
 }
 
-/// Public symbols of concrete modules (under Modules/, not interfaces) beyond their one entry,
-/// `XEntry`: each is a finding. The engine is not a feature: `Router`, the faces' implementations
-/// (`RouterServices`, …, in `Modules/Router…/`) and the UI toolkits (`HeadlessUI`, `DeclarativeUI`,
-/// in `Modules/UIToolkit/`) show the API the root composes with; an `XTesting` target's doubles
-/// are public for the tests and examples that import them.
+/// Public symbols of concrete modules (a feature's, as `check-architecture` reads the package:
+/// ``FeatureTargets``) beyond their one entry, `XEntry`: each is a finding. The engine is not a
+/// feature: `Router`, the faces' implementations, the dependency container and the UI toolkits
+/// show the API the root composes with; an `XTesting` target's doubles are public for the tests
+/// and examples that import them.
 func concreteExposures(_ package: PackageDump, in folder: URL) throws -> [String] {
-    let concrete = package.targets.filter {
-        $0.type == "regular" && $0.path.hasPrefix("Modules/") && !$0.name.hasSuffix("Interface")
-            && !$0.path.hasPrefix("Modules/Router") && !$0.path.hasPrefix("Modules/UIToolkit/")
-            && !$0.name.hasSuffix("Testing")
-    }
+    let features = FeatureTargets.features(in: package)
+    let concrete = package.targets.filter { features.contains($0.name) }
     var findings: [String] = []
     for target in concrete.sorted(by: { $0.name < $1.name }) {
         guard let graph = try SymbolGraph.load(module: target.name, in: folder) else { continue }
