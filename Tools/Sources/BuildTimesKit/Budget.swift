@@ -1,3 +1,4 @@
+import ArchitectureCheckKit
 import Foundation
 import ToolSupport
 
@@ -10,8 +11,8 @@ struct Budget: Decodable {
     struct Rule: Decodable {
         /// What the rule says, for the failure message.
         let name: String
-        /// The modules it covers: target names, or a kind, `concrete` (a module under Modules/
-        /// with an `Interface` beside it) or `interface` (a name ending in `Interface`).
+        /// The modules it covers: target names, or a kind, `concrete` (a feature's module under
+        /// Modules/, with an `Interface` beside it) or `interface` (a name ending in `Interface`).
         let places: [String]
         /// The edit kinds: `body`, `declaration`, `public-body`, `public-api`, `requirement`.
         let edits: [Edit]
@@ -59,8 +60,12 @@ struct Budget: Decodable {
             for place in rule.places {
                 switch place {
                 case "concrete":
+                    // A feature's, as check-architecture reads it: not the engine's or the
+                    // container's implementation, which have an interface beside them too.
+                    let features = FeatureTargets.features(in: manifest)
                     targets += built.filter {
                         $0.path.hasPrefix("Modules/") && names.contains($0.name + "Interface")
+                            && features.contains($0.name)
                     }
                 case "interface": targets += built.filter { $0.name.hasSuffix("Interface") }
                 default:
