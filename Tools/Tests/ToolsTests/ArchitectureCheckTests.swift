@@ -71,11 +71,8 @@ struct ArchitectureCheckTests {
     )
     func nestedPublicTypes() throws {
         let fixture = try Fixture(
-            targets: [
-                ("RouterInterface", "Modules/Router/RouterInterface", "regular", []),
-                ("ProfileInterface", "Modules/Profile/ProfileInterface", "regular", ["RouterInterface"]),
-                ("Profile", "Modules/Profile/Profile", "regular", ["ProfileInterface", "RouterInterface"]),
-                ("App", "App/App", "regular", ["Profile"]),
+            targets: Fixture.profilePair + [
+                ("App", "App/App", "regular", ["Profile"])
             ],
             sources: [
                 "Modules/Router/RouterInterface/Route.swift": "public protocol AppEntry {}\n",
@@ -248,11 +245,8 @@ struct ArchitectureCheckTests {
     func layoutsNeedACompilingGraph() throws {
         func outcome(interface: String, concrete: String) throws -> ArchitectureCheck.Outcome {
             let fixture = try Fixture(
-                targets: [
-                    ("RouterInterface", "Modules/Router/RouterInterface", "regular", []),
-                    ("ProfileInterface", "Modules/Profile/ProfileInterface", "regular", ["RouterInterface"]),
-                    ("Profile", "Modules/Profile/Profile", "regular", ["ProfileInterface", "RouterInterface"]),
-                    ("App", "App/App", "regular", ["Profile"]),
+                targets: Fixture.profilePair + [
+                    ("App", "App/App", "regular", ["Profile"])
                 ],
                 sources: [
                     "Modules/Router/RouterInterface/Route.swift": "public protocol AppEntry {}\n",
@@ -283,10 +277,7 @@ struct ArchitectureCheckTests {
     )
     func testsAndExamplesStayOnTheirSubject() throws {
         let fixture = try Fixture(
-            targets: [
-                ("RouterInterface", "Modules/Router/RouterInterface", "regular", []),
-                ("ProfileInterface", "Modules/Profile/ProfileInterface", "regular", ["RouterInterface"]),
-                ("Profile", "Modules/Profile/Profile", "regular", ["ProfileInterface", "RouterInterface"]),
+            targets: Fixture.profilePair + [
                 ("ProfileTesting", "Modules/Profile/ProfileTesting", "regular", ["ProfileInterface"]),
                 ("LoginInterface", "Modules/Login/LoginInterface", "regular", ["RouterInterface"]),
                 ("Login", "Modules/Login/Login", "regular", ["LoginInterface", "RouterInterface"]),

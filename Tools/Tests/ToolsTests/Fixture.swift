@@ -6,6 +6,13 @@ struct Fixture {
     let root: URL
     let dump: PackageDump
 
+    /// The core's interface and a feature pair on it: what most fixtures start from.
+    static let profilePair: [(name: String, path: String, type: String, dependencies: [String])] = [
+        ("RouterInterface", "Modules/Router/RouterInterface", "regular", []),
+        ("ProfileInterface", "Modules/Profile/ProfileInterface", "regular", ["RouterInterface"]),
+        ("Profile", "Modules/Profile/Profile", "regular", ["ProfileInterface", "RouterInterface"]),
+    ]
+
     /// Writes the sources under a new temporary folder and decodes the dump.
     ///
     /// - Parameters:
