@@ -33,11 +33,20 @@ struct StandaloneTests {
         #expect(try container.resolve((any Greeter).self).greet() == "hello at 42")
     }
 
+    @Test("a test passes a dependency directly: @Dependency(wrappedValue:) needs no container")
+    func directValue() {
+        struct Feature {
+            @Dependency(wrappedValue: FixedClock()) var clock: any Clock
+        }
+        #expect(Feature().clock.now == 42)
+    }
+
     @Test("a scope's name reads, compares and prints as its text")
     func scopeNames() {
         let session: ScopeName = "session"
         #expect(session == ScopeName("session") && session.rawValue == "session" && "\(session)" == "session")
-        #expect(ScopeName("a") < ScopeName("b"))
+        let texts = ["a", "b"]
+        #expect(ScopeName(texts[0]) < ScopeName(texts[1]))
         #expect(DependencyScope.named(session).description == "scope(session)")
         #expect(
             [DependencyScope.transient, .weakShared, .singleton].map(\.description) == [
