@@ -210,13 +210,9 @@ extension RouterEngine {
         _ face: Face, as type: Provided.Type, _ view: @escaping @Sendable (Face) -> Provided
     ) throws(RouterError) {
         let weakFace = WeakReference(face)
-        do throws(InjectionError) {
-            // Untyped `throws`: a typed-throws factory crashes the 6.3.1 compiler (IRGen, empty pack).
-            try container.register(type, scope: .transient) { () throws -> Provided in
-                view(try weakFace.get(or: .noWindow))
-            }
-        } catch {
-            throw .dependency(error)
+        // Untyped `throws`: a typed-throws factory crashes the 6.3.1 compiler (IRGen, empty pack).
+        try registerDependency(type, scope: .transient) { () throws -> Provided in
+            view(try weakFace.get(or: .noWindow))
         }
         provenance.record(.dependency, ObjectIdentifier(type), by: "Router")
     }
