@@ -11,7 +11,7 @@ extension ComposedApp {
     /// Launches into a navigation stack with the profile (RouterService's initial feature).
     ///
     /// - Returns: The navigation stack at the root of the window.
-    /// - Throws: What the router throws, e.g. `RouterError.missingDependency`.
+    /// - Throws: What the router throws, e.g. `RouterError.dependency`.
     @discardableResult
     public func launchProfile(handle: String?) throws(RouterError) -> Screen {
         try core.launch(route: ProfileRoute(someAnalyticsContext: "launch", handle: handle))

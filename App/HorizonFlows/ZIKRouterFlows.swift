@@ -534,7 +534,7 @@ enum ZIKRouterFlows {
             "present a popover without an anchor",
             .routing(
                 .invalidPresentation(
-                    presentation: "modal(popover())", reason: .popoverWithoutAnchor("NoteEditorInput")))
+                    presentation: "modal(popover())", reason: .popoverWithoutAnchor("NoteEditor")))
         ) {
             _ = attempt { config in
                 config.source = flow.app.window.topScreen

@@ -126,7 +126,7 @@ struct ModuleTests {
     }
 
     @Test(
-        "wrapping puts the destination in a new container; pushing a navigation stack is refused before building",
+        "wrapping puts the destination in a new container; pushing a navigation stack is refused, nothing shown",
         arguments: ContainerWrapping.allCases)
     func wrapping(container: ContainerWrapping) throws {
         let (handle, result) = perform(.presentModally, wrapping: container)
@@ -136,10 +136,13 @@ struct ModuleTests {
                 && screen.parent?.kind == [.navigation: .navigationStack, .tabs: .tabs, .split: .split][container])
         handle.remove(completion: nil)
         #expect(fixture.home.presentedScreen == nil)
+        let before = fixture.window.snapshot
         let pushed = perform(.push, wrapping: .navigation).1
         #expect(
             pushed.error
-                == .routing(.invalidPresentation(presentation: "push", reason: .cannotPushNavigationStack("Editing"))))
+                == .routing(
+                    .invalidPresentation(presentation: "push", reason: .cannotPushNavigationStack("StackContainer"))))
+        #expect(fixture.window.snapshot == before)
     }
 
     @Test("bad performs are typed errors, reported to the handler, the completion and observers; nothing changes")
@@ -181,7 +184,7 @@ struct ModuleTests {
         #expect(
             attempt(editing, .presentAsPopover(anchor: ""), from: fixture.home)
                 == .routing(
-                    .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("Editing"))))
+                    .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("Editor"))))
         #expect(attempt(editing, .custom("nope"), from: fixture.home) == .routing(.unknownTransition("nope")))
         #expect(fixture.window.snapshot == before)
         #expect(handled.count == 6 && observed == handled)

@@ -54,7 +54,7 @@ struct NavigateAnimatedTests {
         #expect(results.count == 1)
         #expect(
             results.first?.error
-                == .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("alpha")))
+                == .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("Alpha")))
         #expect(changes.isEmpty)
     }
 }

@@ -74,7 +74,7 @@ struct NavigationTests {
             (AlphaRoute(), loose, .push, .invalidSource("Loose")),
             (
                 AlphaRoute(), nil, .modal(.popover(anchor: "")),
-                .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("alpha"))
+                .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("Alpha"))
             ),
             (AlphaRoute(), nil, .custom("spin"), .unknownTransition("spin")),
         ]
@@ -147,7 +147,7 @@ struct NavigationTests {
     func mismatchedDestination() throws {
         struct MismatchedHandler: RouteHandler {
             var bindings: [RouteBinding] { [RouteBinding(UnknownRoute.self, to: PlaceholderFeature.self)] }
-            func destination(for route: any Route, from source: Screen?) throws(RouterError) -> any Feature.Type {
+            func destination(for route: any Route, bound: any Feature.Type, from source: Screen?) -> any Feature.Type {
                 GammaFeature.self
             }
         }

@@ -49,7 +49,7 @@ public final class RecordingRouter: Routing {
     /// When set, every perform of a module fails with it.
     public var moduleFailure: ModuleError?
     /// What `injectContext` puts into decoders.
-    public var decoding: (any RouteDecoding)?
+    package var decoding: (any RouteDecoding)?
 
     /// Creates a router.
     public init() {}

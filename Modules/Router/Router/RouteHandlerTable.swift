@@ -1,9 +1,18 @@
 import RouterInterface
 
-/// The routes face's state: which handler serves each route identifier.
+/// Which handler serves each route identifier, and the feature its binding names: one lookup
+/// from a route to what opens it.
 @MainActor
 struct RouteHandlerTable {
-    private var handlers: [String: any RouteHandler] = [:]
+    /// What serves one route.
+    struct Entry {
+        /// The handler that registered the route.
+        let handler: any RouteHandler
+        /// The route's binding.
+        let binding: RouteBinding
+    }
+
+    private var entries: [String: Entry] = [:]
     /// Each registered handler once, in registration order.
     private var registered: [any RouteHandler] = []
 
@@ -15,23 +24,24 @@ struct RouteHandlerTable {
     mutating func add(_ handler: any RouteHandler, each add: (RouteBinding) throws(RouterError) -> Void)
         throws(RouterError)
     {
-        for binding in handler.bindings where handlers[binding.route.identifier] != nil {
+        let bindings = handler.bindings
+        for binding in bindings where entries[binding.route.identifier] != nil {
             throw .duplicateRegistration(.route(binding.route.routeIdentifier))
         }
-        for binding in handler.bindings {
+        for binding in bindings {
             try add(binding)
-            handlers[binding.route.identifier] = handler
+            entries[binding.route.identifier] = Entry(handler: handler, binding: binding)
         }
         registered.append(handler)
     }
 
-    /// The handler serving a route identifier.
-    subscript(identifier: String) -> (any RouteHandler)? {
-        handlers[identifier]
+    /// What serves a route identifier.
+    subscript(identifier: String) -> Entry? {
+        entries[identifier]
     }
 
     /// Every served identifier, sorted.
-    var identifiers: [String] { handlers.keys.sorted() }
+    var identifiers: [String] { entries.keys.sorted() }
 
     /// Every bound feature, in registration order (a feature bound twice appears twice).
     var features: [any Feature.Type] { registered.flatMap { $0.bindings.map(\.feature) } }

@@ -33,7 +33,7 @@ public final class RouteRegistry: RouteDecoding, Sendable {
         types.withLock(heldBy: self) { $0.keys.sorted() }
     }
 
-    public func decodeRoute(from string: String) throws(RouterError) -> any Route {
+    package func decodeRoute(from string: String) throws(RouterError) -> any Route {
         let (identifier, json) = try Self.split(string)
         guard let type = type(for: identifier) else {
             throw .unregisteredRoute(identifier: RouteIdentifier(identifier))

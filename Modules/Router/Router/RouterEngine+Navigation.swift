@@ -8,6 +8,15 @@ extension RouterEngine {
         to route: any Route, from source: Screen, presentation: Presentation, animated: Bool,
         completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?
     ) {
+        if isShowing && source.isVisible {
+            // A screen that appeared in the running transition navigates once it ends, as UIKit
+            // allows from `viewDidAppear`; one asking while it is being built is refused below.
+            // `endTransition` empties the list, so the strong capture lasts one transition.
+            return afterTransition.append {
+                self.navigate(
+                    to: route, from: source, presentation: presentation, animated: animated, completion: completion)
+            }
+        }
         let result: Result<any NavigationHandle, RouterError>
         do {
             result = .success(try open(route, from: source, presentation: presentation, animated: animated))
@@ -34,7 +43,6 @@ extension RouterEngine {
         let identifier = type(of: route).identifier
         return try guarded(identifier) { () throws(RouterError) in
             guard source.window === window else { throw .invalidSource(source.name) }
-            try preflight(presentation, wrapping: presentation.impliedWrapping, from: source, destination: identifier)
             let screen = try makeScreen(for: route, from: source)
             return try present(screen, route: route, from: source, presentation: presentation, animated: animated)
         }
@@ -44,14 +52,14 @@ extension RouterEngine {
     /// `isEnabled()` or fallback, `build`.
     ///
     /// - Throws: `RouterError.unregisteredRoute`, `.unexpectedRoute` (a handler chose a feature
-    ///   that builds from another type), `.missingDependency`, `.featureDisabled`,
+    ///   that builds from another type), `.dependency`, `.featureDisabled`,
     ///   `.fallbackLoop`, `.buildFailed`.
     public func makeScreen(for route: any Route, from source: Screen?) throws(RouterError) -> Screen {
         let identifier = type(of: route).identifier
-        guard let handler = handlers[identifier] else {
+        guard let served = handlers[identifier] else {
             throw .unregisteredRoute(identifier: RouteIdentifier(identifier))
         }
-        let feature = try handler.destination(for: route, from: source)
+        let feature = served.handler.destination(for: route, bound: served.binding.feature, from: source)
         let screen = try buildScreen(feature, route: route)
         screen.descriptor = route
         return screen
@@ -69,7 +77,7 @@ extension RouterEngine {
     /// Creates a feature (injecting it), applies `isEnabled()` and fallbacks, and builds its
     /// screen from the input.
     ///
-    /// - Throws: `RouterError.missingDependency`, `.featureDisabled`, `.fallbackLoop`, `.buildFailed`.
+    /// - Throws: `RouterError.dependency`, `.featureDisabled`, `.fallbackLoop`, `.buildFailed`.
     public func buildScreen<Input>(_ type: any Feature<Input>.Type, from input: Input) throws(RouterError) -> Screen {
         var tried: [String] = []
         var current = type
@@ -100,7 +108,7 @@ extension RouterEngine {
 
     /// Creates a feature inside an injection context.
     ///
-    /// - Throws: `RouterError.missingDependency` (or `.invalidConfiguration` listing several).
+    /// - Throws: `RouterError.dependency` (or `.invalidConfiguration` listing several).
     public func instantiate<Input>(_ type: any Feature<Input>.Type) throws(RouterError) -> any Feature<Input> {
         let injector = ContainerInjector(container: container, feature: type)
         let feature = FeatureInjection.$current.withValue(injector) { type.init() }
@@ -141,9 +149,14 @@ extension RouterEngine {
         let transition = RouteTransition(
             route: route.map { type(of: $0).identifier }, destination: screen.name,
             source: nil, presentation: .setRoot)
-        emit(.willPerform(transition))
-        do { try window.setRoot(root) } catch { throw .invalidPresentation(presentation: "launch", reason: error) }
-        emit(.didPerform(transition))
-        return root
+        return try guarded("launch \(screen.name)") { () throws(RouterError) in
+            emit(.willPerform(transition))
+            isShowing = true
+            do throws(HierarchyError) { try window.setRoot(root) } catch {
+                throw .invalidPresentation(presentation: "launch", reason: error)
+            }
+            emit(.didPerform(transition))
+            return root
+        }
     }
 }

@@ -33,6 +33,7 @@ extension RouterEngine {
                 attached = container.wrap(screen)
             }
             emit(.willPerform(transition))
+            isShowing = true
             switch resolved {
             case .push, .show:
                 try source.pushInNavigationStack(attached, animated: animated)
@@ -59,38 +60,6 @@ extension RouterEngine {
         return PresentedRoute(
             router: self, route: route, presentation: resolved, destination: screen, attached: attached, module: module,
             animated: animated)
-    }
-
-    /// Refuses, before anything is built, a presentation the source cannot make: push without a
-    /// navigation stack, a second modal, a popover without anchor, an unknown custom transition.
-    ///
-    /// - Throws: `RouterError.invalidPresentation` or `.unknownTransition`.
-    package func preflight(
-        _ presentation: Presentation, wrapping: ContainerWrapping?, from source: Screen,
-        destination: String
-    ) throws(RouterError) {
-        let resolved = resolve(presentation, from: source)
-        _ = try customTransition(for: resolved)
-        let refusal: HierarchyError? =
-            switch resolved {
-            case .push:
-                source.navigationStack == nil
-                    ? .notInNavigationStack(source.name)
-                    : wrapping == .navigation ? .cannotPushNavigationStack(destination) : nil
-            case .modal(let style, _):
-                if let presented = source.presentedScreen {
-                    .alreadyPresenting(presenter: source.name, presented: presented.name)
-                } else if case .popover(let anchor) = style, anchor.isEmpty {
-                    .popoverWithoutAnchor(destination)
-                } else {
-                    nil
-                }
-            case .child:
-                source.managesChildren ? .managedByContainer(source.name) : nil
-            default:
-                nil
-            }
-        if let refusal { throw .invalidPresentation(presentation: resolved.description, reason: refusal) }
     }
 
     /// `show` pushes inside a navigation stack and presents otherwise; `showDetail` uses the
@@ -120,6 +89,7 @@ extension RouterEngine {
                 route: handle.route.map { type(of: $0).identifier }, destination: name,
                 source: nil, presentation: handle.presentation, module: handle.module, animated: handle.animated)
             emit(.willRemove(transition))
+            isShowing = true
             do throws(HierarchyError) { try undo() } catch {
                 throw .invalidPresentation(presentation: "remove", reason: error)
             }
@@ -191,8 +161,23 @@ extension RouterEngine {
                     ? .recursiveRoute([current, name]) : .unbalancedTransition(inProgress: current, attempted: name))
         }
         activeTransition = name
-        defer { activeTransition = nil }
+        defer { endTransition() }
         return try body()
+    }
+
+    /// Ends the running transition: hands the faces the changes it made, each once, then runs
+    /// the navigations screens asked for once they appeared, in the order they asked.
+    private func endTransition() {
+        activeTransition = nil
+        isShowing = false
+        let changes = ownChanges
+        let waiting = afterTransition
+        ownChanges = []
+        afterTransition = []
+        for change in changes {
+            for face in faces { face.hierarchyDidChange(change) }
+        }
+        for navigation in waiting { navigation() }
     }
 }
 

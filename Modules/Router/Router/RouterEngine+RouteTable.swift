@@ -6,9 +6,7 @@ extension RouterEngine {
     /// Every registered route, sorted by identifier.
     public var routeTable: [RouteInfo] {
         handlers.identifiers.compactMap { identifier -> RouteInfo? in
-            guard let handler = handlers[identifier],
-                let binding = handler.bindings.first(where: { $0.route.identifier == identifier })
-            else { return nil }
+            guard let binding = handlers[identifier]?.binding else { return nil }
             var info = RouteInfo(
                 identifier: identifier, routeType: String(describing: binding.route),
                 feature: String(describing: binding.feature),

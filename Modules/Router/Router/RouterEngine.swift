@@ -29,6 +29,14 @@ public final class RouterEngine: Routing {
     var transitions: [String: CustomTransition] = [:]
     /// The transition running now; another one started inside it is refused.
     package internal(set) var activeTransition: String?
+    /// Whether the running transition has begun changing the hierarchy: a screen that appeared
+    /// may then ask to navigate, and does once the transition ends.
+    var isShowing = false
+    /// What the hierarchy reported of the running transition's own changes, for the faces once
+    /// it ends.
+    var ownChanges: [HierarchyChange] = []
+    /// Navigations that screens asked for once they appeared, run when the transition ends.
+    var afterTransition: [@MainActor () -> Void] = []
     /// Which installed module registered what.
     package var provenance = Provenance()
     /// The installed faces' registrars, by the registrar protocol's identity: each makes one
@@ -129,8 +137,12 @@ public final class RouterEngine: Routing {
         return recorder.requested
     }
 
-    /// Tells observers about what the user did; the navigation state needs no update, it is derived.
+    /// Hears of a change of the window once. One the engine made in a transition it keeps for the
+    /// faces until the transition ends (`endTransition`); any other (the user's gesture, the app's
+    /// own call) goes to the faces now, and a gesture to the observers.
+    /// The navigation state needs no update: it is derived.
     private func windowDidChange(_ change: HierarchyChange) {
+        guard activeTransition == nil else { return ownChanges.append(change) }
         for face in faces { face.hierarchyDidChange(change) }
         guard let gesture = change.gesture else { return }
         func transition(_ screen: Screen) -> RouteTransition {

@@ -38,8 +38,9 @@ public struct AnyRoute: Decodable, Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(type(of: route).identifier) \(route)" }
 }
 
-/// Decodes routes from `"identifier|{json}"` strings; the router's registry implements it.
-public protocol RouteDecoding: Sendable {
+/// Decodes routes from `"identifier|{json}"` strings: the hand-off between `AnyRoute` and the
+/// engine's registry, which implements it. Package-wide, as nothing outside the engine decodes.
+package protocol RouteDecoding: Sendable {
     /// Decodes one route.
     ///
     /// - Parameter string: `identifier|{json}`; the JSON part may be omitted for a route

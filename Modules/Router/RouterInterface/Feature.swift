@@ -19,7 +19,7 @@ public import UIToolkitInterface
 /// The router creates a feature with `init()` inside an injection context, so every
 /// `@Dependency` property is resolved from the container before `isEnabled()` or `build`
 /// runs. A missing dependency never reaches the feature: the router reports it as
-/// `RouterError.missingDependency` instead.
+/// `RouterError.dependency` instead.
 @MainActor
 public protocol Feature<Input> {
     /// What the feature builds from: the route type it serves, `NoInput` for a screen opened

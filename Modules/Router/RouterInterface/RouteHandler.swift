@@ -2,12 +2,11 @@ public import UIToolkitInterface
 
 /// Connects a module's routes to the features that open them.
 ///
-/// ```swift
-/// public struct ProfileRouteHandler: RouteHandler {
-///     public init() {}
-///     public var bindings: [RouteBinding] { [RouteBinding(ProfileRoute.self, to: ProfileFeature.self)] }
-/// }
-/// ```
+/// Most modules never write one: `ProfileEntry` calls
+/// `registrar.registerRoute(ProfileRoute.self, feature: ProfileFeature.self)`, which registers a
+/// handler with that one binding. Write a handler to serve several routes at once, or to choose
+/// the feature at run time by overriding `destination(for:bound:from:)`.
+///
 /// The bindings also tell the router which features exist, so `validate()` can check
 /// every feature's dependencies at start-up.
 @MainActor
@@ -15,24 +14,23 @@ public protocol RouteHandler {
     /// Every route this handler serves, each with the feature it opens by default.
     var bindings: [RouteBinding] { get }
 
-    /// Chooses the feature for a route.
+    /// Chooses the feature for a route; by default the bound one.
     ///
+    /// Override it to pick another feature at run time (by the source, say); the router finds
+    /// the bound feature by the route's identifier and passes it in, so the default costs no search.
     /// - Parameters:
     ///   - route: A route of one of the bound types.
+    ///   - bound: The feature its binding names.
     ///   - source: The screen navigating, if any.
-    /// - Returns: The feature to create, one that builds from the route's type; by default the bound one.
-    /// - Throws: `RouterError.unexpectedRoute` when the route is not one of the bound types.
-    func destination(for route: any Route, from source: Screen?) throws(RouterError) -> any Feature.Type
+    /// - Returns: The feature to create, one that builds from the route's type; otherwise the
+    ///   router refuses the route with `RouterError.unexpectedRoute`.
+    func destination(for route: any Route, bound: any Feature.Type, from source: Screen?) -> any Feature.Type
 }
 
 extension RouteHandler {
-    /// Returns the feature bound to the route's type.
-    public func destination(for route: any Route, from source: Screen?) throws(RouterError) -> any Feature.Type {
-        let identifier = type(of: route).identifier
-        guard let binding = bindings.first(where: { $0.route.identifier == identifier }) else {
-            throw .unexpectedRoute(identifier: RouteIdentifier(identifier), handler: String(describing: Self.self))
-        }
-        return binding.feature
+    /// Returns the bound feature.
+    public func destination(for route: any Route, bound: any Feature.Type, from source: Screen?) -> any Feature.Type {
+        bound
     }
 }
 

@@ -5,7 +5,7 @@ public import UIToolkitInterface
 public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No handler serves this route identifier: register the module's `RouteHandler`.
     case unregisteredRoute(identifier: RouteIdentifier)
-    /// A handler or feature received a route it does not serve: check its bindings.
+    /// A handler chose a feature that does not build from the route's type: check its choice.
     case unexpectedRoute(identifier: RouteIdentifier, handler: String)
     /// Two registrations claim the same key (a route, a dependency type, a task…): remove one.
     case duplicateRegistration(RegistrationKey)
@@ -56,7 +56,7 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unregisteredRoute(let identifier):
             "no route is registered for '\(identifier)': register the RouteHandler of the module that declares it"
         case .unexpectedRoute(let identifier, let handler):
-            "\(handler) does not serve the route '\(identifier)': check its bindings"
+            "\(handler) does not build from the route '\(identifier)': check the handler's choice"
         case .duplicateRegistration(let key):
             "\(key) is registered twice: remove one registration"
         case .dependency(let error):

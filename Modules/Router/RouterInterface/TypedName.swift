@@ -19,9 +19,7 @@ public struct TypedName<Kind>: Hashable, Sendable, Comparable, ExpressibleByStri
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// The kind of `RouteIdentifier`.
-public enum RouteIdentifierKind {}
-
 /// A route's identifier as errors carry it, so a caller matches on a route rather than on text:
 /// `catch RouterError.unregisteredRoute(let identifier) where identifier == ShowRoute.routeIdentifier`.
-public typealias RouteIdentifier = TypedName<RouteIdentifierKind>
+/// Its kind is `AnyRoute`: the name of a route of any type.
+public typealias RouteIdentifier = TypedName<AnyRoute>

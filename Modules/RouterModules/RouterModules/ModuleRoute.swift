@@ -127,12 +127,9 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
                 supported: entry.options.supported.description)
         }
         let presentation = routeType.presentation
-        if let presentation {
+        if presentation != nil {
             guard let source else { throw .sourceReleased }
             guard source.window === router.window else { throw .routing(.invalidSource(source.name)) }
-            try routing { () throws(RouterError) in
-                try router.preflight(presentation, wrapping: configuration.wrapping, from: source, destination: module)
-            }
         }
         let screen: Screen
         if let existing {

@@ -70,7 +70,7 @@ extension ModuleRouting {
     /// Obtains a service module by its protocol.
     ///
     /// - Returns: The service.
-    /// - Throws: `ModuleError.unregisteredProtocol`, or `.routing` with `.missingDependency` or `.dependencyFailed`.
+    /// - Throws: `ModuleError.unregisteredProtocol`, or `.routing` with `.dependency` or `.dependencyFailed`.
     public func service<Destination: Sendable>(_ module: RoutableService<Destination>) throws(ModuleError)
         -> Destination
     {

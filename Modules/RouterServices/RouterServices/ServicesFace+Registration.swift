@@ -21,9 +21,6 @@ extension ServicesFace {
                     {
                         return reused
                     }
-                    try router.preflight(
-                        type.presentation, wrapping: type.presentation.impliedWrapping, from: type.source,
-                        destination: R.identifier)
                     let screen = try router.makeScreen(for: route, from: type.source)
                     try configure?(screen, userInfo)
                     return try router.present(screen, route: route, from: type.source, presentation: type.presentation)
