@@ -26,13 +26,14 @@ kit("BazelKit", uses: ["ArchitectureCheckKit"], tools: "bazel-build-files", "baz
 kit(
     "BuildTimesKit", uses: ["BazelKit"], tools: "measure-build-times", "rebuild-impact", "generate-graph", "build-cost")
 kit("TestSelectionKit", tools: "select-tests")
+kit("InterfaceUsageKit", tools: "interface-usage")
 kit("NewFeatureKit", uses: ["ArchitectureCheckKit", "BazelKit", "ModuleGraphKit"], tools: "new-feature")
 targets.append(
     .testTarget(
         name: "ToolsTests",
         dependencies: [
             "ToolSupport", "ArchitectureCheckKit", "ModuleGraphKit", "InterfaceChangesKit", "BazelKit", "BuildTimesKit",
-            "TestSelectionKit", "NewFeatureKit",
+            "TestSelectionKit", "NewFeatureKit", "InterfaceUsageKit",
         ]
     ))
 

@@ -47,7 +47,8 @@ struct DocSample {
             } else if let last = quotes.indices.last {
                 quotes[last] = Quote(path: quotes[last].path, lines: quotes[last].lines + [line])
             } else {
-                return .failure(SampleProblem("\(location): the sample names no file it quotes (// path/To/File.swift)"))
+                return .failure(
+                    SampleProblem("\(location): the sample names no file it quotes (// path/To/File.swift)"))
             }
         }
         return quotes.isEmpty ? .failure(SampleProblem("\(location): the sample is empty")) : .success(quotes)

@@ -55,7 +55,7 @@ struct ProfileScreenTests {
         #expect(screen.summary?.contains("Ada Lovelace (@ada), 3 followers · featured promo · guest") == true)
     }
 
-    @Test("buttons navigate through Routing: login and settings pushed, featured route opened")
+    @Test("buttons navigate through Routing: login, settings and the featured route shown (pushed in a stack)")
     func buttons() async throws {
         let router = RecordingRouter()
         let screen = try await profile("promo|{}", router: router)
@@ -63,7 +63,7 @@ struct ProfileScreenTests {
         screen.tapSettings()
         screen.tapFeatured()
         #expect(router.calls.map { type(of: $0.route).identifier } == ["login", "settings", "promo"])
-        #expect(router.calls.allSatisfy { $0.presentation == .push && $0.source == "Profile" })
+        #expect(router.calls.allSatisfy { $0.presentation == .show && $0.source == "Profile" })
         #expect(router.calls[1].route as? SettingsRoute == SettingsRoute(shouldRefresh: true))
     }
 

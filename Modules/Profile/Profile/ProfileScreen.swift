@@ -57,25 +57,26 @@ final class ProfileScreen: Screen, ProfileScreenInput {
 
     /// The user taps "Sign in": pushes the login screen.
     func tapLogin() {
-        go(to: LoginRoute(reason: "see your profile"), presentation: .push)
+        go(to: LoginRoute(reason: "see your profile"))
     }
 
     /// The user taps "Settings": pushes the settings, refreshed.
     func tapSettings() {
-        go(to: SettingsRoute(shouldRefresh: true), presentation: .push)
+        go(to: SettingsRoute(shouldRefresh: true))
     }
 
     /// The user taps the promoted item: opens the route the backend sent.
     func tapFeatured() {
         switch profile?.featured {
-        case .success(let anyRoute)?: go(to: anyRoute.route, presentation: .push)
+        case .success(let anyRoute)?: go(to: anyRoute.route)
         case .failure(let error)?: show(error)
         case nil: lastError = "nothing is featured yet"
         }
     }
 
-    private func go(to route: any Route, presentation: Presentation) {
-        router.navigate(to: route, from: self, presentation: presentation) { [weak self] result in
+    /// Shows a route as UIKit's `show(_:sender:)` does: pushed on the profile's navigation stack.
+    private func go(to route: any Route) {
+        router.navigate(to: route, from: self) { [weak self] result in
             switch result {
             case .success: self?.lastError = nil
             case .failure(let error): self?.show(error)

@@ -5,7 +5,7 @@ public import UIToolkitInterface
 ///
 /// ```swift
 /// @Dependency var router: any Routing
-/// router.navigate(to: LoginRoute(), from: self, presentation: .push) { result in … }
+/// router.navigate(to: LoginRoute(), from: self) { result in … }   // .show: pushed in a stack
 /// ```
 @MainActor
 public protocol Routing: AnyObject, Sendable {
@@ -34,10 +34,11 @@ extension Routing {
     /// - Parameters:
     ///   - route: Where to go.
     ///   - source: The screen navigating.
-    ///   - presentation: How to show the destination.
+    ///   - presentation: How to show the destination; by default `.show`, as UIKit's
+    ///     `show(_:sender:)`: pushed inside a navigation stack, presented otherwise.
     ///   - completion: Called exactly once, after the transition, with a handle or the error.
     public func navigate(
-        to route: any Route, from source: Screen, presentation: Presentation,
+        to route: any Route, from source: Screen, presentation: Presentation = .show,
         completion: (@MainActor (Result<any NavigationHandle, RouterError>) -> Void)?
     ) {
         navigate(to: route, from: source, presentation: presentation, animated: true, completion: completion)
@@ -48,13 +49,13 @@ extension Routing {
     /// - Parameters:
     ///   - route: Where to go.
     ///   - source: The screen navigating.
-    ///   - presentation: How to show the destination.
+    ///   - presentation: How to show the destination; by default `.show`.
     ///   - animated: Whether the transition animates.
     /// - Returns: A handle on what was presented.
     /// - Throws: The `RouterError` the completion would carry.
     @discardableResult
     public func navigate(
-        to route: any Route, from source: Screen, presentation: Presentation, animated: Bool = true
+        to route: any Route, from source: Screen, presentation: Presentation = .show, animated: Bool = true
     ) async throws(RouterError) -> any NavigationHandle {
         let result = await withCheckedContinuation { continuation in
             navigate(to: route, from: source, presentation: presentation, animated: animated) {

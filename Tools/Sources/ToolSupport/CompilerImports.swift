@@ -79,7 +79,7 @@ public struct CompilerImports: Sendable {
     }
 
     /// The Swift files under a folder, sorted.
-    static func swiftFiles(in folder: URL) -> [URL] {
+    public static func swiftFiles(in folder: URL) -> [URL] {
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         return (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }

@@ -39,6 +39,22 @@ struct RealPackageTests {
         #expect(check.status == 2 && check.errors.contains("swift-argument-parser has no target under App/"))
     }
 
+    @Test("swift-argument-parser: ArgumentParser uses three of the tool-info library's four public types")
+    func argumentParserInterfaceUsage() throws {
+        let package = try RealPackage("swift-argument-parser", tag: "1.8.2")
+        defer { package.remove() }
+        // Checked by hand: ToolInfoHeader is the one public type of ArgumentParserToolInfo that
+        // no file of ArgumentParser names.
+        let usage = try ToolRun("interface-usage", ["--package-path", package.path, "--module", "ArgumentParser"])
+        #expect(usage.status == 0, "\(usage.errors)")
+        #expect(
+            usage.output == """
+                ArgumentParser uses 3 of the 4 public types its imports show:
+                  ArgumentParserToolInfo  3 of 4: ArgumentInfoV0, CommandInfoV0, ToolInfoV0
+
+                """)
+    }
+
     @Test("swift-argument-parser: an example, a plugin, the tool-info library and a tool each select what runs them")
     func argumentParserSelection() throws {
         let package = try RealPackage("swift-argument-parser", tag: "1.8.2")

@@ -2,12 +2,25 @@ public import InjectionInterface
 
 /// Everything a module can register: what `AppEntry.register(in:)` receives.
 ///
-/// The core registers routes and their features, custom transitions (`RouteRegistering`) and
-/// the dependencies the module implements, into the app's container. A face the composition
-/// root installed adds a registrar of its own, which its interface exposes as a property, such
-/// as `registrar.services`; a module reaches it through `face(_:)`.
+/// The core registers routes and their features, custom transitions and the dependencies the
+/// module implements, into the app's container. A face the composition root installed adds a
+/// registrar of its own, which its interface exposes as a property, such as
+/// `registrar.services`; a module reaches it through `face(_:)`.
 @MainActor
-public protocol EntryRegistrar: RouteRegistering {
+public protocol EntryRegistrar: AnyObject {
+    /// Registers a route handler, which chooses a feature for each of its routes.
+    ///
+    /// - Parameter handler: The handler; its bindings name the routes it serves.
+    /// - Throws: `RouterError.duplicateRegistration` when one of its routes is served already;
+    ///   nothing is registered then.
+    func register(_ handler: any RouteHandler) throws(RouterError)
+
+    /// Registers a named custom transition for `Presentation.custom`.
+    ///
+    /// - Parameter transition: The transition and its inverse.
+    /// - Throws: `RouterError.duplicateRegistration` when the name is taken.
+    func registerTransition(_ transition: CustomTransition) throws(RouterError)
+
     /// Registers a dependency the module implements, with a factory whose parameters are its
     /// dependencies, into the app's container.
     ///
@@ -32,4 +45,23 @@ public protocol EntryRegistrar: RouteRegistering {
     /// - Returns: The face's registrar for this module.
     /// - Throws: `RouterError.faceNotInstalled` when the composition root did not install the face.
     func face<Registrar>(_ type: Registrar.Type) throws(RouterError) -> Registrar
+}
+
+extension EntryRegistrar {
+    /// Serves a route with a feature, the common case of a handler with one binding.
+    ///
+    /// - Parameters:
+    ///   - route: The route type.
+    ///   - feature: The feature it opens, which builds from that route type.
+    /// - Throws: `RouterError.duplicateRegistration` when the route is served already.
+    public func registerRoute<Served: Route, Opened: Feature>(_ route: Served.Type, feature: Opened.Type)
+        throws(RouterError) where Opened.Input == Served
+    {
+        try register(BoundRoutes(bindings: [RouteBinding(route, to: feature)]))
+    }
+}
+
+/// A handler that opens each route with its bound feature.
+struct BoundRoutes: RouteHandler {
+    let bindings: [RouteBinding]
 }
