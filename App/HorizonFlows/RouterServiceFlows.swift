@@ -39,7 +39,7 @@ enum RouterServiceFlows {
         source: "RouterService README › Routes (goToLogin)"
     ) { flow in
         try await flow.step("launch with Profile") { try flow.app.launchProfile() }
-        try await flow.step("tap Sign in on Profile: it navigates to LoginRoute with .push") {
+        try await flow.step("tap Sign in on Profile: it shows LoginRoute (.show: pushed on its stack)") {
             try flow.top((any ProfileScreenInput).self).tapLogin()
         }
         try flow.expectEqual(flow.stackNames, ["Profile", "Login"], "Login is pushed on top of Profile")

@@ -34,20 +34,18 @@ public struct ReferencedTypes: Sendable {
                     "the compiler cannot type-check \(file.lastPathComponent): "
                         + (BuildLog.reason(in: outcome.errors) ?? "swiftc failed"))
             }
-            mangled.formUnion(Self.mangledNames(inAST: Data(outcome.output.utf8), modules: modules))
+            guard let ast = try? JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) else {
+                throw Tool.Failure.finding(
+                    "the compiler's AST of \(file.lastPathComponent) is not JSON: its types cannot be counted")
+            }
+            mangled.formUnion(Self.mangledNames(inAST: ast, modules: modules))
         }
         byModule = try Self.types(demangling: mangled.sorted(), modules: modules)
     }
 
-    /// Creates the result from known references, for tests.
-    public init(byModule: [String: Set<String>]) {
-        self.byModule = byModule
-    }
-
     /// Every USR (`s:…`) and mangled type (`$s…`) of a module in `modules` that a node the source
     /// wrote carries, in one file's AST.
-    static func mangledNames(inAST data: Data, modules: Set<String>) -> Set<String> {
-        guard let root = try? JSONSerialization.jsonObject(with: data) else { return [] }
+    static func mangledNames(inAST root: Any, modules: Set<String>) -> Set<String> {
         let prefixes = modules.map { "\($0.utf8.count)\($0)" }
         var found: Set<String> = []
         var pending: [Any] = [root]
@@ -71,14 +69,8 @@ public struct ReferencedTypes: Sendable {
     /// The text as a mangled name the demangler reads (`$s…`), when it is a USR or a mangled type
     /// that starts in one of the modules (`s:15RouterInterface…`).
     private static func mangled(_ text: String, prefixes: [String]) -> String? {
-        let body: Substring
-        if text.hasPrefix("s:") {
-            body = text.dropFirst(2)
-        } else if text.hasPrefix("$s") {
-            body = text.dropFirst(2)
-        } else {
-            return nil
-        }
+        guard text.hasPrefix("s:") || text.hasPrefix("$s") else { return nil }
+        let body = text.dropFirst(2)
         return prefixes.contains { body.hasPrefix($0) } ? "$s" + body : nil
     }
 

@@ -83,6 +83,7 @@ struct InterfaceUsageTests {
             (["--module", "Nope"], "has no target named Nope (its targets: Core, Feature)"),
             (["--module", "Core", "--of", "Feature"], "Core does not depend on Feature"),
             ([String](), "--module is required"),
+            (["--module", "Feature", "--frobnicate"], "unknown argument '--frobnicate'"),
         ])
     func badInput(arguments: [String], message: String) throws {
         let package = try Self.package()
@@ -90,5 +91,25 @@ struct InterfaceUsageTests {
         let run = try ToolRun("interface-usage", ["--package-path", package.root.path] + arguments)
         #expect(run.status == 2)
         #expect(run.errors.contains(message) && run.errors.split(separator: "\n").count == 1, "\(run.errors)")
+    }
+
+    @Test("a target with no Swift file, and a file that does not type-check, are one line and exit 2")
+    func unreadableModules() throws {
+        let package = try TemporaryPackage([
+            "Package.swift": TemporaryPackage.manifest([("Core", []), ("CLib", []), ("Feature", ["Core"])]),
+            "Sources/Core/Core.swift": Self.core,
+            "Sources/CLib/lib.c": "int answer(void) { return 42; }\n",
+            "Sources/CLib/include/lib.h": "int answer(void);\n",
+            "Sources/Feature/Uses.swift": "import Core\nlet broken: Alpha = 1\n",
+        ])
+        defer { package.remove() }
+        for (module, message) in [
+            ("CLib", "CLib is a regular target with no Swift file: interface-usage reads a library or an executable"),
+            ("Feature", "the compiler cannot type-check Uses.swift:"),
+        ] {
+            let run = try ToolRun("interface-usage", ["--package-path", package.root.path, "--module", module])
+            #expect(run.status == 2)
+            #expect(run.errors.contains(message) && run.errors.split(separator: "\n").count == 1, "\(run.errors)")
+        }
     }
 }
