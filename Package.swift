@@ -158,7 +158,7 @@ feature(
     tests: screenTests + ["NoteEditorTesting", "RouterModulesInterface", "TimeServiceInterface", "TimeServiceTesting"])
 feature("Alert", faces: ["Modules"], tests: screenTests)
 feature(
-    "Home", uses: ["ShowPage", "Profile", "NoteEditor"], interfaceUses: ["NoteEditor"], faces: ["Modules"],
+    "Home", uses: ["ShowPage", "Profile", "NoteEditor"], faces: ["Modules"],
     interfaceFaces: [],
     tests: screenTests + [
         "NoteEditorInterface", "NoteEditorTesting", "ProfileInterface", "RouterModulesInterface", "ShowPageInterface",

@@ -12,7 +12,8 @@ public final class AppServiceFallback: ServiceFallbackDelegate {
 
     public func fallbackScreen(service: ServiceName, task: TaskName, userInfo: UserInfo) -> Screen? {
         let screen = Screen(name: "Unavailable")
-        screen.summary = "\(service)/\(task) is not available in this version"
+        screen.content = ScreenContent(
+            title: "Not available", [.text("message", "\(service)/\(task) is not available in this version")])
         return screen
     }
 

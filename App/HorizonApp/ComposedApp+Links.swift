@@ -41,7 +41,7 @@ extension ComposedApp {
     /// Login, which reports how sign-in ended; only the app opens it, never a link from outside.
     private func loginEndpoint() -> LinkNode {
         .endpoint(LoginRoute.self, "login") { [weak self] screen in
-            (screen as? any LoginScreenInput)?.onFinish = { outcome in self?.loginDidFinish(outcome) }
+            (screen as? any LoginOutcomeReporting)?.onFinish = { outcome in self?.loginDidFinish(outcome) }
         }
     }
 
@@ -51,7 +51,7 @@ extension ComposedApp {
         let player = LinkNode.endpoint(
             AudioPlayerRoute.self, "player/:trackId", validating: ["trackId": Self.positiveExpression],
             children: [show(at: "player/:trackId/shows/:showId", validating: ["trackId": Self.positiveExpression])]
-        ).onUnwind { ($0 as? any AudioPlayerScreenInput)?.tapPause() }
+        ).onUnwind { ($0 as? any AudioPlayerPausing)?.pause() }
         let home = LinkNode.endpoint(
             HomeRoute.self, "home", children: homeChildren(),
             modals: [.stack("PlayerStack", [player.openableFromOutside()]).presented(.sheet)])
@@ -64,7 +64,7 @@ extension ComposedApp {
             // A link to another season, section or show keeps the page on top and updates it
             // (MonarchRouter's setParameters).
             show(at: "shows/:showId").settingParameters { (route: ShowRoute, screen) in
-                (screen as? any ShowPageScreenInput)?.show(route)
+                (screen as? any ShowPageUpdating)?.show(route)
             },
             // The old website's show pages: a locale first, a slug after (en/shows/42/the-answer).
             show(at: ":_/shows/:showId/..."),
@@ -77,7 +77,7 @@ extension ComposedApp {
             SettingsRoute.self, "profile/settings", names: ["refresh": "shouldRefresh"],
             defaults: ["shouldRefresh": "false"]
         ) { [weak self] screen in
-            (screen as? any SettingsScreenInput)?.onSignOut = { self?.didSignOut() }
+            (screen as? any SignOutReporting)?.onSignOut = { self?.didSignOut() }
         }
         let profile = LinkNode.endpoint(
             ProfileRoute.self, "profile", defaults: ["someAnalyticsContext": "link"],

@@ -4,7 +4,7 @@ import UIToolkitInterface
 
 /// `horizon play … --html FILE`: one self-contained page of flows, each step drawn as a phone
 /// (stacks as cards, tabs with their bar, modals over their presenter, the visible screen
-/// highlighted, each screen's summary and route) beside its checks and what it changed.
+/// highlighted, each screen's route, title and content) beside its checks and what it changed.
 ///
 /// No script, no external asset: it opens offline, from disk, in any browser.
 struct FlowPage {
@@ -98,7 +98,10 @@ struct FlowPage {
                 }
                 html += "</div>"
             }
-            if let summary = node.summary { html += "<div class=\"summary\">\(Self.escape(summary))</div>" }
+            if let title = node.title { html += "<div class=\"summary\">\(Self.escape(title))</div>" }
+            if node.visible && !node.content.isEmpty {
+                html += "<div class=\"content\">" + node.content.map(Self.element).joined() + "</div>"
+            }
             html += children(of: node, changes: changes, path: path)
             for (index, subview) in node.subviews.enumerated() {
                 html += self.node(for: subview, changes: changes, path: HierarchyDiff.place(ofSubview: index, at: path))
@@ -111,6 +114,21 @@ struct FlowPage {
                 "\(Self.escape(style))</div>\(self.node(for: presented, changes: changes, path: HierarchyDiff.place(ofPresentedAt: path)))</div>"
         }
         return html + "</div>"
+    }
+
+    /// One element of a screen's content, drawn as the control it is.
+    private static func element(_ element: ContentNode) -> String {
+        let value = escape(element.value ?? "")
+        let id = " title=\"\(escape(element.id))\""
+        return switch element.kind {
+        case .text: "<p class=\"text\"\(id)>\(value)</p>"
+        case .button: "<span class=\"button\"\(id)>\(value)</span>"
+        case .field, .secureField:
+            "<label class=\"field\"\(id)>\(escape(element.label ?? ""))<span>\(value)</span></label>"
+        case .toggle:
+            "<label class=\"toggle \(value)\"\(id)>\(escape(element.label ?? ""))<span></span></label>"
+        case .list: "<div class=\"list\"\(id)>" + (element.rows ?? []).map(Self.element).joined() + "</div>"
+        }
     }
 
     /// Every child of a node, in order.
@@ -171,6 +189,14 @@ struct FlowPage {
         .screen.visible{border:2px solid #0a84ff;background:#eef6ff}
         .name{font-weight:700}.route{color:#6e6e73;font-family:ui-monospace,monospace;font-size:9px;word-break:break-all}
         .summary{margin-top:2px;color:#3a3a3c}
+        .content{margin-top:6px;display:flex;flex-direction:column;gap:4px;align-items:flex-start}
+        .content .text{margin:0;color:#1c1c1e}
+        .content .button{background:#0a84ff;color:#fff;border-radius:6px;padding:1px 8px}
+        .content .field{display:flex;gap:6px;align-items:baseline}
+        .content .field span{border:1px solid #c7c7cc;border-radius:4px;padding:0 6px;min-width:60px;background:#fff}
+        .content .toggle span{display:inline-block;width:22px;height:12px;border-radius:6px;background:#c7c7cc;margin-left:6px}
+        .content .toggle.on span{background:#34c759}
+        .content .list{display:flex;flex-direction:column;gap:3px;border-left:2px solid #d1d1d6;padding-left:6px}
         .modal{position:absolute;left:0;right:0;bottom:0;background:#fff;border-top:1px solid #8e8e93;box-shadow:0 -4px 12px rgba(0,0,0,.25);z-index:3;display:flex;flex-direction:column}
         .modal.full{top:0}.modal.sheet{top:18%;border-radius:12px 12px 0 0}.modal.popover{top:30%;left:10%;right:10%;bottom:30%;border-radius:10px;border:1px solid #8e8e93}
         .modal>.style{font-size:9px;color:#8e8e93;text-align:center;padding:2px}

@@ -19,7 +19,9 @@ struct HierarchyDiff {
         let new = Self.places(after?.root)
         for (path, node) in new.sorted(by: { $0.key < $1.key }) {
             if let was = old[path], was.screen == node.screen, was.kind == node.kind {
-                if was.summary != node.summary || was.route != node.route || was.selectedTab != node.selectedTab {
+                if was.title != node.title || was.content != node.content || was.route != node.route
+                    || was.selectedTab != node.selectedTab
+                {
                     updated.append(node.screen)
                     updatedPaths.insert(path)
                 }

@@ -31,7 +31,7 @@ enum AHServiceRouterFlows {
             try await flow.app.signIn(username: "ada", password: "analytical")
             try flow.app.launchHome()
         }
-        let home = try flow.top((any HomeScreenInput).self)
+        let home = try flow.top("Home")
         let stack = try flow.require(home.navigationStack)
         let pushed = CompletionProbe<Result<any NavigationHandle, ServiceError>>()
         try await flow.step("navigate SettingsService/navigate with shouldRefresh: true, type .push(navigation stack)")
@@ -40,13 +40,13 @@ enum AHServiceRouterFlows {
                 service: SettingsService.name, task: SettingsService.navigate, userInfo: refresh,
                 type: .push(stack), completion: pushed.callback)
         }
-        let settings = try flow.top((any SettingsScreenInput).self)
+        let settings = try flow.top("Settings")
         try flow.expect(
             pushed.once.flatMap { try? $0.get().destination } === settings,
             "the completion ran once, with the pushed Settings")
-        try flow.expect(
-            settings.shouldRefresh && settings.preferences["quality"] == "high",
-            "Settings got shouldRefresh and refreshed")
+        try flow.expectEqual(
+            try flow.read("preference-quality"), "quality: high",
+            "Settings got shouldRefresh and shows what it refreshed")
         for (type, label) in [
             (ServiceNavigation.present(home), "present"), (.presentInNavigation(home), "presentInNavigation"),
             (.pushOrPresent(home), "pushOrPresent (Home is in a stack: push)"),
@@ -61,7 +61,7 @@ enum AHServiceRouterFlows {
                     service: SettingsService.name, task: SettingsService.navigate, userInfo: refresh,
                     type: type, completion: pushed.callback)
             }
-            let top = try flow.top((any SettingsScreenInput).self)
+            let top = try flow.top("Settings")
             switch type {
             case .present: try flow.expect(home.presentedScreen === top, "Settings is presented by Home")
             case .presentInNavigation:
@@ -102,7 +102,7 @@ enum AHServiceRouterFlows {
             try await flow.app.signIn(username: "ada", password: "analytical")
             try flow.app.launchHome()
         }
-        let home = try flow.top((any HomeScreenInput).self)
+        let home = try flow.top("Home")
         let completion = CompletionProbe<Result<UserInfo, ServiceError>>()
         var created: Result<UserInfo?, ServiceError> = .success(nil)
         try await flow.step(
@@ -114,7 +114,7 @@ enum AHServiceRouterFlows {
             try home.present(
                 try flow.require(try created.get()?.value(SettingsService.screen)), style: .custom(transition: "zoom"))
         }
-        let settings = try flow.top((any SettingsScreenInput).self)
+        let settings = try flow.top("Settings")
         try flow.expect(
             settings.modalStyle == .custom(transition: "zoom") && settings.presentingScreen === home,
             "the task's screen is presented by Home with the custom transition")
@@ -142,7 +142,7 @@ enum AHServiceRouterFlows {
     ) { flow in
         let services: any ServiceRouting = flow.app.services
         try await flow.step("launch with Home") { try flow.app.launchHome() }
-        let home = try flow.top((any HomeScreenInput).self)
+        let home = try flow.top("Home")
         let screens = CompletionProbe<Result<any NavigationHandle, ServiceError>>()
         try await flow.step("navigate PodcastService/navigate, which nobody registered") {
             services.navigate(
@@ -209,7 +209,7 @@ enum AHServiceRouterFlows {
         try flow.expectEqual(
             flow.stackNames, ["Home", "ShowPage", "AudioPlayer", "ShowPage"], "every screen was new: pushed")
         let show42 = try flow.require(
-            (flow.app.window.root as? StackContainer)?.screens[1] as? any ShowPageScreenInput)
+            (flow.app.window.root as? StackContainer)?.screens[1])
         try await flow.step("→ showPage 99 (a different show: pushed)") {
             try await tap(flow, ShowPageService.name, ShowPageService.navigate, show(99))
         }
@@ -243,8 +243,7 @@ enum AHServiceRouterFlows {
             try await tap(flow, ShowPageService.name, ShowPageService.navigate, show(99))
         }
         let player = try flow.require(
-            (flow.app.window.root as? StackContainer)?.screens[2] as? any AudioPlayerScreenInput)
-        player.tapPlay()
+            (flow.app.window.root as? StackContainer)?.screens[2])
         try flow.expectEqual(
             flow.stackNames, ["Home", "ShowPage", "AudioPlayer", "ShowPage", "ShowPage"], "five screens deep")
         try await flow.step("→ audioPlayer 990: the player two pages down is reused for the new track") {
@@ -253,7 +252,7 @@ enum AHServiceRouterFlows {
         try flow.expectEqual(
             flow.stackNames, ["Home", "ShowPage", "AudioPlayer"], "the router popped back to the player")
         try flow.expect(
-            flow.app.window.topScreen === player && player.trackId == 990,
+            flow.app.window.topScreen === player && player.content.title == "Track 990",
             "the same player instance now shows track 990")
         try flow.expect(
             player.lifecycle.filter { $0 == .didLoad }.count == 1, "it appeared again without loading again")
@@ -272,31 +271,33 @@ enum AHServiceRouterFlows {
     ) { flow in
         try await flow.step("launch with the cart (page A), signed out; tap Confirm") {
             try flow.app.launchCart(orderNumber: 1042, price: 59.9)
-            try flow.top((any CartScreenInput).self).confirm()
+            try flow.tap("confirm")
         }
-        let cart = try flow.require((flow.app.window.root as? StackContainer)?.root as? any CartScreenInput)
+        let cart = (flow.app.window.root as? StackContainer)?.root
         try flow.expect(
-            cart.presentedScreen is StackContainer && flow.app.window.topScreen is any LoginScreenInput,
+            cart?.name == "Cart" && cart?.presentedScreen is StackContainer
+                && flow.app.window.topScreen?.name == "Login",
             "Login is presented in a navigation stack")
         try await flow.step("sign in with a wrong password (the backend says 401), tap OK on the alert, then cancel") {
-            try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "babbage")
-            try flow.top((any AlertScreenInput).self).tap("OK")
-            try flow.top((any LoginScreenInput).self).cancel()
+            try await flow.submitLogin("ada", "babbage")
+            try flow.tap("OK")
+            try flow.tap("cancel")
         }
-        try flow.expect(cart.presentedScreen == nil && flow.stackNames == ["Cart"], "page A is left as it was")
-        try flow.expectEqual(cart.status, "not signed in: wrong username or password", "and it reports why")
+        try flow.expect(cart?.presentedScreen == nil && flow.stackNames == ["Cart"], "page A is left as it was")
+        try flow.expectEqual(try flow.read("status"), "not signed in: wrong username or password", "and it reports why")
         try await flow.step("tap Confirm again and sign in") {
-            cart.confirm()
-            try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
+            try flow.tap("confirm")
+            try await flow.submitLogin("ada", "analytical")
         }
         try flow.expectEqual(flow.stackNames, ["Cart", "OrderSummary"], "the completion continued to page B")
-        try flow.expectEqual(flow.app.window.topScreen?.summary, "order #1042, 59.90", "with orderNumber and price")
+        try flow.expectEqual(
+            [try flow.read("order"), try flow.read("price")], ["Order #1042", "59.90"], "with orderNumber and price")
         try await flow.step("go back; tap Confirm, already signed in") {
             try flow.app.window.perform(.back)
-            cart.confirm()
+            try flow.tap("confirm")
         }
         try flow.expect(
-            flow.stackNames == ["Cart", "OrderSummary"] && cart.presentedScreen == nil, "straight to page B, no Login")
+            flow.stackNames == ["Cart", "OrderSummary"] && cart?.presentedScreen == nil, "straight to page B, no Login")
     }
 
     static let loginTaskCompletion = Flow(
@@ -308,27 +309,28 @@ enum AHServiceRouterFlows {
             "launch with the cart, signed out; Confirm through LoginService/createScreen: the cart presents the form as a sheet"
         ) {
             try flow.app.launchCart(orderNumber: 7, price: 12.5)
-            try flow.top((any CartScreenInput).self).confirmThroughLoginTask()
+            try flow.tap("confirm-with-task")
         }
-        let cart = try flow.require((flow.app.window.root as? StackContainer)?.root as? any CartScreenInput)
+        let cart = (flow.app.window.root as? StackContainer)?.root
         try flow.expect(
-            flow.app.window.topScreen is any LoginScreenInput && cart.presentedScreen?.modalStyle == .sheet,
-            "the form is up")
-        try flow.expect(cart.status == nil, "the task's completion is still pending")
+            flow.app.window.topScreen?.name == "Login" && cart?.presentedScreen?.modalStyle == .sheet, "the form is up")
+        try flow.expect(cart?.content.element("status") == nil, "the task's completion is still pending")
         try await flow.step("the user swipes the form away without signing in") {
             try flow.app.window.perform(.swipeDown)
         }
+        let status = try? flow.read("status")
         try flow.expect(
-            cart.status?.contains("ended without a result") == true,
+            status?.contains("ended without a result") == true,
             "the kept completion, released unfinished, reported taskAbandoned — it was not silently dropped",
-            got: cart.status)
+            got: status)
         try await flow.step("Confirm through the task again, and sign in") {
-            cart.confirmThroughLoginTask()
-            try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
+            try flow.tap("confirm-with-task")
+            try await flow.submitLogin("ada", "analytical")
         }
         try flow.expectEqual(
             flow.stackNames, ["Cart", "OrderSummary"],
             "the task's completion ran when the user finished and page B followed")
-        try flow.expectEqual(flow.app.window.topScreen?.summary, "order #7, 12.50", "with the order's values")
+        try flow.expectEqual(
+            [try flow.read("order"), try flow.read("price")], ["Order #7", "12.50"], "with the order's values")
     }
 }

@@ -50,7 +50,8 @@ enum BeyondTheSeedsFlows {
         }
         try flow.expectEqual(flow.app.router.navigationState, saved, "the same hierarchy, routes and parameters")
         try flow.expectEqual(
-            try flow.top((any ShowPageScreenInput).self).section, "cast", "the fragment survived the round trip")
+            try flow.read("section"), "At #cast",
+            "the page shows the section the fragment named: it survived the round trip")
         var steps: [LinkStep] = []
         try await flow.step("open horizon://home: the link diffs against the restored hierarchy") {
             steps = try flow.open("horizon://home").steps

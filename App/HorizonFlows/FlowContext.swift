@@ -76,17 +76,6 @@ public final class FlowContext {
         return value
     }
 
-    /// The topmost visible content screen, as the type the flow expects there.
-    ///
-    /// - Throws: `FlowFailure` when another screen is on top.
-    func top<T>(_ type: T.Type) throws -> T {
-        guard let screen = app.window.topScreen as? T else {
-            throw FlowFailure(
-                description: "expected \(T.self) on top, found \(app.window.topScreen?.name ?? "nothing")")
-        }
-        return screen
-    }
-
     /// Prints a line of explanation under the current step.
     func note(_ text: String) {
         log("     · \(text)")

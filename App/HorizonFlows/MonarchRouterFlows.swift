@@ -27,7 +27,7 @@ enum MonarchRouterFlows {
         try flow.expectEqual(flow.app.window.root?.name, "Tabs", "the main section is the window's root")
         try flow.expectEqual(flow.selectedTab, 0, "the Home tab is selected")
         try flow.expectEqual(flow.stackNames("HomeStack"), ["Home", "ShowPage"], "its stack holds Home, then the show")
-        try flow.expectEqual(try flow.top((any ShowPageScreenInput).self).showId, 42, "the show page shows show 42")
+        try flow.expectEqual(try flow.read("status"), "Show #42", "the show page shows show 42")
         try flow.expectEqual(
             flow.stackNames("ProfileStack"), [], "the Profile tab's screens are not created until it is shown")
         var dispatch: LinkDispatch?
@@ -45,7 +45,7 @@ enum MonarchRouterFlows {
             try await flow.signIn()
             try flow.open("horizon://home")
         }
-        let home = try flow.top((any HomeScreenInput).self)
+        let home = try flow.top("Home")
         var steps: [LinkStep] = []
         try await flow.step("open horizon://shows/42") { steps = try flow.open("horizon://shows/42").steps }
         try flow.expectEqual(steps, [.push("ShowPage", stack: "HomeStack")], "only the show is pushed")
@@ -73,7 +73,7 @@ enum MonarchRouterFlows {
         try flow.expect(flow.stack("HomeStack").last === page, "the show page is the same instance")
         try flow.expect(flow.stack("HomeStack").first === home, "Home is the same instance throughout")
         try flow.expectEqual(home.lifecycle.filter { $0 == .didLoad }.count, 1, "Home was loaded once")
-        try flow.expectEqual(try flow.top((any ShowPageScreenInput).self).showId, 7, "show 7 is on top")
+        try flow.expectEqual(try flow.read("status"), "Show #7", "show 7 is on top")
     }
 
     static let modals = Flow(
@@ -81,14 +81,14 @@ enum MonarchRouterFlows {
         source: "MonarchRouter README › RoutePresenter (modals with their own hierarchy)"
     ) { flow in
         try await flow.step("open horizon://home") { try flow.open("horizon://home") }
-        let home = try flow.top((any HomeScreenInput).self)
+        let home = try flow.top("Home")
         try await flow.step("open horizon://player/7") { try flow.open("horizon://player/7") }
         let modal = try flow.require(home.presentedScreen, "the presented player")
         try flow.expect(
             modal.name == "PlayerStack" && modal.modalStyle == .sheet, "Home presents the player's own stack as a sheet"
         )
         try flow.expectEqual(flow.stackNames("PlayerStack"), ["AudioPlayer"], "the stack's root is the player")
-        let player = try flow.top((any AudioPlayerScreenInput).self)
+        let player = try flow.top("AudioPlayer")
         try await flow.step("open horizon://player/7/shows/42: the show is pushed inside the modal") {
             try flow.open("horizon://player/7/shows/42")
         }
@@ -120,19 +120,19 @@ enum MonarchRouterFlows {
             try flow.app.window.perform(.tabTap(1))
         }
         try flow.expect(
-            flow.app.window.root is any LoginScreenInput, "the guard switched to the signed-out section: Login")
+            flow.app.window.root?.name == "Login", "the guard switched to the signed-out section: Login")
         try flow.expectEqual(flow.app.links.pendingLink, "profile", "the tab's first screen waits for sign-in")
         try await flow.step("sign in on Login") {
-            try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
+            try await flow.submitLogin("ada", "analytical")
         }
         try flow.expect(
             flow.selectedTab == 1 && flow.stackNames("ProfileStack") == ["Profile"],
             "the app continued to the Profile tab")
         try await flow.step("open horizon://profile/settings, then tap Sign out in Settings") {
             try flow.open("horizon://profile/settings")
-            try flow.top((any SettingsScreenInput).self).signOut()
+            try flow.tap("sign-out")
         }
-        try flow.expect(flow.app.window.root is any LoginScreenInput, "sign-out switched to the signed-out section")
+        try flow.expect(flow.app.window.root?.name == "Login", "sign-out switched to the signed-out section")
         try flow.expect(!flow.app.isSignedIn, "nobody is signed in")
         var dispatch: LinkDispatch?
         try await flow.step("still signed out, open horizon://profile/settings") {
@@ -140,10 +140,10 @@ enum MonarchRouterFlows {
         }
         try flow.expectEqual(dispatch?.redirect?.guardName, "signed-in", "the signed-in guard refused it")
         try flow.expect(
-            dispatch?.steps == [] && flow.app.window.root is any LoginScreenInput,
+            dispatch?.steps == [] && flow.app.window.root?.name == "Login",
             "Login is already shown: nothing changes")
         try await flow.step("sign in again: the held link opens") {
-            try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
+            try await flow.submitLogin("ada", "analytical")
         }
         try flow.expectEqual(
             flow.stackNames("ProfileStack"), ["Profile", "Settings"], "Settings is open, as the link asked")
@@ -158,34 +158,31 @@ enum MonarchRouterFlows {
         try await flow.step("open horizon://shows/42?season=2#cast") {
             try flow.open("horizon://shows/42?season=2#cast")
         }
-        let show = try flow.top((any ShowPageScreenInput).self)
-        try flow.expect(
-            show.showId == 42 && show.season == 2 && show.section == "cast",
+        try flow.expectEqual(
+            [try flow.read("status"), try flow.read("season"), try flow.read("section")],
+            ["Show #42", "Season 2", "At #cast"],
             "the path gave the show, the query the season, the fragment the section")
         var steps: [LinkStep] = []
         try await flow.step("open the old website's https://horizon.example/en/shows/7/seven-seas (:_ then ...)") {
             steps = try flow.open("https://horizon.example/en/shows/7/seven-seas").steps
         }
         try flow.expect(
-            try flow.top((any ShowPageScreenInput).self).showId == 7 && steps.count == 2,
+            try flow.read("status") == "Show #7" && steps.count == 2,
             ":_ took the locale, ... the slug: show 7 replaced show 42")
         try await flow.step("signed in, open https://horizon.example/profile/settings?refresh=true") {
             try await flow.signIn()
             try flow.open("https://horizon.example/profile/settings?refresh=true")
         }
-        try flow.expect(
-            try flow.top((any SettingsScreenInput).self).shouldRefresh,
-            "refresh=true reached Settings, and it refreshed")
+        try flow.expect(flow.shows("preference-quality"), "refresh=true reached Settings, and it refreshed")
         try await flow.step("open horizon://profile/settings: without the query, refresh is false") {
             try flow.open("horizon://profile/settings")
         }
-        try flow.expect(
-            try !flow.top((any SettingsScreenInput).self).shouldRefresh, "the optional refresh took its default")
+        try flow.expect(flow.shows("not-refreshed"), "the optional refresh took its default: Settings did not refresh")
         try await flow.step("open horizon://profile/settings?refresh: a query item without a value is absent") {
             try flow.open("horizon://profile/settings?refresh")
         }
         try flow.expect(
-            try !flow.top((any SettingsScreenInput).self).shouldRefresh,
+            flow.shows("not-refreshed"),
             "?refresh named no value: the parameter was absent and took its default, not refused as invalid")
         let before = flow.app.router.navigationState
         let bad: [(link: String, failure: LinkFailure)] = [
@@ -226,15 +223,15 @@ enum MonarchRouterFlows {
             try await flow.signIn()
             try flow.open(HorizonLink.show(42, season: 2, section: "cast"))
         }
-        let show = try flow.top((any ShowPageScreenInput).self)
-        try flow.expect(
-            show.showId == 42 && show.season == 2 && show.section == "cast",
+        try flow.expectEqual(
+            [try flow.read("status"), try flow.read("season"), try flow.read("section")],
+            ["Show #42", "Season 2", "At #cast"],
             "the request's values reach the show page through shows/42?season=2#cast")
         try await flow.step("open HorizonLink.settings(refresh: true), then HorizonLink.playerShow(track: 7, show: 42)")
         {
             try flow.open(HorizonLink.settings(refresh: true))
-            try flow.expect(
-                try flow.top((any SettingsScreenInput).self).shouldRefresh, "Settings got refresh=true")
+            await flow.app.settle()
+            try flow.expect(flow.shows("preference-quality"), "Settings got refresh=true and refreshed")
             try flow.open(HorizonLink.playerShow(track: 7, show: 42))
         }
         try flow.expectEqual(
@@ -244,7 +241,7 @@ enum MonarchRouterFlows {
             try flow.open(HorizonLink.show(42, section: section))
         }
         try flow.expectEqual(
-            try flow.top((any ShowPageScreenInput).self).section, section,
+            try flow.read("section"), "At #" + section,
             "the section arrives whole: its /, #, ? and % did not break the link")
         let before = flow.app.router.navigationState
         var refused: LinkError?
@@ -266,7 +263,7 @@ enum MonarchRouterFlows {
             try await flow.signIn()
             try flow.open(HorizonLink.show(42))
         }
-        let page = try flow.top((any ShowPageScreenInput).self)
+        let page = try flow.top("ShowPage")
         var steps: [LinkStep] = []
         try await flow.step("open HorizonLink.show(42, section: \"cast\"): the same page scrolls") {
             steps = try flow.open(HorizonLink.show(42, section: "cast")).steps
@@ -275,14 +272,15 @@ enum MonarchRouterFlows {
             steps, [.setParameters("ShowPage", route: #"show {"section":"cast","showId":42}"#)],
             "the only step sets the page's parameters")
         try flow.expect(
-            try flow.top((any ShowPageScreenInput).self) === page && page.section == "cast",
+            try flow.top("ShowPage") === page && flow.read("section") == "At #cast",
             "the same page instance shows the cast section")
         try await flow.step("open HorizonLink.show(7): another show loads in the same page") {
             steps = try flow.open(HorizonLink.show(7)).steps
         }
         try flow.expect(
-            try flow.top((any ShowPageScreenInput).self) === page && page.showId == 7 && page.section == nil,
-            "the page now shows show 7, from the top", got: "\(page.showId), \(page.section ?? "-")")
+            try flow.top("ShowPage") === page && flow.read("status") == "Show #7" && !flow.shows("section"),
+            "the page now shows show 7, from the top",
+            got: page.content.elements.map(\.displayedValue).joined(separator: ", "))
         try flow.expectEqual(
             flow.app.router.navigationState.routeIdentifiers, ["home", "show"],
             "the navigation state follows the new route")
@@ -290,21 +288,22 @@ enum MonarchRouterFlows {
         try flow.expect(steps.isEmpty, "the same values set nothing")
         try await flow.step("open HorizonLink.player(track: 420) and tap Play") {
             try flow.open(HorizonLink.player(track: 420))
-            try flow.top((any AudioPlayerScreenInput).self).tapPlay()
+            try flow.tap("play")
         }
-        var player = try flow.top((any AudioPlayerScreenInput).self)
-        try flow.expectEqual(player.state, .playing, "the player plays")
+        var player = try flow.top("AudioPlayer")
+        try flow.expectEqual(try flow.read("state"), "playing", "the player plays")
         try await flow.step("open HorizonLink.home: the player's sheet is unwound") {
             try flow.open(HorizonLink.home)
         }
-        try flow.expectEqual(player.state, .paused, "the player's unwind callback paused it")
+        try flow.expectEqual(flow.value("state", on: player), "paused", "the player's unwind callback paused it")
         try await flow.step("open the player again, tap Play, then the user swipes the sheet down") {
             try flow.open(HorizonLink.player(track: 420))
-            player = try flow.top((any AudioPlayerScreenInput).self)
-            player.tapPlay()
+            player = try flow.top("AudioPlayer")
+            try flow.tap("play")
             try flow.app.window.perform(.swipeDown)
         }
-        try flow.expectEqual(player.state, .paused, "unwind runs when the user removes the screen too")
+        try flow.expectEqual(
+            flow.value("state", on: player), "paused", "unwind runs when the user removes the screen too")
     }
 
     static let unwind = Flow(
@@ -316,9 +315,9 @@ enum MonarchRouterFlows {
             try flow.open("horizon://shows/42")
         }
         try await flow.step("tap Play on the show page: the player is presented as a sheet (the typed-routes face)") {
-            try flow.top((any ShowPageScreenInput).self).tapPlay()
+            try flow.tap("play")
         }
-        try flow.expect(flow.app.window.topScreen is any AudioPlayerScreenInput, "the player is on top")
+        try flow.expectEqual(flow.app.window.topScreen?.name, "AudioPlayer", "the player is on top")
         var steps: [LinkStep] = []
         try await flow.step("open horizon://profile/settings") {
             steps = try flow.open("horizon://profile/settings").steps

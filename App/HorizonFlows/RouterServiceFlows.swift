@@ -2,6 +2,7 @@ import AlertInterface
 import AudioPlayerInterface
 import FeatureFlagsInterface
 import HTTPClientInterface
+import HierarchyInspection
 import HomeInterface
 import HorizonAppInterface
 import InjectionInterface
@@ -25,9 +26,10 @@ enum RouterServiceFlows {
             try flow.app.launchProfile()
         }
         try flow.expectEqual(flow.stackNames, ["Profile"], "the root navigation stack holds Profile alone")
-        let profile = try flow.top((any ProfileScreenInput).self)
+        let profile = try flow.top("Profile")
         try flow.expectEqual(
-            profile.userName, "Ada Lovelace", "Profile loaded the user through its injected HTTPClientProtocol")
+            try flow.read("name"), "Ada Lovelace",
+            "Profile shows the user it loaded through its injected HTTPClientProtocol")
         weak var client = try flow.app.dependencies.resolve((any HTTPClientProtocol).self)
         try flow.expect(client != nil, "the weak-shared HTTP client is alive while Profile uses it")
         try flow.expectEqual(
@@ -40,29 +42,28 @@ enum RouterServiceFlows {
     ) { flow in
         try await flow.step("launch with Profile") { try flow.app.launchProfile() }
         try await flow.step("tap Sign in on Profile: it shows LoginRoute (.show: pushed on its stack)") {
-            try flow.top((any ProfileScreenInput).self).tapLogin()
+            try flow.tap("sign-in")
         }
         try flow.expectEqual(flow.stackNames, ["Profile", "Login"], "Login is pushed on top of Profile")
         try flow.expectEqual(
             flow.app.router.navigationState.routeIdentifiers, ["profile", "login"],
             "the navigation state lists the profile and login routes")
-        try await flow.step("submit a wrong password") {
-            try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "babbage")
+        try await flow.step("type ada and a wrong password, tap Sign in") {
+            try await flow.submitLogin("ada", "babbage")
         }
-        let alert = try flow.top((any AlertScreenInput).self)
+        let alert = try flow.top("Alert")
         try flow.expect(
-            alert.presentingScreen is any LoginScreenInput
-                && alert.modalStyle == .popover(anchor: LoginAnchor.signInButton),
+            alert.presentingScreen?.name == "Login" && alert.modalStyle == .popover(anchor: LoginAnchor.signInButton),
             "Login shows the error in the alert it requires, over its Sign-in button")
-        try await flow.step("tap OK on the alert") { alert.tap("OK") }
+        try flow.expectEqual(alert.content.title, "Sign-in failed", "the alert says sign-in failed")
+        try await flow.step("tap OK on the alert") { try flow.tap("OK") }
+        try flow.top("Login")
         try flow.expectEqual(
-            try flow.top((any LoginScreenInput).self).lastError, .invalidCredentials,
-            "Login keeps the typed error and stays")
-        try await flow.step("submit the right password") {
-            try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
-        }
+            try flow.read("error"), LoginError.invalidCredentials.description, "Login shows the typed error and stays")
+        try flow.expectEqual(try flow.read("password"), "•••••••", "the password field shows dots, not the password")
+        try await flow.step("type the right password, tap Sign in") { try await flow.submitLogin("ada", "analytical") }
         try flow.expectEqual(flow.stackNames, ["Profile"], "Login popped itself after signing in")
-        let profile = try flow.top((any ProfileScreenInput).self)
+        let profile = try flow.top("Profile")
         try flow.expect(
             profile.lifecycle.suffix(2) == [.willAppear, .didAppear]
                 && profile.lifecycle.filter { $0 == .didLoad }.count == 1,
@@ -81,7 +82,7 @@ enum RouterServiceFlows {
         defer { flow.app.window.removeObserver(token) }
         flow.app.router.observe { events.append($0) }
         try await flow.step("launch with Home") { try flow.app.launchHome() }
-        let home = try flow.top((any HomeScreenInput).self)
+        let home = try flow.top("Home")
         let handle = CompletionProbe<Result<any NavigationHandle, RouterError>>()
         try await flow.step("navigate to show 42 with .push, animated: false") {
             changes.removeAll()
@@ -117,7 +118,7 @@ enum RouterServiceFlows {
         try await flow.step("present the player as a popover without an anchor, animated: false") {
             changes.removeAll()
             routing.navigate(
-                to: try AudioPlayerRoute(trackId: 420), from: try flow.top((any ShowPageScreenInput).self),
+                to: try AudioPlayerRoute(trackId: 420), from: try flow.top("ShowPage"),
                 presentation: .modal(.popover(anchor: "")), animated: false, completion: refused.callback)
         }
         try flow.expect(
@@ -136,7 +137,7 @@ enum RouterServiceFlows {
             flow.app.flags.set(.newShowPage, enabled: false)
         }
         try await flow.step("tap show 42: ShowPageFeature is disabled, its fallback builds the legacy page") {
-            try flow.top((any HomeScreenInput).self).tapShow(42)
+            try flow.tap("show-42")
         }
         try flow.expectEqual(flow.stackNames, ["Home", "LegacyShowPage"], "the fallback's screen is pushed")
         try flow.expectEqual(
@@ -144,25 +145,26 @@ enum RouterServiceFlows {
         try await flow.step("the flag comes back on; go back and tap show 42 again") {
             flow.app.flags.set(.newShowPage, enabled: true)
             try flow.app.window.perform(.back)
-            try flow.top((any HomeScreenInput).self).tapShow(42)
+            try flow.tap("show-42")
         }
         try flow.expectEqual(flow.stackNames, ["Home", "ShowPage"], "the real show page is pushed")
         try await flow.step("the audio player is switched off; tap play (the player has no fallback)") {
             flow.app.flags.set(.audioPlayer, enabled: false)
-            try flow.top((any ShowPageScreenInput).self).tapPlay()
+            try flow.tap("play")
         }
-        let show = try flow.top((any ShowPageScreenInput).self)
+        let error = try? flow.read("error")
         try flow.expect(
-            show.lastError?.contains("AudioPlayerFeature is disabled") == true,
-            "the typed error featureDisabled reaches the show page", got: show.lastError)
+            error?.contains("AudioPlayerFeature is disabled") == true,
+            "the show page shows the typed error featureDisabled", got: error)
         try flow.expect(flow.app.window.root?.topmostPresentedInSubtree == nil, "nothing was presented")
         try await flow.step("the app carries on: the flag comes back, tap play") {
             flow.app.flags.set(.audioPlayer, enabled: true)
-            try flow.top((any ShowPageScreenInput).self).tapPlay()
+            try flow.tap("play")
         }
-        let player = try flow.top((any AudioPlayerScreenInput).self)
+        let player = try flow.top("AudioPlayer")
         try flow.expect(
-            player.modalStyle == .sheet && player.trackId == 420, "the player for track 420 is presented as a sheet")
+            player.modalStyle == .sheet && player.content.title == "Track 420",
+            "the player for track 420 is presented as a sheet", got: player.content.title)
     }
 
     static let anyRoute = Flow(
@@ -172,30 +174,30 @@ enum RouterServiceFlows {
         try await flow.step("launch with Ada's profile; its response carries anyRoute \"show|{\\\"showId\\\":42}\"") {
             try flow.app.launchProfile(handle: "ada")
         }
-        let profile = try flow.top((any ProfileScreenInput).self)
-        let featured = try? profile.featured?.get()
         try flow.expectEqual(
-            featured as? ShowRoute, try ShowRoute(showId: 42), "anyRoute decoded into a typed ShowRoute(showId: 42)")
+            try flow.read("featured"), "Featured: show", "anyRoute decoded into a typed route of the show module")
         try await flow.step("tap the featured item: the decoded route is navigated with .push") {
-            profile.tapFeatured()
+            try flow.tap("featured")
         }
         try flow.expectEqual(flow.stackNames, ["Profile", "ShowPage"], "the show page is pushed")
-        try flow.expectEqual(try flow.top((any ShowPageScreenInput).self).title, "The Answer", "show 42 loaded")
+        try flow.expectEqual(
+            flow.app.router.navigationState.root?.children.last?.route, try JSONValue(encoding: ShowRoute(showId: 42)),
+            "the pushed page stands for ShowRoute(showId: 42)")
+        try flow.expectEqual(try flow.top("ShowPage").content.title, "The Answer", "show 42 loaded")
         try await flow.step(
             "relaunch with Grace's profile; her anyRoute names 'podcast_episode', which no module registers"
         ) {
             try flow.app.launchProfile(handle: "grace")
         }
-        let grace = try flow.top((any ProfileScreenInput).self)
-        try flow.expectEqual(grace.userName, "Grace Hopper", "the profile still loads")
-        try flow.expect(
-            grace.featured.map { if case .failure(.unregisteredRoute("podcast_episode")) = $0 { true } else { false } }
-                == true,
-            "the featured route is the typed error unregisteredRoute('podcast_episode')")
-        try await flow.step("tap the featured item anyway") { grace.tapFeatured() }
+        try flow.expectEqual(try flow.read("name"), "Grace Hopper", "the profile still loads")
+        try flow.expectEqual(
+            try flow.read("featured"), "Featured: unavailable", "the featured route did not decode")
+        try await flow.step("tap the featured item anyway") { try flow.tap("featured") }
         try flow.expectEqual(flow.stackNames, ["Profile"], "nothing was pushed")
-        try flow.expect(
-            grace.lastError?.contains("podcast_episode") == true, "the profile shows the error", got: grace.lastError)
+        let error = try? flow.read("error")
+        try flow.expectEqual(
+            error, RouterError.unregisteredRoute(identifier: "podcast_episode").description,
+            "the profile shows the typed error unregisteredRoute('podcast_episode')")
     }
 
     static let dependencyLifetime = Flow(
@@ -211,13 +213,13 @@ enum RouterServiceFlows {
         weak var unused = try client()
         try flow.expect(unused == nil, "a client nobody holds is released at once")
         try await flow.step("tap Profile: the client is created for it") {
-            try flow.top((any HomeScreenInput).self).tapProfile()
+            try flow.tap("profile")
         }
         weak var first = try client()
         try flow.expect(
             first != nil, "the client asked for now is Profile's: it stays alive while Profile is on screen")
         try await flow.step("tap the featured show: the show page shares the same client") {
-            try flow.top((any ProfileScreenInput).self).tapFeatured()
+            try flow.tap("featured")
         }
         try flow.expect(try client() === first, "the show page got the same instance")
         try await flow.step("the user goes back twice (back button, then swipe)") {
@@ -226,39 +228,39 @@ enum RouterServiceFlows {
         }
         try flow.expectEqual(flow.stackNames, ["Home"], "only Home is left")
         try flow.expect(first == nil, "no feature uses the client: it was released")
-        try await flow.step("tap Profile again") { try flow.top((any HomeScreenInput).self).tapProfile() }
+        try await flow.step("tap Profile again") { try flow.tap("profile") }
         weak var second = try client()
         try flow.expect(second != nil, "a new client was built on next use, and Profile holds it")
         try await flow.step("sign in from Profile, then open Settings") {
-            try flow.top((any ProfileScreenInput).self).tapLogin()
-            try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
-            try flow.top((any ProfileScreenInput).self).tapSettings()
+            try flow.tap("sign-in")
+            await flow.app.settle()
+            try await flow.submitLogin("ada", "analytical")
+            try flow.tap("settings")
         }
-        let firstSession = try flow.top((any SettingsScreenInput).self).sessionNumber
+        let firstSession = try flow.read("session")
         try flow.expect(
-            session()?.number == firstSession, "Settings runs in session #\(firstSession), the signed-in session")
+            session().map { "Session #\($0.number)" } == firstSession,
+            "Settings shows \(firstSession), the signed-in session")
         try await flow.step("go back and open Settings again") {
             try flow.app.window.perform(.back)
-            try flow.top((any ProfileScreenInput).self).tapSettings()
+            try flow.tap("settings")
         }
-        try flow.expectEqual(
-            try flow.top((any SettingsScreenInput).self).sessionNumber, firstSession, "the same session is reused")
-        try await flow.step("sign out from Settings") { try flow.top((any SettingsScreenInput).self).signOut() }
+        try flow.expectEqual(try flow.read("session"), firstSession, "the same session is reused")
+        try await flow.step("sign out from Settings") { try flow.tap("sign-out") }
         try flow.expect(
             session() == nil, "the session scope ended at logout: asking for the session fails while signed out")
-        try await flow.step("tap Settings while signed out") {
-            try flow.top((any ProfileScreenInput).self).tapSettings()
-        }
-        let profile = try flow.top((any ProfileScreenInput).self)
+        try await flow.step("tap Settings while signed out") { try flow.tap("settings") }
+        try flow.top("Profile")
+        let error = try? flow.read("error")
         try flow.expect(
-            profile.lastError?.contains("not signed in") == true,
-            "the typed error says to sign in first; Profile stays", got: profile.lastError)
+            error?.contains("not signed in") == true, "the typed error says to sign in first; Profile stays", got: error
+        )
         try await flow.step("sign in again and open Settings") {
-            try flow.top((any ProfileScreenInput).self).tapLogin()
-            try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "analytical")
-            try flow.top((any ProfileScreenInput).self).tapSettings()
+            try flow.tap("sign-in")
+            await flow.app.settle()
+            try await flow.submitLogin("ada", "analytical")
+            try flow.tap("settings")
         }
-        try flow.expect(
-            try flow.top((any SettingsScreenInput).self).sessionNumber != firstSession, "a new session was started")
+        try flow.expect(try flow.read("session") != firstSession, "a new session was started")
     }
 }

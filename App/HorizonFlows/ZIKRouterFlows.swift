@@ -31,7 +31,7 @@ enum ZIKRouterFlows {
     ) { flow in
         let modules: any ModuleRouting = flow.app.modules
         try await flow.step("launch with Home") { try flow.app.launchHome() }
-        let home = try flow.top((any HomeScreenInput).self)
+        let home = try flow.top("Home")
         var order: [String] = []
         let completion = CompletionProbe<EditorResult>()
         try await flow.step(
@@ -42,39 +42,39 @@ enum ZIKRouterFlows {
                 config.routeType = .push
                 config.prepare = { destination in
                     order.append("prepare")
-                    destination.delegate = home
+                    destination.delegate = home as? any NoteEditorDelegate
                     destination.constructForCreatingNewNote()
                 }
                 config.success = { _ in order.append("success") }
                 config.completion = { result in
                     order.append(
-                        flow.app.window.topScreen is any NoteEditorScreenInput
+                        flow.app.window.topScreen?.name == "NoteEditor"
                             ? "completion (editor shown)" : "completion (editor not shown)")
                     completion.callback(result)
                 }
             }
         }
-        let screen = try flow.top((any NoteEditorScreenInput).self)
+        let screen = try flow.top("NoteEditor")
         try flow.expectEqual(flow.stackNames, ["Home", "NoteEditor"], "the editor is pushed on Home's stack")
         try flow.expectEqual(
-            screen.note, Note(id: 0, title: "Untitled"), "it was prepared for a new note through the protocol")
+            [screen.content.title, try flow.read("status"), try flow.read("text")], ["Untitled", "New note", ""],
+            "it was prepared for a new note through the protocol")
         try flow.expectEqual(
             order, ["prepare", "success", "completion (editor shown)"],
             "prepare ran before the transition, completion after it")
         try flow.expect(
             completion.once.flatMap { try? $0.get() } === screen, "the completion ran once, with the destination")
         try await flow.step("type a line and tap Save: Home, the delegate, gets the note") {
-            screen.type("Buy milk")
-            screen.tapSave()
+            try flow.type("Buy milk", into: "text")
+            try flow.tap("save")
         }
-        try flow.expectEqual(
-            home.notes, [Note(id: 0, title: "Untitled", text: "Buy milk")], "Home received the saved note")
+        try flow.expectEqual(flow.value("note-0", on: home), "Untitled: Buy milk", "Home received the saved note")
         try await flow.step("go back, then tap New note on Home: the app's own button does the same") {
             try flow.app.window.perform(.back)
-            home.tapNewNote()
+            try flow.tap("new-note")
         }
         try flow.expect(
-            flow.stackNames == ["Home", "NoteEditor"] && flow.app.window.topScreen?.summary == "new note",
+            flow.stackNames == ["Home", "NoteEditor"] && flow.read("status") == "New note",
             "a new editor, prepared for a new note, is pushed")
     }
 
@@ -184,7 +184,7 @@ enum ZIKRouterFlows {
     ) { flow in
         let modules: any ModuleRouting = flow.app.modules
         try await flow.step("launch with Home") { try flow.app.launchHome() }
-        let home = try flow.top((any HomeScreenInput).self)
+        let home = try flow.top("Home")
         let before = flow.app.window.snapshot
         let cases: [(ScreenRouteType, ContainerWrapping?, String)] = [
             (.push, nil, "pops"), (.presentModally, nil, "dismisses"), (.presentAsSheet, nil, "dismisses"),
@@ -246,7 +246,7 @@ enum ZIKRouterFlows {
     ) { flow in
         let modules: any ModuleRouting = flow.app.modules
         try await flow.step("launch with Home") { try flow.app.launchHome() }
-        let home = try flow.top((any HomeScreenInput).self)
+        let home = try flow.top("Home")
         var handle: (any ModuleHandle<any NoteEditorInput>)?
         try await flow.step("perform the editor with userInfo readOnly = true: the module's own preparation reads it") {
             handle = modules.perform(editor) { config in
@@ -254,11 +254,13 @@ enum ZIKRouterFlows {
                 config.userInfo[NoteEditorKeys.readOnly] = true
                 config.prepare = { $0.constructForCreatingNewNote() }
             }
-            try flow.top((any NoteEditorScreenInput).self).type("ignored")
         }
-        let readOnly = try flow.top((any NoteEditorScreenInput).self)
+        var typing: (any Error)?
+        do { try flow.type("ignored", into: "text") } catch { typing = error }
         try flow.expect(
-            readOnly.isReadOnly && readOnly.note?.text == "", "the editor is read-only, and typing changed nothing")
+            try flow.read("status") == "New note (read only)" && flow.read("text") == "" && typing != nil,
+            "the editor is read-only: its text is not a field, and typing is refused",
+            got: typing.map { "\($0)" })
         var order: [String] = []
         let removed = CompletionProbe<Result<Void, ModuleError>>()
         try await flow.step("remove it with a remove configuration: prepare, success, completion") {
@@ -314,7 +316,7 @@ enum ZIKRouterFlows {
             modules.perform(maker, with: NoteDraft(title: "Ideas", text: "Ship it")) { config in config.source = home }
         }
         try flow.expectEqual(
-            try flow.top((any NoteEditorScreenInput).self).note, Note(id: 0, title: "Ideas", text: "Ship it"),
+            [try flow.top("NoteEditor").content.title, try flow.read("text")], ["Ideas", "Ship it"],
             "the module's maker built the editor from the caller's typed arguments")
         let blank = CompletionProbe<Result<any NoteEditorInput, ModuleError>>()
         try await flow.step("go back; perform the maker with a blank title") {
@@ -361,15 +363,14 @@ enum ZIKRouterFlows {
         let timeOfDay = /\d\d:\d\d:\d\d GMT/
         try await flow.step("launch with Home; tap New note") {
             try flow.app.launchHome()
-            try flow.top((any HomeScreenInput).self).tapNewNote()
+            try flow.tap("new-note")
         }
-        let screen = try flow.top((any NoteEditorScreenInput).self)
         try await flow.step(
             "tap Insert time: the editor asks RoutableService<any TimeServiceInput> for the time in GMT"
         ) {
-            screen.tapInsertTime()
+            try flow.tap("insert-time")
         }
-        let text = try flow.require(screen.note?.text)
+        let text = try flow.read("text")
         try flow.expect(text.wholeMatch(of: timeOfDay) != nil, "the note now holds the time, HH:mm:ss GMT", got: text)
         let completion = CompletionProbe<Result<any TimeServiceInput, ModuleError>>()
         var service: (any TimeServiceInput)?
@@ -398,22 +399,22 @@ enum ZIKRouterFlows {
         flow.app.modules.observe(RoutableScreen<any AlertInput>()) { hooks.callback("\($0)") }
         try await flow.step("launch with Profile; tap Sign in") {
             try flow.app.launchProfile()
-            try flow.top((any ProfileScreenInput).self).tapLogin()
+            try flow.tap("sign-in")
         }
         try await flow.step("submit a wrong password: Login performs RoutableScreen<any LoginAlertInput>") {
-            try await flow.top((any LoginScreenInput).self).submit(username: "ada", password: "babbage")
+            try await flow.submitLogin("ada", "babbage")
         }
-        let alert = try flow.top((any AlertScreenInput).self)
+        let alert = try flow.top("Alert")
+        try flow.expect(alert.presentingScreen?.name == "Login", "the Alert module's screen is presented over Login")
         try flow.expect(
-            alert.presentingScreen is any LoginScreenInput, "the Alert module's screen is presented over Login")
-        try flow.expect(
-            alert.title == "Sign-in failed" && alert.message == "wrong username or password" && alert.actions == ["OK"],
+            alert.content.title == "Sign-in failed" && flow.read("message") == "wrong username or password"
+                && flow.read("OK") == "OK",
             "Login prepared it through LoginAlertInput; the adapter forwarded to AlertInput")
         try flow.expect(
             hooks.calls.contains { $0.hasPrefix("did perform Alert «AlertInput»") },
             "the Alert module's own hooks saw it")
-        try await flow.step("tap OK") { alert.tap("OK") }
-        try flow.expect(flow.app.window.topScreen is any LoginScreenInput, "the alert is gone; Login stays")
+        try await flow.step("tap OK") { try flow.tap("OK") }
+        try flow.expectEqual(flow.app.window.topScreen?.name, "Login", "the alert is gone; Login stays")
     }
 
     static let hooks = Flow(
@@ -428,15 +429,15 @@ enum ZIKRouterFlows {
         try await flow.step("launch with Home; add a global hook and a NoteEditorInput hook") {
             try flow.app.launchHome()
         }
-        let home = try flow.top((any HomeScreenInput).self)
+        let home = try flow.top("Home")
         let launched = global.calls.count
         try await flow.step("perform the editor with .push, then remove it through the handle") {
             modules.perform(editor) { config in config.source = home }.remove(completion: nil)
         }
-        try await flow.step("tap a show on Home (the routes face: not the editor's module)") { home.tapShow(42) }
+        try await flow.step("tap a show on Home (the routes face: not the editor's module)") { try flow.tap("show-42") }
         try await flow.step("go back; tap New note; the user swipes back") {
             try flow.app.window.perform(.back)
-            home.tapNewNote()
+            try flow.tap("new-note")
             try flow.app.window.perform(.swipeBack)
         }
         for event in module.calls { flow.note("NoteEditorInput hook: \(event)") }
@@ -476,7 +477,7 @@ enum ZIKRouterFlows {
         try await flow.step("launch with Home; present an editor full screen (it has no navigation stack)") {
             try flow.app.launchHome()
             modules.perform(editor) { config in
-                config.source = try? flow.top((any HomeScreenInput).self)
+                config.source = try? flow.top("Home")
                 config.routeType = .presentModally
             }
         }
@@ -592,10 +593,10 @@ enum ZIKRouterFlows {
 
     /// Home, after relaunching the app with it unless `relaunch` is false.
     @MainActor
-    static func freshHome(_ flow: FlowContext, relaunch: Bool = true) throws -> any HomeScreenInput {
+    static func freshHome(_ flow: FlowContext, relaunch: Bool = true) throws -> Screen {
         if relaunch { try flow.app.launchHome() }
-        return try flow.require(
-            (flow.app.window.root as? StackContainer)?.root as? any HomeScreenInput, "Home at the root")
+        let root = (flow.app.window.root as? StackContainer)?.root
+        return try flow.require(root?.name == "Home" ? root : nil, "Home at the root")
     }
 }
 

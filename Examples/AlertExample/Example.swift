@@ -27,9 +27,11 @@ public struct Example: FeatureExample {
                 alert.addAction("OK") { tapped.append("OK") }
             }
         }
-        let alert = try example.top((any AlertScreenInput).self)
-        try example.expect(alert.actions == ["OK"], "the alert shows its one button")
-        try await example.step("tap OK") { _ = alert.tap("OK") }
+        try example.top("Alert")
+        try example.expect(
+            example.read("message") == "your note is safe" && example.read("OK") == "OK",
+            "the alert shows its message and its one button")
+        try await example.step("tap OK") { try example.tap("OK") }
         try example.expect(
             tapped == ["OK"] && example.window.topScreen?.name == "Host",
             "the alert closed and ran OK's handler once")

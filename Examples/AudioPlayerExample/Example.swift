@@ -29,11 +29,11 @@ public struct Example: FeatureExample {
         try await example.step("open the player on track 7") {
             try example.launch(try AudioPlayerRoute(trackId: 7))
         }
-        let player = try example.top((any AudioPlayerScreenInput).self)
-        try example.expect(player.trackId == 7, "the player shows the track the route names")
-        try await example.step("tap Play") { player.tapPlay() }
-        try example.expect(player.state == .playing, "it plays")
-        try await example.step("tap Pause") { player.tapPause() }
-        try example.expect(player.state == .paused, "it pauses")
+        let player = try example.top("AudioPlayer")
+        try example.expect(player.content.title == "Track 7", "the player shows the track the route names")
+        try await example.step("tap Play") { try example.tap("play") }
+        try example.expect(example.read("state") == "playing", "it plays")
+        try await example.step("tap Pause") { try example.tap("pause") }
+        try example.expect(example.read("state") == "paused", "it pauses")
     }
 }

@@ -118,14 +118,30 @@ public final class ExampleApp {
         checks += 1
     }
 
-    /// The topmost screen, as the type the example expects there.
+    /// The topmost content screen, which must be the named one.
     ///
     /// - Throws: `ExampleFailure` when another screen is on top.
-    public func top<T>(_ type: T.Type) throws(ExampleFailure) -> T {
-        guard let screen = window.topScreen as? T else {
-            throw ExampleFailure(expectation: "\(T.self) on top, found \(window.topScreen?.name ?? "nothing")")
+    @discardableResult
+    public func top(_ name: String) throws(ExampleFailure) -> Screen {
+        guard let screen = window.topScreen, screen.name == name else {
+            throw ExampleFailure(expectation: "\(name) on top, found \(window.topScreen?.name ?? "nothing")")
         }
         return screen
+    }
+
+    /// Taps the button with this identifier, as the user would, through the toolkit.
+    public func tap(_ control: String) throws(HierarchyError) {
+        try window.perform(.tap(control))
+    }
+
+    /// Types into the field with this identifier, replacing what it held.
+    public func type(_ text: String, into control: String) throws(HierarchyError) {
+        try window.perform(.type(text, into: control))
+    }
+
+    /// What the window shows of the control with this identifier; `nil` when no visible screen shows it.
+    public func read(_ control: String) -> String? {
+        try? window.displayedValue(of: control)
     }
 
     /// Plays the example and returns the exit code: 0 when every check held (or `--help`

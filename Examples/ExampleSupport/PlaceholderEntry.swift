@@ -25,7 +25,8 @@ public struct PlaceholderEntry: AppEntry {
 struct PlaceholderFeature<Served: Route>: Feature {
     func build(from _: Served) throws -> Screen {
         let screen = Screen(name: "Placeholder")
-        screen.summary = "stands in for \(Served.identifier) in this example"
+        screen.content = ScreenContent(
+            title: Served.identifier, [.text("placeholder", "Stands in for \(Served.identifier) in this example")])
         return screen
     }
 }

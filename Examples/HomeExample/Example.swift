@@ -21,15 +21,15 @@ public struct Example: FeatureExample {
 
     public func script(_ example: ExampleApp) async throws {
         try await example.step("launch home") { try example.launch(HomeRoute()) }
-        let home = try example.top((any HomeScreenInput).self)
-        try await example.step("tap show 42") { home.tapShow(42) }
+        let home = try example.top("Home")
+        try await example.step("tap show 42") { try example.tap("show-42") }
         try example.expect(example.window.topScreen?.name == "Placeholder", "the show page opens, as a placeholder")
         try await example.step("go back, tap New note") {
             try example.window.perform(.back)
-            home.tapNewNote()
+            try example.tap("new-note")
         }
         try example.expect(
-            home.lastError?.contains("NoteEditorInput") == true && example.window.topScreen === home,
+            example.read("error")?.contains("NoteEditorInput") == true && example.window.topScreen === home,
             "the note editor is not in this example: the error names its protocol, and home stays")
     }
 }

@@ -36,14 +36,19 @@ public struct Example: FeatureExample {
         try await example.step("launch the sign-in form") {
             try example.launch(LoginRoute(reason: "try the example"))
         }
-        let login = try example.top((any LoginScreenInput).self)
-        try await example.step("submit without a password") { await login.submit(username: "ada", password: "") }
-        let alert = try example.top(RecordingLoginAlert.self)
-        try example.expect(alert.buttons == ["OK"], "the failure shows in the alert Login requires")
-        try await example.step("tap OK") { alert.tapCancel() }
-        try await example.step("submit the password") {
-            await login.submit(username: "ada", password: "analytical")
+        try await example.step("type ada, no password, and tap Sign in") {
+            try example.type("ada", into: "username")
+            try example.tap("sign-in")
         }
-        try example.expect(login.summary == "signed in as Ada Lovelace", "the double's account is signed in")
+        let alert = try example.top("LoginAlert")
+        try example.expect(
+            (alert as? RecordingLoginAlert)?.buttons == ["OK"], "the failure shows in the alert Login requires")
+        try await example.step("tap OK") { try example.tap("OK") }
+        try await example.step("type the password and tap Sign in") {
+            try example.type("analytical", into: "password")
+            try example.tap("sign-in")
+        }
+        try example.expect(
+            example.read("account") == "Signed in as Ada Lovelace", "the double's account is signed in")
     }
 }

@@ -37,9 +37,9 @@ public struct Example: FeatureExample {
         try await example.step("launch the profile of @ada") {
             try example.launch(ProfileRoute(someAnalyticsContext: "example", handle: "ada"))
         }
-        let profile = try example.top((any ProfileScreenInput).self)
-        try example.expect(profile.userName == "Ada Lovelace", "the profile shows the user the double serves")
-        try await example.step("tap Settings") { profile.tapSettings() }
+        let profile = try example.top("Profile")
+        try example.expect(example.read("name") == "Ada Lovelace", "the profile shows the user the double serves")
+        try await example.step("tap Settings") { try example.tap("settings") }
         try example.expect(example.window.topScreen?.name == "Placeholder", "Settings opens, as a placeholder")
         try await example.step("go back") { try example.window.perform(.back) }
         try example.expect(example.window.topScreen === profile, "the profile is on top again")

@@ -35,11 +35,11 @@ public struct Example: FeatureExample {
         try await example.step("open the settings, refreshing them") {
             try example.launch(SettingsRoute(shouldRefresh: true))
         }
-        let settings = try example.top((any SettingsScreenInput).self)
+        try example.top("Settings")
         try example.expect(
-            settings.preferences == ["quality": "high"] && settings.sessionNumber == 3,
+            example.read("preferences") == "quality: high" && example.read("session") == "Session #3",
             "the preferences the double serves, in the session the double holds")
-        try await example.step("sign out") { settings.signOut() }
+        try await example.step("sign out") { try example.tap("sign-out") }
         try example.expect(auth.currentAccount == nil, "nobody is signed in")
     }
 }

@@ -36,12 +36,12 @@ public struct Example: FeatureExample {
 
     public func script(_ example: ExampleApp) async throws {
         try await example.step("launch show 42") { try example.launch(try ShowRoute(showId: 42)) }
-        let show = try example.top((any ShowPageScreenInput).self)
-        try example.expect(show.title == "The Answer", "the page shows the show the double serves")
-        try await example.step("tap the recommended show 7") { show.tapRecommended(7) }
+        let show = try example.top("ShowPage")
+        try example.expect(show.content.title == "The Answer", "the page shows the show the double serves")
+        try await example.step("tap the recommended show 7") { try example.tap("show-7") }
         try example.expect(
-            (try? example.top((any ShowPageScreenInput).self))?.title == "Seven", "show 7 is pushed and loaded")
-        try await example.step("tap Play") { try example.top((any ShowPageScreenInput).self).tapPlay() }
+            (try? example.top("ShowPage"))?.content.title == "Seven", "show 7 is pushed and loaded")
+        try await example.step("tap Play") { try example.tap("play") }
         try example.expect(
             example.window.topScreen?.name == "Placeholder", "the player opens as a sheet placeholder")
     }

@@ -19,11 +19,15 @@ struct AlertScreenTests {
         // The handler holds the alert weakly, as an app's would: the alert keeps its handlers.
         alert.addAction("OK") { [weak alert] in tapped.append("OK (alert closed: \(alert?.presentingScreen == nil))") }
         alert.addAction("Retry") { tapped.append("Retry") }
-        #expect(alert.summary == "Sign-in failed: wrong password [OK | Retry]")
+        #expect(alert.content.title == "Sign-in failed" && alert.shown("message") == "wrong password")
+        #expect(alert.elementIDs == ["message", "OK", "Retry"])
         let (window, stack) = try TestHierarchy.show(Screen(name: "Login"))
         try stack.top?.present(alert, style: .popover(anchor: "sign-in"))
-        #expect(alert.tap("Cancel") == false && alert.presentingScreen != nil)
-        #expect(alert.tap("OK"))
+        #expect(throws: HierarchyError.controlNotShown("Cancel", screen: "Alert", hidden: false)) {
+            try alert.tap("Cancel")
+        }
+        #expect(alert.presentingScreen != nil)
+        try alert.tap("OK")
         #expect(tapped == ["OK (alert closed: true)"] && window.topScreen === stack.top)
     }
 }

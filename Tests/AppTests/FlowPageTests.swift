@@ -11,14 +11,15 @@ import UIToolkitInterface
 /// a step can make, which the catalog's flows (all passing) cannot show.
 @Suite("flow page")
 struct FlowPageTests {
-    /// A stack of `Home` and, when given, a show page with that summary.
-    func stack(show summary: String?, presenting sheet: ScreenNode? = nil) -> HierarchySnapshot {
-        var screens = [ScreenNode(screen: "Home", routeIdentifier: "home", visible: summary == nil)]
-        if let summary {
+    /// A stack of `Home` and, when given, a show page with that title and a Play button.
+    func stack(show title: String?, presenting sheet: ScreenNode? = nil) -> HierarchySnapshot {
+        var screens = [ScreenNode(screen: "Home", routeIdentifier: "home", visible: title == nil)]
+        if let title {
             screens.append(
                 ScreenNode(
                     screen: "ShowPage", routeIdentifier: "show", route: .object(["showId": .integer(42)]),
-                    summary: summary, visible: sheet == nil, presented: sheet))
+                    title: title, content: [ContentNode(id: "play", kind: .button, value: "Play \(title)")],
+                    visible: sheet == nil, presented: sheet))
         }
         return HierarchySnapshot(root: ScreenNode(screen: "HomeStack", kind: .navigationStack, children: screens))
     }
@@ -48,7 +49,7 @@ struct FlowPageTests {
         #expect(html.contains("<li class=\"fail\">✗ the show loads</li>"))
     }
 
-    @Test("text from flows and screens is escaped: a title or summary cannot add markup")
+    @Test("text from flows and screens is escaped: a title or content cannot add markup")
     func escaped() {
         let hostile = "<script>alert('x')</script> & \"quotes\""
         let page = FlowPage(
@@ -65,7 +66,14 @@ struct FlowPageTests {
 
     @Test("each step marks what it added, changed in place and removed, in its list and in the phone")
     func changes() {
-        let sheet = ScreenNode(screen: "AudioPlayer", summary: "track 7", visible: true, modalStyle: .sheet)
+        let sheet = ScreenNode(
+            screen: "AudioPlayer", title: "Track 7",
+            content: [
+                ContentNode(id: "state", kind: .text, value: "stopped"),
+                ContentNode(id: "code", kind: .secureField, label: "Code", value: "•••"),
+                ContentNode(id: "loop", kind: .toggle, label: "Loop", value: "on"),
+                ContentNode(id: "queue", kind: .list, rows: [ContentNode(id: "t8", kind: .button, value: "Track 8")]),
+            ], visible: true, modalStyle: .sheet)
         let diffs = [
             HierarchyDiff(before: nil, after: stack(show: nil)),
             HierarchyDiff(before: stack(show: nil), after: stack(show: "loading")),
@@ -95,6 +103,14 @@ struct FlowPageTests {
         #expect(page.contains("<li class=\"removed\">− AudioPlayer</li>"))
         #expect(page.contains("<div class=\"screen visible added\">"), "the pushed, visible show is outlined")
         #expect(page.contains("<div class=\"modal sheet\"><div class=\"style\">sheet</div>"))
+        #expect(
+            page.contains("<span class=\"button\" title=\"play\">Play The Answer</span>"), "a visible screen's button")
+        #expect(page.contains("<p class=\"text\" title=\"state\">stopped</p>"))
+        #expect(page.contains("<label class=\"field\" title=\"code\">Code<span>•••</span></label>"))
+        #expect(page.contains("<label class=\"toggle on\" title=\"loop\">Loop<span></span></label>"))
+        #expect(
+            page.contains(
+                "<div class=\"list\" title=\"queue\"><span class=\"button\" title=\"t8\">Track 8</span></div>"))
     }
 
     @Test("tabs draw their bar with the selected tab marked; an empty window says so")

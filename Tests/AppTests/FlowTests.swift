@@ -62,7 +62,7 @@ struct FlowTests {
                 try flow.open("horizon://shows/42")
                 keeper.objects =
                     keepScreen
-                    ? [try flow.top(Screen.self)] : [try flow.app.dependencies.resolve((any HTTPClientProtocol).self)]
+                    ? [try flow.top("ShowPage")] : [try flow.app.dependencies.resolve((any HTTPClientProtocol).self)]
                 try flow.app.window.perform(.back)
             }
             try flow.expectEqual(flow.app.router.navigationState.routeIdentifiers, ["home"], "back at home")

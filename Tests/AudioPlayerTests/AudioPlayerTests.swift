@@ -18,11 +18,13 @@ struct AudioPlayerTests {
         let feature = try StaticInjector([engine, FixedFlags(true) as any FeatureFlagProviding]).make(
             AudioPlayerFeature.self)
         let screen = try #require(try feature.build(from: try AudioPlayerRoute(trackId: 5)) as? AudioPlayerScreen)
-        #expect(screen.state == .stopped)
-        screen.tapPlay()
-        #expect(engine.state == .playing && engine.currentTrack == 5 && screen.summary == "track 5 playing")
-        screen.tapPause()
-        #expect(screen.state == .paused)
+        let (window, _) = try TestHierarchy.show(screen)
+        #expect(screen.state == .stopped && screen.content.title == "Track 5" && screen.shown("state") == "stopped")
+        try screen.tap("play")
+        #expect(engine.state == .playing && engine.currentTrack == 5 && screen.shown("state") == "playing")
+        #expect(screen.elementIDs == ["state", "pause"], "a playing track shows Pause instead of Play")
+        try screen.tap("pause")
+        #expect(screen.state == .paused && screen.shown("state") == "paused" && window.topScreen === screen)
         engine.play(trackId: 6)
         #expect(screen.state == .stopped, "another track is playing")
     }

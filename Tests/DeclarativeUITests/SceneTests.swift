@@ -14,7 +14,7 @@ struct SceneTests {
         #expect(scene.state == SceneState() && scene.state.body == "EmptyView()")
         let home = Screen(name: "Home")
         let profile = Screen(name: "Profile")
-        profile.summary = "Ada"
+        profile.content = ScreenContent(title: "Ada")
         let stack = StackContainer([home])
         let tabs = TabContainer([stack, SplitContainer(primary: Screen(name: "List"), detail: Screen(name: "Item"))])
         try scene.setRoot(tabs)
@@ -56,8 +56,8 @@ struct SceneTests {
         let home = Screen(name: "Home")
         try scene.setRoot(home)
         let revision = scene.revision
-        home.summary = "loaded"
-        #expect(scene.revision == revision + 1 && scene.state.root?.summary == "loaded")
+        home.content = ScreenContent(title: "loaded")
+        #expect(scene.revision == revision + 1 && scene.state.root?.title == "loaded")
         #expect(home.lifecycle == [.didLoad, .willAppear, .didAppear])
     }
 

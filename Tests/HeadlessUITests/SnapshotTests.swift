@@ -18,7 +18,13 @@ struct SnapshotTests {
         let home = Screen(name: "Home")
         let show = Screen(name: "ShowPage")
         show.descriptor = ShowDescriptor(showId: 42)
-        show.summary = "The Answer"
+        show.content = ScreenContent(
+            title: "The Answer",
+            [
+                .text("status", "Show #42"), .field("password", "Password", text: "secret", isSecure: true) { _ in },
+                .toggle("autoplay", "Autoplay", isOn: true) { _ in },
+                .list("recommended", [.button("show-7", "Show #7") {}]),
+            ])
         let (window, stack) = try TestHierarchy.show(home)
         try stack.push(show)
         try show.present(Screen(name: "Player"), style: .sheet)
@@ -30,20 +36,52 @@ struct SnapshotTests {
             node.screen == "ShowPage" && node.routeIdentifier == "show"
                 && node.route == .object(["showId": .integer(42)]))
         #expect(node.presented?.screen == "Player" && node.presented?.modalStyle == .sheet)
+        #expect(node.title == "The Answer")
+        #expect(
+            node.content == [
+                ContentNode(id: "status", kind: .text, value: "Show #42"),
+                ContentNode(id: "password", kind: .secureField, label: "Password", value: "••••••"),
+                ContentNode(id: "autoplay", kind: .toggle, label: "Autoplay", value: "on"),
+                ContentNode(
+                    id: "recommended", kind: .list, rows: [ContentNode(id: "show-7", kind: .button, value: "Show #7")]),
+            ], "the secure field's text never reaches the snapshot")
+        #expect(!String(decoding: data, as: UTF8.self).contains("secret"))
     }
 
     @Test("the text tree shows structure, routes, content and the visible screen")
     func textTree() throws {
         let show = Screen(name: "ShowPage")
         show.descriptor = ShowDescriptor(showId: 7)
-        show.summary = "Seven Seas"
+        var autoplay = false
+        var typed = ""
+        show.content = ScreenContent(
+            title: "Seven Seas",
+            [
+                .text("status", "Show #7"), .field("search", "Search", text: typed) { typed = $0 },
+                .toggle("autoplay", "Autoplay", isOn: autoplay) { autoplay = $0 },
+                .list("recommended", [.button("show-42", "Show #42") {}, .text("more", "More soon")]),
+            ])
         let (window, _) = try TestHierarchy.show(show)
         #expect(
             window.snapshot.textTree == """
                 window
                 └─ StackContainer
                    └─ ShowPage ‹show {"showId":7}› — Seven Seas  ◀
+                        Show #7
+                        Search: (empty)
+                        Autoplay: off
+                        · [Show #42]
+                        · More soon
                 """)
+        try window.perform(.flip("autoplay"))
+        try window.perform(.type("sea", into: "search"))
+        #expect(autoplay && typed == "sea", "the actions ran with the new values")
+        #expect(throws: HierarchyError.controlNotApplicable(.tap("status"), screen: "ShowPage")) {
+            try window.perform(.tap("status"))
+        }
+        #expect(throws: HierarchyError.controlNotShown("play", screen: "ShowPage", hidden: false)) {
+            try window.perform(.tap("play"))
+        }
     }
 
     @Test("deallocation is observable: a popped screen is gone")

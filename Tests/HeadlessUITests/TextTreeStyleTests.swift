@@ -18,7 +18,7 @@ struct TextTreeStyleTests {
     func window() throws -> HeadlessWindow {
         let show = Screen(name: "ShowPage")
         show.descriptor = LongDescriptor(showId: 42, slug: String(repeating: "the-answer-", count: 8))
-        show.summary = String(repeating: "a very long summary ", count: 6)
+        show.content = ScreenContent(title: String(repeating: "a very long title ", count: 6))
         let (window, stack) = try TestHierarchy.show(Screen(name: "Home"))
         try stack.push(show)
         return window
@@ -37,18 +37,18 @@ struct TextTreeStyleTests {
         #expect(TextTreeStyle.forOutput(isTerminal: isTerminal, environment: environment) == expected)
     }
 
-    @Test("in 80 columns every line fits: the summary is shortened first, then the route, each ending in …")
+    @Test("in 80 columns every line fits: the title is shortened first, then the route, each ending in …")
     func width() throws {
         let snapshot = try window().snapshot
         let lines = snapshot.textTree(style: TextTreeStyle(width: 80)).split(separator: "\n")
         #expect(snapshot.textTree.split(separator: "\n").contains { $0.count > 200 }, "the plain tree keeps everything")
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.map(\.count))")
         let show = try #require(lines.first { $0.contains("ShowPage") })
-        #expect(show.contains("‹show {") && show.hasSuffix("…›  ◀") && !show.contains("summary"), "\(show)")
+        #expect(show.contains("‹show {") && show.hasSuffix("…›  ◀") && !show.contains("title"), "\(show)")
         let wide = try #require(snapshot.textTree(style: TextTreeStyle(width: 150)).split(separator: "\n").last)
         #expect(
             wide.count == 150 && wide.contains("the-answer-\"}› — a very") && wide.hasSuffix("…  ◀"),
-            "with room for the route, only the summary is shortened: \(wide)")
+            "with room for the route, only the title is shortened: \(wide)")
     }
 
     @Test("colours wrap the parts in ANSI codes; without them the text is the plain tree")

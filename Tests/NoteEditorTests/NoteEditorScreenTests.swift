@@ -14,29 +14,34 @@ import UIToolkitInterface
 @MainActor
 @Suite("NoteEditor")
 struct NoteEditorScreenTests {
+    /// The window the editor is shown in, so its controls can be used.
+    let window = HeadlessWindow()
+
     final class Delegate: NoteEditorDelegate {
         var saved: [Note] = []
         func noteEditor(didSave note: Note) { saved.append(note) }
     }
 
     func editor(_ modules: RecordingRouter = RecordingRouter()) throws -> NoteEditorScreen {
-        try #require(
+        let editor = try #require(
             try StaticInjector([modules]).make(NoteEditorFeature.self).build(from: NoInput()) as? NoteEditorScreen)
+        try window.setRoot(StackContainer([editor]))
+        return editor
     }
 
     @Test("constructs for a new note or an existing one; Save tells the delegate")
     func construct() throws {
         let screen = try editor()
-        #expect(screen.note == nil && screen.summary == "not constructed")
+        #expect(screen.note == nil && screen.elementIDs == ["status"] && screen.shown("status") == "Not constructed")
         screen.constructForCreatingNewNote()
-        #expect(screen.note == Note(id: 0, title: "Untitled") && screen.summary == "new note")
+        #expect(screen.content.title == "Untitled" && screen.shown("status") == "New note")
         screen.constructForEditing(note: Note(id: 4, title: "Groceries", text: "eggs"))
         let delegate = Delegate()
         screen.delegate = delegate
-        screen.type(", milk")
-        screen.tapSave()
+        try screen.type("eggs, milk", into: "text")
+        try screen.tap("save")
         #expect(delegate.saved == [Note(id: 4, title: "Groceries", text: "eggs, milk")])
-        #expect(screen.summary == "editing 'Groceries'")
+        #expect(screen.shown("status") == "Editing 'Groceries'" && screen.shown("text") == "eggs, milk")
     }
 
     @Test("Insert time asks the time service by protocol, prepared for GMT; a failure is kept")
@@ -46,13 +51,13 @@ struct NoteEditorScreenTests {
         modules.stub(RoutableService<any TimeServiceInput>(), with: time)
         let screen = try editor(modules)
         screen.constructForCreatingNewNote()
-        screen.tapInsertTime()
-        #expect(screen.note?.text == "12:00:00 GMT" && time.timeZone == .gmt)
+        try screen.tap("insert-time")
+        #expect(screen.shown("text") == "12:00:00 GMT" && time.timeZone == .gmt)
         #expect(modules.moduleCalls.map(\.module) == ["TimeServiceInput"])
         modules.moduleFailure = .unregisteredProtocol("TimeServiceInput", kind: "service")
-        screen.tapInsertTime()
+        try screen.tap("insert-time")
         #expect(
-            screen.lastError == .unregisteredProtocol("TimeServiceInput", kind: "service")
-                && screen.note?.text == "12:00:00 GMT")
+            screen.shown("error") == ModuleError.unregisteredProtocol("TimeServiceInput", kind: "service").description
+                && screen.shown("text") == "12:00:00 GMT")
     }
 }

@@ -14,9 +14,15 @@ import UIToolkitInterface
 @MainActor
 @Suite("Cart (page A)")
 struct CartScreenTests {
+    /// The window the cart is shown in, so its buttons can be tapped.
+    let window = HeadlessWindow()
+
     func cart(auth: StubAuthenticator, services: RecordingServices) throws -> CartScreen {
         let feature = try StaticInjector([auth, services]).make(CartFeature.self)
-        return try #require(try feature.build(from: try CartRoute(orderNumber: 5, price: 9.5)) as? CartScreen)
+        let cart = try #require(try feature.build(from: try CartRoute(orderNumber: 5, price: 9.5)) as? CartScreen)
+        try window.setRoot(StackContainer([cart]))
+        #expect(cart.shown("order") == "Order #5" && cart.shown("price") == "9.50")
+        return cart
     }
 
     @Test("signed in: Confirm goes straight to the order summary with orderNumber and price")
@@ -24,7 +30,7 @@ struct CartScreenTests {
         let services = RecordingServices()
         let cart = try cart(
             auth: StubAuthenticator(account: Account(id: "ada", name: "Ada", token: "t")), services: services)
-        cart.confirm()
+        try cart.tap("confirm")
         #expect(services.calls.count == 1 && services.calls[0].task == OrderService.summary)
         #expect(
             services.calls[0].userInfo[OrderService.orderNumber] == 5
@@ -35,12 +41,12 @@ struct CartScreenTests {
     func signedOut() throws {
         let services = RecordingServices()
         let cart = try cart(auth: StubAuthenticator(), services: services)
-        cart.confirm()
+        try cart.tap("confirm")
         let login = try #require(services.calls.first)
         #expect(login.service == LoginService.name && login.type == "presentInNavigation")
         let completion = try #require(login.userInfo[LoginService.completion])
         completion(.cancelled(lastError: .invalidCredentials))
-        #expect(cart.status == "not signed in: wrong username or password" && services.calls.count == 1)
+        #expect(cart.shown("status") == "not signed in: wrong username or password" && services.calls.count == 1)
         completion(.signedIn(Account(id: "ada", name: "Ada", token: "t")))
         #expect(services.calls.last?.task == OrderService.summary)
     }
@@ -50,9 +56,9 @@ struct CartScreenTests {
         let services = RecordingServices()
         services.failure = .unknownService("LoginService")
         let cart = try cart(auth: StubAuthenticator(), services: services)
-        if throughTask { cart.confirmThroughLoginTask() } else { cart.confirm() }
+        try cart.tap(throughTask ? "confirm-with-task" : "confirm")
         #expect(
-            cart.status
+            cart.shown("status")
                 == (throughTask
                     ? "sign-in failed: 'LoginService/createScreen' ended without a result: it returned nothing, or released its completion unfinished"
                     : "no service 'LoginService' is registered: register its provider, or set a fallback delegate"))

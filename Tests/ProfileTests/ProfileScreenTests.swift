@@ -30,6 +30,9 @@ struct PromoDecoding: RouteDecoding {
 @MainActor
 @Suite("Profile")
 struct ProfileScreenTests {
+    /// The window the profile is shown in, so its buttons can be tapped.
+    let window = HeadlessWindow()
+
     func profile(
         _ anyRoute: String, router: RecordingRouter = RecordingRouter(),
         auth: StubAuthenticator = StubAuthenticator()
@@ -42,7 +45,7 @@ struct ProfileScreenTests {
         let feature = try StaticInjector([client, auth, router]).make(ProfileFeature.self)
         let screen = try #require(
             try feature.build(from: ProfileRoute(someAnalyticsContext: "test", handle: "ada")) as? ProfileScreen)
-        _ = try TestHierarchy.show(screen)
+        try window.setRoot(StackContainer([screen]))
         await screen.settle()
         return screen
     }
@@ -52,16 +55,20 @@ struct ProfileScreenTests {
         let screen = try await profile("promo|{}")
         #expect(screen.profile?.name == "Ada Lovelace")
         #expect((try? screen.profile?.featured.get())?.route as? PromoRoute == PromoRoute(id: 1))
-        #expect(screen.summary?.contains("Ada Lovelace (@ada), 3 followers · featured promo · guest") == true)
+        #expect(screen.elementIDs == ["name", "handle", "followers", "account", "featured", "sign-in", "settings"])
+        #expect(
+            [screen.shown("name"), screen.shown("handle"), screen.shown("followers"), screen.shown("account")]
+                == ["Ada Lovelace", "@ada", "3 followers", "Guest"])
+        #expect(screen.shown("featured") == "Featured: promo" && screen.content.title == "Profile")
     }
 
     @Test("buttons navigate through Routing: login, settings and the featured route shown (pushed in a stack)")
     func buttons() async throws {
         let router = RecordingRouter()
         let screen = try await profile("promo|{}", router: router)
-        screen.tapLogin()
-        screen.tapSettings()
-        screen.tapFeatured()
+        try screen.tap("sign-in")
+        try screen.tap("settings")
+        try screen.tap("featured")
         #expect(router.calls.map { type(of: $0.route).identifier } == ["login", "settings", "promo"])
         #expect(router.calls.allSatisfy { $0.presentation == .show && $0.source == "Profile" })
         #expect(router.calls[1].route as? SettingsRoute == SettingsRoute(shouldRefresh: true))
@@ -72,9 +79,9 @@ struct ProfileScreenTests {
         let router = RecordingRouter()
         let screen = try await profile("podcast|{}", router: router)
         #expect(screen.profile?.name == "Ada Lovelace")
-        screen.tapFeatured()
+        try screen.tap("featured")
         #expect(router.calls.isEmpty)
-        #expect(screen.lastError == RouterError.unregisteredRoute(identifier: "podcast").description)
+        #expect(screen.shown("error") == RouterError.unregisteredRoute(identifier: "podcast").description)
     }
 
     @Test("a failed navigation is shown on the profile")
@@ -82,8 +89,8 @@ struct ProfileScreenTests {
         let router = RecordingRouter()
         router.failure = .featureDisabled(feature: "LoginFeature", route: "login")
         let screen = try await profile("promo|{}", router: router)
-        screen.tapLogin()
-        #expect(screen.lastError?.contains("LoginFeature is disabled") == true)
+        try screen.tap("sign-in")
+        #expect(screen.shown("error")?.contains("LoginFeature is disabled") == true)
     }
 
     @Test("a backend failure is shown instead of the profile")
@@ -91,9 +98,10 @@ struct ProfileScreenTests {
         let feature = try StaticInjector([MockHTTPClient(), StubAuthenticator(), RecordingRouter()]).make(
             ProfileFeature.self)
         let screen = try #require(try feature.build(from: ProfileRoute(someAnalyticsContext: "test")) as? ProfileScreen)
-        _ = try TestHierarchy.show(screen)
+        try window.setRoot(StackContainer([screen]))
         await screen.settle()
-        #expect(screen.profile == nil && screen.summary == "@ada: /users/ada answered 404")
+        #expect(screen.profile == nil && screen.shown("error") == "/users/ada answered 404")
+        #expect(screen.shown("handle") == nil && screen.shown("status") == nil)
     }
 
     @Test("a dependency the test gave no double for is named, not a crash")

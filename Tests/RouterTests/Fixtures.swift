@@ -38,7 +38,7 @@ struct AlphaFeature: Feature {
     @Dependency var counter: any Counter
     func build(from _: AlphaRoute) throws -> Screen {
         let screen = Screen(name: "Alpha")
-        screen.summary = "counter \(counter.serial)"
+        screen.content = ScreenContent(title: "counter \(counter.serial)")
         return screen
     }
 }
@@ -49,7 +49,7 @@ struct BetaFeature: Feature {
     func fallback(for route: BetaRoute) -> (any Feature<BetaRoute>.Type)? { BetaFallbackFeature.self }
     func build(from route: BetaRoute) throws -> Screen {
         let screen = Screen(name: "Beta")
-        screen.summary = "id \(route.id)"
+        screen.content = ScreenContent(title: "id \(route.id)")
         return screen
     }
 }

@@ -79,7 +79,7 @@ struct LinkDispatchTests {
         let dispatch = try links.open(link: "test://beta/7")
         #expect(dispatch.steps == [.setRoot("Tabs", replacing: nil)] && dispatch.route == "beta")
         #expect(names("One") == ["Alpha", "Beta"] && names("Two") == [])
-        #expect(window.topScreen?.summary == "id 7")
+        #expect(window.topScreen?.content.title == "id 7")
     }
 
     @Test("unchanged screens are kept, the same instances, loaded once; ancestors keep their own parameters")

@@ -28,7 +28,7 @@ struct ServiceTests {
         try fixture.services.registerScreen(
             service: AlphaService.name, task: AlphaService.open,
             route: { info throws(RouterError) in BetaRoute(id: try info.value(AlphaService.id)) },
-            reuse: ScreenReuse(matches: { screen, route in screen.summary == "id \(route.id)" }), configure: nil)
+            reuse: ScreenReuse(matches: { screen, route in screen.content.title == "id \(route.id)" }), configure: nil)
         try fixture.services.registerTask(service: AlphaService.name, task: AlphaService.compute, handler: task)
         return fixture
     }
@@ -83,7 +83,7 @@ struct ServiceTests {
         let fixture = try fixture()
         let results = open(fixture, id: 3)
         #expect(results.count == 1)
-        #expect(try results[0].get().destination?.summary == "id 3")
+        #expect(try results[0].get().destination?.content.title == "id 3")
         #expect(fixture.router.navigationState.routeIdentifiers == ["beta"])
     }
 
@@ -206,6 +206,6 @@ struct ServiceTests {
             service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo(), completion: nil
         )
         .get()?[key]
-        #expect(screen?.summary == "id 9" && screen?.isInHierarchy == false)
+        #expect(screen?.content.title == "id 9" && screen?.isInHierarchy == false)
     }
 }

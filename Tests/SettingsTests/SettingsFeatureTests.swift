@@ -30,13 +30,14 @@ struct SettingsFeatureTests {
         let screen = try await settings(refresh: shouldRefresh, client: client)
         #expect(client.requests.count == (shouldRefresh ? 1 : 0))
         #expect(screen.preferences == (shouldRefresh ? ["quality": "high"] : [:]))
-        #expect(screen.summary?.hasPrefix("Ada Lovelace, session #7") == true)
+        #expect(screen.shown("account") == "Ada Lovelace" && screen.shown("session") == "Session #7")
+        #expect(screen.shown("preferences") == (shouldRefresh ? "quality: high" : "Not refreshed"))
     }
 
     @Test("a failed refresh is shown")
     func failedRefresh() async throws {
         let screen = try await settings(refresh: true, client: MockHTTPClient())
-        #expect(screen.summary == "could not refresh: /settings answered 404")
+        #expect(screen.shown("error") == "Could not refresh: /settings answered 404")
     }
 
     @Test("sign out signs out and closes the screen")
@@ -45,9 +46,9 @@ struct SettingsFeatureTests {
         let client = MockHTTPClient()
         let feature = try StaticInjector([StubSession(), auth, client]).make(SettingsFeature.self)
         let screen = try feature.build(from: SettingsRoute(shouldRefresh: false))
-        let (_, stack) = try TestHierarchy.show(Screen(name: "Profile"))
+        let (window, stack) = try TestHierarchy.show(Screen(name: "Profile"))
         try stack.push(screen)
-        (screen as? SettingsScreen)?.signOut()
+        try window.perform(.tap("sign-out"))
         #expect(auth.currentAccount == nil && stack.screens.map(\.name) == ["Profile"])
     }
 
@@ -56,11 +57,11 @@ struct SettingsFeatureTests {
         let auth = StubAuthenticator(account: Account(id: "ada", name: "Ada", token: "t"))
         let feature = try StaticInjector([StubSession(), auth, MockHTTPClient()]).make(SettingsFeature.self)
         let screen = try #require(try feature.build(from: SettingsRoute(shouldRefresh: false)) as? SettingsScreen)
-        let (_, stack) = try TestHierarchy.show(Screen(name: "Profile"))
+        let (window, stack) = try TestHierarchy.show(Screen(name: "Profile"))
         try stack.push(screen)
         var calls = 0
         screen.onSignOut = { calls += 1 }
-        screen.signOut()
+        try window.perform(.tap("sign-out"))
         #expect(auth.currentAccount == nil && calls == 1 && stack.screens.map(\.name) == ["Profile", "Settings"])
     }
 }

@@ -25,7 +25,9 @@ struct ShowPageTests {
         #expect(feature.isEnabled() == enabled)
         let fallback = try #require(feature.fallback(for: try ShowRoute(showId: 42)))
         let legacy = try StaticInjector([]).make(LegacyShowPageFeature.self).build(from: try ShowRoute(showId: 42))
-        #expect(fallback == LegacyShowPageFeature.self && legacy.summary == "show 42 (legacy page)")
+        #expect(
+            fallback == LegacyShowPageFeature.self && legacy.content.title == "Show #42"
+                && legacy.elementIDs == ["legacy"])
     }
 
     @Test("loads the show; recommended shows are pushed, the player is presented as a sheet")
@@ -33,11 +35,12 @@ struct ShowPageTests {
         let router = RecordingRouter()
         let feature = try StaticInjector([client, router, FixedFlags(true)]).make(ShowPageFeature.self)
         let screen = try #require(try feature.build(from: try ShowRoute(showId: 42)) as? ShowPageScreen)
-        _ = try TestHierarchy.show(screen)
+        let (window, _) = try TestHierarchy.show(screen)
         await screen.settle()
-        #expect(screen.summary == "The Answer (#42), recommends 7, 99")
-        screen.tapRecommended(7)
-        screen.tapPlay()
+        #expect(screen.content.title == "The Answer" && screen.shown("status") == "Show #42")
+        #expect(screen.shown("recommended") == "Show #7\nShow #99")
+        try window.perform(.tap("show-7"))
+        try window.perform(.tap("play"))
         #expect(router.calls.map(\.presentation) == [.push, .modal(.sheet)])
         #expect(try router.calls[0].route as? ShowRoute == ShowRoute(showId: 7))
         #expect(try router.calls[1].route as? AudioPlayerRoute == AudioPlayerRoute(trackId: 420))
@@ -50,7 +53,7 @@ struct ShowPageTests {
             try feature.build(from: try ShowRoute(showId: 42, season: 2, section: "cast")) as? ShowPageScreen)
         _ = try TestHierarchy.show(screen)
         await screen.settle()
-        #expect(screen.summary == "The Answer (#42), recommends 7, 99 · season 2 · at #cast")
+        #expect(screen.shown("season") == "Season 2" && screen.shown("section") == "At #cast")
     }
 
     @Test("an unknown show and play before loading are shown as errors")
@@ -58,11 +61,12 @@ struct ShowPageTests {
         let router = RecordingRouter()
         let feature = try StaticInjector([client, router, FixedFlags(true)]).make(ShowPageFeature.self)
         let screen = try #require(try feature.build(from: try ShowRoute(showId: 1)) as? ShowPageScreen)
-        screen.tapPlay()
-        #expect(screen.lastError == "the show is not loaded yet" && router.calls.isEmpty)
-        _ = try TestHierarchy.show(screen)
+        let (window, _) = try TestHierarchy.show(screen)
+        try window.perform(.tap("play"))
+        #expect(screen.shown("error") == "the show is not loaded yet" && router.calls.isEmpty)
         await screen.settle()
-        #expect(screen.lastError == "/shows/1 answered 404")
+        #expect(screen.shown("error") == "/shows/1 answered 404")
+        #expect(screen.shown("status") == "Loading show #1…" && screen.shown("recommended") == nil)
     }
 
     @Test("a link's new values update the page in place: a section scrolls, another show loads")
@@ -76,8 +80,11 @@ struct ShowPageTests {
         _ = try TestHierarchy.show(screen)
         screen.show(try ShowRoute(showId: 7, section: "cast"))
         await screen.settle()
-        #expect(screen.summary == "Seven (#7), recommends  · at #cast", "the page shows show 7 at its cast")
+        #expect(
+            screen.content.title == "Seven" && screen.shown("section") == "At #cast",
+            "the page shows show 7 at its cast")
         screen.show(try ShowRoute(showId: 7, season: 2))
-        #expect(screen.summary == "Seven (#7), recommends  · season 2" && !screen.hasPendingTasks)
+        #expect(
+            screen.shown("season") == "Season 2" && screen.shown("section") == nil && !screen.hasPendingTasks)
     }
 }

@@ -1,36 +1,36 @@
 import AlertInterface
 import UIToolkitInterface
 
-/// A headless alert: shows its title and buttons; a tap closes it and runs the button's handler.
-final class AlertScreen: Screen, AlertScreenInput {
+/// An alert: its title, its message and one button per action; a tap closes it and runs the
+/// button's handler. Each button's identifier is its title, as a UI test finds an alert's buttons.
+final class AlertScreen: Screen, AlertInput {
     var title = "" { didSet { render() } }
     var message = "" { didSet { render() } }
-    /// The button labels, in order.
-    private(set) var actions: [String] = []
-    private var handlers: [String: @MainActor () -> Void] = [:]
+    /// The buttons, in order.
+    private var actions: [(title: String, handler: @MainActor () -> Void)] = []
 
     init() {
         super.init(name: "Alert")
     }
 
     func addAction(_ title: String, handler: @escaping @MainActor () -> Void) {
-        actions.append(title)
-        handlers[title] = handler
+        actions.append((title, handler))
         render()
     }
 
     /// The user taps a button: the alert closes, then the button's handler runs.
-    ///
-    /// - Returns: Whether there was such a button.
-    @discardableResult
-    func tap(_ action: String) -> Bool {
-        guard let handler = handlers[action] else { return false }
+    private func tap(_ handler: @MainActor () -> Void) {
         try? close()
         handler()
-        return true
     }
 
     private func render() {
-        summary = "\(title): \(message) [\(actions.joined(separator: " | "))]"
+        content = ScreenContent(
+            title: title,
+            [.text("message", message)]
+                + actions.map { action in
+                    .button(action.title, action.title) { [weak self] in self?.tap(action.handler) }
+                }
+        )
     }
 }

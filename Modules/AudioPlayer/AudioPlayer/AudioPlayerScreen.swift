@@ -1,8 +1,8 @@
 import AudioPlayerInterface
 import UIToolkitInterface
 
-/// The player for one track: play and pause through the shared engine.
-final class AudioPlayerScreen: Screen, AudioPlayerScreenInput {
+/// The player for one track: its state, and play and pause through the shared engine.
+final class AudioPlayerScreen: Screen, AudioPlayerPausing {
     /// The track this screen plays.
     private(set) var trackId: Int
     private let engine: any AudioPlaying
@@ -26,18 +26,25 @@ final class AudioPlayerScreen: Screen, AudioPlayerScreenInput {
     }
 
     /// The user taps play.
-    func tapPlay() {
+    func play() {
         engine.play(trackId: trackId)
         render()
     }
 
-    /// The user taps pause.
-    func tapPause() {
+    /// The user taps pause, or the app pauses the track as the screen leaves.
+    func pause() {
         if engine.currentTrack == trackId { engine.pause() }
         render()
     }
 
     private func render() {
-        summary = "track \(trackId) \(state.rawValue)"
+        content = ScreenContent(
+            title: "Track \(trackId)",
+            [
+                .text("state", state.rawValue),
+                state == .playing
+                    ? .button("pause", "Pause") { [weak self] in self?.pause() }
+                    : .button("play", "Play") { [weak self] in self?.play() },
+            ])
     }
 }

@@ -3,15 +3,22 @@ import RouterInterface
 import RouterModulesInterface
 import UIToolkitInterface
 
-/// The sign-in form: submits credentials, shows the error (in an alert it requires by
-/// protocol), closes itself on success.
-final class LoginScreen: Screen, LoginScreenInput {
+/// The sign-in form: a username, a password and a button that signs in; on failure it shows the
+/// error under the form and in an alert it requires by protocol; on success it closes itself.
+final class LoginScreen: Screen, LoginOutcomeReporting {
     private let auth: any Authenticating
     private let modules: any ModuleRouting
     /// Why sign-in was asked for.
     let reason: String?
+    /// What the user typed.
+    private var username = "" { didSet { render() } }
+    private var password = "" { didSet { render() } }
+    /// Whether a sign-in is under way: the button waits for it.
+    private var isSigningIn = false
     /// The last failure, shown under the form.
     private(set) var lastError: LoginError?
+    /// Who signed in, shown while the form is still on screen (when nothing could close it).
+    private var account: Account?
     /// Called once when the user signs in or cancels.
     var onFinish: (@MainActor (LoginOutcome) -> Void)?
 
@@ -20,22 +27,24 @@ final class LoginScreen: Screen, LoginScreenInput {
         self.modules = modules
         self.reason = reason
         super.init(name: "Login")
-        summary = reason.map { "sign in to \($0)" } ?? "sign in"
+        render()
     }
 
-    /// The user taps "Sign in": signs in, then closes the screen and reports the account.
+    /// Signs in with what was typed, then closes the screen and reports the account.
     ///
     /// On failure the form stays, showing the error, and an alert pops over the button.
-    func submit(username: String, password: String) async {
+    func submit() async {
+        isSigningIn = true
+        defer { isSigningIn = false }
         do {
             let account = try await auth.signIn(username: username, password: password)
-            lastError = nil
-            summary = "signed in as \(account.name)"
+            (lastError, self.account) = (nil, account)
+            render()
             try? close()
             finish(with: .signedIn(account))
         } catch {
             lastError = error
-            summary = "error: \(error)"
+            render()
             showAlert(for: error)
         }
     }
@@ -63,5 +72,24 @@ final class LoginScreen: Screen, LoginScreenInput {
         let callback = onFinish
         onFinish = nil
         callback?(outcome)
+    }
+
+    private func render() {
+        var elements: [ScreenElement] = []
+        if let reason { elements.append(.text("reason", "Sign in to \(reason)")) }
+        elements += [
+            .field("username", "Username", text: username) { [weak self] in self?.username = $0 },
+            .field("password", "Password", text: password, isSecure: true) { [weak self] in self?.password = $0 },
+        ]
+        if let lastError { elements.append(.text("error", lastError.description)) }
+        if let account { elements.append(.text("account", "Signed in as \(account.name)")) }
+        elements += [
+            .button(LoginAnchor.signInButton, "Sign in") { [weak self] in
+                guard let self, !self.isSigningIn else { return }
+                self.startTask { await self.submit() }
+            },
+            .button("cancel", "Cancel") { [weak self] in self?.cancel() },
+        ]
+        content = ScreenContent(title: "Sign in", elements)
     }
 }

@@ -6,7 +6,7 @@ public import UIToolkitInterface
 @MainActor
 public final class RecordingLoginAlert: Screen, LoginAlertInput {
     /// The title and message Login set.
-    public private(set) var content: (title: String, message: String)?
+    public private(set) var recorded: (title: String, message: String)?
     /// The buttons Login added, by title.
     public private(set) var buttons: [String] = []
     private var handlers: [@MainActor () -> Void] = []
@@ -17,18 +17,26 @@ public final class RecordingLoginAlert: Screen, LoginAlertInput {
     }
 
     public func setContent(title: String, message: String) {
-        content = (title, message)
-        summary = "\(title): \(message)"
+        recorded = (title, message)
+        render()
     }
 
     public func addCancelButton(title: String, handler: @escaping @MainActor () -> Void) {
         buttons.append(title)
         handlers.append(handler)
+        render()
     }
 
-    /// Taps the first button: closes the alert, then runs the button's handler.
-    public func tapCancel() {
+    /// The first button's action: closes the alert, then runs the button's handler.
+    private func cancel() {
         try? close()
         handlers.first?()
+    }
+
+    private func render() {
+        content = ScreenContent(
+            title: recorded?.title ?? "LoginAlert",
+            [.text("message", recorded?.message ?? "")]
+                + buttons.map { title in .button(title, title) { [weak self] in self?.cancel() } })
     }
 }

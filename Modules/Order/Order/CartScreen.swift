@@ -6,7 +6,7 @@ import UIToolkitInterface
 
 /// The cart (the seed's page A): confirming goes to the order's summary, signing in first
 /// when nobody is signed in.
-final class CartScreen: Screen, CartScreenInput {
+final class CartScreen: Screen {
     /// The order.
     let orderNumber: Int
     /// Its price.
@@ -27,7 +27,7 @@ final class CartScreen: Screen, CartScreenInput {
 
     /// The user taps "Confirm": straight to the summary when signed in; otherwise the sign-in
     /// form is presented in a navigation stack, with a completion that continues on success.
-    func confirm() {
+    private func confirm() {
         guard auth.currentAccount == nil else { return showSummary() }
         let completion: @MainActor @Sendable (LoginOutcome) -> Void = { [weak self] outcome in
             self?.signInEnded(outcome)
@@ -42,7 +42,7 @@ final class CartScreen: Screen, CartScreenInput {
     /// The same, with the form created by `LoginService.createScreen`, which keeps its task
     /// completion and finishes it when the user does (the seed's Q&A variant); the cart
     /// presents the form itself, as a sheet.
-    func confirmThroughLoginTask() {
+    private func confirmThroughLoginTask() {
         guard auth.currentAccount == nil else { return showSummary() }
         let created = services.doTask(
             service: LoginService.name, task: LoginService.createScreen,
@@ -87,6 +87,14 @@ final class CartScreen: Screen, CartScreenInput {
     }
 
     private func render() {
-        summary = "order #\(orderNumber), \(price.formatted2)" + (status.map { " · \($0)" } ?? "")
+        var elements: [ScreenElement] = [
+            .text("order", "Order #\(orderNumber)"), .text("price", price.formatted2),
+        ]
+        if let status { elements.append(.text("status", status)) }
+        elements += [
+            .button("confirm", "Confirm") { [weak self] in self?.confirm() },
+            .button("confirm-with-task", "Confirm (sign-in task)") { [weak self] in self?.confirmThroughLoginTask() },
+        ]
+        content = ScreenContent(title: "Cart", elements)
     }
 }

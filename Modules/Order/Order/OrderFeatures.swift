@@ -20,7 +20,9 @@ struct CartFeature: Feature {
 struct OrderSummaryFeature: Feature {
     func build(from order: OrderSummaryRoute) throws -> Screen {
         let screen = Screen(name: "OrderSummary")
-        screen.summary = "order #\(order.orderNumber), \(order.price.formatted2)"
+        screen.content = ScreenContent(
+            title: "Order #\(order.orderNumber)",
+            [.text("order", "Order #\(order.orderNumber)"), .text("price", order.price.formatted2)])
         return screen
     }
 }

@@ -8,7 +8,7 @@ import UIToolkitInterface
 
 /// A user's profile, loaded from the backend, with buttons to sign in, open settings and
 /// open the route the backend promotes.
-final class ProfileScreen: Screen, ProfileScreenInput {
+final class ProfileScreen: Screen {
     /// The profile shown to guests.
     static let featuredHandle = "ada"
 
@@ -30,7 +30,7 @@ final class ProfileScreen: Screen, ProfileScreenInput {
         self.auth = auth
         self.router = router
         super.init(name: "Profile")
-        summary = "loading @\(handle)"
+        render()
     }
 
     override func screenDidLoad() {
@@ -56,21 +56,23 @@ final class ProfileScreen: Screen, ProfileScreenInput {
     }
 
     /// The user taps "Sign in": pushes the login screen.
-    func tapLogin() {
+    private func signIn() {
         go(to: LoginRoute(reason: "see your profile"))
     }
 
     /// The user taps "Settings": pushes the settings, refreshed.
-    func tapSettings() {
+    private func openSettings() {
         go(to: SettingsRoute(shouldRefresh: true))
     }
 
     /// The user taps the promoted item: opens the route the backend sent.
-    func tapFeatured() {
+    private func openFeatured() {
         switch profile?.featured {
         case .success(let anyRoute)?: go(to: anyRoute.route)
         case .failure(let error)?: show(error)
-        case nil: lastError = "nothing is featured yet"
+        case nil:
+            lastError = "nothing is featured yet"
+            render()
         }
     }
 
@@ -78,7 +80,9 @@ final class ProfileScreen: Screen, ProfileScreenInput {
     private func go(to route: any Route) {
         router.navigate(to: route, from: self) { [weak self] result in
             switch result {
-            case .success: self?.lastError = nil
+            case .success:
+                self?.lastError = nil
+                self?.render()
             case .failure(let error): self?.show(error)
             }
         }
@@ -90,16 +94,24 @@ final class ProfileScreen: Screen, ProfileScreenInput {
     }
 
     private func render() {
-        guard let profile else {
-            summary = "@\(handle): \(lastError ?? "loading")"
-            return
+        var elements: [ScreenElement] = []
+        if let profile {
+            elements += [
+                .text("name", profile.name), .text("handle", "@\(profile.handle)"),
+                .text("followers", "\(profile.followers) followers"),
+                .text("account", auth.currentAccount.map { "Signed in as \($0.id)" } ?? "Guest"),
+            ]
+            let featured = (try? profile.featured.get()).map { "Featured: \(type(of: $0.route).identifier)" }
+            elements.append(
+                .button("featured", featured ?? "Featured: unavailable") { [weak self] in self?.openFeatured() })
+        } else if lastError == nil {
+            elements.append(.text("status", "Loading @\(handle)…"))
         }
-        let signedIn = auth.currentAccount.map { " · signed in as \($0.id)" } ?? " · guest"
-        let featured =
-            (try? profile.featured.get()).map { " · featured \(type(of: $0.route).identifier)" }
-            ?? " · featured unavailable"
-        summary =
-            "\(profile.name) (@\(profile.handle)), \(profile.followers) followers\(featured)\(signedIn)"
-            + (lastError.map { " · error: \($0)" } ?? "")
+        if let lastError { elements.append(.text("error", lastError)) }
+        elements += [
+            .button("sign-in", "Sign in") { [weak self] in self?.signIn() },
+            .button("settings", "Settings") { [weak self] in self?.openSettings() },
+        ]
+        content = ScreenContent(title: "Profile", elements)
     }
 }

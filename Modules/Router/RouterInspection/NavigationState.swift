@@ -21,7 +21,8 @@ public struct NavigationState: Codable, Sendable, Hashable {
 
     private static func strip(_ node: ScreenNode) -> ScreenNode {
         var node = node
-        node.summary = nil
+        node.title = nil
+        node.content = []
         node.visible = false
         node.children = node.children.map(strip)
         node.subviews = node.subviews.map(strip)

@@ -13,7 +13,7 @@ extension LinkNode {
     ///
     /// ```swift
     /// .endpoint(ShowRoute.self, "shows/:showId")
-    ///     .settingParameters { (route: ShowRoute, screen) in (screen as? any ShowPageScreenInput)?.show(route.showId) }
+    ///     .settingParameters { (route: ShowRoute, screen) in (screen as? any ShowPageUpdating)?.show(route) }
     /// ```
     ///
     /// - Parameter update: Called with the new route and the kept screen, before any

@@ -4,16 +4,17 @@ import SettingsInterface
 import UIToolkitInterface
 
 /// The signed-in user's preferences; reloads them from the backend when asked to refresh.
-final class SettingsScreen: Screen, SettingsScreenInput {
+final class SettingsScreen: Screen, SignOutReporting {
     /// The session the screen was opened in.
     let session: any UserSession
-    var sessionNumber: Int { session.number }
     private let auth: any Authenticating
     private let client: any HTTPClientProtocol
     /// Whether the screen was asked to reload its preferences.
     let shouldRefresh: Bool
     /// The preferences, once loaded.
     private(set) var preferences: [String: String] = [:]
+    /// Why the last refresh failed, if it did.
+    private var refreshError: String?
 
     init(session: any UserSession, auth: any Authenticating, client: any HTTPClientProtocol, shouldRefresh: Bool) {
         self.session = session
@@ -35,7 +36,8 @@ final class SettingsScreen: Screen, SettingsScreenInput {
             preferences = try await client.fetch(HTTPRequest("/settings"), as: [String: String].self)
             render()
         } catch {
-            summary = "could not refresh: \(error)"
+            refreshError = "Could not refresh: \(error)"
+            render()
         }
     }
 
@@ -45,16 +47,25 @@ final class SettingsScreen: Screen, SettingsScreenInput {
 
     /// The user taps "Sign out": ends the session, then calls `onSignOut`, or closes the
     /// screen when nobody set it.
-    func signOut() {
+    private func signOut() {
         auth.signOut()
         if let onSignOut { onSignOut() } else { try? close() }
     }
 
     private func render() {
-        let prefs =
-            preferences.isEmpty
-            ? "not refreshed"
-            : preferences.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        summary = "\(session.account.name), session #\(session.number), \(prefs)"
+        var elements: [ScreenElement] = [
+            .text("account", session.account.name), .text("session", "Session #\(session.number)"),
+        ]
+        if let refreshError { elements.append(.text("error", refreshError)) }
+        elements.append(
+            .list(
+                "preferences",
+                preferences.isEmpty
+                    ? [.text("not-refreshed", "Not refreshed")]
+                    : preferences.sorted { $0.key < $1.key }.map {
+                        .text("preference-\($0.key)", "\($0.key): \($0.value)")
+                    }))
+        elements.append(.button("sign-out", "Sign out") { [weak self] in self?.signOut() })
+        content = ScreenContent(title: "Settings", elements)
     }
 }

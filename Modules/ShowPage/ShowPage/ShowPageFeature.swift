@@ -24,7 +24,8 @@ struct ShowPageFeature: Feature {
 struct LegacyShowPageFeature: Feature {
     func build(from route: ShowRoute) throws -> Screen {
         let screen = Screen(name: "LegacyShowPage")
-        screen.summary = "show \(route.showId) (legacy page)"
+        screen.content = ScreenContent(
+            title: "Show #\(route.showId)", [.text("legacy", "The classic page: no recommendations, no player")])
         return screen
     }
 }

@@ -5,7 +5,7 @@ import ShowPageInterface
 import UIToolkitInterface
 
 /// A show with its recommended shows; opens another show or the player.
-final class ShowPageScreen: Screen, ShowPageScreenInput {
+final class ShowPageScreen: Screen, ShowPageUpdating {
     /// `GET /shows/{id}`.
     struct Details: Decodable, Sendable, Hashable {
         /// The id.
@@ -30,7 +30,6 @@ final class ShowPageScreen: Screen, ShowPageScreenInput {
     private(set) var details: Details?
     /// The last load or navigation error.
     private(set) var lastError: String?
-    var title: String? { details?.title }
 
     init(route: ShowRoute, client: any HTTPClientProtocol, router: any Routing) {
         showId = route.showId
@@ -39,7 +38,7 @@ final class ShowPageScreen: Screen, ShowPageScreenInput {
         self.client = client
         self.router = router
         super.init(name: "ShowPage")
-        summary = "loading show \(showId)"
+        render()
     }
 
     override func screenDidLoad() {
@@ -74,12 +73,12 @@ final class ShowPageScreen: Screen, ShowPageScreenInput {
     }
 
     /// The user taps a recommended show: pushes its page.
-    func tapRecommended(_ id: Int) {
+    private func openRecommended(_ id: Int) {
         do throws(RouterError) { go(to: try ShowRoute(showId: id), presentation: .push) } catch { fail(error) }
     }
 
     /// The user taps play: presents the player for the show's track as a sheet.
-    func tapPlay() {
+    private func play() {
         guard let details else {
             lastError = "the show is not loaded yet"
             return render()
@@ -104,15 +103,22 @@ final class ShowPageScreen: Screen, ShowPageScreenInput {
     }
 
     private func render() {
-        var text =
-            details.map {
-                "\($0.title) (#\($0.id)), recommends \($0.recommended.map(String.init).joined(separator: ", "))"
-            }
-            ?? "show \(showId)"
-        if let season { text += " · season \(season)" }
-        if let section { text += " · at #\(section)" }
-        if let lastError { text += " · error: \(lastError)" }
-        summary = text
+        var elements: [ScreenElement] = [
+            .text("status", details.map { "Show #\($0.id)" } ?? "Loading show #\(showId)…")
+        ]
+        if let season { elements.append(.text("season", "Season \(season)")) }
+        if let section { elements.append(.text("section", "At #\(section)")) }
+        if let lastError { elements.append(.text("error", lastError)) }
+        elements.append(.button("play", "Play") { [weak self] in self?.play() })
+        if let details {
+            elements.append(
+                .list(
+                    "recommended",
+                    details.recommended.map { id in
+                        .button("show-\(id)", "Show #\(id)") { [weak self] in self?.openRecommended(id) }
+                    }))
+        }
+        content = ScreenContent(title: details?.title ?? "Show #\(showId)", elements)
     }
 }
 

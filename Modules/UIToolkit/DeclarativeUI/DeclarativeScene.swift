@@ -104,7 +104,8 @@ public final class DeclarativeScene: UIToolkit {
 
     private func node(_ screen: Screen) -> SceneNode {
         SceneNode(
-            id: id(of: screen), kind: screen.kind, summary: screen.summary,
+            id: id(of: screen), kind: screen.kind,
+            title: screen.content.title == screen.name ? nil : screen.content.title,
             content: (screen.children + screen.subviews).map(node),
             selection: (screen as? TabContainer)?.selectedIndex,
             presented: screen.presentedScreen.map { presented in

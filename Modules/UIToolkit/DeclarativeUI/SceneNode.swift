@@ -9,8 +9,8 @@ public struct SceneNode: Hashable, Sendable {
     /// What kind of view it is: a screen, `NavigationStack(path:)`, `TabView(selection:)` or
     /// `NavigationSplitView`.
     public var kind: ScreenKind
-    /// The screen's content line.
-    public var summary: String?
+    /// The screen's title, when it is not its name (`.navigationTitle`).
+    public var title: String?
     /// A stack's path (bottom first), a tab view's tabs, a split view's columns, or the views a
     /// screen embeds (its children, then its subviews).
     public var content: [SceneNode]
@@ -40,12 +40,12 @@ public struct SceneNode: Hashable, Sendable {
 
     /// Creates a node.
     public init(
-        id: ScreenID, kind: ScreenKind = .screen, summary: String? = nil, content: [SceneNode] = [],
+        id: ScreenID, kind: ScreenKind = .screen, title: String? = nil, content: [SceneNode] = [],
         selection: Int? = nil, presented: Presentation? = nil
     ) {
         self.id = id
         self.kind = kind
-        self.summary = summary
+        self.title = title
         self.content = content
         self.selection = selection
         self.presentedBox = presented.map { [$0] } ?? []

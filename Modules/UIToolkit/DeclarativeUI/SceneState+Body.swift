@@ -3,7 +3,7 @@ import UIToolkitInterface
 extension SceneState {
     /// The state drawn as the view tree a SwiftUI body would build from it, one view per line:
     /// `NavigationStack(path: [Home#2, Profile#3])`, `TabView(selection: 1)`,
-    /// `NavigationSplitView`, a screen with its content line, and what each presents behind
+    /// `NavigationSplitView`, a screen with its title, and what each presents behind
     /// `.sheet`, `.popover(anchor)` or `.fullScreenCover`.
     public var body: String {
         guard let root else { return "EmptyView()" }
@@ -20,7 +20,7 @@ extension SceneNode {
         case .navigationStack: "NavigationStack(path: [\(content.map(\.id.description).joined(separator: ", "))])"
         case .tabs: "TabView(selection: \(selection.map(String.init) ?? "none"))"
         case .split: "NavigationSplitView"
-        case .screen: "\(id)" + (summary.map { " — \($0)" } ?? "")
+        case .screen: "\(id)" + (title.map { " — \($0)" } ?? "")
         }
     }
 

@@ -47,7 +47,7 @@ public final class HeadlessWindow: UIToolkit {
     public func hierarchyDidChange(_ change: HierarchyChange) {
         revision += 1
         let old = visible
-        visible = computeVisible()
+        visible = Screen.visibleInUIKit(root: root)
         Screen.deliverAppearance(from: old, to: visible)
         observers.notify(change)
     }
@@ -55,26 +55,5 @@ public final class HeadlessWindow: UIToolkit {
     /// Shows a change of a screen's content.
     public func contentDidChange() {
         revision += 1
-    }
-
-    /// Visible screens: each presentation layer's visible subtree, from the last layer that
-    /// hides what is beneath it (the root, a full-screen or a custom presentation) upwards.
-    private func computeVisible() -> [Screen] {
-        guard let root else { return [] }
-        var layers: [[Screen]] = []
-        var layerRoot: Screen? = root
-        while let current = layerRoot {
-            layers.append(Self.visibleSubtree(of: current))
-            layerRoot = current.subtreeWithoutPresented.lazy.compactMap(\.presentedScreen).first
-        }
-        let opaque = layers.lastIndex { layer in layer.first?.modalStyle?.keepsPresenterVisible != true } ?? 0
-        return layers[opaque...].flatMap { $0 }
-    }
-
-    private static func visibleSubtree(of screen: Screen) -> [Screen] {
-        var result = [screen]
-        for child in screen.visibleChildren { result += visibleSubtree(of: child) }
-        for subview in screen.subviews { result += visibleSubtree(of: subview) }
-        return result
     }
 }

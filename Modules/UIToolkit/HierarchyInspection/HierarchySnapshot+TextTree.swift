@@ -3,15 +3,18 @@ import UIToolkitInterface
 extension HierarchySnapshot {
     /// The hierarchy as an indented text tree, for people: plain, at any width.
     ///
-    /// Each line shows a screen's name, its route (`‹identifier {parameters}›`), its content
-    /// line, and markers: `◀` for a visible content screen, `★` for a selected tab.
+    /// Each line shows a screen's name, its route (`‹identifier {parameters}›`), its title when
+    /// it is not the name, and markers: `◀` for a visible content screen, `★` for a selected tab.
+    /// Under a visible content screen, one line per element of its content: text as it reads,
+    /// `[Button]`, `Label: text` (`•` for a secure field's characters), `Label: on`, and a
+    /// list's rows behind `·`.
     /// Presented screens hang under their presenter behind `⇡ style`, subviews behind `▭`.
     public var textTree: String {
         textTree(style: .plain)
     }
 
     /// The text tree drawn in a style: coloured for a terminal, and each line shortened to the
-    /// style's width (the summary first, then the route's parameters, each ending in `…`).
+    /// style's width (the title first, then the route's parameters, each ending in `…`).
     ///
     /// - Parameter style: Colours and width.
     /// - Returns: The tree, one line per screen.
@@ -32,7 +35,7 @@ extension ScreenNode {
         parts.joined()
     }
 
-    /// The line's parts: name, route, summary, marker (each empty when absent).
+    /// The line's parts: name, route, title, marker (each empty when absent).
     private var parts: [String] {
         var route = ""
         if let routeIdentifier {
@@ -42,22 +45,22 @@ extension ScreenNode {
             }
             route = " ‹\(routeIdentifier)\(parameters.map { " " + $0 } ?? "")›"
         }
-        return [screen, route, summary.map { " — \($0)" } ?? "", visible && kind == .screen ? "  ◀" : ""]
+        return [screen, route, title.map { " — \($0)" } ?? "", visible && kind == .screen ? "  ◀" : ""]
     }
 
     fileprivate func appendLines(
         to lines: inout [String], prefix: String, isLast: Bool, label: String, style: TextTreeStyle
     ) {
         let drawing = prefix + (isLast ? "└─ " : "├─ ")
-        var (name, route, summary, marker) = (parts[0], parts[1], parts[2], parts[3])
+        var (name, route, title, marker) = (parts[0], parts[1], parts[2], parts[3])
         if let width = style.width {
-            var excess = (drawing + label + name + route + summary + marker).count - width
-            (summary, excess) = Self.shorten(summary, by: excess)
+            var excess = (drawing + label + name + route + title + marker).count - width
+            (title, excess) = Self.shorten(title, by: excess)
             (route, excess) = Self.shorten(route, by: excess, closing: "›")
         }
         let painted =
             style.paint(label, label.hasPrefix("★") ? .yellow : .magenta) + style.paint(name, .bold)
-            + style.paint(route, .cyan) + summary + style.paint(marker, .green)
+            + style.paint(route, .cyan) + title + style.paint(marker, .green)
         lines.append(style.paint(drawing, .dim) + painted)
         let inner = prefix + (isLast ? "   " : "│  ")
         var items: [(label: String, node: ScreenNode)] = children.enumerated().map { index, child in
@@ -65,6 +68,13 @@ extension ScreenNode {
         }
         items += subviews.map { ("▭ ", $0) }
         if let presented { items.append(("⇡ \(presented.modalStyle?.description ?? "modal"): ", presented)) }
+        if visible && kind == .screen {
+            let contentPrefix = inner + (items.isEmpty ? "  " : "│ ")
+            for line in content.flatMap(\.lines) {
+                let shortened = style.width.map { Self.shorten(line, by: (contentPrefix + line).count - $0).0 } ?? line
+                lines.append(style.paint(contentPrefix, .dim) + shortened)
+            }
+        }
         for (index, item) in items.enumerated() {
             item.node.appendLines(
                 to: &lines, prefix: inner, isLast: index == items.count - 1, label: item.label, style: style)
@@ -79,5 +89,13 @@ extension ScreenNode {
         let keep = part.count - excess - 1 - closing.count
         guard keep > 3 else { return ("", excess - part.count) }
         return (String(part.prefix(keep)) + "…" + closing, 0)
+    }
+}
+
+extension ContentNode {
+    /// The element's lines in the text tree: a list's rows behind `·`, any other element's line.
+    fileprivate var lines: [String] {
+        guard kind == .list else { return [line] }
+        return (rows ?? []).flatMap(\.lines).map { "· " + $0 }
     }
 }

@@ -8,12 +8,14 @@ extension Screen {
 
     /// A `Codable` picture of this screen and everything below it, marking the given screens visible.
     public func node(visible: Set<ObjectIdentifier>) -> ScreenNode {
-        ScreenNode(
+        let content = self.content
+        return ScreenNode(
             screen: name,
             kind: kind,
             routeIdentifier: descriptor.map { type(of: $0).identifier },
             route: descriptor.flatMap { try? JSONValue(encoding: $0) },
-            summary: summary,
+            title: content.title == name ? nil : content.title,
+            content: content.elements.map(\.node),
             visible: visible.contains(ObjectIdentifier(self)),
             selectedTab: (self as? TabContainer)?.selectedIndex,
             children: children.map { $0.node(visible: visible) },

@@ -10,8 +10,10 @@ public struct ScreenNode: Codable, Sendable, Hashable {
     public var routeIdentifier: String?
     /// The route's parameters.
     public var route: JSONValue?
-    /// The screen's content line.
-    public var summary: String?
+    /// The title its content declares, when it is not the name.
+    public var title: String?
+    /// The elements its content declares, top to bottom.
+    public var content: [ContentNode]
     /// Whether it is visible now.
     public var visible: Bool
     /// For tab containers, the selected tab.
@@ -33,14 +35,16 @@ public struct ScreenNode: Codable, Sendable, Hashable {
     /// Creates a node.
     public init(
         screen: String, kind: ScreenKind = .screen, routeIdentifier: String? = nil, route: JSONValue? = nil,
-        summary: String? = nil, visible: Bool = false, selectedTab: Int? = nil, children: [ScreenNode] = [],
+        title: String? = nil, content: [ContentNode] = [], visible: Bool = false, selectedTab: Int? = nil,
+        children: [ScreenNode] = [],
         subviews: [ScreenNode] = [], modalStyle: ModalStyle? = nil, presented: ScreenNode? = nil
     ) {
         self.screen = screen
         self.kind = kind
         self.routeIdentifier = routeIdentifier
         self.route = route
-        self.summary = summary
+        self.title = title
+        self.content = content
         self.visible = visible
         self.selectedTab = selectedTab
         self.children = children
@@ -50,7 +54,7 @@ public struct ScreenNode: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case screen, kind, routeIdentifier, route, summary, visible, selectedTab, children, subviews, modalStyle,
+        case screen, kind, routeIdentifier, route, title, content, visible, selectedTab, children, subviews, modalStyle,
             presented
     }
 
@@ -61,7 +65,8 @@ public struct ScreenNode: Codable, Sendable, Hashable {
             kind: try c.decodeIfPresent(ScreenKind.self, forKey: .kind) ?? .screen,
             routeIdentifier: try c.decodeIfPresent(String.self, forKey: .routeIdentifier),
             route: try c.decodeIfPresent(JSONValue.self, forKey: .route),
-            summary: try c.decodeIfPresent(String.self, forKey: .summary),
+            title: try c.decodeIfPresent(String.self, forKey: .title),
+            content: try c.decodeIfPresent([ContentNode].self, forKey: .content) ?? [],
             visible: try c.decodeIfPresent(Bool.self, forKey: .visible) ?? false,
             selectedTab: try c.decodeIfPresent(Int.self, forKey: .selectedTab),
             children: try c.decodeIfPresent([ScreenNode].self, forKey: .children) ?? [],
@@ -76,7 +81,8 @@ public struct ScreenNode: Codable, Sendable, Hashable {
         try c.encode(kind, forKey: .kind)
         try c.encodeIfPresent(routeIdentifier, forKey: .routeIdentifier)
         try c.encodeIfPresent(route, forKey: .route)
-        try c.encodeIfPresent(summary, forKey: .summary)
+        try c.encodeIfPresent(title, forKey: .title)
+        if !content.isEmpty { try c.encode(content, forKey: .content) }
         try c.encode(visible, forKey: .visible)
         try c.encodeIfPresent(selectedTab, forKey: .selectedTab)
         if !children.isEmpty { try c.encode(children, forKey: .children) }

@@ -34,6 +34,10 @@ public enum HierarchyError: Error, Sendable, Hashable, CustomStringConvertible {
     case noRoot
     /// The gesture cannot happen in the current hierarchy.
     case gestureNotApplicable(UserGesture, reason: String)
+    /// No visible screen shows the control: `hidden` when a screen that is not visible does.
+    case controlNotShown(String, screen: String, hidden: Bool)
+    /// The control cannot take the action, such as a tap on a text.
+    case controlNotApplicable(UserAction, screen: String)
 
     public var description: String {
         switch self {
@@ -71,6 +75,12 @@ public enum HierarchyError: Error, Sendable, Hashable, CustomStringConvertible {
             "the window has no root screen: set one first"
         case .gestureNotApplicable(let gesture, let reason):
             "cannot \(gesture): \(reason)"
+        case .controlNotShown(let control, let screen, let hidden):
+            hidden
+                ? "the control '\(control)' is on \(screen), which is not visible"
+                : "no visible screen shows the control '\(control)' (\(screen) is on top)"
+        case .controlNotApplicable(let action, let screen):
+            "cannot \(action) on \(screen): the control does not take it"
         }
     }
 }

@@ -10,9 +10,11 @@
 open class Screen {
     /// The name shown in text trees and snapshots, such as `"Profile"`.
     public let name: String
-    /// A short line of content shown beside the name, such as the loaded user's name.
-    public var summary: String? {
-        didSet { if summary != oldValue { window?.contentDidChange() } }
+    /// What the screen shows: its title and elements, as values. A screen sets it whenever its
+    /// state changes (as a UIKit controller updates its views); the toolkit shows the change.
+    /// It starts as the name alone.
+    public var content: ScreenContent {
+        didSet { window?.contentDidChange() }
     }
     /// The route or other descriptor this screen was built for, if any.
     public var descriptor: (any ScreenDescriptor)?
@@ -47,7 +49,9 @@ open class Screen {
     /// - Parameter name: The name shown in text trees; defaults to the type name without a
     ///   `Screen` suffix.
     public init(name: String? = nil) {
-        self.name = name ?? Screen.defaultName(for: Self.self)
+        let name = name ?? Screen.defaultName(for: Self.self)
+        self.name = name
+        content = ScreenContent(title: name)
     }
 
     /// The container kind reported in snapshots; containers override it.

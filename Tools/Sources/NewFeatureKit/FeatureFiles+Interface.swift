@@ -1,4 +1,4 @@
-// The interface's files: the route, the screen as its users see it, the protocol, the error.
+// The interface's files: the route, the protocol, the error.
 
 extension FeatureFiles {
     var route: String {
@@ -20,21 +20,6 @@ extension FeatureFiles {
                 public init(id: Int? = nil) {
                     self.id = id
                 }
-            }
-
-            """#
-    }
-
-    var screenInput: String {
-        let name = feature.name
-        return #"""
-            public import UIToolkitInterface
-
-            /// \#(name)'s screen as its users see it; flows and other code reach the screen through it.
-            @MainActor
-            public protocol \#(name)ScreenInput: Screen {
-                /// The route the screen shows.
-                var route: \#(name)Route { get }
             }
 
             """#

@@ -25,15 +25,17 @@ extension FeatureFiles {
         return #"""
             \#(ImportBlock.sorted(["import UIToolkitInterface", "import \(name)Interface"]))
 
-            /// \#(name)'s screen: the overview, or one item.
-            final class \#(name)Screen: Screen, \#(name)ScreenInput {
+            /// \#(name)'s screen: the overview, or one item. What it shows is its content: a title
+            /// and elements, each with the identifier flows and tests find it by.
+            final class \#(name)Screen: Screen {
                 /// The route it shows.
                 let route: \#(name)Route
 
                 init(route: \#(name)Route) {
                     self.route = route
                     super.init(name: "\#(name)")
-                    summary = route.id.map { "item \($0)" } ?? "overview"
+                    content = ScreenContent(
+                        title: "\#(name)", [.text("item", route.id.map { "Item \($0)" } ?? "Overview")])
                 }
             }
 

@@ -17,9 +17,9 @@ extension FeatureFiles {
                 @Test("the screen shows the overview, or the item its route names")
                 func screen() throws {
                     let feature = try StaticInjector([]).make(\#(name)Feature.self)
-                    #expect(try feature.build(from: \#(name)Route()).summary == "overview")
+                    #expect(try feature.build(from: \#(name)Route()).shown("item") == "Overview")
                     let item = try #require(try feature.build(from: \#(name)Route(id: 7)) as? \#(name)Screen)
-                    #expect(item.name == "\#(name)" && item.summary == "item 7" && item.route == \#(name)Route(id: 7))
+                    #expect(item.name == "\#(name)" && item.shown("item") == "Item 7" && item.route == \#(name)Route(id: 7))
                 }
 
                 @Test("the module's entry registers the route")
@@ -64,8 +64,8 @@ extension FeatureFiles {
 
                 public func script(_ example: ExampleApp) async throws {
                     try await example.step("launch item 7") { try example.launch(\#(name)Route(id: 7)) }
-                    let screen = try example.top((any \#(name)ScreenInput).self)
-                    try example.expect(screen.route == \#(name)Route(id: 7), "the screen shows item 7")
+                    try example.top("\#(name)")
+                    try example.expect(example.read("item") == "Item 7", "the screen shows item 7")
                 }
             }
 
@@ -113,7 +113,7 @@ extension FeatureFiles {
 
             | | |
             |---|---|
-            | `\#(name)Interface` | `\#(name)Route` (`"\#(identifier)"`, an optional `id`), `\#(name)ScreenInput`, `\#(name)Providing`, `\#(name)Error` |
+            | `\#(name)Interface` | `\#(name)Route` (`"\#(identifier)"`, an optional `id`), `\#(name)Providing`, `\#(name)Error` |
             | `\#(name)` | `\#(name)Entry`, its one public type (listed in `App/HorizonApp/ComposedApp.swift`); `\#(name)Feature`, `\#(name)Screen` |
             | `\#(name)Testing` | `Stub\#(name)Provider`: the double of `\#(name)Providing` for other features' tests and examples |
             | `\#(name)Example` (in `Examples/`) | the feature alone with the engine: `swift run \#(name)Example` |

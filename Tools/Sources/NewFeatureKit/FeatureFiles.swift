@@ -15,7 +15,7 @@ struct FeatureFiles {
         let interface = "Modules/\(name)/\(name)Interface"
         let module = "Modules/\(name)/\(name)"
         return [
-            ("\(interface)/\(name)Route.swift", route), ("\(interface)/\(name)ScreenInput.swift", screenInput),
+            ("\(interface)/\(name)Route.swift", route),
             ("\(interface)/\(name)Providing.swift", providing), ("\(interface)/\(name)Error.swift", error),
             ("\(module)/\(name)Feature.swift", featureType), ("\(module)/\(name)Screen.swift", screen),
             ("\(module)/\(name)Entry.swift", entry),

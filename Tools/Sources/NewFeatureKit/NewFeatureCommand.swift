@@ -11,9 +11,8 @@ public enum NewFeatureCommand {
 
         Creates the feature pair NAME in a package laid out as Horizon is (default: the current
         directory; Scripts/new-feature passes Horizon's):
-          Modules/NAME/NAMEInterface/   NAMERoute (identifier "name", an optional id), NAMEScreenInput
-                                        (the screen as users and flows see it), NAMEProviding (the
-                                        protocol others would use), NAMEError
+          Modules/NAME/NAMEInterface/   NAMERoute (identifier "name", an optional id), NAMEProviding
+                                        (the protocol others would use), NAMEError
           Modules/NAME/NAME/            NAMEEntry (the one public type: registers the route's
                                         feature), NAMEFeature and NAMEScreen (internal)
           Modules/NAME/NAMETesting/     StubNAMEProvider: the double other features' tests use
