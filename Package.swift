@@ -103,6 +103,14 @@ module(inspection, in: "UIToolkit", uses: ["UIToolkitInterface"])
 toolkit("HeadlessUI", tests: ["TestSupport", inspection])
 toolkit("DeclarativeUI", tests: [inspection])
 
+/// The GTK 4 toolkit, opt-in behind the package trait `GTK` (`swift build --traits GTK`; Debian's
+/// `libgtk-4-dev`): GTK's C API through the system library `CGtk`. Without the trait its sources
+/// compile to nothing and nothing links GTK, so the README's commands need the toolchain alone.
+let gtkTrait = "GTK"
+targets.append(.systemLibrary(name: "CGtk", path: "Modules/UIToolkit/CGtk", pkgConfig: "gtk4"))
+toolkit("GtkUI", tests: [inspection])
+targets.first { $0.name == "GtkUI" }?.dependencies.append(.target(name: "CGtk", condition: .when(traits: [gtkTrait])))
+
 // MARK: - The dependency container: a pair of its own, usable without the router
 
 module("InjectionInterface", in: "Injection")
@@ -271,10 +279,10 @@ tests(
         "TestSupport", "HTTPClientInterface", inspection, routerInspection,
     ]
         + ["Router", "RouterServices", "RouterServicesInterface", "RouterLinks", "RouterLinksInterface"] + foundations
-        + toolkitNames)
+        + toolkitNames.filter { $0 != "GtkUI" })
 tests("ArchitectureTests", uses: ["TestSupport"])
 // SwiftUI's and UIKit's names in a module of their own, imported beside the seam, the engine's
-// interfaces and both toolkits: a name Horizon shares with them stops SeamNamesTests compiling.
+// interfaces and the toolkits: a name Horizon shares with them stops SeamNamesTests compiling.
 targets.append(.target(name: "PlatformStandIns", path: "Tests/PlatformStandIns"))
 tests(
     "SeamNamesTests",
@@ -287,7 +295,7 @@ let explicitImports: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
-for target in targets {
+for target in targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + explicitImports
 }
 
@@ -300,7 +308,7 @@ targets.append(locking)
 
 // MARK: - Bazel: a BUILD.bazel in each target's folder (Scripts/bazel-build-files)
 
-for target in targets {
+for target in targets where target.type != .system {
     target.exclude.append("BUILD.bazel")
 }
 
@@ -308,6 +316,7 @@ let package = Package(
     name: "Horizon",
     platforms: [.macOS(.v15)],
     products: [.executable(name: "horizon", targets: ["horizon"])],
+    traits: [.trait(name: gtkTrait, description: "The GTK 4 toolkit (GtkUI): horizon --toolkit gtk, under Xvfb")],
     targets: targets,
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,7 @@ import DeclarativeUI
 import FeatureFlags
 public import FeatureFlagsInterface
 import Foundation
+import GtkUI
 import HTTPClient
 import HeadlessUI
 import Home
@@ -86,7 +87,7 @@ public final class ComposedApp: RunningApp {
     ///   `LinkError.invalidLinkTree` / `.invalidLinkPattern` when the link tree is malformed.
     public init(backend: AppBackend = .fixtures, toolkit: AppToolkit = .headless) throws {
         self.toolkit = toolkit
-        window = toolkit.makeWindow()
+        window = try toolkit.makeWindow()
         core = RouterEngine(window: window)
         servicesFace = try ServicesFace.install(on: core)
         modulesFace = try ModulesFace.install(on: core)
@@ -109,10 +110,19 @@ public final class ComposedApp: RunningApp {
 
 extension AppToolkit {
     /// A window of this toolkit.
-    @MainActor func makeWindow() -> any UIToolkit {
+    ///
+    /// - Throws: `HierarchyError.toolkitFailed` when this build cannot show it (``unavailability``),
+    ///   or GTK cannot open a display.
+    @MainActor func makeWindow() throws(HierarchyError) -> any UIToolkit {
         switch self {
-        case .headless: HeadlessWindow()
-        case .declarative: DeclarativeScene()
+        case .headless: return HeadlessWindow()
+        case .declarative: return DeclarativeScene()
+        case .gtk:
+            #if GTK
+                return try GtkHostWindow()
+            #else
+                throw .toolkitFailed(unavailability ?? "this horizon was built without GTK")
+            #endif
         }
     }
 }

@@ -60,13 +60,11 @@ public struct CommandLineTool {
         var words = arguments
         let json = words.contains("--json")
         words.removeAll { $0 == "--json" }
-        var page: String?
-        if let index = words.firstIndex(of: "--html") {
-            guard words.indices.contains(index + 1), !words[index + 1].hasPrefix("-") else {
-                return usage("--html needs a file: horizon play ID... --html flows.html")
-            }
-            page = words[index + 1]
-            words.removeSubrange(index...(index + 1))
+        guard let page = Self.take("--html", from: &words) else {
+            return usage("--html needs a file: horizon play ID... --html flows.html")
+        }
+        guard let screenshots = Self.take("--screenshots", from: &words) else {
+            return usage("--screenshots needs a folder: horizon play ID... --toolkit gtk --screenshots shots")
         }
         var toolkit = AppToolkit.headless
         if let index = words.firstIndex(of: "--toolkit") {
@@ -74,15 +72,22 @@ public struct CommandLineTool {
             guard words.indices.contains(index + 1), let chosen = AppToolkit(rawValue: words[index + 1]) else {
                 return usage("--toolkit needs \(names): horizon --toolkit declarative")
             }
+            if let unavailability = chosen.unavailability {
+                return usage(unavailability)
+            }
             toolkit = chosen
             words.removeSubrange(index...(index + 1))
         }
+        let options = PlayOptions(page: page, toolkit: toolkit, screenshots: screenshots)
         guard let command = words.first else {
-            return await play(flows.flows.map(\.id), json: json, page: page, toolkit: toolkit)
+            return await play(flows.flows.map(\.id), json: json, options)
         }
         let rest = Array(words.dropFirst())
         if page != nil, command != "play" {
             return usage("--html goes with play or with no command: horizon play ID... --html flows.html")
+        }
+        if screenshots != nil, command != "play" {
+            return usage("--screenshots goes with play or with no command: horizon play ID... --screenshots shots")
         }
         if toolkit != .headless, command != "play" {
             return usage("--toolkit goes with play or with no command: horizon play ID... --toolkit declarative")
@@ -94,7 +99,7 @@ public struct CommandLineTool {
             if let unknown = rest.first(where: { !known.contains($0) }) {
                 return usage("unknown flow '\(unknown)': run `horizon list` for the ids")
             }
-            return await play(rest, json: json, page: page, toolkit: toolkit)
+            return await play(rest, json: json, options)
         case "list":
             guard rest.isEmpty else { return usage("list takes no arguments") }
             return list(json: json)
@@ -129,6 +134,15 @@ public struct CommandLineTool {
         }
     }
 
+    /// Removes an option and its value from the words: `.some(nil)` when the option is absent,
+    /// `nil` when it has no value (the end, or another option, follows it).
+    private static func take(_ option: String, from words: inout [String]) -> String?? {
+        guard let index = words.firstIndex(of: option) else { return .some(nil) }
+        guard words.indices.contains(index + 1), !words[index + 1].hasPrefix("-") else { return nil }
+        defer { words.removeSubrange(index...(index + 1)) }
+        return words[index + 1]
+    }
+
     /// The style for this process's standard output: colours and the terminal's width on a
     /// terminal (no colours with `NO_COLOR`), plain when piped.
     public static var standardOutputStyle: TextTreeStyle {
@@ -147,14 +161,32 @@ public struct CommandLineTool {
         return error.isBadInput ? 2 : 1
     }
 
-    private func play(_ ids: [String], json: Bool, page path: String?, toolkit: AppToolkit) async -> Int32 {
-        if let path {
+    private func play(_ ids: [String], json: Bool, _ options: PlayOptions) async -> Int32 {
+        if let path = options.page {
             do throws(FileError) { try WritableFile.check(path) } catch { return usage("--html: \(error)") }
         }
-        let results = await flows.play(ids, makeApp: makeApp, log: json ? nil : output, style: style, toolkit: toolkit)
+        if options.toolkit != .headless || options.screenshots != nil {
+            // The toolkit must start (GTK needs a display) and, for screenshots, draw.
+            do {
+                let window = try makeApp(.fixtures, options.toolkit).window
+                if options.screenshots != nil, !(window is any ScreenshotTaking) {
+                    return usage("--screenshots needs a toolkit that draws: add --toolkit gtk")
+                }
+            } catch {
+                return usage("--toolkit \(options.toolkit.rawValue): \(error)")
+            }
+        }
+        if let folder = options.screenshots {
+            do throws(FileError) { try ScreenshotFolder.prepare(folder) } catch {
+                return usage("--screenshots: \(error)")
+            }
+        }
+        let results = await flows.play(
+            ids, makeApp: makeApp, log: json ? nil : output, style: style, toolkit: options.toolkit,
+            screenshots: options.screenshots)
         let report = PlayReport(flows: results)
         output(json ? Self.encode(report) : report.summary)
-        if let path {
+        if let path = options.page {
             do throws(FileError) { try WritableFile.write(FlowPage(report: report).html, to: path) } catch {
                 return failure(writing: error)
             }
@@ -251,15 +283,19 @@ public struct CommandLineTool {
         USAGE
           horizon                     play every flow; prints each step and the hierarchy,
                                       ends with "N flows, M steps: all passed" (or what failed)
-          horizon --toolkit declarative
+          horizon --toolkit declarative|gtk
                                       the same on DeclarativeUI, the SwiftUI-style toolkit (the hierarchy
-                                      as a value a view layer renders); also `horizon play ID... --toolkit
-                                      declarative`. The default is headless, HeadlessUI's UIKit semantics
+                                      as a value a view layer renders), or in a GTK 4 window (built with
+                                      swift build --traits GTK; under xvfb-run -a without a display); also
+                                      `horizon play ID... --toolkit gtk`. The default is headless,
+                                      HeadlessUI's UIKit semantics
           horizon list                flow ids, titles and the seed section each comes from
-          horizon play ID... [--json] [--html FILE]
+          horizon play ID... [--json] [--html FILE] [--screenshots DIR]
                                       play the named flows; --json prints machine-readable results,
                                       --html writes a page with each step drawn as a phone
-                                      (`horizon --html FILE` plays every flow into it)
+                                      (`horizon --html FILE` plays every flow into it); --screenshots
+                                      writes a PNG per step into a new or empty folder (--toolkit gtk),
+                                      which the page shows beside each step
           horizon open URL... [--json] [--signed-in] [--junctions-only] [--state FILE] [--save-state FILE]
                                       launch headlessly and open each link in turn (horizon://shows/42,
                                       https://horizon.example/shows/42, shows/42), printing what changed

@@ -18,6 +18,8 @@ enum FileError: Error, Equatable, CustomStringConvertible {
     case notAState(String, reason: String)
     case unwritable(String, reason: String)
     case unrestorable(String, reason: String)
+    case folderNotEmpty(String)
+    case notAFolder(String)
 
     /// Whether the user can fix it by giving another path or file (exit 2), rather than the
     /// machine failing a valid request (exit 1).
@@ -49,6 +51,9 @@ enum FileError: Error, Equatable, CustomStringConvertible {
         case .notJSON(let path): "\(path) is not JSON: give a file saved by --save-state or the repl's save"
         case .notAState(let path, let reason): "\(path) is JSON but not a saved navigation state: \(reason)"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
+        case .folderNotEmpty(let path):
+            "\(path) is a folder with files in it: horizon writes screenshots only into a new or empty folder"
+        case .notAFolder(let path): "\(path) is not a folder: give a new or empty folder for the screenshots"
         case .unrestorable(let path, let reason):
             "nothing written to \(path): this state could not be loaded again, as \(reason)"
         }

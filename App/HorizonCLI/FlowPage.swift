@@ -1,3 +1,4 @@
+import Foundation
 import HierarchyInspection
 import HorizonFlowsInterface
 import UIToolkitInterface
@@ -41,7 +42,11 @@ struct FlowPage {
             html +=
                 step.hierarchy?.root.map { node(for: $0, changes: changes, path: HierarchyDiff.rootPlace) }
                 ?? "<p class=\"empty\">empty window</p>"
-            html += "</div></div><div class=\"notes\"><h3>\(index + 1). \(Self.escape(step.title))</h3>"
+            html += "</div></div>"
+            if let picture = step.screenshot.flatMap(Self.embedded) {
+                html += "<img class=\"shot\" alt=\"what the window showed after step \(index + 1)\" src=\"\(picture)\">"
+            }
+            html += "<div class=\"notes\"><h3>\(index + 1). \(Self.escape(step.title))</h3>"
             if !changes.added.isEmpty || !changes.removed.isEmpty || !changes.updated.isEmpty {
                 html += "<ul class=\"changes\">"
                 for name in changes.added { html += "<li class=\"added\">+ \(Self.escape(name))</li>" }
@@ -131,6 +136,12 @@ struct FlowPage {
         }
     }
 
+    /// A PNG as a `data:` address, so the page stays one file that opens offline; `nil` when the
+    /// file cannot be read (the step then shows its drawing alone).
+    private static func embedded(_ path: String) -> String? {
+        (try? Data(contentsOf: URL(fileURLWithPath: path))).map { "data:image/png;base64," + $0.base64EncodedString() }
+    }
+
     /// Every child of a node, in order.
     private func children(of node: ScreenNode, changes: HierarchyDiff, path: String) -> String {
         node.children.indices.map {
@@ -189,6 +200,7 @@ struct FlowPage {
         .screen.visible{border:2px solid #0a84ff;background:#eef6ff}
         .name{font-weight:700}.route{color:#6e6e73;font-family:ui-monospace,monospace;font-size:9px;word-break:break-all}
         .summary{margin-top:2px;color:#3a3a3c}
+        .shot{width:260px;height:auto;align-self:flex-start;border-radius:10px;border:1px solid #d1d1d6;box-shadow:0 1px 4px rgba(0,0,0,.12)}
         .content{margin-top:6px;display:flex;flex-direction:column;gap:4px;align-items:flex-start}
         .content .text{margin:0;color:#1c1c1e}
         .content .button{background:#0a84ff;color:#fff;border-radius:6px;padding:1px 8px}

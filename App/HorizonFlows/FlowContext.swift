@@ -17,9 +17,27 @@ public final class FlowContext {
     private let log: (String) -> Void
     /// How the hierarchy is drawn in the transcript.
     private let style: TextTreeStyle
+    /// Where each step's screenshot goes, when screenshots are taken.
+    private let pictures: Pictures?
+
+    /// Where a flow's screenshots go: `<folder>/<flow id>-<step, two digits>.png`.
+    struct Pictures {
+        /// The folder, which the CLI made sure is new or empty.
+        let folder: String
+        /// The flow's id.
+        let flow: String
+
+        /// The file of a step, numbered from 1.
+        func path(ofStep step: Int) -> String {
+            let number = step < 10 ? "0\(step)" : "\(step)"
+            return folder + (folder.hasSuffix("/") ? "" : "/") + "\(flow)-\(number).png"
+        }
+    }
 
     init(
-        makeApp: @escaping AppMaker, toolkit: AppToolkit, log: @escaping (String) -> Void, style: TextTreeStyle = .plain
+        makeApp: @escaping AppMaker, toolkit: AppToolkit, log: @escaping (String) -> Void,
+        style: TextTreeStyle = .plain,
+        pictures: Pictures? = nil
     )
         throws
     {
@@ -28,6 +46,7 @@ public final class FlowContext {
         self.app = app
         self.log = log
         self.style = style.indented(by: 5)
+        self.pictures = pictures
         shown = [ShownScreens(watching: app.window)]
     }
 
@@ -39,6 +58,12 @@ public final class FlowContext {
         await app.settle()
         let snapshot = app.window.snapshot
         steps[steps.count - 1].hierarchy = snapshot
+        if let pictures, let camera = app.window as? any ScreenshotTaking {
+            let path = pictures.path(ofStep: steps.count)
+            try camera.writeScreenshot(toPNG: path)
+            steps[steps.count - 1].screenshot = path
+            log("     ▣ \(path)")
+        }
         log(snapshot.textTree(style: style).split(separator: "\n").map { "     " + $0 }.joined(separator: "\n"))
     }
 

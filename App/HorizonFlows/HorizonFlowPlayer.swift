@@ -18,9 +18,10 @@ public struct HorizonFlowPlayer: FlowPlaying {
     /// Plays the catalogue's flows with these ids through ``FlowRunner``.
     public func play(
         _ ids: [String], makeApp: @escaping AppMaker, log: ((String) -> Void)?, style: TextTreeStyle,
-        toolkit: AppToolkit
+        toolkit: AppToolkit, screenshots: String?
     ) async -> [FlowResult] {
         await FlowRunner.play(
-            ids.compactMap(FlowCatalog.flow), makeApp: makeApp, log: log, style: style, toolkit: toolkit)
+            ids.compactMap(FlowCatalog.flow), makeApp: makeApp, log: log, style: style, toolkit: toolkit,
+            screenshots: screenshots)
     }
 }

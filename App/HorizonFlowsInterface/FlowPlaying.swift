@@ -17,9 +17,11 @@ public protocol FlowPlaying: Sendable {
     ///   - log: Where the human-readable transcript goes; `nil` for none.
     ///   - style: How the transcript draws the hierarchy.
     ///   - toolkit: The UI toolkit each flow's app shows on.
+    ///   - screenshots: A folder for a PNG of each step, `<flow id>-<step>.png`, when the toolkit
+    ///     draws (`ScreenshotTaking`); `nil` for none.
     /// - Returns: One result per flow played.
     func play(
         _ ids: [String], makeApp: @escaping AppMaker, log: ((String) -> Void)?, style: TextTreeStyle,
-        toolkit: AppToolkit
+        toolkit: AppToolkit, screenshots: String?
     ) async -> [FlowResult]
 }

@@ -28,10 +28,12 @@ public struct StepResult: Codable, Sendable {
     public var hierarchy: HierarchySnapshot?
     /// The expectations checked after the step.
     public var checks: [CheckResult]
+    /// The PNG of what the window showed after the step, when screenshots were taken.
+    public var screenshot: String?
 
     /// A step's outcome.
-    public init(title: String, hierarchy: HierarchySnapshot?, checks: [CheckResult]) {
-        (self.title, self.hierarchy, self.checks) = (title, hierarchy, checks)
+    public init(title: String, hierarchy: HierarchySnapshot?, checks: [CheckResult], screenshot: String? = nil) {
+        (self.title, self.hierarchy, self.checks, self.screenshot) = (title, hierarchy, checks, screenshot)
     }
 }
 

@@ -1,5 +1,6 @@
 import DeclarativeUI
 import Foundation
+import GtkUI
 import HeadlessUI
 import HierarchyInspection
 public import Router
@@ -14,7 +15,8 @@ public import UIToolkitInterface
 /// example plays a few steps on it, printing the hierarchy after each, as `horizon` plays a flow.
 @MainActor
 public final class ExampleApp {
-    /// The window: HeadlessUI's, or DeclarativeUI's with `--toolkit declarative`.
+    /// The window: HeadlessUI's, DeclarativeUI's with `--toolkit declarative`, or a GTK window with
+    /// `--toolkit gtk` (built with the `GTK` trait).
     public let window: any UIToolkit
     /// The engine.
     public let router: RouterEngine
@@ -33,7 +35,8 @@ public final class ExampleApp {
     ///
     /// - Parameters:
     ///   - modules: The feature's module, a `DoublesEntry` and a `PlaceholderEntry`.
-    ///   - arguments: The command line's arguments: `--toolkit declarative` picks DeclarativeUI;
+    ///   - arguments: The command line's arguments: `--toolkit declarative` picks DeclarativeUI,
+    ///     `--toolkit gtk` GtkUI;
     ///     `--help` prints the usage.
     ///   - output: Where the transcript goes, line by line.
     ///   - errors: Where a bad argument's reason and a failed check go: standard error.
@@ -49,15 +52,26 @@ public final class ExampleApp {
             toolkit = arguments.indices.contains(index + 1) ? arguments[index + 1] : ""
         }
         if let unknown = arguments.first(where: { $0 != "--toolkit" && $0 != toolkit }) {
-            usage = "unknown argument '\(unknown)': the one option is --toolkit headless|declarative"
-        } else if toolkit != "headless", toolkit != "declarative" {
-            usage = "--toolkit needs headless or declarative"
+            usage = "unknown argument '\(unknown)': the one option is --toolkit headless|declarative|gtk"
+        }
+        var window: (any UIToolkit)?
+        switch toolkit {
+        case "headless": window = HeadlessWindow()
+        case "declarative": window = DeclarativeScene()
+        case "gtk":
+            #if GTK
+                do { window = try GtkHostWindow() } catch { usage = usage ?? error.description }
+            #else
+                usage = usage ?? "built without GTK: run it with swift run --traits GTK"
+            #endif
+        default: usage = usage ?? "--toolkit needs headless, declarative or gtk"
         }
         self.usage = helpWanted ? nil : usage
         self.output = output
         self.errors = errors
-        window = toolkit == "declarative" ? DeclarativeScene() : HeadlessWindow()
-        router = RouterEngine(window: window)
+        // A bad argument plays nothing: the window is a headless one that `play` never shows.
+        self.window = window ?? HeadlessWindow()
+        router = RouterEngine(window: self.window)
         _ = try ServicesFace.install(on: router)
         self.modules = try ModulesFace.install(on: router)
         try router.install(modules)
@@ -169,12 +183,13 @@ public final class ExampleApp {
     /// What `--help` prints.
     static func usage(of name: String) -> String {
         """
-        usage: \(name) [--toolkit headless|declarative]
+        usage: \(name) [--toolkit headless|declarative|gtk]
 
         Plays the feature alone with the engine, doubles for what it uses and placeholders for the
         screens it opens, printing the hierarchy after each step and checking what it should show.
-          --toolkit   the UI toolkit: headless (UIKit's semantics, the default) or declarative
-                      (SwiftUI's: the hierarchy as a value)
+          --toolkit   the UI toolkit: headless (UIKit's semantics, the default), declarative
+                      (SwiftUI's: the hierarchy as a value) or gtk (a GTK 4 window: built with
+                      --traits GTK, under a display or xvfb-run -a)
         Exits 0 when every check holds, 1 when one does not, 2 on a bad argument.
         """
     }

@@ -201,6 +201,38 @@ struct CommandLineToolTests {
         #expect(result.out.count == 2 && result.out.last?.hasPrefix("setup \(part.rawValue): 5 items in ") == true)
     }
 
+    @Test(
+        "--screenshots: the headless toolkits draw nothing, a folder with files in it is not horizon's, and a missing folder needs its parent"
+    )
+    func screenshotsRefused() async throws {
+        let id = "routerservice.push-login"
+        let headless = await run(["play", id, "--screenshots", NSTemporaryDirectory() + "shots-\(UUID())"])
+        #expect(
+            headless.code == 2
+                && headless.err == ["horizon: --screenshots needs a toolkit that draws: add --toolkit gtk"])
+        let noFolder = await run(["play", id, "--screenshots"])
+        #expect(noFolder.code == 2 && noFolder.err.first?.hasPrefix("horizon: --screenshots needs a folder") == true)
+        let elsewhere = await run(["list", "--screenshots", "shots"])
+        #expect(elsewhere.code == 2 && elsewhere.err.first?.contains("goes with play") == true)
+        let full = FileManager.default.temporaryDirectory.appendingPathComponent("full-\(UUID())")
+        try FileManager.default.createDirectory(at: full, withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: full.appendingPathComponent("notes.txt"))
+        defer { try? FileManager.default.removeItem(at: full) }
+        #expect(throws: FileError.folderNotEmpty(full.path)) { try ScreenshotFolder.prepare(full.path) }
+        #expect(try String(contentsOf: full.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+        #expect(throws: FileError.notAFolder(full.appendingPathComponent("notes.txt").path)) {
+            try ScreenshotFolder.prepare(full.appendingPathComponent("notes.txt").path)
+        }
+        let fresh = full.appendingPathComponent("shots").path
+        try ScreenshotFolder.prepare(fresh)
+        try ScreenshotFolder.prepare(fresh)
+        #expect(throws: FileError.self) { try ScreenshotFolder.prepare(fresh + "/a/b") }
+        if let unavailability = AppToolkit.gtk.unavailability {
+            let gtk = await run(["play", id, "--toolkit", "gtk"])
+            #expect(gtk.code == 2 && gtk.err == ["horizon: \(unavailability)"])
+        }
+    }
+
     @Test("play --html writes one self-contained page: a phone per step, checks beside it, what changed marked")
     func html() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-\(UUID().uuidString).html")

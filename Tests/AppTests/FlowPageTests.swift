@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 import HierarchyInspection
 import HorizonFlowsInterface
@@ -111,6 +112,29 @@ struct FlowPageTests {
         #expect(
             page.contains(
                 "<div class=\"list\" title=\"queue\"><span class=\"button\" title=\"t8\">Track 8</span></div>"))
+    }
+
+    @Test("a step's screenshot is embedded beside its drawing; one that cannot be read is left out")
+    func screenshots() throws {
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("step-\(UUID()).png")
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: png)
+        defer { try? FileManager.default.removeItem(at: png) }
+        let page = FlowPage(
+            report: PlayReport(flows: [
+                FlowResult(
+                    id: "demo.pictures", title: "Pictures", passed: true, failure: nil,
+                    steps: [
+                        StepResult(title: "shown", hierarchy: stack(show: nil), checks: [], screenshot: png.path),
+                        StepResult(
+                            title: "lost", hierarchy: stack(show: nil), checks: [], screenshot: "/nonexistent.png"),
+                    ])
+            ])
+        ).html
+        #expect(
+            page.contains(
+                "<img class=\"shot\" alt=\"what the window showed after step 1\" src=\"data:image/png;base64,iVBORw==\">"
+            ))
+        #expect(!page.contains("after step 2"))
     }
 
     @Test("tabs draw their bar with the selected tab marked; an empty window says so")

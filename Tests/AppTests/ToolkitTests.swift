@@ -1,4 +1,5 @@
 import DeclarativeUI
+import Foundation
 import HeadlessUI
 import HierarchyInspection
 import HorizonApp
@@ -11,7 +12,7 @@ import UIToolkitInterface
 @testable import HorizonCLI
 @testable import HorizonFlows
 
-/// The same engine and the same feature modules on both toolkits behind the seam.
+/// The same engine and the same feature modules on each toolkit behind the seam.
 @MainActor
 @Suite("Toolkits")
 struct ToolkitTests {
@@ -22,15 +23,23 @@ struct ToolkitTests {
         #expect(try ComposedApp().window is HeadlessWindow)
         let app = try ComposedApp(toolkit: .declarative)
         #expect(app.window is DeclarativeScene && app.toolkit == .declarative)
+        #expect(AppToolkit.headless.unavailability == nil && AppToolkit.declarative.unavailability == nil)
+        if let unavailability = AppToolkit.gtk.unavailability {
+            #expect(throws: HierarchyError.toolkitFailed(unavailability)) { try ComposedApp(toolkit: .gtk) }
+        }
     }
 
-    @Test("every flow plays on DeclarativeUI, and every step shows the hierarchy it shows on HeadlessUI")
-    func everyFlowOnBoth() async throws {
+    @Test(
+        "every flow plays on DeclarativeUI (and on GTK, built with it and shown on a display), and every step shows the hierarchy it shows on HeadlessUI"
+    )
+    func everyFlowOnEach() async throws {
         let headless = await FlowRunner.play(FlowCatalog.all, toolkit: .headless)
-        let declarative = await FlowRunner.play(FlowCatalog.all, toolkit: .declarative)
-        #expect(declarative.count == FlowCatalog.all.count)
-        for (one, other) in zip(headless, declarative) {
-            #expect(other.passed, "\(other.id): \(other.failure ?? "")")
+        var others = [await FlowRunner.play(FlowCatalog.all, toolkit: .declarative)]
+        if AppToolkit.gtk.unavailability == nil, ProcessInfo.processInfo.environment["DISPLAY"] != nil {
+            others.append(await FlowRunner.play(FlowCatalog.all, toolkit: .gtk))
+        }
+        for (one, other) in others.flatMap({ zip(headless, $0) }) {
+            #expect(other.passed && other.steps.count == one.steps.count, "\(other.id): \(other.failure ?? "")")
             let shapes = (
                 one.steps.map { $0.hierarchy?.root.map(shape) }, other.steps.map { $0.hierarchy?.root.map(shape) }
             )
@@ -72,7 +81,7 @@ struct ToolkitTests {
         #expect(
             out.last == "1 flows, \(out.filter { $0.hasPrefix("  ") && $0.contains(". ") }.count) steps: all passed")
         #expect(await tool.run(["--toolkit", "uikit"]) == 2)
-        #expect(err.last == "horizon: --toolkit needs headless or declarative: horizon --toolkit declarative")
+        #expect(err.last == "horizon: --toolkit needs headless or declarative or gtk: horizon --toolkit declarative")
         #expect(await tool.run(["list", "--toolkit", "declarative"]) == 2)
     }
 }

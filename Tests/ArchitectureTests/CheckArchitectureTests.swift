@@ -368,6 +368,27 @@ struct Violation: Sendable, CustomTestStringConvertible {
                 "[rule 8]",
             ]),
         Violation(
+            name: "the GTK interop file uses a pointer without saying why",
+            file: "Modules/UIToolkit/GtkUI/GtkNative.swift",
+            edit: { $0 + "\nlet unexplained = OpaquePointer(bitPattern: 1)\n" },
+            expected: [
+                "GtkUI (Modules/UIToolkit/GtkUI)", "GtkNative.swift", "uses OpaquePointer without saying why",
+                "[rule 8]",
+            ]),
+        Violation(
+            name: "a toolkit's pointers leave the interop file",
+            file: "Modules/UIToolkit/GtkUI/WidgetPlan.swift",
+            edit: {
+                $0
+                    + "\n// Unsafe: explained, but not in the one file allowed.\nlet elsewhere = OpaquePointer(bitPattern: 1)\n"
+            },
+            expected: ["GtkUI (Modules/UIToolkit/GtkUI)", "WidgetPlan.swift", "uses OpaquePointer", "[rule 8]"]),
+        Violation(
+            name: "a feature imports GTK's C library",
+            file: "Modules/Profile/Profile/ProfileScreen.swift",
+            edit: { "#if GTK\nimport CGtk\n#endif\n" + $0 },
+            expected: ["Profile (Modules/Profile/Profile)", "imports CGtk, a C library", "[rule"]),
+        Violation(
             name: "a module declares @unchecked Sendable",
             file: "Modules/Login/Login/AccountStore.swift",
             edit: { $0 + "\nfinal class LooseBox: @unchecked Sendable { var value = 0 }\n" },

@@ -1,14 +1,20 @@
 import ExampleSupport
+import Foundation
 import Testing
 
-/// What every example's test checks: it plays its feature alone on both toolkits, every check
+/// What every example's test checks: it plays its feature alone on each toolkit, every check
 /// holding; a bad argument is exit 2 with the reason on standard error, nothing played; `--help`
 /// prints the usage and exits 0.
 @MainActor
 enum ExampleCheck {
     static func check<Example: FeatureExample>(_ example: Example.Type) async throws {
         let name = Example.name
-        for arguments in [[], ["--toolkit", "declarative"]] {
+        // GTK too, when this build has it (the `GTK` trait) and a display to show it on.
+        var toolkits = [[], ["--toolkit", "declarative"]]
+        #if GTK
+            if ProcessInfo.processInfo.environment["DISPLAY"] != nil { toolkits.append(["--toolkit", "gtk"]) }
+        #endif
+        for arguments in toolkits {
             var lines: [String] = []
             var errors: [String] = []
             let code = try await Example.play(
@@ -30,6 +36,6 @@ enum ExampleCheck {
         #expect(
             try await Example.play(arguments: ["--help"], output: { usage.append($0) }, errors: { errors.append($0) })
                 == 0)
-        #expect(usage.first?.hasPrefix("usage: \(name) [--toolkit headless|declarative]") == true && errors.isEmpty)
+        #expect(usage.first?.hasPrefix("usage: \(name) [--toolkit headless|declarative|gtk]") == true && errors.isEmpty)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite("HomeExample")
 struct HomeExampleTests {
-    @Test("plays Home alone on both toolkits; a bad argument is exit 2")
+    @Test("plays Home alone on each toolkit; a bad argument is exit 2")
     func plays() async throws {
         try await ExampleCheck.check(Example.self)
     }

@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite("LoginExample")
 struct LoginExampleTests {
-    @Test("plays Login alone on both toolkits; a bad argument is exit 2")
+    @Test("plays Login alone on each toolkit; a bad argument is exit 2")
     func plays() async throws {
         try await ExampleCheck.check(Example.self)
     }

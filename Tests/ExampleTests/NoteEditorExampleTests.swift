@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite("NoteEditorExample")
 struct NoteEditorExampleTests {
-    @Test("plays NoteEditor alone on both toolkits; a bad argument is exit 2")
+    @Test("plays NoteEditor alone on each toolkit; a bad argument is exit 2")
     func plays() async throws {
         try await ExampleCheck.check(Example.self)
     }

@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite("ProfileExample")
 struct ProfileExampleTests {
-    @Test("plays Profile alone on both toolkits; a bad argument is exit 2")
+    @Test("plays Profile alone on each toolkit; a bad argument is exit 2")
     func plays() async throws {
         try await ExampleCheck.check(Example.self)
     }

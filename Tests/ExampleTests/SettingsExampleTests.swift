@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite("SettingsExample")
 struct SettingsExampleTests {
-    @Test("plays Settings alone on both toolkits; a bad argument is exit 2")
+    @Test("plays Settings alone on each toolkit; a bad argument is exit 2")
     func plays() async throws {
         try await ExampleCheck.check(Example.self)
     }

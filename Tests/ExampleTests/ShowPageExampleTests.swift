@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite("ShowPageExample")
 struct ShowPageExampleTests {
-    @Test("plays ShowPage alone on both toolkits; a bad argument is exit 2")
+    @Test("plays ShowPage alone on each toolkit; a bad argument is exit 2")
     func plays() async throws {
         try await ExampleCheck.check(Example.self)
     }

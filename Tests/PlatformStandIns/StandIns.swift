@@ -249,3 +249,27 @@ public struct UIStoryboard: UIKitStandIn {}
 
 /// Stands in for UIKit's `UISceneSession`.
 public struct UISceneSession: UIKitStandIn {}
+
+/// Stands in for SwiftUI's `SecureField`.
+public struct SecureField: SwiftUIStandIn {}
+
+/// Stands in for SwiftUI's `Content`, the name a view's generic content takes.
+public struct Content: SwiftUIStandIn {}
+
+/// Stands in for UIKit's `UIButton`.
+public struct UIButton: UIKitStandIn {}
+
+/// Stands in for UIKit's `UILabel`.
+public struct UILabel: UIKitStandIn {}
+
+/// Stands in for UIKit's `UITextField`.
+public struct UITextField: UIKitStandIn {}
+
+/// Stands in for UIKit's `UISwitch`.
+public struct UISwitch: UIKitStandIn {}
+
+/// Stands in for UIKit's `UITableView`.
+public struct UITableView: UIKitStandIn {}
+
+/// Stands in for UIKit's `UIAction`.
+public struct UIAction: UIKitStandIn {}

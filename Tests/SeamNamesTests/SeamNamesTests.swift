@@ -1,4 +1,5 @@
 import DeclarativeUI
+import GtkUI
 import HeadlessUI
 import HierarchyInspection
 import PlatformStandIns
@@ -10,7 +11,7 @@ import RouterServicesInterface
 import Testing
 import UIToolkitInterface
 
-/// The names a team's SwiftUI or UIKit file sees beside the seam, the toolkits and the engine's
+/// The names a team's SwiftUI or UIKit file sees beside the seam, the toolkits (GtkUI too) and the engine's
 /// interfaces, which every feature imports, and the router's inspection. Each stand-in below is named unqualified in a file
 /// that imports all of them: should any of those modules declare one of these names, this file
 /// stops compiling ("ambiguous use"), so the rule holds while it builds.
@@ -33,7 +34,8 @@ struct SeamNamesTests {
         UINavigationController.self, UITabBarController.self, UISplitViewController.self, UIAlertController.self,
         UIPresentationController.self, UIModalPresentationStyle.self,
         UIGestureRecognizer.self, UITapGestureRecognizer.self, UISwipeGestureRecognizer.self, UIStoryboard.self,
-        UISceneSession.self,
+        UISceneSession.self, SecureField.self, Content.self, UIButton.self, UILabel.self, UITextField.self,
+        UISwitch.self, UITableView.self, UIAction.self,
     ]
 
     @Test("every stand-in is named unqualified beside Horizon's modules, each once")
@@ -41,7 +43,7 @@ struct SeamNamesTests {
         let names = Self.standIns.map { "\($0)" }
         #expect(Set(names).count == names.count)
         #expect(names.contains("NavigationStack") && names.contains("Scene") && names.contains("Window"))
-        #expect(Self.standIns.filter { $0.framework == "UIKit" }.count == 19)
+        #expect(Self.standIns.filter { $0.framework == "UIKit" }.count == 25)
     }
 
     @Test("Horizon's own names for what the platforms call a stack, a window and a gesture")
@@ -50,5 +52,7 @@ struct SeamNamesTests {
         #expect(StackContainer([]).kind == .navigationStack)
         #expect(HeadlessWindow().root == nil && DeclarativeScene().root == nil)
         #expect(UserGesture.back != .swipeDown)
+        #expect(UserAction.tap("sign-in").control == "sign-in")
+        #expect(ScreenContent(title: "Profile", [ScreenElement.text("name", "Ada")]).element("name") != nil)
     }
 }

@@ -38,6 +38,8 @@ public enum HierarchyError: Error, Sendable, Hashable, CustomStringConvertible {
     case controlNotShown(String, screen: String, hidden: Bool)
     /// The control cannot take the action, such as a tap on a text.
     case controlNotApplicable(UserAction, screen: String)
+    /// The toolkit itself failed: a widget it should show is missing, or it could not draw.
+    case toolkitFailed(String)
 
     public var description: String {
         switch self {
@@ -81,6 +83,8 @@ public enum HierarchyError: Error, Sendable, Hashable, CustomStringConvertible {
                 : "no visible screen shows the control '\(control)' (\(screen) is on top)"
         case .controlNotApplicable(let action, let screen):
             "cannot \(action) on \(screen): the control does not take it"
+        case .toolkitFailed(let reason):
+            reason
         }
     }
 }

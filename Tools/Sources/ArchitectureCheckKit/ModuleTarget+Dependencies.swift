@@ -54,6 +54,11 @@ extension ModuleTarget {
         if other.kind == .app || other.kind == .compositionRoot {
             return Problem(.appAndTestsStayOnTop, "imports \(other.name) from App/: modules never import the app")
         }
+        if other.kind == .systemLibrary, kind != .toolkit {
+            return Problem(
+                .uiThroughTheSeam,
+                "imports \(other.name), a C library: only the toolkit that wraps it imports it (GtkUI, CGtk)")
+        }
         if other.kind == .toolkit {
             return Problem(
                 .uiThroughTheSeam,
@@ -109,11 +114,12 @@ extension ModuleTarget {
                 .interfacesStayDeclarations,
                 "imports \(other.name): UIToolkitInterface, the UI seam, depends on nothing in the package")
         case .toolkit:
-            return other.kind == .uiSeam
+            return [.uiSeam, .systemLibrary].contains(other.kind)
                 ? nil
                 : Problem(
                     .concreteModulesImportInterfaces,
-                    "imports \(other.name): a UI toolkit implements UIToolkitInterface and imports nothing else")
+                    "imports \(other.name): a UI toolkit implements UIToolkitInterface over the C library it "
+                        + "wraps, if any, and imports nothing else")
         case .inspection:
             return other.kind == .uiSeam
                 ? nil

@@ -18,8 +18,10 @@ struct ModuleTarget {
         case support
         /// The UI seam every module builds on, `UIToolkitInterface`: the screen model and `UIToolkit`.
         case uiSeam
-        /// A UI toolkit under `Modules/UIToolkit/` (HeadlessUI, DeclarativeUI): only App/ and tests pick one.
+        /// A UI toolkit under `Modules/UIToolkit/` (HeadlessUI, DeclarativeUI, GtkUI): only App/ and tests pick one.
         case toolkit
+        /// A system library target (`CGtk`): a C API that one toolkit wraps.
+        case systemLibrary
         /// What tools see of the screen model, beside the seam (`HierarchyInspection`: the
         /// snapshot, the text tree, the shown screens): the engine, its faces, App/ and tests use
         /// it; a feature does not.
@@ -81,7 +83,8 @@ struct ModuleTarget {
         isExecutable = target.type == "executable"
         name = target.name
         path = target.path
-        dependencies = target.targetDependencies
+        // The check reads the package with every trait on: an opt-in dependency is declared.
+        dependencies = target.targetDependencies + target.optInDependencies
         usesARoot = !compositionRoots.isDisjoint(with: target.targetDependencies)
         externalProducts = target.productDependencies
         upcomingFeatures = target.upcomingFeatures
@@ -94,6 +97,7 @@ struct ModuleTarget {
 
     /// The kind of a target of this name, folder and SwiftPM type.
     static func kind(name: String, path: String, type: String, compositionRoots: Set<String>) -> Kind {
+        if type == "system" { return .systemLibrary }
         if type == "test" || path.hasPrefix("Tests/") { return .test }
         if path.hasPrefix("App/") { return compositionRoots.contains(name) ? .compositionRoot : .app }
         if path.hasPrefix("Support/") { return .support }

@@ -6,6 +6,8 @@ struct ModuleGraph {
     struct Module {
         let name: String
         let dependencies: [String]
+        /// The dependencies a package trait enables (GtkUI's on CGtk under GTK), drawn dotted.
+        var optIn: [String] = []
     }
 
     /// The foundations every module uses; with the shims under Support/ (the lock every
@@ -19,7 +21,11 @@ struct ModuleGraph {
     init(_ package: PackageDump) {
         let app = package.targets.filter { $0.type != "test" && !$0.path.hasPrefix("Tests/") }
         let names = Set(app.map(\.name))
-        modules = app.map { Module(name: $0.name, dependencies: $0.targetDependencies.filter(names.contains)) }
+        modules = app.map {
+            Module(
+                name: $0.name, dependencies: $0.targetDependencies.filter(names.contains),
+                optIn: $0.optInDependencies.filter(names.contains))
+        }
         everywhere = Self.foundations.union(app.filter { $0.path.hasPrefix("Support/") }.map(\.name))
     }
 
@@ -45,9 +51,12 @@ struct ModuleGraph {
             let shown =
                 everywhere.contains(module.name) || module.name == "Router"
                 ? module.dependencies : module.dependencies.filter { !everywhere.contains($0) }
+            if !module.optIn.isEmpty {
+                lines.append("  \(node(module.name)) -.->|trait| \(module.optIn.map(node).joined(separator: " & "))")
+            }
             guard !shown.isEmpty else {
                 // A module no edge names still shows, as a lone node.
-                let named = modules.contains { $0.dependencies.contains(module.name) }
+                let named = modules.contains { $0.dependencies.contains(module.name) || $0.optIn.contains(module.name) }
                 if !named, !interfaces.contains(module.name), !everywhere.contains(module.name) {
                     lines.append("  \(node(module.name))")
                 }
@@ -66,6 +75,9 @@ struct ModuleGraph {
             let style = module.name.hasSuffix("Interface") ? " [style=dashed]" : ""
             lines.append("  \"\(module.name)\"\(style);")
             for dependency in module.dependencies { lines.append("  \"\(module.name)\" -> \"\(dependency)\";") }
+            for dependency in module.optIn {
+                lines.append("  \"\(module.name)\" -> \"\(dependency)\" [style=dotted, label=\"trait\"];")
+            }
         }
         lines.append("}")
         return lines.joined(separator: "\n")

@@ -90,7 +90,7 @@ extension FeatureFiles {
             @MainActor
             @Suite("\#(name)Example")
             struct \#(name)ExampleTests {
-                @Test("plays \#(name) alone on both toolkits; a bad argument is exit 2")
+                @Test("plays \#(name) alone on each toolkit; a bad argument is exit 2")
                 func plays() async throws {
                     try await ExampleCheck.check(Example.self)
                 }

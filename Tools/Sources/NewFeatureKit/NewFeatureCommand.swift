@@ -20,7 +20,7 @@ public enum NewFeatureCommand {
           Tests/NAMETests/              first tests: the entry's registrations, the screen for a
                                         route, the double
           Examples/NAMEExample/         the feature alone with the engine: swift run NAMEExample
-          Tests/ExampleTests/NAMEExampleTests.swift   the example plays on both toolkits
+          Tests/ExampleTests/NAMEExampleTests.swift   the example plays on each toolkit
           Package.swift                 feature("NAME", uses: [...], testing: true, tests: [...]) after
                                         the last feature(...) line, example("NAME") after the last example(...)
           App/HorizonApp/ComposedApp.swift        NAMEEntry() last in the array entries(backend:) returns

@@ -14,16 +14,21 @@ public struct CompilerImports: Sendable {
     public let configuration: String
     /// The language mode of a target that sets none: the package's latest.
     public let languageMode: String
+    /// The package's traits: ``imports(of:in:)`` reads a file as a build with every trait on, so
+    /// an import an opt-in trait enables counts; ``conditions(of:)`` is a default build's.
+    public let traits: [String]
 
     /// A reader for the package's builds in `configuration`.
     public init(package: PackageDump, configuration: String = "debug") {
         self.configuration = configuration
         languageMode = package.languageModes.last ?? "5"
+        traits = package.traits?.map(\.name) ?? []
     }
 
     /// The flags that decide how a target's files parse in this configuration: its language
-    /// mode and features (Swift 6 reads `/regex/` literals), its defines and SwiftPM's.
-    public func conditions(of target: PackageDump.Target) -> [String] {
+    /// mode and features (Swift 6 reads `/regex/` literals), its defines and SwiftPM's, in a build
+    /// with the default traits (none on) — or with every trait on, when `allTraits`.
+    public func conditions(of target: PackageDump.Target, allTraits: Bool = false) -> [String] {
         let mode = target.languageMode ?? languageMode
         let upcoming = target.upcomingFeatures.sorted().flatMap { ["-enable-upcoming-feature", $0] }
         let own = target.settings.filter { $0.kind == "define" && $0.tool != "c" && $0.tool != "cxx" }
@@ -33,7 +38,8 @@ public struct CompilerImports: Sendable {
         }
         .compactMap(\.argument).flatMap { ["-enable-experimental-feature", $0] }
         return ["-swift-version", mode.split(separator: ".").first.map(String.init) ?? mode] + upcoming + features
-            + (["SWIFT_PACKAGE"] + (configuration == "debug" ? ["DEBUG"] : []) + own).flatMap { ["-D", $0] }
+            + (["SWIFT_PACKAGE"] + (configuration == "debug" ? ["DEBUG"] : []) + (allTraits ? traits : []) + own)
+            .flatMap { ["-D", $0] }
     }
 
     /// Whether a target's files can read differently in a debug and a release build: it sets a
@@ -63,7 +69,9 @@ public struct CompilerImports: Sendable {
         let files = Self.swiftFiles(in: root.appendingPathComponent(target.path))
         guard !files.isEmpty else { return [] }
         return Set(
-            try imports(of: files, module: PackageDump.moduleName(of: target.name), conditions: conditions(of: target)))
+            try imports(
+                of: files, module: PackageDump.moduleName(of: target.name),
+                conditions: conditions(of: target, allTraits: true)))
     }
 
     private func imports(of files: [URL], module: String, conditions: [String]) throws -> [String] {

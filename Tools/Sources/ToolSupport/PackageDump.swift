@@ -15,6 +15,14 @@ public struct PackageDump: Decodable, Sendable {
     public let swiftLanguageVersions: [String]?
     /// The manifest's `swift-tools-version`.
     public let toolsVersion: ToolsVersion
+    /// The package traits the manifest declares (`nil` in a dump without the key).
+    public let traits: [Trait]?
+
+    /// A package trait: a name that enables opt-in dependencies and compilation conditions.
+    public struct Trait: Decodable, Sendable {
+        /// The trait's name, which is also its compilation condition.
+        public let name: String
+    }
 
     /// Decodes the JSON that `swift package dump-package` printed.
     ///
@@ -135,9 +143,16 @@ public struct PackageDump: Decodable, Sendable {
             settings.last { $0.kind == "swiftLanguageMode" }?.argument
         }
 
-        /// The names of the targets it depends on in this package.
+        /// The names of the targets it depends on in this package, in a build with the default
+        /// traits (a dependency a trait enables is in ``optInDependencies``).
         public var targetDependencies: [String] {
             dependencies.compactMap { if case .target(let name) = $0 { name } else { nil } }
+        }
+
+        /// The targets and products it depends on only when one of the package's traits is
+        /// enabled (`condition: .when(traits:)`), by name.
+        public var optInDependencies: [String] {
+            dependencies.compactMap { if case .optIn(let name, _) = $0 { name } else { nil } }
         }
 
         /// The names of the external products it depends on.
@@ -199,6 +214,8 @@ public struct PackageDump: Decodable, Sendable {
         case product(String, package: String?)
         /// A target or product the manifest asks for on other platforms only, not on Linux.
         case elsewhere(String)
+        /// A target or product the manifest asks for only when one of these traits is enabled.
+        case optIn(String, traits: [String])
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -210,8 +227,11 @@ public struct PackageDump: Decodable, Sendable {
                     .init(codingPath: container.codingPath, debugDescription: "a dependency without a name"))
             }
             let platforms = arguments.compactMap(\.platforms).first
+            let traits = arguments.compactMap(\.traits).first ?? []
             if let platforms, !platforms.isEmpty, !platforms.contains("linux") {
                 self = .elsewhere(name)
+            } else if !traits.isEmpty {
+                self = .optIn(name, traits: traits)
             } else {
                 self =
                     key == .product
@@ -223,15 +243,17 @@ public struct PackageDump: Decodable, Sendable {
         private struct Argument: Decodable {
             let text: String?
             let platforms: [String]?
+            let traits: [String]?
 
             init(from decoder: any Decoder) throws {
                 text = try? decoder.singleValueContainer().decode(String.self)
-                platforms = (try? decoder.container(keyedBy: ConditionKeys.self))
-                    .flatMap { try? $0.decodeIfPresent([String].self, forKey: .platformNames) }
+                let condition = try? decoder.container(keyedBy: ConditionKeys.self)
+                platforms = condition.flatMap { try? $0.decodeIfPresent([String].self, forKey: .platformNames) }
+                traits = condition.flatMap { try? $0.decodeIfPresent([String].self, forKey: .traits) }
             }
 
             private enum ConditionKeys: String, CodingKey {
-                case platformNames
+                case platformNames, traits
             }
         }
 

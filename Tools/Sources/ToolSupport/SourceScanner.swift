@@ -13,7 +13,7 @@ public struct SourceScanner {
     private let publicDeclaration =
         #/(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|indirect|nonisolated)\s+)*(?<kind>struct|class|enum|protocol|actor|typealias|extension|func|var|let)\s+(?<name>[A-Za-z_][\w.]*)(?<rest>[^{]*)/#
     private let unsafeConstruct =
-        #/@unchecked\s+Sendable|\b(?:Unmanaged|unsafeDowncast|unsafeBitCast|Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|_?withUnsafe[A-Za-z]*|nonisolated\(unsafe\))/#
+        #/@unchecked\s+Sendable|\b(?:Unmanaged|OpaquePointer|unsafeDowncast|unsafeBitCast|Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|_?withUnsafe[A-Za-z]*|nonisolated\(unsafe\))/#
         .wordBoundaryKind(.simple)
     private let unannotatedLock = #/\.withLock\s*(?:\{|\((?!\s*heldBy:))/#
 

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import ToolSupport
 
 @testable import ModuleGraphKit
 
@@ -31,5 +33,13 @@ struct ModuleGraphTests {
         defer { fixture.remove() }
         let mermaid = ModuleGraph(fixture.dump).mermaid
         #expect(mermaid == "graph BT\n  Alone\n  my_tool[\"my-tool\"] --> Core")
+    }
+
+    @Test("a dependency a trait enables is drawn dotted and labelled, in Mermaid and in DOT")
+    func optIn() throws {
+        let graph = ModuleGraph(try PackageDump.decode(Data(PackageDumpTests.traitJSON.utf8)))
+        #expect(graph.mermaid.contains("GtkUI -.->|trait| CGtk") && graph.mermaid.contains("App --> GtkUI"))
+        #expect(!graph.mermaid.contains("\n  CGtk\n"), "CGtk is named by an edge, not left alone")
+        #expect(graph.dot.contains(#""GtkUI" -> "CGtk" [style=dotted, label="trait"];"#))
     }
 }

@@ -43,4 +43,27 @@ struct PackageDumpTests {
         let found = dump.resolvingConventionalPaths { ["src/Core", "Sources/CoreTests", "Sources/Fixed"].contains($0) }
         #expect(found.targets.map(\.path) == ["Plugins/Lint", "src/Core", "Sources/CoreTests", "Custom/Fixed"])
     }
+
+    /// A dump of a package with a trait, a system library and a dependency only the trait enables.
+    static let traitJSON = """
+        {"name": "P", "dependencies": [], "toolsVersion": {"_version": "6.1.0"},
+         "traits": [{"name": "GTK", "description": "GTK", "enabledTraits": []}], "targets": [
+          {"name": "CGtk", "type": "system", "path": "Modules/CGtk", "dependencies": [], "settings": []},
+          {"name": "GtkUI", "type": "regular", "path": "Modules/GtkUI", "settings": [],
+           "dependencies": [{"target": ["CGtk", {"platformNames": [], "traits": ["GTK"]}]}]},
+          {"name": "App", "type": "executable", "path": "App", "settings": [],
+           "dependencies": [{"byName": ["GtkUI", null]}]}]}
+        """
+
+    @Test(
+        "a dependency a trait enables is opt-in: out of a default build's dependencies, listed apart; traits are read")
+    func traits() throws {
+        let dump = try PackageDump.decode(Data(Self.traitJSON.utf8))
+        #expect(dump.traits?.map(\.name) == ["GTK"])
+        #expect(dump.targets[1].targetDependencies.isEmpty && dump.targets[1].optInDependencies == ["CGtk"])
+        #expect(dump.targets[2].targetDependencies == ["GtkUI"] && dump.targets[2].optInDependencies.isEmpty)
+        let imports = CompilerImports(package: dump)
+        #expect(!imports.conditions(of: dump.targets[1]).contains("GTK"), "a default build defines no trait")
+        #expect(imports.conditions(of: dump.targets[1], allTraits: true).suffix(2) == ["-D", "GTK"])
+    }
 }
