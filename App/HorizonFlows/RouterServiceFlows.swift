@@ -246,6 +246,8 @@ enum RouterServiceFlows {
             try flow.tap("settings")
         }
         try flow.expectEqual(try flow.read("session"), firstSession, "the same session is reused")
+        try await flow.step("flip Play the next episode in Settings") { try flow.flip("autoplay") }
+        try flow.expectEqual(try flow.read("autoplay"), "on", "the switch is on")
         try await flow.step("sign out from Settings") { try flow.tap("sign-out") }
         try flow.expect(
             session() == nil, "the session scope ended at logout: asking for the session fails while signed out")

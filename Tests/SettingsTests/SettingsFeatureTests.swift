@@ -40,7 +40,7 @@ struct SettingsFeatureTests {
         #expect(screen.shown("error") == "Could not refresh: /settings answered 404")
     }
 
-    @Test("sign out signs out and closes the screen")
+    @Test("the autoplay switch flips through the window; sign out signs out and closes the screen")
     func signOut() async throws {
         let auth = StubAuthenticator(account: Account(id: "ada", name: "Ada", token: "t"))
         let client = MockHTTPClient()
@@ -48,6 +48,10 @@ struct SettingsFeatureTests {
         let screen = try feature.build(from: SettingsRoute(shouldRefresh: false))
         let (window, stack) = try TestHierarchy.show(Screen(name: "Profile"))
         try stack.push(screen)
+        #expect(try window.displayedValue(of: "autoplay") == "off")
+        try window.perform(.flip("autoplay"))
+        #expect(try window.displayedValue(of: "autoplay") == "on")
+        #expect((screen as? SettingsScreen)?.autoplay == true)
         try window.perform(.tap("sign-out"))
         #expect(auth.currentAccount == nil && stack.screens.map(\.name) == ["Profile"])
     }

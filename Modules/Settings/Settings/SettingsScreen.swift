@@ -15,6 +15,10 @@ final class SettingsScreen: Screen, SignOutReporting {
     private(set) var preferences: [String: String] = [:]
     /// Why the last refresh failed, if it did.
     private var refreshError: String?
+    /// Whether the next episode plays by itself, as the user last set the switch.
+    private(set) var autoplay = false {
+        didSet { render() }
+    }
 
     init(session: any UserSession, auth: any Authenticating, client: any HTTPClientProtocol, shouldRefresh: Bool) {
         self.session = session
@@ -65,7 +69,10 @@ final class SettingsScreen: Screen, SignOutReporting {
                     : preferences.sorted { $0.key < $1.key }.map {
                         .text("preference-\($0.key)", "\($0.key): \($0.value)")
                     }))
-        elements.append(.button("sign-out", "Sign out") { [weak self] in self?.signOut() })
+        elements += [
+            .toggle("autoplay", "Play the next episode", isOn: autoplay) { [weak self] in self?.autoplay = $0 },
+            .button("sign-out", "Sign out") { [weak self] in self?.signOut() },
+        ]
         content = ScreenContent(title: "Settings", elements)
     }
 }
