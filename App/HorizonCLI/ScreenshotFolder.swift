@@ -25,7 +25,7 @@ enum ScreenshotFolder {
         var isFolder: ObjCBool = false
         guard parent.isEmpty || (manager.fileExists(atPath: parent, isDirectory: &isFolder) && isFolder.boolValue)
         else {
-            throw .missing((path as NSString).appendingPathComponent("step.png"))
+            throw .missing(path)
         }
         do {
             try manager.createDirectory(atPath: path, withIntermediateDirectories: false)

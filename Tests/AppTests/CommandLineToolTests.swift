@@ -233,6 +233,22 @@ struct CommandLineToolTests {
         }
     }
 
+    @Test("--screenshots never writes through a symbolic link, and a folder whose parent is missing names that parent")
+    func screenshotsThroughLinks() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("links-\(UUID())")
+        let target = base.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        let link = base.appendingPathComponent("shots")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(throws: FileError.isSymbolicLink(link.path)) { try ScreenshotFolder.prepare(link.path) }
+        let deep = base.appendingPathComponent("a/b/shots").path
+        #expect(throws: FileError.folderMissing(deep, folder: base.appendingPathComponent("a/b").path)) {
+            try ScreenshotFolder.prepare(deep)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: base.path).sorted() == ["real", "shots"])
+    }
+
     @Test("play --html writes one self-contained page: a phone per step, checks beside it, what changed marked")
     func html() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-\(UUID().uuidString).html")

@@ -32,6 +32,15 @@ enum ExampleCheck {
             #expect(
                 errors.count == 1 && errors[0].hasPrefix("\(name): ") && errors[0].contains("--toolkit"), "\(errors)")
         }
+        #if !GTK
+            // Built without GTK: --toolkit gtk is refused in one line saying how to build it.
+            var gtkErrors: [String] = []
+            #expect(
+                try await Example.play(
+                    arguments: ["--toolkit", "gtk"], output: { _ in }, errors: { gtkErrors.append($0) })
+                    == 2)
+            #expect(gtkErrors == ["\(name): built without GTK: run it with swift run --traits GTK"], "\(gtkErrors)")
+        #endif
         var (usage, errors): ([String], [String]) = ([], [])
         #expect(
             try await Example.play(arguments: ["--help"], output: { usage.append($0) }, errors: { errors.append($0) })

@@ -85,7 +85,10 @@
 
         /// Forgets the signals of the widgets shown so far, before new ones replace them.
         func disconnect() {
-            for tag in tags { Self.handlers[tag] = nil }
+            for tag in tags {
+                Self.handlers[tag] = nil
+                Self.fired.remove(tag)
+            }
             tags = []
         }
 

@@ -23,11 +23,13 @@ public struct ScreenContent {
 
     /// The element with this identifier, looked up in lists' rows too.
     public func element(_ id: String) -> ScreenElement? {
+        Self.element(id, in: elements)
+    }
+
+    private static func element(_ id: String, in elements: [ScreenElement]) -> ScreenElement? {
         for element in elements {
             if element.id == id { return element }
-            if case .list(let rows) = element.kind, let row = ScreenContent(title: title, rows).element(id) {
-                return row
-            }
+            if case .list(let rows) = element.kind, let row = Self.element(id, in: rows) { return row }
         }
         return nil
     }

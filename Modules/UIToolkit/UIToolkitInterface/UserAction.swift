@@ -16,6 +16,7 @@ public enum UserAction: Codable, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The action as the transcript names it: `tap sign-in`, `type "ada" into username`, `flip autoplay`.
     public var description: String {
         switch self {
         case .tap(let id): "tap \(id)"
