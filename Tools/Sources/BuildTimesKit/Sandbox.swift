@@ -92,14 +92,28 @@ struct Sandbox {
         let clock = ContinuousClock()
         let scratch = root.appendingPathComponent(".build")
         let before = buildSystem == .swiftbuild ? Self.diagnosticFiles(in: scratch) : [:]
-        let start = clock.now
-        let outcome = try Subprocess.run(
+        let command =
             [
                 "swift", "build", "-c", configuration.rawValue, "-v", "--package-path", root.path, "--scratch-path",
                 scratch.path,
             ]
-                + (buildSystem == .swiftbuild ? ["--build-system", "swiftbuild"] : [])
-                + compilerFlags.flatMap { ["-Xswiftc", $0] })
+            + (buildSystem == .swiftbuild ? ["--build-system", "swiftbuild"] : [])
+            + compilerFlags.flatMap { ["-Xswiftc", $0] }
+        var start = clock.now
+        var outcome = try Subprocess.run(command)
+        var attempts = 1
+        while try crashedBeforeCompiling(outcome, diagnosticsBefore: before) {
+            let signal = outcome.status - 128
+            guard attempts < Self.crashAttempts else {
+                throw Tool.Failure.badInput(
+                    "swift build crashed (signal \(signal)) \(attempts) times before it compiled anything: "
+                        + "no verdict (crashed)")
+            }
+            progress("swift build crashed (signal \(signal)) before it compiled anything: building again…")
+            attempts += 1
+            start = clock.now
+            outcome = try Subprocess.run(command)
+        }
         let elapsed = clock.now - start
         try check(outcome, first: first, command: "swift build")
         let compiled =
@@ -107,6 +121,40 @@ struct Sandbox {
             ? Self.changedModules(before: before, after: Self.diagnosticFiles(in: scratch))
             : Self.compiledModules(in: outcome.output)
         return BuildOutcome(seconds: elapsed.seconds, recompiled: compiled.filter(modules.contains))
+    }
+
+    /// How many times a build that crashed before it compiled anything runs in all.
+    static let crashAttempts = 3
+
+    /// Whether `swift build` itself died of a signal before it compiled any of the package's
+    /// modules, so that building again gives the same build, and its time, as if it had not
+    /// crashed. (When the signal was the tool's own, stopping it, ``Subprocess`` starts nothing
+    /// new and throws.)
+    ///
+    /// Swift Build on Swift 6.3.1 can crash in libdispatch while it plans, before any task runs
+    /// (`_dispatch_event_loop_drain`, signal 11, at "Discovering version info for clang"; 2 of 6
+    /// first builds of docs/stale-layout here). A crash after a compile job ran is no such
+    /// accident the tool can undo: the next build would compile less, so the tool refuses.
+    ///
+    /// - Throws: ``Tool/Failure`` (bad input, a refusal) when the build crashed after it compiled
+    ///   one of the package's modules.
+    private func crashedBeforeCompiling(_ outcome: Subprocess.Outcome, diagnosticsBefore: [String: Date]) throws
+        -> Bool
+    {
+        guard outcome.status > 128 else { return false }
+        let signal = outcome.status - 128
+        let compiled =
+            buildSystem == .swiftbuild
+            ? Self.changedModules(
+                before: diagnosticsBefore, after: Self.diagnosticFiles(in: root.appendingPathComponent(".build")))
+            : Self.compiledModules(in: outcome.output)
+        let package = compiled.filter(modules.contains)
+        guard package.isEmpty else {
+            throw Tool.Failure.badInput(
+                "swift build crashed (signal \(signal)) after it compiled \(package.joined(separator: ", ")): "
+                    + "no verdict on a build that stopped half way (crashed)")
+        }
+        return true
     }
 
     /// Swift Build's per-file diagnostics (`<File>.dia`), which the compiler writes for each file
