@@ -190,7 +190,9 @@ public struct PackageDump: Decodable, Sendable {
             init(from decoder: any Decoder) throws {}
         }
 
-        /// `{"plugin": {"_0": "Name", "_1": "package"}}`.
+        /// `{"plugin": ["Name", "package" or null]}` (SwiftPM 6's dump, for `plugins: ["Name"]` and
+        /// `.plugin(name:package:)` alike), or the keyed `{"plugin": {"_0": "Name", "_1": "package"}}`
+        /// older dumps print.
         private struct PluginUsage: Decodable {
             let name: String
 
@@ -200,8 +202,12 @@ public struct PackageDump: Decodable, Sendable {
                     throw DecodingError.dataCorrupted(
                         .init(codingPath: container.codingPath, debugDescription: "a plugin usage without a kind"))
                 }
-                let arguments = try container.nestedContainer(keyedBy: AnyKey.self, forKey: kind)
-                name = (try? arguments.decode(String.self, forKey: AnyKey.first)) ?? kind.stringValue
+                if var arguments = try? container.nestedUnkeyedContainer(forKey: kind) {
+                    name = (try? arguments.decode(String.self)) ?? kind.stringValue
+                } else {
+                    let arguments = try container.nestedContainer(keyedBy: AnyKey.self, forKey: kind)
+                    name = (try? arguments.decode(String.self, forKey: AnyKey.first)) ?? kind.stringValue
+                }
             }
         }
     }

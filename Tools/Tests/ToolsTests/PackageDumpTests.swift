@@ -66,4 +66,19 @@ struct PackageDumpTests {
         #expect(!imports.conditions(of: dump.targets[1]).contains("GTK"), "a default build defines no trait")
         #expect(imports.conditions(of: dump.targets[1], allTraits: true).suffix(2) == ["-D", "GTK"])
     }
+
+    @Test(
+        "a target that applies a build plugin reads: SwiftPM 6's array and the older keyed form, by name or from a package"
+    )
+    func pluginUsages() throws {
+        let json = """
+            {"name": "P", "dependencies": [], "toolsVersion": {"_version": "6.1.0"}, "targets": [
+              {"name": "A", "type": "regular", "dependencies": [], "settings": [],
+               "pluginUsages": [{"plugin": ["Gen", null]}, {"plugin": ["SwiftLintBuildToolPlugin", "SwiftLint"]}]},
+              {"name": "B", "type": "regular", "dependencies": [], "settings": [],
+               "pluginUsages": [{"plugin": {"_0": "Gen", "_1": null}}]}]}
+            """
+        let dump = try PackageDump.decode(Data(json.utf8))
+        #expect(dump.targets.map(\.pluginUsages) == [["Gen", "SwiftLintBuildToolPlugin"], ["Gen"]])
+    }
 }
