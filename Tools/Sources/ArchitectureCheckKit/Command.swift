@@ -6,7 +6,7 @@ import ToolSupport
 /// The `check-architecture` executable's work: it reads `CommandLine.arguments` and exits with the tool's status.
 public enum CheckArchitectureCommand {
     static let usage = """
-        usage: check-architecture [--package-path DIR] [--root NAME,NAME] [--help]
+        usage: check-architecture [--package-path DIR] [--root NAME,NAME] [--format text|github|json] [--help]
 
         Checks Horizon's dependency rules on the package at DIR (default: the current directory;
         Scripts/check-architecture passes Horizon's); the rules are listed in Horizon's README.md,
@@ -19,6 +19,10 @@ public enum CheckArchitectureCommand {
         --root names the composition roots under App/, separated by commas: first the app's, the one
         target that imports concrete modules, then any other that composes an engine of its own
         (default: HorizonApp,HorizonBench). Only an executable imports a composition root.
+        --format github prints each violation as a GitHub Actions annotation on the file and line it
+        names (::error file=…,line=…::…), then the summary line; --format json prints one document:
+        {"passed", "targets", "importsChecked", "violations": [{"rule", "subject", "file", "line",
+        "message"}], "notChecked"}. The exit status is the same in every format.
         """
 
     /// Runs the tool and exits: 0 done, 1 a finding, 2 bad input (the reason on standard error).
@@ -26,9 +30,11 @@ public enum CheckArchitectureCommand {
         Tool.run(named: "check-architecture", usage: usage) { arguments in
             var package: URL?
             var compositionRoots = PermittedDependents.defaultRoots
+            var format = FindingFormat.text
             while let word = arguments.next() {
                 switch word {
                 case "--package-path": package = try arguments.package(of: word)
+                case "--format": format = try FindingFormat.parse(try arguments.value(of: word, "a format"))
                 case "--root": compositionRoots = try PermittedDependents.roots(from: &arguments, after: word)
                 default: throw Arguments.unknown(word)
                 }
@@ -37,8 +43,12 @@ public enum CheckArchitectureCommand {
             let check = try ArchitectureCheck(
                 package: try PackageDump.dumping(root), root: root, compositionRoots: compositionRoots)
             let outcome = try check.run()
+            if format == .json {
+                print(FindingFormat.json(ArchitectureReport(check: check, outcome: outcome)))
+                return outcome.violations.isEmpty ? .success : .finding
+            }
             guard outcome.violations.isEmpty else {
-                for violation in outcome.violations { print(violation) }
+                for violation in outcome.violations { print(format == .github ? violation.annotation : "\(violation)") }
                 if !outcome.layoutsChecked {
                     print(
                         "rules 12 and 14 (layouts, examples) are checked once the rules before them hold: they compile "

@@ -2,9 +2,9 @@
 import ToolSupport
 
 /// A rule of README.md's "The rules, enforced", broken by a target or the package.
-struct Violation: CustomStringConvertible {
+struct Violation: CustomStringConvertible, Encodable {
     /// The rules, numbered as README.md lists them.
-    enum Rule: Int {
+    enum Rule: Int, Encodable {
         /// Interfaces, `RouterInterface` and `UIToolkitInterface` depend only on what is below them.
         case interfacesStayDeclarations = 1
         /// Concrete modules import interfaces only (and Support/ shims); a shim imports only other shims.
@@ -60,5 +60,16 @@ struct Violation: CustomStringConvertible {
 
     var description: String {
         "✗ \(subject): \(location.map { $0 + " " } ?? "")\(message) [rule \(rule.rawValue)]"
+    }
+
+    /// The violation as a GitHub Actions annotation on the file and line it names.
+    var annotation: String {
+        FindingFormat.annotation(
+            level: "error", file: file, line: line, title: "check-architecture: rule \(rule.rawValue)",
+            message: "\(subject): \(message)")
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case subject, rule, file, line, message
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 @testable import ArchitectureCheckKit
 
@@ -39,6 +40,25 @@ struct ArchitectureCheckTests {
                 $0.contains("Profile (Modules/Profile/Profile): Package.swift depends on Login")
                     && $0.contains("[rule 2]")
             })
+    }
+
+    @Test("--format github annotates the file and line; --format json holds every field; both escape what they must")
+    func formats() throws {
+        let violation = Violation(
+            subject: "Profile (Modules/Profile/Profile)", rule: .concreteModulesImportInterfaces,
+            file: "Modules/Profile/Profile/ProfileEntry.swift", line: 1,
+            message: "imports Login, a concrete module: 100%\nnext")
+        #expect(
+            violation.annotation
+                == "::error file=Modules/Profile/Profile/ProfileEntry.swift,line=1,title=check-architecture%3A rule 2::"
+                + "Profile (Modules/Profile/Profile): imports Login, a concrete module: 100%25%0Anext")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(FindingFormat.json(violation).utf8)) as? [String: Any])
+        #expect(json["rule"] as? Int == 2 && json["line"] as? Int == 1 && json["file"] as? String != nil)
+        #expect(
+            FindingFormat.annotation(level: "error", file: nil, line: nil, title: "t", message: "m")
+                == "::error title=t::m")
+        #expect(throws: Tool.Failure.self) { try FindingFormat.parse("xml") }
     }
 
     @Test("importing it too names the file and the line")
