@@ -15,8 +15,9 @@ var exampleNames: [String] = []
 /// interface (`@Dependency`) and the UI seam. Rule 11 (every declared dependency is imported)
 /// leaves them out, as the module graph leaves out their edges.
 let foundations = ["RouterInterface", "InjectionInterface", "UIToolkitInterface"]
-/// What every implementation may use beside the foundations: `Mutex.withLock(heldBy:)`, which
-/// ThreadSanitizer sees on Linux (Support/Locking). Rule 11 leaves Support/ shims out too.
+/// What every implementation may use beside the foundations: `Locked`, a value under an
+/// `NSLock`, which every deployment target has and ThreadSanitizer sees on Linux
+/// (Support/Locking). Rule 11 leaves Support/ shims out too.
 let implementationSupport = ["Locking"]
 /// What the router shows of itself to what inspects the running app (its tables, events and
 /// navigation state, and the faces' beside them): the root, the CLI, the flows and tests import
@@ -115,7 +116,7 @@ targets.first { $0.name == "GtkUI" }?.dependencies.append(.target(name: "CGtk", 
 
 module("InjectionInterface", in: "Injection")
 module("Injection", in: "Injection", uses: ["InjectionInterface"] + implementationSupport)
-tests("InjectionTests", uses: ["Injection", "InjectionInterface"])
+tests("InjectionTests", uses: ["Injection", "InjectionInterface", "Locking"])
 
 // MARK: - The engine: the core pair (no UI toolkit, only the seam), and one opt-in pair per face
 
@@ -133,7 +134,7 @@ face("Links", uses: [inspection])
 let engine =
     ["Router", "RouterInterface", routerInspection, "Injection", "InjectionInterface", "UIToolkitInterface"]
     + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] }
-tests("RouterTests", uses: ["TestSupport", "ThreadSanitizerAnnotations", "HeadlessUI", inspection] + engine)
+tests("RouterTests", uses: ["TestSupport", "Locking", "HeadlessUI", inspection] + engine)
 
 // MARK: - Feature pairs
 
@@ -141,7 +142,9 @@ feature("HTTPClient", testing: true, tests: ["HTTPClientTesting"])
 feature("FeatureFlags", testing: true)
 feature(
     "Login", uses: ["HTTPClient"], faces: ["Services", "Modules"], testing: true,
-    tests: screenTests + ["HTTPClientInterface", "HTTPClientTesting", "LoginTesting", "RouterModulesInterface"])
+    tests: screenTests + [
+        "HTTPClientInterface", "HTTPClientTesting", "Locking", "LoginTesting", "RouterModulesInterface",
+    ])
 feature(
     "Settings", uses: ["HTTPClient", "Login"], faces: ["Services"],
     tests: screenTests + ["HTTPClientInterface", "HTTPClientTesting", "LoginInterface", "LoginTesting"])
@@ -212,7 +215,7 @@ app(
     "HorizonBench",
     uses: [
         "HorizonBenchInterface", "Router", "RouterModules", "RouterModulesInterface", "RouterLinks",
-        "RouterLinksInterface", "HeadlessUI", inspection, routerInspection, "Injection",
+        "RouterLinksInterface", "HeadlessUI", inspection, routerInspection, "Injection", "Locking",
     ] + foundations)
 app(
     "HorizonCLI",
@@ -267,7 +270,7 @@ tests("ExampleTests", uses: ["ExampleSupport"] + exampleNames)
 // MARK: - Shared test helpers, flow tests and architecture tests
 
 let testSupport = [
-    "UIToolkitInterface", "HeadlessUI", "RouterInterface", "InjectionInterface", "RouterServicesInterface",
+    "Locking", "UIToolkitInterface", "HeadlessUI", "RouterInterface", "InjectionInterface", "RouterServicesInterface",
     "RouterModulesInterface",
 ]
 targets.append(.target(name: "TestSupport", dependencies: deps(testSupport), path: "Tests/TestSupport"))
@@ -301,8 +304,7 @@ for target in targets where target.type != .system {
 
 // MARK: - Support: shims for the toolchain, outside Modules/ (they import nothing but each other)
 
-targets.append(.target(name: "ThreadSanitizerAnnotations", path: "Support/ThreadSanitizerAnnotations"))
-let locking = Target.target(name: "Locking", dependencies: ["ThreadSanitizerAnnotations"], path: "Support/Locking")
+let locking = Target.target(name: "Locking", path: "Support/Locking")
 locking.swiftSettings = explicitImports
 targets.append(locking)
 
@@ -312,10 +314,26 @@ for target in targets where target.type != .system {
     target.exclude.append("BUILD.bazel")
 }
 
+// MARK: - Products: what a team's package depends on (README, "Depending on Horizon")
+
+/// One library per target a team's modules import: a feature depends on the interfaces, its
+/// composition root on the implementations and a toolkit. `GtkUI` is empty unless the dependency
+/// enables the trait `GTK`.
+let libraries =
+    [
+        "RouterInterface", "Router", routerInspection, "InjectionInterface", "Injection", "UIToolkitInterface",
+        inspection,
+    ]
+    + faceNames.flatMap { ["Router\($0)Interface", "Router\($0)"] } + toolkitNames
+
 let package = Package(
     name: "Horizon",
-    platforms: [.macOS(.v15)],
-    products: [.executable(name: "horizon", targets: ["horizon"])],
+    // What the code needs: `Regex` (the links face's patterns) and `Duration` came in iOS 16 and
+    // macOS 13. Nothing imports Synchronization, whose `Mutex` and `Atomic` need iOS 18 and
+    // macOS 15 (rule 8): every lock is Support/Locking's `Locked`, over `NSLock`.
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [.executable(name: "horizon", targets: ["horizon"])]
+        + libraries.map { .library(name: $0, targets: [$0]) },
     traits: [.trait(name: gtkTrait, description: "The GTK 4 toolkit (GtkUI): horizon --toolkit gtk, under Xvfb")],
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 import InjectionInterface
+import Locking
 import Router
 import RouterInterface
-import Synchronization
 
 // The objects the benchmark wires, by container and by hand.
 
@@ -49,11 +49,11 @@ struct MirrorInjectedFeature {
 /// What a composition root without a container writes for a weak-shared service: a
 /// lock-guarded weak reference to the concrete class, made again once every user let go.
 final class HandWiredWeakCache<Service: AnyObject & Sendable>: Sendable {
-    private struct Slot: ~Copyable {
+    private struct Slot {
         weak var service: Service?
     }
 
-    private let slot = Mutex(Slot())
+    private let slot = Locked(Slot())
     private let make: @Sendable () -> Service
 
     init(make: @escaping @Sendable () -> Service) {
@@ -73,7 +73,7 @@ final class HandWiredWeakCache<Service: AnyObject & Sendable>: Sendable {
 /// What a composition root without a container writes for a singleton made on first use:
 /// a lock-guarded lazy property.
 final class HandWiredLazy<Service: AnyObject & Sendable>: Sendable {
-    private let slot = Mutex<Service?>(nil)
+    private let slot = Locked<Service?>(nil)
     private let make: @Sendable () -> Service
 
     init(make: @escaping @Sendable () -> Service) {

@@ -2,12 +2,12 @@ import HeadlessUI
 import HorizonBenchInterface
 import Injection
 import InjectionInterface
+import Locking
 import Router
 import RouterInterface
 import RouterLinks
 import RouterLinksInterface
 import RouterModules
-import Synchronization
 import UIToolkitInterface
 
 /// A generated app of `size` features for the benchmarks at scale: each feature is its own
@@ -201,14 +201,14 @@ struct GeneratedHomeHandler: RouteHandler {
 /// Counts the generated features alive: the memory check's proof that none is kept.
 final class FeatureToken: Sendable {
     /// How many tokens, and so feature instances, are alive.
-    static var alive: Int { count.load(ordering: .relaxed) }
-    private static let count = Atomic<Int>(0)
+    static var alive: Int { count.withLock { $0 } }
+    private static let count = Locked(0)
 
     init() {
-        Self.count.add(1, ordering: .relaxed)
+        Self.count.withLock { $0 += 1 }
     }
 
     deinit {
-        Self.count.subtract(1, ordering: .relaxed)
+        Self.count.withLock { $0 -= 1 }
     }
 }

@@ -1,6 +1,6 @@
 import Injection
 import InjectionInterface
-import Synchronization
+import Locking
 import Testing
 
 @Suite("DependencyContainer")
@@ -138,7 +138,7 @@ final class DeinitProbe<Tag>: Sendable {
 }
 
 final class DeinitLog: Sendable {
-    private let lines = Mutex<[String]>([])
+    private let lines = Locked<[String]>([])
     var entries: [String] { lines.withLock { $0 } }
     func append(_ line: String) { lines.withLock { $0.append(line) } }
 }

@@ -1,13 +1,18 @@
-import Synchronization
+import Locking
 
 /// A service that counts its instances, to observe scopes.
 protocol Counter: AnyObject, Sendable { var serial: Int { get } }
 
 final class LiveCounter: Counter {
     /// An atomic: the counting is what the tests observe, from any thread.
-    static let made = Atomic(0)
+    static let made = Locked(0)
     let serial: Int
-    init() { serial = Self.made.wrappingAdd(1, ordering: .relaxed).newValue }
+    init() {
+        serial = Self.made.withLock {
+            $0 += 1
+            return $0
+        }
+    }
 }
 
 // Two modules' worth of same-named types: the container must not confuse them.

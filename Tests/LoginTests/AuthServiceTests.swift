@@ -1,10 +1,10 @@
 import HTTPClientInterface
 import HTTPClientTesting
 import InjectionInterface
+import Locking
 import LoginInterface
 import LoginTesting
 import RouterInterface
-import Synchronization
 import TestSupport
 import Testing
 
@@ -12,7 +12,7 @@ import Testing
 
 /// Records which scopes were ended.
 final class RecordingScopes: ScopeControlling {
-    let ended = Mutex<[ScopeName]>([])
+    let ended = Locked<[ScopeName]>([])
     func endScope(_ name: ScopeName) { ended.withLock { $0.append(name) } }
 }
 

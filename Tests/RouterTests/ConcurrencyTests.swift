@@ -1,64 +1,48 @@
 import Dispatch
 import Injection
 import InjectionInterface
+import Locking
 import RouterInterface
-import Synchronization
 import Testing
-import ThreadSanitizerAnnotations
 
 @testable import Router
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 @Suite("Thread safety")
 struct ConcurrencyTests {
-    @Test(
-        "under ThreadSanitizer the Mutex annotations reach it (so a contended lock's hand-over is seen); without it they are compiled out"
-    )
-    func sanitizerHooks() {
-        #if canImport(Glibc)
-            let underTSan = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
-            #expect((tsan_annotations_enabled() == 1) == underTSan)
-        #endif
-    }
-
     @Test("many threads resolving, registering and ending scopes at once keep every scope's promise")
     func stress() throws {
         let container = DependencyContainer()
         try container.register((any Counter).self, scope: .singleton) { LiveCounter() }
         try container.register(LiveCounter.self, scope: .named("session")) { LiveCounter() }
         let singleton = try container.resolve((any Counter).self).serial
-        // Atomics, not a `Mutex`: ThreadSanitizer sees them (see `Support/Locking/Mutex+Sanitizer.swift`).
-        let wrongSingleton = Atomic(0)
-        let errors = Atomic(0)
-        let registered = Atomic(0)
-        let duplicates = Atomic(0)
+        let wrongSingleton = Locked(0)
+        let errors = Locked(0)
+        let registered = Locked(0)
+        let duplicates = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 2_000) { index in
             do {
                 if try container.resolve((any Counter).self).serial != singleton {
-                    wrongSingleton.add(1, ordering: .relaxed)
+                    wrongSingleton.withLock { $0 += 1 }
                 }
                 _ = try container.resolve(LiveCounter.self)
                 if index % 50 == 0 { container.endScope("session") }
             } catch {
-                errors.add(1, ordering: .relaxed)
+                errors.withLock { $0 += 1 }
             }
             if index % 100 == 0 {
                 do {
                     try container.register(Int.self, scope: .transient) { index }
-                    registered.add(1, ordering: .relaxed)
+                    registered.withLock { $0 += 1 }
                 } catch {
                     if (error as? InjectionError) == .duplicateRegistration(type: "Int") {
-                        duplicates.add(1, ordering: .relaxed)
+                        duplicates.withLock { $0 += 1 }
                     }
                 }
             }
         }
-        #expect(wrongSingleton.load(ordering: .relaxed) == 0 && errors.load(ordering: .relaxed) == 0)
+        #expect(wrongSingleton.withLock { $0 } == 0 && errors.withLock { $0 } == 0)
         #expect(
-            registered.load(ordering: .relaxed) == 1 && duplicates.load(ordering: .relaxed) == 19,
+            registered.withLock { $0 } == 1 && duplicates.withLock { $0 } == 19,
             "exactly one concurrent registration wins")
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Injection
 import InjectionInterface
+import Locking
 import RouterInterface
-import Synchronization
 import Testing
 
 @testable import Router
@@ -14,12 +14,17 @@ struct ContentionTests {
     /// A class whose factory counts how often it ran.
     final class Made: Sendable {
         let serial: Int
-        init(_ counter: borrowing Atomic<Int>) { serial = counter.add(1, ordering: .relaxed).newValue }
+        init(_ counter: Locked<Int>) {
+            serial = counter.withLock {
+                $0 += 1
+                return $0
+            }
+        }
     }
 
     /// The factory's counter, shared with the container's closure.
     final class Factory: Sendable {
-        let runs = Atomic(0)
+        let runs = Locked(0)
         func make() -> Made { Made(runs) }
     }
 
@@ -31,22 +36,24 @@ struct ContentionTests {
             let container = DependencyContainer()
             let factory = Factory()
             try container.register(Made.self, scope: scope) { factory.make() }
-            // Atomics, not a `Mutex`: ThreadSanitizer sees them (see `Support/Locking/Mutex+Sanitizer.swift`).
-            let first = Atomic(0)
-            let others = Atomic(0)
-            let failures = Atomic(0)
+            let first = Locked(0)
+            let others = Locked(0)
+            let failures = Locked(0)
             ThreadRace.run { _ in
                 do {
                     let serial = try container.resolve(Made.self).serial
-                    let (exchanged, original) = first.compareExchange(expected: 0, desired: serial, ordering: .relaxed)
-                    if !exchanged, original != serial { others.add(1, ordering: .relaxed) }
+                    let kept = first.withLock { first in
+                        if first == 0 { first = serial }
+                        return first
+                    }
+                    if kept != serial { others.withLock { $0 += 1 } }
                 } catch {
-                    failures.add(1, ordering: .relaxed)
+                    failures.withLock { $0 += 1 }
                 }
             }
-            #expect(factory.runs.load(ordering: .relaxed) == 1, "the factory ran once")
+            #expect(factory.runs.withLock { $0 } == 1, "the factory ran once")
             #expect(
-                others.load(ordering: .relaxed) == 0 && failures.load(ordering: .relaxed) == 0,
+                others.withLock { $0 } == 0 && failures.withLock { $0 } == 0,
                 "everyone got the same instance")
         }
     }
@@ -58,27 +65,27 @@ struct ContentionTests {
         let container = DependencyContainer()
         let factory = Factory()
         try container.register(Made.self, scope: .named("session")) { factory.make() }
-        let failures = Atomic(0)
-        let ends = Atomic(0)
+        let failures = Locked(0)
+        let ends = Locked(0)
         ThreadRace.run { index in
             for iteration in 0..<500 {
                 if index == 0, iteration % 10 == 0 {
                     container.endScope("session")
-                    ends.add(1, ordering: .relaxed)
+                    ends.withLock { $0 += 1 }
                 }
                 do {
                     let first = try container.resolve(Made.self)
                     let second = try container.resolve(Made.self)
                     // Between the two, the scope may have ended once: a newer instance, never an older one.
-                    if second.serial < first.serial { failures.add(1, ordering: .relaxed) }
+                    if second.serial < first.serial { failures.withLock { $0 += 1 } }
                 } catch {
-                    failures.add(1, ordering: .relaxed)
+                    failures.withLock { $0 += 1 }
                 }
             }
         }
-        #expect(failures.load(ordering: .relaxed) == 0)
+        #expect(failures.withLock { $0 } == 0)
         #expect(
-            factory.runs.load(ordering: .relaxed) <= ends.load(ordering: .relaxed) + 1, "at most one instance per scope"
+            factory.runs.withLock { $0 } <= ends.withLock { $0 } + 1, "at most one instance per scope"
         )
         let now = try container.resolve(Made.self)
         #expect(try container.resolve(Made.self) === now, "after the race, one instance per scope again")
@@ -91,26 +98,26 @@ struct ContentionTests {
         let container = DependencyContainer()
         let factory = Factory()
         try container.register(Made.self, scope: .weakShared) { factory.make() }
-        let failures = Atomic(0)
+        let failures = Locked(0)
         do {
             let anchor = try container.resolve(Made.self)
             ThreadRace.run { _ in
                 for _ in 0..<500 {
                     // While `anchor` lives, everyone shares it.
-                    if (try? container.resolve(Made.self)) !== anchor { failures.add(1, ordering: .relaxed) }
+                    if (try? container.resolve(Made.self)) !== anchor { failures.withLock { $0 += 1 } }
                 }
             }
             withExtendedLifetime(anchor) {}
         }
-        #expect(failures.load(ordering: .relaxed) == 0 && factory.runs.load(ordering: .relaxed) == 1)
+        #expect(failures.withLock { $0 } == 0 && factory.runs.withLock { $0 } == 1)
         // Now nobody holds it: every resolution races to make a new one and drop it at once.
-        let dropped = Atomic(0)
+        let dropped = Locked(0)
         ThreadRace.run { _ in
             for _ in 0..<500 {
-                if (try? container.resolve(Made.self)) == nil { dropped.add(1, ordering: .relaxed) }
+                if (try? container.resolve(Made.self)) == nil { dropped.withLock { $0 += 1 } }
             }
         }
-        #expect(dropped.load(ordering: .relaxed) == 0)
+        #expect(dropped.withLock { $0 } == 0)
         #expect(container.liveWeakSharedTypes.isEmpty, "nothing outlived its holders")
     }
 
@@ -119,7 +126,7 @@ struct ContentionTests {
         let container = DependencyContainer()
         try container.register(Int.self, scope: .singleton) { (text: String) in text.count }
         try container.register(String.self, scope: .singleton) { (number: Int) in "\(number)" }
-        let cycles = Atomic(0)
+        let cycles = Locked(0)
         ThreadRace.run { index in
             for _ in 0..<100 {
                 do throws(InjectionError) {
@@ -129,11 +136,11 @@ struct ContentionTests {
                         _ = try container.resolve(String.self)
                     }
                 } catch {
-                    if case .dependencyCycle = error { cycles.add(1, ordering: .relaxed) }
+                    if case .dependencyCycle = error { cycles.withLock { $0 += 1 } }
                 }
             }
         }
-        #expect(cycles.load(ordering: .relaxed) == 1_600)
+        #expect(cycles.withLock { $0 } == 1_600)
     }
 
     /// Route types that exist only to be registered while others decode.
@@ -148,8 +155,8 @@ struct ContentionTests {
     func decodeWhileRegistering() throws {
         let registry = RouteRegistry()
         try registry.add(Racing<Zero>.self)
-        let wrong = Atomic(0)
-        let decoded = Atomic(0)
+        let wrong = Locked(0)
+        let decoded = Locked(0)
         ThreadRace.run { index in
             if index < 4 {
                 // Four threads register 16 route types each, numbers 1...64.
@@ -162,21 +169,21 @@ struct ContentionTests {
                 let number = iteration % 65
                 do throws(RouterError) {
                     let route = try registry.decodeRoute(from: "racing-\(number)|{\"value\":\(iteration)}")
-                    if type(of: route).identifier != "racing-\(number)" { wrong.add(1, ordering: .relaxed) }
-                    decoded.add(1, ordering: .relaxed)
+                    if type(of: route).identifier != "racing-\(number)" { wrong.withLock { $0 += 1 } }
+                    decoded.withLock { $0 += 1 }
                 } catch .unregisteredRoute(let identifier)
                     where identifier == RouteIdentifier("racing-\(number)") && number != 0
                 {
                     continue
                 } catch {
-                    wrong.add(1, ordering: .relaxed)
+                    wrong.withLock { $0 += 1 }
                 }
             }
         }
         #expect(
-            wrong.load(ordering: .relaxed) == 0,
+            wrong.withLock { $0 } == 0,
             "a route decoded as another, or failed with another error than unregisteredRoute")
-        #expect(decoded.load(ordering: .relaxed) > 0)
+        #expect(decoded.withLock { $0 } > 0)
         #expect(registry.identifiers.count == 65, "every registration landed")
     }
 }

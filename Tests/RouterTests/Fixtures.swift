@@ -1,22 +1,26 @@
 import HeadlessUI
 import Injection
 import InjectionInterface
+import Locking
 import Router
 import RouterInterface
 import RouterLinks
 import RouterModules
 import RouterServices
-import Synchronization
 import UIToolkitInterface
 
 /// A service that counts its instances, to observe scopes.
 protocol Counter: AnyObject, Sendable { var serial: Int { get } }
 final class LiveCounter: Counter {
-    /// An atomic, not a `Mutex`: ThreadSanitizer cannot see a contended `Mutex` hand over on
-    /// Linux (see `Support/Locking/Mutex+Sanitizer.swift`), and the stress tests contend.
-    static let made = Atomic(0)
+    /// The instances made so far, which number them (the stress tests contend for it).
+    static let made = Locked(0)
     let serial: Int
-    init() { serial = Self.made.wrappingAdd(1, ordering: .relaxed).newValue }
+    init() {
+        serial = Self.made.withLock {
+            $0 += 1
+            return $0
+        }
+    }
 }
 
 struct AlphaRoute: Route { static let identifier = "alpha" }
@@ -30,7 +34,7 @@ struct UnknownRoute: Route { static let identifier = "unknown" }
 
 /// A flag read by features' `isEnabled()`.
 final class Switches: Sendable {
-    let off = Mutex<Set<String>>([])
+    let off = Locked<Set<String>>([])
     func isOn(_ name: String) -> Bool { !off.withLock { $0.contains(name) } }
 }
 

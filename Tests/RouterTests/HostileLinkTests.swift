@@ -1,8 +1,8 @@
 import HeadlessUI
+import Locking
 import RouterInspection
 import RouterInterface
 import RouterLinksInterface
-import Synchronization
 import Testing
 import UIToolkitInterface
 
@@ -17,7 +17,7 @@ struct CountedRoute: Route {
 }
 
 struct CountedFeature: Feature {
-    static let made = Mutex(0)
+    static let made = Locked(0)
     init() { Self.made.withLock { $0 += 1 } }
     func build(from _: CountedRoute) throws -> Screen { Screen(name: "Counted") }
 }

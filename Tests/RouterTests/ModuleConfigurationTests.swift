@@ -1,12 +1,12 @@
 import HeadlessUI
 import HierarchyInspection
 import InjectionInterface
+import Locking
 import Router
 import RouterInspection
 import RouterInterface
 import RouterModules
 import RouterModulesInterface
-import Synchronization
 import Testing
 import UIToolkitInterface
 
@@ -18,7 +18,7 @@ extension Routable where Kind == MakerModule<EditorDraft>, Destination == any Ed
 
 /// Makes the editor from a draft; counts its instances; refuses an empty draft.
 struct DraftFeature: Feature {
-    static let made = Mutex(0)
+    static let made = Locked(0)
     struct Empty: Error, CustomStringConvertible { var description: String { "the draft is empty" } }
     init() { Self.made.withLock { $0 += 1 } }
     func build(from draft: EditorDraft) throws -> Screen {
@@ -89,7 +89,7 @@ final class ModuleConfigurationTests {
         arguments: [ScreenRouteType.presentModally, .addAsSubview, .custom("x"), .presentAsPopover(anchor: "a")])
     func unsupported(routeType: ScreenRouteType) throws {
         let before = fixture.window.snapshot
-        let made = LiveCounter.made.load(ordering: .relaxed)
+        let made = LiveCounter.made.withLock { $0 }
         var events: [RouterEvent] = []
         router.observe { events.append($0) }
         let (handle, result) = perform(routeType)
@@ -99,7 +99,7 @@ final class ModuleConfigurationTests {
                     module: "Editing", routeType: routeType.description,
                     supported: "push, presentAsSheet, makeDestination"
                 ))
-        #expect(LiveCounter.made.load(ordering: .relaxed) == made, "the feature's dependency was not even made")
+        #expect(LiveCounter.made.withLock { $0 } == made, "the feature's dependency was not even made")
         #expect(fixture.window.snapshot == before && handle.state == .unrouted && prepared.isEmpty)
         #expect(events.count == 1)
     }

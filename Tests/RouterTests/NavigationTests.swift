@@ -2,12 +2,12 @@ import HeadlessUI
 import HierarchyInspection
 import Injection
 import InjectionInterface
+import Locking
 import Router
 import RouterInspection
 import RouterInterface
 import RouterServices
 import RouterServicesInterface
-import Synchronization
 import Testing
 import UIToolkitInterface
 

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Runs a body on more threads than the machine has cores, released together.
 ///
@@ -10,17 +10,17 @@ import Synchronization
 enum ThreadRace {
     /// Runs `body(index)` on `threads` threads released together, and returns when all ended.
     static func run(threads: Int = 16, _ body: @escaping @Sendable (Int) -> Void) {
-        let arrived = Atomic(0)
-        let finished = Atomic(0)
+        let arrived = Locked(0)
+        let finished = Locked(0)
         for index in 0..<threads {
             let thread = Thread {
-                arrived.add(1, ordering: .acquiringAndReleasing)
-                while arrived.load(ordering: .acquiring) < threads { sched_yield() }
+                arrived.withLock { $0 += 1 }
+                while arrived.withLock({ $0 }) < threads { sched_yield() }
                 body(index)
-                finished.add(1, ordering: .acquiringAndReleasing)
+                finished.withLock { $0 += 1 }
             }
             thread.start()
         }
-        while finished.load(ordering: .acquiring) < threads { usleep(1_000) }
+        while finished.withLock({ $0 }) < threads { usleep(1_000) }
     }
 }

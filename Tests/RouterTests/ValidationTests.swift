@@ -1,9 +1,9 @@
 import HeadlessUI
 import Injection
 import InjectionInterface
+import Locking
 import Router
 import RouterInterface
-import Synchronization
 import Testing
 import UIToolkitInterface
 
@@ -37,15 +37,15 @@ struct ValidationTests {
     @Test("validation builds nothing")
     func buildsNothing() throws {
         // This test's own count: `LiveCounter.made` is shared with suites running in parallel.
-        let built = Atomic(0)
+        let built = Locked(0)
         let fixture = try RouterFixture(registerCounter: false)
         try fixture.router.container.register((any Counter).self, scope: .weakShared) { () -> any Counter in
-            built.add(1, ordering: .relaxed)
+            built.withLock { $0 += 1 }
             return LiveCounter()
         }
         try fixture.router.validate()
-        #expect(built.load(ordering: .relaxed) == 0)
+        #expect(built.withLock { $0 } == 0)
         _ = try fixture.router.container.resolve((any Counter).self)
-        #expect(built.load(ordering: .relaxed) == 1, "the count sees a build")
+        #expect(built.withLock { $0 } == 1, "the count sees a build")
     }
 }

@@ -1,6 +1,6 @@
 public import InjectionInterface
+import Locking
 public import RouterInterface
-import Synchronization
 
 /// Injects fixed values into `@Dependency` properties, for building features in tests.
 ///
@@ -59,7 +59,7 @@ public struct MissingDouble: Error, Equatable, CustomStringConvertible {
 
 /// The types an injector could not supply, in order.
 private final class MissingTypes: Sendable {
-    private let types = Mutex<[String]>([])
+    private let types = Locked<[String]>([])
 
     var count: Int { types.withLock { $0.count } }
     func add(_ type: String) { types.withLock { $0.append(type) } }

@@ -1,10 +1,9 @@
 import FeatureFlagsInterface
 import Locking
-import Synchronization
 
 /// Feature flags held in memory; unknown flags have the default value.
 final class InMemoryFeatureFlags: FeatureFlagOverriding {
-    private let values: Mutex<[FeatureFlag: Bool]>
+    private let values: Locked<[FeatureFlag: Bool]>
     private let defaultValue: Bool
 
     /// Creates a provider.
@@ -13,15 +12,15 @@ final class InMemoryFeatureFlags: FeatureFlagOverriding {
     ///   - values: Initial values.
     ///   - defaultValue: The value of a flag nobody set; on by default.
     init(_ values: [FeatureFlag: Bool] = [:], default defaultValue: Bool = true) {
-        self.values = Mutex(values)
+        self.values = Locked(values)
         self.defaultValue = defaultValue
     }
 
     func isEnabled(_ flag: FeatureFlag) -> Bool {
-        values.withLock(heldBy: self) { $0[flag] } ?? defaultValue
+        values.withLock { $0[flag] } ?? defaultValue
     }
 
     func set(_ flag: FeatureFlag, enabled: Bool) {
-        values.withLock(heldBy: self) { $0[flag] = enabled }
+        values.withLock { $0[flag] = enabled }
     }
 }

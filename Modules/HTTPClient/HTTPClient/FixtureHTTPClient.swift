@@ -1,7 +1,6 @@
 import Foundation
 import HTTPClientInterface
 import Locking
-import Synchronization
 
 /// A client answering from an embedded backend, so the app runs with no server.
 ///
@@ -9,7 +8,7 @@ import Synchronization
 /// real status codes: an unknown show is a 404, a wrong password a 401.
 final class FixtureHTTPClient: HTTPClientProtocol {
     private let backend: FixtureBackend
-    private let log = Mutex<[String]>([])
+    private let log = Locked<[String]>([])
 
     /// Creates a client over the standard fixtures.
     init(backend: FixtureBackend = FixtureBackend()) {
@@ -17,10 +16,10 @@ final class FixtureHTTPClient: HTTPClientProtocol {
     }
 
     /// Every request served, as `"METHOD /path"`, oldest first.
-    var requests: [String] { log.withLock(heldBy: self) { $0 } }
+    var requests: [String] { log.withLock { $0 } }
 
     func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
-        log.withLock(heldBy: self) { $0.append("\(request.method.rawValue) \(request.path)") }
+        log.withLock { $0.append("\(request.method.rawValue) \(request.path)") }
         let response = backend.respond(to: request)
         guard (200..<300).contains(response.status) else { throw .status(code: response.status, path: request.path) }
         return response

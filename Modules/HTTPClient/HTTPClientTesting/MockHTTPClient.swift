@@ -1,19 +1,18 @@
 import Foundation
 public import HTTPClientInterface
 import Locking
-import Synchronization
 
 /// An HTTP client that answers from canned responses, or by a rule, and records what it was asked.
 public final class MockHTTPClient: HTTPClientProtocol {
     /// How a client made with ``init(responding:)`` answers a request.
     public typealias Responder = @Sendable (HTTPRequest) throws(HTTPClientError) -> HTTPResponse
 
-    private let state: Mutex<(responses: [String: Result<String, HTTPClientError>], requests: [HTTPRequest])>
+    private let state: Locked<(responses: [String: Result<String, HTTPClientError>], requests: [HTTPRequest])>
     private let responder: Responder?
 
     /// Creates a client answering `"METHOD /path"` keys with JSON strings or errors.
     public init(_ responses: [String: Result<String, HTTPClientError>] = [:]) {
-        state = Mutex((responses, []))
+        state = Locked((responses, []))
         responder = nil
     }
 
@@ -22,16 +21,16 @@ public final class MockHTTPClient: HTTPClientProtocol {
     ///
     /// - Parameter responder: The response to a request, or the error to throw.
     public init(responding responder: @escaping Responder) {
-        state = Mutex(([:], []))
+        state = Locked(([:], []))
         self.responder = responder
     }
 
     /// Every request received, oldest first.
-    public var requests: [HTTPRequest] { state.withLock(heldBy: self) { $0.requests } }
+    public var requests: [HTTPRequest] { state.withLock { $0.requests } }
 
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         let key = "\(request.method.rawValue) \(request.path)"
-        let answer = state.withLock(heldBy: self) { state in
+        let answer = state.withLock { state in
             state.requests.append(request)
             return state.responses[key]
         }

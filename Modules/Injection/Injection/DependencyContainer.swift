@@ -1,6 +1,5 @@
 public import InjectionInterface
 import Locking
-import Synchronization
 
 /// Registrations keyed by type identity, with scopes, cycle detection and start-up validation.
 ///
@@ -17,7 +16,7 @@ import Synchronization
 public final class DependencyContainer: DependencyRegistering, DependencyResolving, ScopeControlling, Sendable {
     /// Every registration and the instance its scope keeps, under one lock: a resolution that
     /// finds its instance kept takes the lock once and retains nothing but the instance.
-    private let table = Mutex(RegistrationTable())
+    private let table = Locked(RegistrationTable())
 
     /// Creates an empty container that can resolve itself as `DependencyResolving` and `ScopeControlling`.
     public init() {
@@ -34,7 +33,7 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
     ///   - factory: Hands out the engine's object.
     package func provide<T: Sendable>(_ type: T.Type, by factory: @escaping @Sendable () throws -> T) {
         let registration = Registration(T.self, scope: .transient, factory: factory)
-        table.withLock(heldBy: self) { $0.provide(registration, under: ObjectIdentifier(T.self)) }
+        table.withLock { $0.provide(registration, under: ObjectIdentifier(T.self)) }
     }
 
     /// Registers a factory whose parameters are its dependencies.
@@ -49,7 +48,7 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
         factory: @escaping @Sendable (repeat each D) throws -> T
     ) throws(InjectionError) {
         let registration = Registration(T.self, scope: scope, factory: factory)
-        try table.withLock(heldBy: self) { table throws(InjectionError) in
+        try table.withLock { table throws(InjectionError) in
             guard table.file(registration, under: ObjectIdentifier(T.self)) else {
                 throw .duplicateRegistration(type: String(describing: T.self))
             }
@@ -62,12 +61,12 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
     @discardableResult
     public func unregister<T>(_ type: T.Type) -> Bool {
         // The kept instance is released here, outside the lock, so its deinit cannot re-enter.
-        table.withLock(heldBy: self) { $0.remove(ObjectIdentifier(T.self)) }.found
+        table.withLock { $0.remove(ObjectIdentifier(T.self)) }.found
     }
 
     /// Whether a factory is registered for the type.
     public func isRegistered<T>(_ type: T.Type) -> Bool {
-        table.withLock(heldBy: self) { $0[ObjectIdentifier(T.self)] != nil }
+        table.withLock { $0[ObjectIdentifier(T.self)] != nil }
     }
 
     public func resolve<T: Sendable>(_ type: T.Type) throws(InjectionError) -> T {
@@ -76,27 +75,27 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
 
     public func endScope(_ name: ScopeName) {
         // The kept instances are released here, outside the lock, so their deinits cannot re-enter.
-        let released = table.withLock(heldBy: self) { $0.clear(.named(name)) }
+        let released = table.withLock { $0.clear(.named(name)) }
         _ = released
     }
 
     /// The identity of the instance a shared registration holds now, if any: for flows and
     /// tests that prove when instances are released and rebuilt.
     public func cachedInstance<T>(of type: T.Type) -> ObjectIdentifier? {
-        table.withLock(heldBy: self) { $0[ObjectIdentifier(T.self)]?.identity }
+        table.withLock { $0[ObjectIdentifier(T.self)]?.identity }
     }
 
     /// The types whose weak-shared instance is alive now, sorted: for leak checks, which
     /// release everything that should hold one and expect this to be empty.
     public var liveWeakSharedTypes: [String] {
-        table.withLock(heldBy: self) { $0.liveWeakShared }.map(\.name).sorted()
+        table.withLock { $0.liveWeakShared }.map(\.name).sorted()
     }
 
     package func resolve<T: Sendable>(_ type: T.Type, path: [DependencyKey]) throws(InjectionError) -> T {
         let id = ObjectIdentifier(T.self)
         let miss: RegistrationTable.Miss
         do throws(RegistrationTable.Miss) {
-            return try table.withLock(heldBy: self) { table throws(RegistrationTable.Miss) -> T in
+            return try table.withLock { table throws(RegistrationTable.Miss) -> T in
                 try table.kept(T.self, for: id)
             }
         } catch {
@@ -114,29 +113,30 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
         }
         guard registration.keeping != .nothing else { return try registration.make(as: T.self, in: self, path: path) }
         if !registration.dependencies.isEmpty,
-            let loop = table.withLock(heldBy: self, { $0.cycle(through: DependencyKey(T.self)) })
+            let loop = table.withLock({ $0.cycle(through: DependencyKey(T.self)) })
         {
             throw .dependencyCycle(loop.map(\.name))
         }
         // One first creation at a time: resolutions that raced this one wait for the lock, then
         // find the instance kept. (Cycles were refused above, so a factory never waits for itself.)
-        return try registration.creation.withLock(heldBy: registration) { _ throws(InjectionError) -> T in
+        return try registration.creations.withLock { creations throws(InjectionError) -> T in
             var generation = generation
             do throws(RegistrationTable.Miss) {
-                return try table.withLock(heldBy: self) { table throws(RegistrationTable.Miss) -> T in
+                return try table.withLock { table throws(RegistrationTable.Miss) -> T in
                     try table.kept(T.self, for: id)
                 }
             } catch {
                 if case .notKept(let current, let now) = error, current === registration { generation = now }
             }
             let made = try registration.make(as: T.self, in: self, path: path)
-            return table.withLock(heldBy: self) { $0.keep(made, by: registration, madeIn: generation, under: id) }
+            creations += 1
+            return table.withLock { $0.keep(made, by: registration, madeIn: generation, under: id) }
         }
     }
 
     /// Every registration by its type's identity: for validation and the dependency table.
     package var allRegistrations: [ObjectIdentifier: Registration] {
-        table.withLock(heldBy: self) { $0.registrations }
+        table.withLock { $0.registrations }
     }
 }
 

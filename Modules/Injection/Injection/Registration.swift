@@ -1,5 +1,5 @@
 package import InjectionInterface
-import Synchronization
+import Locking
 
 /// One registered factory: what `register` recorded. Immutable, so validation and the
 /// registry graph read it outside the container's lock.
@@ -16,8 +16,10 @@ package final class Registration: Sendable {
     /// The factory of the registered type.
     private let maker: any Making
     /// Held while the factory makes an instance for a kept scope, so racing first resolutions
-    /// make one instance, not one each: the others wait here, then find it kept.
-    let creation = Mutex<Void>(())
+    /// make one instance, not one each: the others wait here, then find it kept. It counts the
+    /// instances made so. (A lock of a value, not of `Void`: ThreadSanitizer reports an access
+    /// to a zero-sized value at the end of one object as a race with the object after it.)
+    let creations = Locked(0)
 
     /// Files a factory whose parameters are its dependencies.
     ///

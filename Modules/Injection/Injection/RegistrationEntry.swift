@@ -2,7 +2,7 @@ import InjectionInterface
 
 /// A registration in the container's table and the instance its scope keeps.
 ///
-/// It lives in the container's `Mutex` and is read and changed only under that lock, so one
+/// It lives in the container's lock (`Locked`) and is read and changed only under that lock, so one
 /// lock (not one per registration) guards a resolution's lookup and its kept instance. A class,
 /// so a lookup retains one object rather than copying the entry out of the table.
 final class RegistrationEntry {

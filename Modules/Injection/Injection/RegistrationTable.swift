@@ -2,7 +2,7 @@ import InjectionInterface
 
 /// The container's registrations by type identity, each with the instance its scope keeps.
 ///
-/// It lives in the container's `Mutex` and is changed only under that lock.
+/// It lives in the container's lock (`Locked`) and is changed only under that lock.
 struct RegistrationTable {
     private var entries: [ObjectIdentifier: RegistrationEntry] = [:]
 

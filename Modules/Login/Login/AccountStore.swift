@@ -1,20 +1,19 @@
 import Locking
 import LoginInterface
-import Synchronization
 
 /// Remembers the signed-in account for the life of the app (the keychain, headless).
 ///
 /// Kept apart from `AuthService` so that the service, and the HTTP client it holds, can be
 /// short-lived while the account outlives every screen.
 final class AccountStore: Sendable {
-    private let account = Mutex<Account?>(nil)
+    private let account = Locked<Account?>(nil)
 
     /// Creates an empty store.
     init() {}
 
     /// The signed-in account.
     var current: Account? {
-        get { account.withLock(heldBy: self) { $0 } }
-        set { account.withLock(heldBy: self) { $0 = newValue } }
+        get { account.withLock { $0 } }
+        set { account.withLock { $0 = newValue } }
     }
 }

@@ -1,10 +1,10 @@
+import Locking
 import LoginInterface
-import Synchronization
 
 /// The session of the signed-in account; the container keeps one per `.session` scope.
 final class LiveUserSession: UserSession {
-    /// An atomic, not a `Mutex`: a static has no owner to name for ThreadSanitizer, and a counter needs no lock.
-    private static let counter = Atomic(0)
+    /// The sessions started so far, which number them.
+    private static let counter = Locked(0)
 
     let account: Account
     let number: Int
@@ -15,6 +15,9 @@ final class LiveUserSession: UserSession {
     init(auth: any Authenticating) throws(LoginError) {
         guard let account = auth.currentAccount else { throw .notSignedIn }
         self.account = account
-        self.number = Self.counter.add(1, ordering: .relaxed).newValue
+        self.number = Self.counter.withLock {
+            $0 += 1
+            return $0
+        }
     }
 }

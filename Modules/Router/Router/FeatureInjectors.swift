@@ -2,14 +2,13 @@ import Injection
 import InjectionInterface
 import Locking
 import RouterInterface
-import Synchronization
 
 /// Resolves a feature's `@Dependency` properties from the container, keeping every failure.
 final class ContainerInjector: FeatureInjector {
     private let container: DependencyContainer
     /// The feature, as the start of every resolution's path (made once, not once per property).
     private let path: [DependencyKey]
-    private let failures = Mutex<[InjectionError]>([])
+    private let failures = Locked<[InjectionError]>([])
 
     init(container: DependencyContainer, feature: any Feature.Type) {
         self.container = container
@@ -20,14 +19,14 @@ final class ContainerInjector: FeatureInjector {
         do {
             return try container.resolve(type, path: path)
         } catch {
-            failures.withLock(heldBy: self) { $0.append(error) }
+            failures.withLock { $0.append(error) }
             return nil
         }
     }
 
     /// One error for all failures: the failure itself when there was one.
     var error: RouterError? {
-        failures.withLock(heldBy: self) { failures in
+        failures.withLock { failures in
             failures.count > 1
                 ? .invalidConfiguration(failures.map(RouterError.dependency))
                 : failures.first.map(RouterError.dependency)
@@ -38,12 +37,12 @@ final class ContainerInjector: FeatureInjector {
 /// Records which types a feature asks for, resolving nothing: how `validate()` learns a
 /// feature's dependencies without building it.
 final class RecordingInjector: FeatureInjector {
-    private let keys = Mutex<[DependencyKey]>([])
+    private let keys = Locked<[DependencyKey]>([])
 
     func inject<Value: Sendable>(_ type: Value.Type) -> Value? {
-        keys.withLock(heldBy: self) { $0.append(DependencyKey(type)) }
+        keys.withLock { $0.append(DependencyKey(type)) }
         return nil
     }
 
-    var requested: [DependencyKey] { keys.withLock(heldBy: self) { $0 } }
+    var requested: [DependencyKey] { keys.withLock { $0 } }
 }

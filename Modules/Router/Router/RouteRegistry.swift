@@ -1,12 +1,11 @@
 package import Foundation
 import Locking
 public import RouterInterface
-import Synchronization
 import UIToolkitInterface
 
 /// The registered route types by identifier; decodes `AnyRoute` strings from any thread.
 public final class RouteRegistry: RouteDecoding, Sendable {
-    private let types = Mutex<[String: any Route.Type]>([:])
+    private let types = Locked<[String: any Route.Type]>([:])
 
     /// Creates an empty registry.
     public init() {}
@@ -15,7 +14,7 @@ public final class RouteRegistry: RouteDecoding, Sendable {
     ///
     /// - Throws: `RouterError.duplicateRegistration` when its identifier is taken by another type.
     public func add(_ type: any Route.Type) throws(RouterError) {
-        try types.withLock(heldBy: self) { table throws(RouterError) in
+        try types.withLock { table throws(RouterError) in
             if let existing = table[type.identifier], existing != type {
                 throw .duplicateRegistration(.route(type.routeIdentifier))
             }
@@ -25,12 +24,12 @@ public final class RouteRegistry: RouteDecoding, Sendable {
 
     /// The route type registered for an identifier.
     public func type(for identifier: String) -> (any Route.Type)? {
-        types.withLock(heldBy: self) { $0[identifier] }
+        types.withLock { $0[identifier] }
     }
 
     /// Every registered identifier, sorted.
     public var identifiers: [String] {
-        types.withLock(heldBy: self) { $0.keys.sorted() }
+        types.withLock { $0.keys.sorted() }
     }
 
     package func decodeRoute(from string: String) throws(RouterError) -> any Route {

@@ -1,12 +1,11 @@
 import Foundation
 import Locking
-import Synchronization
 import TimeServiceInterface
 
 /// Reads a clock and formats the time of day in a time zone.
 final class LiveTimeService: TimeServiceInput {
     private let now: @Sendable () -> Date
-    private let zone: Mutex<TimeZone>
+    private let zone: Locked<TimeZone>
 
     /// Creates the service.
     ///
@@ -15,12 +14,12 @@ final class LiveTimeService: TimeServiceInput {
     ///   - now: The clock; tests pass a fixed one.
     init(timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }) {
         self.now = now
-        zone = Mutex(timeZone)
+        zone = Locked(timeZone)
     }
 
     var timeZone: TimeZone {
-        get { zone.withLock(heldBy: self) { $0 } }
-        set { zone.withLock(heldBy: self) { $0 = newValue } }
+        get { zone.withLock { $0 } }
+        set { zone.withLock { $0 = newValue } }
     }
 
     func currentTimeString() -> String {

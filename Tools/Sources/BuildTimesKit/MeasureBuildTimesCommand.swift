@@ -9,6 +9,7 @@ public enum MeasureBuildTimesCommand {
         usage: measure-build-times [--package-path DIR] [--modules A,B | --all] [--runs N]
                                    [--quick] [--out DIR] [--configuration debug|release]
                                    [--disable-cmo] [--assert-horizontal] [--build-system B] [--verify] [--help]
+               measure-build-times --budget FILE [--package-path DIR] [--build-system B] [--format text|github|json]
                measure-build-times --shared-cache [--package-path DIR] [--modules A] [--out DIR]
                measure-build-times --module-outputs [--out DIR]
                measure-build-times --render RESULTS.json --out DIR
@@ -51,6 +52,11 @@ public enum MeasureBuildTimesCommand {
                                names, or the kinds "concrete" and "interface"), "edits" (body,
                                declaration, public-body, public-api, requirement), and "may recompile"
                                ("itself", "its faces", "importers", "composition roots", or names)
+          --format F           with --budget: text (default), github (the table, then each set beyond
+                               its budget as a GitHub Actions annotation on the rule's line in FILE:
+                               ::error file=…,line=…::…) or json (one document instead of the table:
+                               {"passed", "budget", "scenarios", "findings": [{"module", "edit",
+                               "buildSystem", "recompiled", "rule", "allows", "beyond"}]})
         Each edited module is first edited and reverted once, untimed (the first rebuild after the
         warm build is not a steady state). A full run of Horizon rebuilds 2 × runs × 21 times: about
         12 minutes on 2 cores with --runs 5 in debug, 27 minutes with --runs 3 in release (whole
@@ -124,8 +130,11 @@ public enum MeasureBuildTimesCommand {
                 accepting: [
                     "--package-path", "--modules", "--all", "--runs", "--quick", "--out", "--configuration",
                     "--disable-cmo", "--assert-horizontal", "--scale", "--render", "--files", "--functions",
-                    "--build-system", "--shared-cache", "--module-outputs", "--budget", "--verify",
+                    "--build-system", "--shared-cache", "--module-outputs", "--budget", "--verify", "--format",
                 ])
+            if options.format != .text, options.budget == nil {
+                throw Tool.Failure.badInput("--format prints a budget's findings: it needs --budget FILE")
+            }
             switch options.mode {
             case .real:
                 let package = try options.measuredPackage()

@@ -38,6 +38,8 @@ struct Options {
     var buildSystems: [BuildSystem] = [.swiftpm]
     /// `--budget FILE`: the recompile budget to measure and check (``Budget``).
     var budget: URL?
+    /// `--format text|github|json`: how the budget's findings are printed (``BudgetReport``).
+    var format = FindingFormat.text
     /// `--shared-cache`: two checkouts of the package sharing a Bazel remote cache on loopback.
     var sharedCache = false
     /// `--verify`: compare every incremental build with a build from nothing of the same tree
@@ -127,6 +129,7 @@ struct Options {
                 options.budget =
                     URL(fileURLWithPath: try arguments.value(of: word, "a budget file")).standardizedFileURL
                 options.quick = true
+            case "--format": options.format = try FindingFormat.parse(try arguments.value(of: word, "a format"))
             case "--shared-cache":
                 options.sharedCache = true
                 options.buildSystems = [.bazel]

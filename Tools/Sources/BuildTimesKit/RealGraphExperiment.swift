@@ -33,16 +33,26 @@ struct RealGraphExperiment {
         for buildSystem in options.buildSystems {
             report.records += try measure(buildSystem, places: measured, scenarios: verified, graph: graph)
         }
-        print("Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode).\n")
-        print(report.markdown)
-        if let comparison = Comparison(records: report.records) { print("\n" + comparison.markdown) }
+        // With --format json, standard output is the budget's document alone.
+        let table = options.format != .json
+        if table {
+            print("Measured on \(report.cores) cores with \(report.toolchain), \(report.date), \(report.mode).\n")
+            print(report.markdown)
+            if let comparison = Comparison(records: report.records) { print("\n" + comparison.markdown) }
+        }
         if let out = options.out {
             try out.write(try report.files(), flag: "--out")
-            print("\nwrote \(out.folder.path)/results.json and results.csv")
+            if table { print("\nwrote \(out.folder.path)/results.json and results.csv") }
         }
         guard verdict(of: report, verified: options.verify) == .success else { return .finding }
         if let budgeted, let file = options.budget {
-            return checkBudget(budgeted, records: report.records, graph: graph, file: file.lastPathComponent)
+            let budget = checkBudget(budgeted, records: report.records, graph: graph, file: file.lastPathComponent)
+            switch options.format {
+            case .text: print(budget.text)
+            case .github: print(budget.annotations(in: file))
+            case .json: print(FindingFormat.json(budget))
+            }
+            return budget.passed ? .success : .finding
         }
         guard options.assertHorizontal else { return .success }
         var status = Tool.Status.success
@@ -64,32 +74,25 @@ struct RealGraphExperiment {
         return status
     }
 
-    /// Checks each measured set against its rule: one line per set beyond its budget, naming the
-    /// module, the edit, the set it recompiled, the budget and what went beyond it.
-    ///
-    /// - Returns: `.finding` when any set went beyond its budget.
+    /// Checks each measured set against its rule: each set beyond its budget, with the module,
+    /// the edit, the set it recompiled, the budget and what went beyond it.
     private func checkBudget(
         _ scenarios: [(place: Place, edit: Edit, rule: Budget.Rule)], records: [Record], graph: ImportGraph,
         file: String
-    ) -> Tool.Status {
-        var status = Tool.Status.success
+    ) -> BudgetReport {
+        var findings: [BudgetReport.Finding] = []
         for record in records where Edit.edits.contains(record.edit) {
             guard let rule = scenarios.first(where: { $0.place.module == record.place && $0.edit == record.edit })?.rule
             else { continue }
             let allowed = Budget.allowed(rule, place: record.place, graph: graph, manifest: manifest)
             let extra = record.recompiled.filter { !allowed.contains($0) }
             guard !extra.isEmpty else { continue }
-            status = .finding
-            print(
-                "✗ editing \(record.place) (\(record.edit.title))\(record.system == .bazel ? " with Bazel" : "") "
-                    + "recompiled \(record.recompiled.count) modules: \(record.recompiled.joined(separator: ", ")); "
-                    + "the budget '\(rule.name)' (\(file)) allows \(rule.mayRecompile.joined(separator: ", ")): "
-                    + "\(extra.joined(separator: ", ")) went beyond it")
+            findings.append(
+                BudgetReport.Finding(
+                    module: record.place, edit: record.edit.title, buildSystem: record.system.title,
+                    recompiled: record.recompiled, rule: rule.name, allows: rule.mayRecompile, beyond: extra))
         }
-        if status == .success {
-            print("✓ every edit stayed within its budget (\(file): \(scenarios.count) scenarios)")
-        }
-        return status
+        return BudgetReport(budget: file, scenarios: scenarios.count, findings: findings)
     }
 
     /// With `--verify`: the places, each with its public types that other modules store

@@ -1,4 +1,4 @@
-// What the tools read in a source file: imports, public declarations, unsafe constructs, locks.
+// What the tools read in a source file: imports, public declarations, unsafe constructs.
 import Foundation
 
 /// Reads, line by line, what the rules need from a Swift file.
@@ -15,7 +15,6 @@ public struct SourceScanner {
     private let unsafeConstruct =
         #/@unchecked\s+Sendable|\b(?:Unmanaged|OpaquePointer|unsafeDowncast|unsafeBitCast|Unsafe(?:Mutable)?(?:Raw)?(?:Buffer)?Pointer|_?withUnsafe[A-Za-z]*|nonisolated\(unsafe\))/#
         .wordBoundaryKind(.simple)
-    private let unannotatedLock = #/\.withLock\s*(?:\{|\((?!\s*heldBy:))/#
 
     /// Creates a scanner.
     public init() {}
@@ -39,14 +38,6 @@ public struct SourceScanner {
         file.numbered { line in line.prefixMatch(of: publicDeclaration) }.map { line, match in
             (line, String(match.kind), String(match.name), String(match.rest))
         }
-    }
-
-    /// The lines that lock a `Mutex` with a plain `withLock`, not `withLock(heldBy:)`; comments may.
-    public func unannotatedLocks(in file: SourceFile) -> [Int] {
-        file.numbered { line in
-            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
-            return code.contains(unannotatedLock) ? true : nil
-        }.map(\.line)
     }
 
     /// The unsafe constructs a file's code uses; its comments may name them.

@@ -163,22 +163,20 @@ struct ArchitectureCheckTests {
         #expect(!imported.contains { $0.contains("[rule 11]") && $0.contains("Login") })
     }
 
-    @Test("a plain withLock under Modules/ is rule 8, with its line; withLock(heldBy:) and a comment are not")
-    func plainLock() throws {
-        let locks = """
-            func a() { log.withLock(heldBy: self) { $0 += 1 } }
-            func b() { log.withLock { $0 += 1 } }
-            func c() { log.withLock({ $0 += 1 }) }
-            // log.withLock { $0 += 1 }
-
-            """
-        let violations = try check(profileImports: locks).filter { $0.contains("[rule 8]") }
+    @Test(
+        "importing Synchronization under Modules/ is rule 8, with its line; an import no build compiles is not"
+    )
+    func synchronizationImport() throws {
+        let violations = try check(profileImports: "import Foundation\nimport Synchronization\n").filter {
+            $0.contains("[rule 8]")
+        }
         #expect(
-            violations.map { $0.components(separatedBy: " locks with")[0] } == [
-                "✗ Profile (Modules/Profile/Profile): Modules/Profile/Profile/ProfileEntry.swift:2",
-                "✗ Profile (Modules/Profile/Profile): Modules/Profile/Profile/ProfileEntry.swift:3",
+            violations.map { $0.components(separatedBy: " imports")[0] } == [
+                "✗ Profile (Modules/Profile/Profile): Modules/Profile/Profile/ProfileEntry.swift:2"
             ], "\(violations)")
-        #expect(violations.allSatisfy { $0.contains("import Locking and lock with withLock(heldBy: self)") })
+        #expect(violations.allSatisfy { $0.contains("need iOS 18 and macOS 15") && $0.contains("Locking's Locked") })
+        let inactive = try check(profileImports: "#if NEVER_SET\nimport Synchronization\n#endif\n")
+        #expect(!inactive.contains { $0.contains("[rule 8]") }, "\(inactive)")
     }
 
     @Test(

@@ -28,6 +28,42 @@ struct BudgetTests {
                 && result.output.contains("UsesHub"), "\(result.output)")
     }
 
+    @Test(
+        "--format github: each set beyond its budget as an annotation on its rule's line; --format json: one document"
+    )
+    func formats() throws {
+        let package = try ForeignPackageTests.writePackage()
+        defer { package.remove() }
+        let budget = """
+            {"budgets": [
+              {"name": "a body stays", "places": ["Leaf"], "edits": ["body"], "may recompile": ["itself"]},
+              {"name": "the hub's API stays in it", "places": ["Hub"], "edits": ["public-api"], "may recompile": ["itself"]}
+            ]}
+            """
+        try package.write(budget, to: "build-budget.json")
+        let arguments = ["--package-path", package.root.path, "--budget", "build-budget.json", "--format"]
+        let github = try ToolRun("measure-build-times", arguments + ["github"], in: package.root)
+        #expect(github.status == 1, "\(github.errors.suffix(2000))")
+        let annotations = github.output.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(annotations.count == 1, "\(github.output)")
+        #expect(
+            annotations.first?.hasPrefix(
+                "::error file=build-budget.json,line=3,title=recompile budget 'the hub's API stays in it'::"
+                    + "editing Hub (public API added) with SwiftPM recompiled ") == true, "\(github.output)")
+        #expect(annotations.first?.contains("UsesHub") == true, "\(github.output)")
+        #expect(github.output.contains("| Hub (library) |"), "the table comes first, for the log")
+
+        let json = try ToolRun("measure-build-times", arguments + ["json"], in: package.root)
+        #expect(json.status == 1, "\(json.errors.suffix(2000))")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
+        #expect(document["passed"] as? Bool == false && document["scenarios"] as? Int == 2)
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.count == 1 && findings.first?["module"] as? String == "Hub")
+        #expect((findings.first?["beyond"] as? [String])?.contains("UsesHub") == true, "\(json.output)")
+        #expect(findings.first?["rule"] as? String == "the hub's API stays in it")
+    }
+
     @Test("sets within their budgets exit 0: importers through the re-export, a body in its module")
     func within() throws {
         let result = try check(

@@ -55,6 +55,11 @@ struct BuildTimesCommandTests {
         "bad input exits 2 with the reason",
         arguments: [
             (["measure-build-times", "--runs"], "--runs needs a whole number above 0"),
+            (
+                ["measure-build-times", "--format", "json"],
+                "--format prints a budget's findings: it needs --budget FILE"
+            ),
+            (["measure-build-times", "--format", "xml"], "--format needs text, github, json, not 'xml'"),
             (["measure-build-times", "--nope"], "unknown argument '--nope'"),
             (["measure-build-times", "--modules", "Nowhere"], "the package has no built target 'Nowhere'"),
             (["measure-build-times", "--modules", "Profile,,Login"], "separated by single commas"),

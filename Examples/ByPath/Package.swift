@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+// A team's package that depends on Horizon by path, as an app repository beside a checkout of
+// Horizon would: one feature pair and a composition root, built from Horizon's library products.
+import PackageDescription
+
+let package = Package(
+    name: "ByPath",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    dependencies: [.package(name: "Horizon", path: "../..")],
+    targets: [
+        // The interface: a route and a protocol; only Horizon's RouterInterface.
+        .target(
+            name: "GreetingInterface",
+            dependencies: [.product(name: "RouterInterface", package: "Horizon")]),
+        // The feature: its interface and Horizon's interfaces, never the engine.
+        .target(
+            name: "Greeting",
+            dependencies: [
+                "GreetingInterface",
+                .product(name: "RouterInterface", package: "Horizon"),
+                .product(name: "InjectionInterface", package: "Horizon"),
+                .product(name: "UIToolkitInterface", package: "Horizon"),
+            ]),
+        // The composition root: the engine, a toolkit and every feature.
+        .target(
+            name: "GreetingApp",
+            dependencies: [
+                "Greeting", "GreetingInterface",
+                .product(name: "Router", package: "Horizon"),
+                .product(name: "RouterInterface", package: "Horizon"),
+                .product(name: "HeadlessUI", package: "Horizon"),
+                .product(name: "UIToolkitInterface", package: "Horizon"),
+            ]),
+        .testTarget(
+            name: "GreetingAppTests",
+            dependencies: [
+                "GreetingApp", "GreetingInterface",
+                .product(name: "RouterInterface", package: "Horizon"),
+                .product(name: "UIToolkitInterface", package: "Horizon"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

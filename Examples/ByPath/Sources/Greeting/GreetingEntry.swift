@@ -1,0 +1,14 @@
+import GreetingInterface
+public import RouterInterface
+
+/// The Greeting module: the screen of `GreetingRoute`.
+public struct GreetingEntry: AppEntry {
+    public let name = "Greeting"
+
+    /// Creates the module's entry.
+    public init() {}
+
+    public func register(in registrar: any EntryRegistrar) throws(RouterError) {
+        try registrar.registerRoute(GreetingRoute.self, feature: GreetingFeature.self)
+    }
+}

@@ -1,0 +1,46 @@
+import Greeting
+import GreetingInterface
+import HeadlessUI
+public import Router
+public import RouterInterface
+public import UIToolkitInterface
+
+/// The composition root: the engine over a headless window, a greeter, and every feature.
+@MainActor
+public struct GreetingApp {
+    /// The window the router shows screens in.
+    public let window: any UIToolkit
+    /// The engine, with every module installed and validated.
+    public let router: RouterEngine
+
+    /// Installs the modules and checks that every feature's dependencies are registered.
+    ///
+    /// - Throws: `RouterError` when a registration clashes or a dependency is missing.
+    public init() throws(RouterError) {
+        window = HeadlessWindow()
+        router = RouterEngine(window: window)
+        try router.install([GreeterEntry(), GreetingEntry()])
+        try router.validate()
+    }
+
+    /// Launches into the greeting for `name`.
+    ///
+    /// - Throws: What the router throws.
+    public func launch(greeting name: String) throws(RouterError) {
+        _ = try router.launch(route: GreetingRoute(name: name))
+    }
+}
+
+/// Registers the app's greeter, as a feature pair's entry registers its services.
+struct GreeterEntry: AppEntry {
+    let name = "Greeter"
+
+    func register(in registrar: any EntryRegistrar) throws(RouterError) {
+        try registrar.register((any Greeter).self, scope: .singleton) { PoliteGreeter() }
+    }
+}
+
+/// Says hello.
+struct PoliteGreeter: Greeter {
+    func greeting(for name: String) -> String { "Hello, \(name)!" }
+}
