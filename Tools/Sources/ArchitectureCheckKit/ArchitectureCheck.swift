@@ -11,27 +11,49 @@ struct ArchitectureCheck {
     /// The app's composition root, the one that imports concrete modules.
     var compositionRoot: String { compositionRoots[0] }
     let package: PackageDump
+    /// How a package not laid out as Horizon names its kinds and which rules apply; `nil` for Horizon's layout.
+    let configuration: ArchitectureConfiguration?
     let targets: [ModuleTarget]
     private let byName: [String: ModuleTarget]
     private let scanner = SourceScanner()
     /// The manifest's lines, where a finding about what it declares is placed.
     private let manifestLines: [Substring]
 
-    /// - Throws: ``Tool/Failure/badInput(_:)`` when a root named is not a target under App/.
-    init(package: PackageDump, root: URL, compositionRoots: [String]) throws {
+    /// - Parameters:
+    ///   - compositionRoots: The roots; with a configuration, `nil` takes the file's.
+    ///   - configuration: The package's `check-architecture.json`, or `nil` for Horizon's layout.
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when a root named is not a target under App/ (in
+    ///   Horizon's layout) or not a target (with a configuration).
+    init(
+        package: PackageDump, root: URL, compositionRoots: [String]?,
+        configuration: ArchitectureConfiguration? = nil
+    ) throws {
         self.root = root
-        self.compositionRoots = compositionRoots
         self.package = package
+        self.configuration = configuration
+        let compositionRoots =
+            compositionRoots ?? configuration?.compositionRoots ?? PermittedDependents.defaultRoots
+        self.compositionRoots = compositionRoots
         manifestLines =
             ((try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? "")
             .split(separator: "\n", omittingEmptySubsequences: false)
-        targets = package.targets.map { ModuleTarget($0, compositionRoots: Set(compositionRoots)) }
+        targets = package.targets.map {
+            ModuleTarget($0, compositionRoots: Set(compositionRoots), configuration: configuration)
+        }
         byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        if let configuration {
+            try configuration.validate(against: package)
+            for name in compositionRoots where byName[name] == nil {
+                throw Tool.Failure.badInput(
+                    "no target '\(name)' in \(package.name): --root names the composition roots")
+            }
+            return
+        }
         let app = targets.filter { $0.path.hasPrefix("App/") }.map(\.name)
         guard !app.isEmpty else {
             throw Tool.Failure.badInput(
-                "\(package.name) has no target under App/: the rules are for packages laid out as Horizon is "
-                    + "(Modules/ with XInterface and X, one composition root under App/)")
+                "\(package.name) has no target under App/ and no \(ArchitectureConfiguration.fileName): the rules "
+                    + "are for packages laid out as Horizon is, or configured (docs/adopting.md)")
         }
         for name in compositionRoots where byName[name]?.kind != .compositionRoot {
             guard byName[name] != nil else {
@@ -57,8 +79,20 @@ struct ArchitectureCheck {
         var doublesChecked = true
     }
 
-    /// Runs every rule.
+    /// The rules that apply: every rule in Horizon's layout, the file's with a configuration.
+    var rules: Set<Violation.Rule> {
+        configuration?.rules ?? Set((1...15).compactMap(Violation.Rule.init(rawValue:)))
+    }
+
+    /// Runs every rule that applies.
     func run() throws -> Outcome {
+        var outcome = try runRules()
+        outcome.violations = outcome.violations.filter { rules.contains($0.rule) }
+        return outcome
+    }
+
+    private func runRules() throws -> Outcome {
+        let horizon = configuration == nil
         var outcome = Outcome(violations: packageViolations())
         let debug = CompilerImports(package: package)
         let release = CompilerImports(package: package, configuration: "release")
@@ -73,18 +107,23 @@ struct ArchitectureCheck {
                 ? [] : try release.imports(of: manifest, in: root).subtracting(imports)
             let active = imports.union(releaseOnly)
             if !files.isEmpty {
-                outcome.violations += settingViolations(of: target)
+                if horizon { outcome.violations += settingViolations(of: target) }
                 outcome.violations += unusedDependencies(of: target, importing: active)
             }
             for file in files {
                 outcome.violations += importViolations(
                     of: target, in: file, active: active, releaseOnly: releaseOnly, checked: &outcome.importsChecked)
-                if target.path.hasPrefix("Modules/") {
+                if horizon, target.path.hasPrefix("Modules/") {
                     outcome.violations +=
                         unsafeViolations(of: target, in: file) + lockViolations(of: target, in: file, active: active)
                 }
             }
-            if target.kind == .concrete { outcome.violations += entryViolations(of: target, in: files) }
+            if horizon, target.kind == .concrete { outcome.violations += entryViolations(of: target, in: files) }
+        }
+        // Rules 7, 12, 14 and 15 are about Horizon's engine: a configured package applies none.
+        guard horizon else {
+            (outcome.layoutsChecked, outcome.doublesChecked) = (false, false)
+            return outcome
         }
         // Rules 12, 14 and 15 ask the compiler, which needs the modules to compile in their declared order.
         guard outcome.violations.isEmpty else {
@@ -173,9 +212,22 @@ struct ArchitectureCheck {
         return false
     }
 
-    /// Rule 5, for the package: the toolchain only, in Swift 6 mode.
+    /// Rule 5, for the package: the toolchain only, in Swift 6 mode; with a configuration, the
+    /// external packages it allows.
     private func packageViolations() -> [Violation] {
         let subject = "\(package.name) (Package.swift)"
+        if let configuration {
+            return package.dependencies.filter { !configuration.externalPackages.contains($0.identity ?? "") }.map {
+                dependency in
+                let identity = dependency.identity ?? "an unnamed package"
+                return Violation(
+                    subject: subject, rule: .toolchainAndSwift6, file: "Package.swift",
+                    line: manifestLines.firstIndex { $0.contains(".package(") && $0.lowercased().contains(identity) }
+                        .map { $0 + 1 },
+                    message: "depends on \(identity), which \(ArchitectureConfiguration.fileName)'s \"external "
+                        + "packages\" does not allow")
+            }
+        }
         var violations: [Violation] = []
         if !package.dependencies.isEmpty {
             violations.append(
@@ -197,7 +249,8 @@ struct ArchitectureCheck {
 
     /// Rules 1, 2, 3, 5 and 6 on the dependencies a target declares.
     private func manifestViolations(of target: ModuleTarget) -> [Violation] {
-        let products = target.externalProducts.map { product in
+        // With a configuration, rule 5 is about packages (``packageViolations()``), not products.
+        let products = (configuration == nil ? target.externalProducts : []).map { product in
             Violation(
                 subject: target.label, rule: .toolchainAndSwift6, file: "Package.swift",
                 line: manifestLine(of: target.name),
@@ -273,7 +326,8 @@ struct ArchitectureCheck {
     /// foundations and the Support/ shims aside: every implementation may lock, say).
     private func unusedDependencies(of target: ModuleTarget, importing imported: Set<String>) -> [Violation] {
         target.dependencies.filter { dependency in
-            byName[dependency].map { $0.kind != .support } == true && !Self.foundations.contains(dependency)
+            byName[dependency].map { $0.kind != .support } == true
+                && (configuration != nil || !Self.foundations.contains(dependency))
                 && !imported.contains(PackageDump.moduleName(of: dependency))
         }.map { dependency in
             Violation(

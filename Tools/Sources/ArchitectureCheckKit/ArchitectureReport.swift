@@ -9,6 +9,8 @@ struct ArchitectureReport: Encodable {
     let importsChecked: Int
     /// Every violation.
     let violations: [Violation]
+    /// The rules that apply: all of them in Horizon's layout, the configuration's otherwise.
+    let rules: [Int]
     /// The rules not checked because earlier ones failed: they compile the package.
     let notChecked: [Int]
 
@@ -17,6 +19,9 @@ struct ArchitectureReport: Encodable {
         targets = check.targets.count
         importsChecked = outcome.importsChecked
         violations = outcome.violations
-        notChecked = (outcome.layoutsChecked ? [] : [12, 14]) + (outcome.doublesChecked ? [] : [15])
+        rules = check.rules.map(\.rawValue).sorted()
+        notChecked =
+            check.configuration != nil
+            ? [] : (outcome.layoutsChecked ? [] : [12, 14]) + (outcome.doublesChecked ? [] : [15])
     }
 }

@@ -50,6 +50,15 @@ extension ModuleTarget {
         }
         // A composition root composes everything else.
         if kind == .compositionRoot { return nil }
+        if kind == .shared {
+            return other.kind == .shared
+                ? nil
+                : Problem(
+                    .interfacesStayDeclarations,
+                    "imports \(other.name): a shared module, which every target may import, imports only other shared "
+                        + "modules")
+        }
+        if other.kind == .shared { return nil }
         if kind == .app { return appProblem(using: other, compositionRoot: compositionRoot) }
         if other.kind == .app || other.kind == .compositionRoot {
             return Problem(.appAndTestsStayOnTop, "imports \(other.name) from App/: modules never import the app")

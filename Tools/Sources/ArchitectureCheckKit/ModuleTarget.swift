@@ -52,6 +52,9 @@ struct ModuleTarget {
         case testing
         /// An example under `Examples/`: a composition root that runs one feature alone.
         case example
+        /// In a configured package (``ArchitectureConfiguration``): a module every target may
+        /// import, such as a design system, which imports only other shared modules.
+        case shared
     }
 
     let name: String
@@ -79,7 +82,9 @@ struct ModuleTarget {
         }
     }
 
-    init(_ target: PackageDump.Target, compositionRoots: Set<String>) {
+    /// - Parameter configuration: How a package not laid out as Horizon names its kinds; `nil`
+    ///   for Horizon's layout.
+    init(_ target: PackageDump.Target, compositionRoots: Set<String>, configuration: ArchitectureConfiguration? = nil) {
         isExecutable = target.type == "executable"
         name = target.name
         path = target.path
@@ -89,7 +94,9 @@ struct ModuleTarget {
         externalProducts = target.productDependencies
         upcomingFeatures = target.upcomingFeatures
         languageMode = target.languageMode
-        kind = Self.kind(name: target.name, path: target.path, type: target.type, compositionRoots: compositionRoots)
+        kind =
+            configuration?.kind(of: target)
+            ?? Self.kind(name: target.name, path: target.path, type: target.type, compositionRoots: compositionRoots)
     }
 
     /// What a violation names: the target and its folder.

@@ -109,14 +109,20 @@ struct Budget: Decodable {
     static let horizontal = Rule(
         name: "horizontal", places: [], edits: [], mayRecompile: ["itself", "its faces", "composition roots"])
 
-    /// The composition roots: the targets under App/, and the examples under Examples/, each of
-    /// which composes one feature alone.
-    static func compositionRoots(of manifest: PackageDump) -> Set<String> {
-        Set(manifest.targets.filter { $0.path.hasPrefix("App/") || $0.path.hasPrefix("Examples/") }.map(\.name))
+    /// The composition roots: the targets under App/, the examples under Examples/, each of
+    /// which composes one feature alone, and those the package's `check-architecture.json` names.
+    static func compositionRoots(of manifest: PackageDump, configured: [String]) -> Set<String> {
+        Set(
+            manifest.targets.filter { $0.path.hasPrefix("App/") || $0.path.hasPrefix("Examples/") }.map(\.name)
+                + configured)
     }
 
     /// The modules a rule lets an edit of `place` recompile.
-    static func allowed(_ rule: Rule, place: String, graph: ImportGraph, manifest: PackageDump) -> Set<String> {
+    ///
+    /// - Parameter roots: The package's composition roots (``compositionRoots(of:configured:)``).
+    static func allowed(
+        _ rule: Rule, place: String, graph: ImportGraph, manifest: PackageDump, roots: Set<String>
+    ) -> Set<String> {
         var allowed: Set<String> = []
         for token in rule.mayRecompile {
             switch token {
@@ -125,7 +131,7 @@ struct Budget: Decodable {
                 let modules = Set(manifest.targets.filter { $0.path.hasPrefix("Modules/") }.map(\.name))
                 allowed.formUnion(graph.importers(of: place).filter { modules.contains($0) && $0.hasPrefix(place) })
             case "importers": allowed.formUnion(graph.importers(of: place))
-            case "composition roots": allowed.formUnion(compositionRoots(of: manifest))
+            case "composition roots": allowed.formUnion(roots)
             default: allowed.insert(token)
             }
         }

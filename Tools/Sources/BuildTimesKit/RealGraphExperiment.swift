@@ -1,3 +1,4 @@
+import ArchitectureCheckKit
 import Foundation
 import ToolSupport
 
@@ -19,6 +20,8 @@ struct RealGraphExperiment {
         let graph = try ImportGraph(
             package: manifest, root: package, configuration: options.configuration.rawValue)
         let budget = try options.budget.map(Budget.load)
+        let roots = Budget.compositionRoots(
+            of: manifest, configured: try PermittedDependents.configuredRoots(in: package) ?? [])
         let budgeted = try budget?.scenarios(in: manifest)
         let (places, scenarios) =
             try budgeted.map { scenarios in
@@ -46,7 +49,8 @@ struct RealGraphExperiment {
         }
         guard verdict(of: report, verified: options.verify) == .success else { return .finding }
         if let budgeted, let file = options.budget {
-            let budget = checkBudget(budgeted, records: report.records, graph: graph, file: file.lastPathComponent)
+            let budget = checkBudget(
+                budgeted, records: report.records, graph: graph, roots: roots, file: file.lastPathComponent)
             switch options.format {
             case .text: print(budget.text)
             case .github: print(budget.annotations(in: file))
@@ -57,7 +61,8 @@ struct RealGraphExperiment {
         guard options.assertHorizontal else { return .success }
         var status = Tool.Status.success
         for record in report.records where !record.role.contains("interface") && Edit.edits.contains(record.edit) {
-            let allowed = Budget.allowed(Budget.horizontal, place: record.place, graph: graph, manifest: manifest)
+            let allowed = Budget.allowed(
+                Budget.horizontal, place: record.place, graph: graph, manifest: manifest, roots: roots)
             let extra = record.recompiled.filter { !allowed.contains($0) }
             if !extra.isEmpty {
                 status = .finding
@@ -68,7 +73,7 @@ struct RealGraphExperiment {
         }
         if status == .success {
             print(
-                "✓ every concrete-module edit recompiled only that module, its faces (the engine's, for Router) and the composition roots (\(Budget.compositionRoots(of: manifest).sorted().joined(separator: ", ")))"
+                "✓ every concrete-module edit recompiled only that module, its faces (the engine's, for Router) and the composition roots (\(roots.sorted().joined(separator: ", ")))"
             )
         }
         return status
@@ -78,13 +83,13 @@ struct RealGraphExperiment {
     /// the edit, the set it recompiled, the budget and what went beyond it.
     private func checkBudget(
         _ scenarios: [(place: Place, edit: Edit, rule: Budget.Rule)], records: [Record], graph: ImportGraph,
-        file: String
+        roots: Set<String>, file: String
     ) -> BudgetReport {
         var findings: [BudgetReport.Finding] = []
         for record in records where Edit.edits.contains(record.edit) {
             guard let rule = scenarios.first(where: { $0.place.module == record.place && $0.edit == record.edit })?.rule
             else { continue }
-            let allowed = Budget.allowed(rule, place: record.place, graph: graph, manifest: manifest)
+            let allowed = Budget.allowed(rule, place: record.place, graph: graph, manifest: manifest, roots: roots)
             let extra = record.recompiled.filter { !allowed.contains($0) }
             guard !extra.isEmpty else { continue }
             findings.append(

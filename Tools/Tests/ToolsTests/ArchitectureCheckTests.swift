@@ -131,7 +131,10 @@ struct ArchitectureCheckTests {
     @Test(
         "a package not laid out as Horizon, a root that does not exist or is not under App/: bad input saying which",
         arguments: [
-            ("Core", "Fixture has no target under App/: the rules are for packages laid out as Horizon is"),
+            (
+                "Core",
+                "Fixture has no target under App/ and no check-architecture.json: the rules are for packages laid out as Horizon is, or configured (docs/adopting.md)"
+            ),
             ("Nowhere", "no target 'Nowhere' in Fixture: name the composition roots with --root, among App"),
             ("Core", "'Core' is not under App/: the composition roots are among App"),
         ])
