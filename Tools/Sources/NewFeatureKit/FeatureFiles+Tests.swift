@@ -114,12 +114,12 @@ extension FeatureFiles {
             | | |
             |---|---|
             | `\#(name)Interface` | `\#(name)Route` (`"\#(identifier)"`, an optional `id`), `\#(name)Providing`, `\#(name)Error` |
-            | `\#(name)` | `\#(name)Entry`, its one public type (listed in `App/HorizonApp/ComposedApp.swift`); `\#(name)Feature`, `\#(name)Screen` |
+            | `\#(name)` | `\#(name)Entry`, its one public type (listed in `\#(root.entries)`); `\#(name)Feature`, `\#(name)Screen` |
             | `\#(name)Testing` | `Stub\#(name)Provider`: the double of `\#(name)Providing` for other features' tests and examples |
             | `\#(name)Example` (in `Examples/`) | the feature alone with the engine: `swift run \#(name)Example` |
 
             The concrete module may import \#(imported). The link `horizon://\#(identifier)` opens it, pushed
-            on Home (`App/HorizonApp/ComposedApp+Links.swift`); remove `.openableFromOutside()` there if only
+            on Home (`\#(root.links)`); remove `.openableFromOutside()` there if only
             the app itself may open it.
 
             Tests: `Tests/\#(name)Tests`.

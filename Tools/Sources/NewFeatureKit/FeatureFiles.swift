@@ -8,6 +8,8 @@ struct FeatureFiles {
     let feature: FeatureName
     /// The features whose interfaces the concrete module may import.
     let uses: [String]
+    /// The composition root's files, which the README names.
+    let root: RootFiles
 
     /// Every file, by its path in the package.
     var files: [(path: String, text: String)] {

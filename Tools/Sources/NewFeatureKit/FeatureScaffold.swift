@@ -14,10 +14,10 @@ struct FeatureScaffold {
     /// The package's folder.
     let root: URL
     let files: FeatureFiles
+    /// The composition root's two files the change edits.
+    let rootFiles: RootFiles
 
     static let manifest = "Package.swift"
-    static let compositionRoot = "App/HorizonApp/ComposedApp.swift"
-    static let linkTree = "App/HorizonApp/ComposedApp+Links.swift"
     static let readme = "README.md"
 
     /// Makes the change.
@@ -57,13 +57,13 @@ struct FeatureScaffold {
         var manifest = SourceEdit(try parse(Self.manifest))
         try manifest.addStatement(files.manifestLine, afterLastCallTo: "feature")
         try manifest.addStatement(files.exampleLine, afterLastCallTo: "example")
-        var composition = SourceEdit(try parse(Self.compositionRoot))
+        var composition = SourceEdit(try parse(rootFiles.entries))
         composition.addImport(files.feature.name)
         try composition.addElement(files.entryElement, toArrayOf: "entries", labels: ["backend"])
-        var links = SourceEdit(try parse(Self.linkTree))
+        var links = SourceEdit(try parse(rootFiles.links))
         links.addImport("\(files.feature.name)Interface")
         try links.addElement(files.linkElement, toArrayOf: "homeChildren", labels: [])
-        let edits = [(Self.manifest, manifest), (Self.compositionRoot, composition), (Self.linkTree, links)]
+        let edits = [(Self.manifest, manifest), (rootFiles.entries, composition), (rootFiles.links, links)]
         for (path, text) in files.files + edits.map({ ($0.0, $0.1.text) }) {
             let file = copy.appendingPathComponent(path)
             try Tool.writing(file.path) {
@@ -90,18 +90,21 @@ struct FeatureScaffold {
         FileManager.default.fileExists(atPath: package.appendingPathComponent("bazel/swift.bzl").path)
     }
 
-    /// The Bazel files of the package, its `visibility` by the composition roots it has of
-    /// `bazel-build-files`' default ones (HorizonApp, HorizonBench).
+    /// The Bazel files of the package, its `visibility` by its composition roots: the one the
+    /// feature is added to, then those of `bazel-build-files`' default ones (HorizonApp,
+    /// HorizonBench) it has.
     private func bazelFiles(of package: PackageDump, in folder: URL) throws -> BazelFiles {
         let names = Set(package.targets.map(\.name))
-        return try BazelFiles(
-            package: package, root: folder, compositionRoots: PermittedDependents.defaultRoots.filter(names.contains))
+        let roots =
+            [rootFiles.target]
+            + PermittedDependents.defaultRoots.filter { names.contains($0) && $0 != rootFiles.target }
+        return try BazelFiles(package: package, root: folder, compositionRoots: roots)
     }
 
     /// The copy must load as SwiftPM loads it (the manifest, every target's folder and sources),
     /// and the edited Swift files must parse.
     private func verify(_ copy: URL, building scratch: URL) throws {
-        for path in [Self.compositionRoot, Self.linkTree] {
+        for path in [rootFiles.entries, rootFiles.links] {
             _ = try ParsedSource(file: copy.appendingPathComponent(path), shownAs: path)
         }
         let outcome = try Subprocess.run(
@@ -123,7 +126,7 @@ struct FeatureScaffold {
         let isNew = { (path: String) in files.folders.contains { path.hasPrefix($0 + "/") } }
         let newPaths = files.folders + files.files.map(\.path).filter { !isNew($0) }
         let edited =
-            ([Self.manifest, Self.compositionRoot, Self.linkTree, Self.readme] + bazelPaths.filter { !isNew($0) })
+            ([Self.manifest, rootFiles.entries, rootFiles.links, Self.readme] + bazelPaths.filter { !isNew($0) })
             .filter { path in
                 manager.contents(atPath: copy.appendingPathComponent(path).path)
                     != manager.contents(atPath: root.appendingPathComponent(path).path)

@@ -7,7 +7,7 @@ import ToolSupport
 /// The `new-feature` executable's work: it reads `CommandLine.arguments` and exits with the tool's status.
 public enum NewFeatureCommand {
     static let usage = """
-        usage: new-feature NAME [--uses A,B] [--package-path DIR] [--help]
+        usage: new-feature NAME [--uses A,B] [--root TARGET] [--package-path DIR] [--help]
 
         Creates the feature pair NAME in a package laid out as Horizon is (default: the current
         directory; Scripts/new-feature passes Horizon's):
@@ -23,14 +23,17 @@ public enum NewFeatureCommand {
           Tests/ExampleTests/NAMEExampleTests.swift   the example plays on each toolkit
           Package.swift                 feature("NAME", uses: [...], testing: true, tests: [...]) after
                                         the last feature(...) line, example("NAME") after the last example(...)
-          App/HorizonApp/ComposedApp.swift        NAMEEntry() last in the array entries(backend:) returns
-          App/HorizonApp/ComposedApp+Links.swift  .endpoint(NAMERoute.self, "name") last in the array
-                                        homeChildren() returns: the link "name" opens NAMERoute, on Home
+          the root's file with entries(backend:)   NAMEEntry() last in the array it returns
+          the root's file with homeChildren()     .endpoint(NAMERoute.self, "name") last in the array it
+                                        returns: the link "name" opens NAMERoute, on Home
           README.md                     the module graph redrawn (between the module-graph markers)
           BUILD.bazel files             its Bazel packages, one per folder, and the root's deps (when
                                         the package has bazel/swift.bzl)
         Then `swift build`, `swift test`, `Scripts/check-architecture` and `horizon routes` pass with
-        no hand edits. --uses names existing features whose interfaces NAME may import.
+        no hand edits. --uses names existing features whose interfaces NAME may import. --root names
+        the composition root (default HorizonApp: App/HorizonApp/ComposedApp.swift and
+        ComposedApp+Links.swift), for a copy of Horizon whose root is renamed; its files are parsed
+        to find the two functions.
 
         The edits are made where the compiler's parse of each file finds the declaration (the
         manifest's top-level calls, the two functions' array literals, the import blocks), never by
@@ -51,8 +54,10 @@ public enum NewFeatureCommand {
             var name: String?
             var uses: [String] = []
             var package: URL?
+            var rootName = RootFiles.defaultRoot
             while let word = arguments.next() {
                 switch word {
+                case "--root": rootName = try arguments.value(of: word, "the composition root's target name")
                 case "--uses":
                     uses = try arguments.value(of: word, "feature names, such as Profile,HTTPClient")
                         .split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -66,12 +71,14 @@ public enum NewFeatureCommand {
             guard let name else { throw Tool.Failure.badInput("name the feature: new-feature Wishlist") }
             let feature = try FeatureName(name)
             let root = try package ?? Arguments.currentPackage()
-            for path in [FeatureScaffold.manifest, FeatureScaffold.compositionRoot, FeatureScaffold.linkTree]
-            where !FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(FeatureScaffold.manifest).path)
+            else {
                 throw Tool.Failure.badInput(
-                    "no \(path) in \(root.path): new-feature adds to a package laid out as Horizon is")
+                    "no \(FeatureScaffold.manifest) in \(root.path): new-feature adds to a package laid out as Horizon is"
+                )
             }
             let dump = try PackageDump.dumping(root)
+            let rootFiles = try RootFiles(root: rootName, in: dump, at: root)
             try feature.checkNew(in: dump, at: root, toolchainModules: try ToolchainModules.list())
             let features = FeatureTargets.features(in: dump)
             for used in uses where !features.contains(used) {
@@ -82,20 +89,20 @@ public enum NewFeatureCommand {
             if let twice = uses.enumerated().first(where: { uses[..<$0.offset].contains($0.element) })?.element {
                 throw Tool.Failure.badInput("--uses names \(twice) twice: name each feature once")
             }
-            let files = FeatureFiles(feature: feature, uses: uses)
+            let files = FeatureFiles(feature: feature, uses: uses, root: rootFiles)
             // Every file it writes outside its own new folders must be new too.
             if let existing = files.files.map(\.path).first(where: {
                 FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
             }) {
                 throw Tool.Failure.badInput("\(existing) exists, and new-feature \(name) would write it: move it aside")
             }
-            let edited = try FeatureScaffold(root: root, files: files).run()
-            report(files, edited: edited, root: root)
+            let edited = try FeatureScaffold(root: root, files: files, rootFiles: rootFiles).run()
+            report(files, edited: edited, root: root, rootFiles: rootFiles)
             return .success
         }
     }
 
-    private static func report(_ files: FeatureFiles, edited: [String], root: URL) {
+    private static func report(_ files: FeatureFiles, edited: [String], root: URL, rootFiles: RootFiles) {
         let name = files.feature.name
         let readme = root.appendingPathComponent(FeatureScaffold.readme).path
         let unredrawn =
@@ -109,8 +116,8 @@ public enum NewFeatureCommand {
               \(files.files.map(\.path).filter { !$0.hasPrefix("Modules/\(name)/") }.joined(separator: ", "))
               Modules/\(name)/\(name)Interface, Modules/\(name)/\(name), Modules/\(name)/\(name)Testing, Modules/\(name)/README.md
               Package.swift: \(files.manifestLine) and \(files.exampleLine)
-              \(FeatureScaffold.compositionRoot): \(files.entryElement) in entries(backend:)
-              \(FeatureScaffold.linkTree): \(files.linkElement) in homeChildren()
+              \(rootFiles.entries): \(files.entryElement) in entries(backend:)
+              \(rootFiles.links): \(files.linkElement) in homeChildren()
               edited: \(edited.joined(separator: ", "))\(unredrawn.map { "\n  " + $0 } ?? "")
             next: swift build && swift test --filter \(name)Tests && Scripts/check-architecture && swift run horizon open horizon://\(files.feature.identifier)
                   swift run \(name)Example

@@ -148,7 +148,10 @@ struct NewFeatureToolTests {
         let run = try ToolRun("new-feature", ["Wishlist", "--uses", "Profile", "--package-path", package.root.path])
         #expect(run.status == 0, "\(run.errors)")
         let files = contents(package.root)
-        for path in FeatureFiles(feature: try FeatureName("Wishlist"), uses: ["Profile"]).files.map(\.path) {
+        let rootFiles = try RootFiles(root: "HorizonApp", in: try PackageDump.dumping(package.root), at: package.root)
+        for path in FeatureFiles(feature: try FeatureName("Wishlist"), uses: ["Profile"], root: rootFiles).files.map(
+            \.path)
+        {
             #expect(files[path] != nil, "\(path) written")
         }
         let manifest = try #require(files["Package.swift"])
@@ -215,6 +218,48 @@ struct NewFeatureToolTests {
         #expect(contents(package.root) == before, "nothing changed")
     }
 
+    @Test(
+        "--root: a copy of Horizon whose root is renamed, its files too, gets the entry and the link where the parse finds them"
+    )
+    func renamedRoot() throws {
+        var files: [String: String] = [:]
+        for (path, text) in HorizonShapedPackage.files {
+            let renamed = path.replacingOccurrences(
+                of: "App/HorizonApp/ComposedApp+Links.swift", with: "App/ShopApp/Links.swift"
+            )
+            .replacingOccurrences(of: "App/HorizonApp/ComposedApp.swift", with: "App/ShopApp/Sources/Shop.swift")
+            files[renamed] = text.replacingOccurrences(of: "HorizonApp", with: "ShopApp")
+        }
+        let package = try TemporaryPackage(files)
+        defer { package.remove() }
+        let unnamed = try ToolRun("new-feature", ["Wishlist", "--package-path", package.root.path])
+        #expect(unnamed.status == 2 && unnamed.errors.contains("no target 'HorizonApp' in"), "\(unnamed.errors)")
+        let run = try ToolRun("new-feature", ["Wishlist", "--root", "ShopApp", "--package-path", package.root.path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(
+            run.output.contains("App/ShopApp/Sources/Shop.swift: WishlistEntry() in entries(backend:)"), "\(run.output)"
+        )
+        let written = contents(package.root)
+        #expect(written["App/ShopApp/Sources/Shop.swift"]?.contains("            WishlistEntry(),\n        ]") == true)
+        #expect(written["App/ShopApp/Links.swift"]?.contains(".endpoint(WishlistRoute.self, \"wishlist\")") == true)
+        #expect(written["Modules/Wishlist/README.md"]?.contains("(listed in `App/ShopApp/Sources/Shop.swift`)") == true)
+        #expect(written["App/HorizonApp/ComposedApp.swift"] == nil, "nothing written where Horizon's root would be")
+    }
+
+    @Test("--root naming a target none of whose files lists the entries is refused in one line, and nothing changes")
+    func rootWithoutEntries() throws {
+        let package = try package()
+        defer { package.remove() }
+        let before = contents(package.root)
+        let run = try ToolRun("new-feature", ["Wishlist", "--root", "Profile", "--package-path", package.root.path])
+        #expect(run.status == 2, "\(run.errors)")
+        #expect(
+            run.errors
+                == "new-feature: no file of Profile (Modules/Profile/Profile) declares entries(backend:): new-feature adds "
+                + "the feature's entry to the array it returns (pass the root with --root)\n", "\(run.errors)")
+        #expect(contents(package.root) == before)
+    }
+
     @Test("a file it would write that exists already is refused in one line before anything is written")
     func existingFile() throws {
         let package = try package()
@@ -253,7 +298,7 @@ struct NewFeatureToolTests {
         let before = contents(package.root)
         let run = try ToolRun("new-feature", ["Wishlist", "--package-path", package.root.path])
         #expect(
-            run.status == 2 && run.errors.contains("no App/HorizonApp/ComposedApp.swift in")
+            run.status == 2 && run.errors.contains("no target 'HorizonApp' in Probe")
                 && run.errors.contains("laid out as Horizon is"), "\(run.errors)")
         #expect(contents(package.root) == before)
     }
