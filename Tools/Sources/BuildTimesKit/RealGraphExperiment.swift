@@ -162,7 +162,8 @@ struct RealGraphExperiment {
         let root = scratch.appendingPathComponent(buildSystem.rawValue)
         progress("copying \(package.path) to \(root.path)")
         var sandbox = try Sandbox.copy(
-            package, to: root, modules: manifest.builtModules, configuration: options.configuration,
+            package, to: root, localPackages: try manifest.localPackageFolders(), modules: manifest.builtModules,
+            configuration: options.configuration,
             compilerFlags: options.compilerFlags)
         sandbox.buildSystem = buildSystem
         defer { sandbox.shutDownBazel() }

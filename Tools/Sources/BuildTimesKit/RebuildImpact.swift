@@ -112,7 +112,8 @@ struct RebuildImpact: Encodable {
         try FileManager.default.createDirectory(at: statistics, withIntermediateDirectories: true)
         progress("copying \(package.path) to \(scratch.path)")
         var sandbox = try Sandbox.copy(
-            package, to: scratch.appendingPathComponent("package"), modules: manifest.builtModules,
+            package, to: scratch.appendingPathComponent("package"), localPackages: try manifest.localPackageFolders(),
+            modules: manifest.builtModules,
             configuration: options.configuration, compilerFlags: options.compilerFlags)
         progress("clean build…")
         let clean = try sandbox.build(first: true)

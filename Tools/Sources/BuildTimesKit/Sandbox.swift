@@ -27,15 +27,33 @@ struct Sandbox {
     /// ``writeBazelFiles(_:)`` wrote the files, as `swift build` builds no test.
     var bazelTargets = ["//..."]
 
-    /// Copies a package's sources (no build products, Bazel's links to them or VCS data) into `root`.
+    /// The folder the copy mirrors (the package's, or the one that holds it and its local
+    /// packages) and the copy of that folder: a failed build's paths are shown as the user's.
+    var mirrored: (original: URL, copy: URL)?
+
+    /// Copies a package's sources (no build products, Bazel's links to them or VCS data) into
+    /// `folder`, with the local packages it depends on by path (``PackageDump/localPackageFolders()``),
+    /// each where it is beside the package: a manifest's `.package(path: "../Core")` finds its
+    /// copy. The package's copy is `folder` itself when it has none.
     static func copy(
-        _ package: URL, to root: URL, modules: Set<String>, configuration: Configuration, compilerFlags: [String]
+        _ package: URL, to folder: URL, localPackages: [URL] = [], modules: Set<String>,
+        configuration: Configuration, compilerFlags: [String]
     ) throws -> Sandbox {
-        try PackageCopy.copy(package, to: root) { item in
-            item.hasPrefix(".build") || item.hasPrefix("bazel-") || [".git", ".swiftpm", "docs"].contains(item)
+        let package = package.standardizedFileURL
+        let base = PackageDump.commonFolder(of: [package] + localPackages)
+        let copyOf = { (source: URL) in
+            source == base ? folder : folder.appendingPathComponent(String(source.path.dropFirst(base.path.count)))
         }
-        return Sandbox(
-            root: root, original: package, modules: modules, configuration: configuration, compilerFlags: compilerFlags)
+        for source in [package] + localPackages {
+            try PackageCopy.copy(source, to: copyOf(source)) { item in
+                item.hasPrefix(".build") || item.hasPrefix("bazel-") || [".git", ".swiftpm", "docs"].contains(item)
+            }
+        }
+        var sandbox = Sandbox(
+            root: copyOf(package), original: package, modules: modules, configuration: configuration,
+            compilerFlags: compilerFlags)
+        sandbox.mirrored = (base, folder)
+        return sandbox
     }
 
     /// Writes a probe file into a module's folder and, for the requirement edit, adds the
@@ -199,7 +217,12 @@ struct Sandbox {
     /// user's own file and the first error; otherwise a finding with the end of the log.
     func check(_ outcome: Subprocess.Outcome, first: Bool, command: String) throws {
         guard outcome.status != 0 else { return }
-        if first, let original { throw BuildLog.doesNotBuild(original, output: outcome.output, scratch: root) }
+        if first, let original {
+            let mirrored = mirrored ?? (original, root)
+            throw BuildLog.doesNotBuild(
+                original,
+                output: outcome.output.replacingOccurrences(of: mirrored.copy.path, with: mirrored.original.path))
+        }
         throw Tool.Failure.finding(
             "\(command) failed in \(root.path) (\(BuildLog.firstError(in: outcome.output) ?? "no error line")):\n"
                 + outcome.output.suffix(3000))

@@ -30,6 +30,9 @@ public struct ReferencedTypes: Sendable {
                 ["swiftc", "-frontend", "-dump-ast", "-dump-ast-format", "json"] + flags + others
                     + ["-primary-file", file.path], separateErrors: true)
             guard outcome.status == 0 else {
+                if let appleOnly = BuildLog.appleOnly(file.lastPathComponent, output: outcome.errors) {
+                    throw appleOnly
+                }
                 throw Tool.Failure.badInput(
                     "the compiler cannot type-check \(file.lastPathComponent): "
                         + (BuildLog.reason(in: outcome.errors) ?? "swiftc failed"))

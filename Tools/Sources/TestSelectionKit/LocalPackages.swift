@@ -22,7 +22,7 @@ struct LocalPackages {
         /// Whether a target's dependency on `product` (of the package `package`, when the
         /// manifest names it) is one on this package's product.
         func offers(_ product: String, package: String?) -> Bool {
-            if let package { return package == identity }
+            if let package { return package.lowercased() == identity.lowercased() }
             return products.contains(product) || product.lowercased() == identity
         }
     }

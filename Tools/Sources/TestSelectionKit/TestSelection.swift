@@ -8,7 +8,8 @@ import ToolSupport
 /// dependency closure, so a change reaches, at run time, every test whose closure holds it. In a
 /// horizontal graph that is a concrete module's own tests and the tests of the roots that link it,
 /// and an interface's importers' tests. A test whose code starts processes also runs when an
-/// executable it may start links a change. A changed manifest, `Package.resolved` or plugin runs every test;
+/// executable it may start links a change. A build plugin, and the tool it runs, reach the targets
+/// that apply it. A changed manifest or `Package.resolved` runs every test;
 /// a test's undeclared inputs (files it reads outside its targets) run it when they change; a
 /// file outside every target (docs, scripts) runs nothing else.
 struct TestSelection: Equatable {
@@ -56,11 +57,9 @@ struct TestSelection: Equatable {
         let tests = targets.filter { $0.type == "test" }.map(\.name).sorted()
         var selected: [Pick] = []
         var skipped: [String] = []
-        // A build plugin reaches the targets that use it through `plugins:`, which the dump's
-        // dependencies do not list, and a command plugin the tests may run: a changed plugin runs
-        // everything, as a changed manifest does.
-        let plugin = owners.changed.keys.sorted().first { byName[$0]?.type == "plugin" }
-        let everything = manifestChanged ?? plugin.map { "the plugin \($0) changed: every test runs" }
+        // A build plugin is in the closure of each target that applies it (`plugins:`), and so is
+        // the tool it runs: what it generates is compiled into that target.
+        let everything = manifestChanged
         // swift test builds every executable, and a test that starts processes may run one.
         let executables = Self.changedExecutables(in: targets, byName: byName, changed: owners.changed)
         for test in tests {
@@ -77,7 +76,8 @@ struct TestSelection: Equatable {
                 reasons.append(
                     changed == test
                         ? "its own files: \(what)"
-                        : "links \(changed) (\(what)) through \(chain.joined(separator: " → "))")
+                        : Self.pluginReason(chain, changed: changed, what: what, in: byName)
+                            ?? "links \(changed) (\(what)) through \(chain.joined(separator: " → "))")
             }
             reasons += Self.packageReasons(of: test, in: byName, packages: packages)
             if runners.contains(test), !executables.isEmpty {
@@ -142,7 +142,9 @@ struct TestSelection: Equatable {
         var seen: Set<String> = []
         for (name, chain) in closure(of: test, in: byName) {
             guard let target = byName[name] else { continue }
-            let uses = target.productUses + target.targetDependencies.filter { byName[$0] == nil }.map { ($0, nil) }
+            let uses =
+                target.productUses + target.targetDependencies.filter { byName[$0] == nil }.map { ($0, nil) }
+                + target.plugins.filter { byName[$0.name] == nil }.map { ($0.name, $0.package) }
             for (product, package) in uses {
                 for change in packages where change.offers(product, package: package) {
                     guard seen.insert(change.path).inserted else { continue }
@@ -155,6 +157,19 @@ struct TestSelection: Equatable {
         return reasons
     }
 
+    /// Why a test runs when the chain to the changed target passes through a build plugin: the
+    /// plugin, or a tool it runs, generates code compiled into the target before it in the chain.
+    private static func pluginReason(
+        _ chain: [String], changed: String, what: String, in byName: [String: PackageDump.Target]
+    ) -> String? {
+        guard let index = chain.firstIndex(where: { byName[$0]?.type == "plugin" }), index > 0 else { return nil }
+        let (plugin, user) = (chain[index], chain[index - 1])
+        let source =
+            changed == plugin
+            ? "the plugin \(plugin) (\(what))" : "\(changed) (\(what)), which the plugin \(plugin) runs,"
+        return "\(source) generates code compiled into \(user): " + chain.joined(separator: " → ")
+    }
+
     /// The executables whose closure holds a changed target, each with the first changed target found.
     private static func changedExecutables(
         in targets: [PackageDump.Target], byName: [String: PackageDump.Target], changed: [String: [String]]
@@ -165,7 +180,8 @@ struct TestSelection: Equatable {
     }
 
     /// Every target in `test`'s dependency closure, itself included, with the shortest chain of
-    /// dependencies that reaches it from `test`, in breadth-first order.
+    /// dependencies that reaches it from `test`, in breadth-first order. The build plugins of the
+    /// package a target applies are in it, with what they depend on (the tools they run).
     static func closure(of test: String, in targets: [String: PackageDump.Target]) -> [(String, [String])] {
         var chains: [String: [String]] = [test: [test]]
         var order = [test]
@@ -173,7 +189,8 @@ struct TestSelection: Equatable {
         while index < order.count {
             let next = order[index]
             index += 1
-            for dependency in targets[next]?.targetDependencies ?? [] where chains[dependency] == nil {
+            let plugins = targets[next]?.plugins.map(\.name).filter { targets[$0] != nil } ?? []
+            for dependency in (targets[next]?.targetDependencies ?? []) + plugins where chains[dependency] == nil {
                 chains[dependency] = chains[next, default: []] + [dependency]
                 order.append(dependency)
             }

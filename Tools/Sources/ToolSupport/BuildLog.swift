@@ -18,6 +18,27 @@ public enum BuildLog {
         return line.replacingOccurrences(of: scratch.standardizedFileURL.path, with: package.standardizedFileURL.path)
     }
 
+    /// The refusal of a package for Apple platforms, when a failed compile says a module only
+    /// Apple's SDKs have is missing: it names the file that imports it.
+    ///
+    /// - Parameters:
+    ///   - subject: What cannot be built here: the package's folder, or a module.
+    ///   - output: What the compiler printed.
+    ///   - scratch: The copy the compile ran in, whose paths are shown as `package`'s.
+    public static func appleOnly(_ subject: String, output: String, scratch: URL? = nil, package: URL? = nil)
+        -> Tool.Failure?
+    {
+        guard let (line, module) = AppleOnlyModules.missing(in: output) else { return nil }
+        var file = line.components(separatedBy: ": error: ").first ?? line
+        if let scratch, let package {
+            file = file.replacingOccurrences(
+                of: scratch.standardizedFileURL.path, with: package.standardizedFileURL.path)
+        }
+        return .badInput(
+            "\(subject) builds only for Apple platforms: \(file) imports \(module), which this Linux toolchain "
+                + "does not have; run the tool on a Mac")
+    }
+
     /// Why a command failed, in one line: the first error in what it printed to standard error
     /// (``firstError(in:scratch:package:)``), else its first line.
     public static func reason(in errors: String) -> String? {
@@ -25,8 +46,13 @@ public enum BuildLog {
     }
 
     /// The failure of a package's first build: bad input (exit 2), naming the user's file and the
-    /// first error, or the build's last lines when it printed no error.
+    /// first error, or the build's last lines when it printed no error. A package that imports a
+    /// module only Apple's SDKs have (UIKit, SwiftUI, …) is refused as one for Apple platforms,
+    /// naming the file that imports it.
     public static func doesNotBuild(_ package: URL, output: String, scratch: URL? = nil) -> Tool.Failure {
+        if let appleOnly = appleOnly(package.path, output: output, scratch: scratch, package: package) {
+            return appleOnly
+        }
         let reason =
             firstError(in: output, scratch: scratch, package: package)
             ?? output.split(separator: "\n").suffix(3).joined(separator: " / ")

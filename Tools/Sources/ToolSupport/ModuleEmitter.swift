@@ -106,6 +106,7 @@ public struct ModuleEmitter: Sendable {
                 + files.map(\.path),
             separateErrors: true)
         guard outcome.status == 0 else {
+            if let appleOnly = BuildLog.appleOnly("the module \(module)", output: outcome.errors) { throw appleOnly }
             let jobs = outcome.errors.split(separator: "\n").filter { !$0.hasPrefix(Self.driverFailed) }
             throw Tool.Failure.badInput(
                 "the compiler cannot emit the module \(module): "

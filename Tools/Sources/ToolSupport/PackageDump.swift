@@ -107,8 +107,10 @@ public struct PackageDump: Decodable, Sendable {
         public let sources: [String]?
         /// How many resources it declares (`Bundle.module` serves them).
         public let resourceCount: Int
-        /// The plugins it uses at build time (`plugins:`).
-        public let pluginUsages: [String]
+        /// The build plugins it uses (`plugins:`), each with its package when another package's.
+        public let plugins: [PluginUsage]
+        /// The names of the build plugins it uses.
+        public var pluginUsages: [String] { plugins.map(\.name) }
         /// A C target's public headers' folder, when the manifest gives one (`include` by default).
         public let publicHeadersPath: String?
 
@@ -176,7 +178,7 @@ public struct PackageDump: Decodable, Sendable {
             exclude = try container.decodeIfPresent([String].self, forKey: .exclude) ?? []
             sources = try container.decodeIfPresent([String].self, forKey: .sources)
             resourceCount = try container.decodeIfPresent([Ignored].self, forKey: .resources)?.count ?? 0
-            pluginUsages = try container.decodeIfPresent([PluginUsage].self, forKey: .pluginUsages)?.map(\.name) ?? []
+            plugins = try container.decodeIfPresent([PluginUsage].self, forKey: .pluginUsages) ?? []
             publicHeadersPath = try container.decodeIfPresent(String.self, forKey: .publicHeadersPath)
         }
 
@@ -193,10 +195,13 @@ public struct PackageDump: Decodable, Sendable {
         /// `{"plugin": ["Name", "package" or null]}` (SwiftPM 6's dump, for `plugins: ["Name"]` and
         /// `.plugin(name:package:)` alike), or the keyed `{"plugin": {"_0": "Name", "_1": "package"}}`
         /// older dumps print.
-        private struct PluginUsage: Decodable {
-            let name: String
+        public struct PluginUsage: Decodable, Sendable {
+            /// The plugin's name: a plugin target of this package, or a plugin product of `package`.
+            public let name: String
+            /// The identity of the package that offers it, when the manifest names one.
+            public let package: String?
 
-            init(from decoder: any Decoder) throws {
+            public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: AnyKey.self)
                 guard let kind = container.allKeys.first else {
                     throw DecodingError.dataCorrupted(
@@ -204,9 +209,11 @@ public struct PackageDump: Decodable, Sendable {
                 }
                 if var arguments = try? container.nestedUnkeyedContainer(forKey: kind) {
                     name = (try? arguments.decode(String.self)) ?? kind.stringValue
+                    package = try? arguments.decode(String.self)
                 } else {
                     let arguments = try container.nestedContainer(keyedBy: AnyKey.self, forKey: kind)
                     name = (try? arguments.decode(String.self, forKey: AnyKey.first)) ?? kind.stringValue
+                    package = try? arguments.decode(String.self, forKey: AnyKey(stringValue: "_1"))
                 }
             }
         }

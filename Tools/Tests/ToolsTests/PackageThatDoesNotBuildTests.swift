@@ -109,4 +109,23 @@ struct PackageThatDoesNotBuildTests {
                 "interface-changes: Probe has no module whose name ends in Interface: interface-changes compares "
                     + "those, and reads no other module's public API\n"), "\(result.errors)")
     }
+
+    @Test(
+        "a package for Apple platforms (it imports UIKit) is refused in one line naming the import, not as broken",
+        arguments: [("measure-build-times", ["--all", "--quick"]), ("rebuild-impact", [])])
+    func appleOnly(tool: String, arguments: [String]) throws {
+        let package = try TemporaryPackage([
+            "Package.swift": TemporaryPackage.manifest([("Core", []), ("Screens", ["Core"])]),
+            "Sources/Core/Core.swift": "public let core = 1\n",
+            "Sources/Screens/Screen.swift": "import Core\nimport UIKit\n\npublic final class Screen: UIView {}\n",
+        ])
+        defer { package.remove() }
+        let result = try ToolRun(tool, ["--package-path", package.root.path] + arguments)
+        #expect(result.status == 2, "\(result.errors)")
+        let file = package.url("Sources/Screens/Screen.swift").path
+        #expect(
+            result.errors.split(separator: "\n").last.map(String.init)
+                == "\(tool): \(package.root.path) builds only for Apple platforms: \(file):2:8 imports UIKit, which "
+                + "this Linux toolchain does not have; run the tool on a Mac", "\(result.errors)")
+    }
 }
