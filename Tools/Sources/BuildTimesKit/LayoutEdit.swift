@@ -96,22 +96,27 @@ struct LayoutEdit {
     }
 
     /// Inserts the edit's line into the type's body.
-    func apply(in root: URL) throws {
+    ///
+    /// - Parameter lastBuild: When the sandbox's last build ended (``Sandbox/write(_:to:after:)``).
+    func apply(in root: URL, after lastBuild: Date?) throws {
         let url = root.appendingPathComponent(file)
         var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
         lines.insert(kind.line, at: line)
-        try Sandbox.write(lines.joined(separator: "\n"), to: url)
+        try Sandbox.write(lines.joined(separator: "\n"), to: url, after: lastBuild)
     }
 
     /// Takes every line a layout edit added out of the files under `folder`.
-    static func revert(in folder: URL) throws {
+    ///
+    /// - Parameter lastBuild: When the sandbox's last build ended (``Sandbox/write(_:to:after:)``).
+    static func revert(in folder: URL, after lastBuild: Date?) throws {
         let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
         for file in files where file.hasSuffix(".swift") {
             let url = folder.appendingPathComponent(file)
             let text = try String(contentsOf: url, encoding: .utf8)
             guard text.contains(marker) else { continue }
             try Sandbox.write(
-                text.components(separatedBy: "\n").filter { !$0.contains(marker) }.joined(separator: "\n"), to: url)
+                text.components(separatedBy: "\n").filter { !$0.contains(marker) }.joined(separator: "\n"), to: url,
+                after: lastBuild)
         }
     }
 }

@@ -26,6 +26,8 @@ struct Sandbox {
     /// What `bazel build` builds: the labels of the package's libraries and executables once
     /// ``writeBazelFiles(_:)`` wrote the files, as `swift build` builds no test.
     var bazelTargets = ["//..."]
+    /// When its last build ended: the next edit waits past it (``write(_:to:after:)``).
+    let lastBuild = LastBuild()
 
     /// The folder the copy mirrors (the package's, or the one that holds it and its local
     /// packages) and the copy of that folder: a failed build's paths are shown as the user's.
@@ -61,37 +63,47 @@ struct Sandbox {
     /// types instead (``LayoutEdit``). Any other edit, or none, takes them out again.
     func writeProbe(_ edit: Edit?, in place: Place) throws {
         let folder = root.appendingPathComponent(place.path)
-        try LayoutEdit.revert(in: folder)
+        try LayoutEdit.revert(in: folder, after: lastBuild.time)
         if let kind = edit?.layoutKind {
             guard let layout = try LayoutEdit.find(kind, in: place, of: root) else {
                 throw Tool.Failure.finding("\(place.module) has no public \(kind.keyword) a layout edit can change")
             }
             try writeProbe(nil, in: place)
-            try layout.apply(in: root)
+            try layout.apply(in: root, after: lastBuild.time)
             return
         }
         try Self.write(
             Probe.source(edit, module: place.moduleName, contract: place.contract),
-            to: folder.appendingPathComponent(Probe.fileName))
+            to: folder.appendingPathComponent(Probe.fileName), after: lastBuild.time)
         guard let contract = place.contract else { return }
         let file = folder.appendingPathComponent(contract + ".swift")
         let source = try String(contentsOf: file, encoding: .utf8)
         let edited = try Probe.contractSource(source, contract: contract, added: edit == .requirement)
-        if edited != source { try Self.write(edited, to: file) }
+        if edited != source { try Self.write(edited, to: file, after: lastBuild.time) }
     }
 
     /// Writes a source file so that the next build sees the change.
     ///
     /// The driver takes a file whose modification time is in the same second as at the last
     /// build for unchanged (seen on Swift 6.3: of six edits in a row of a small package, three
-    /// in the second of the one before did not recompile). So a rewrite waits for the next second.
-    static func write(_ text: String, to file: URL) throws {
-        if let modified = try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date {
-            let second = modified.timeIntervalSince1970.rounded(.down)
-            let wait = second + 1 - Date().timeIntervalSince1970
-            if wait > 0 { Thread.sleep(forTimeInterval: wait + 0.01) }
-        }
+    /// in the second of the one before did not recompile). So a rewrite waits for a second later
+    /// than the file's last one and than the end of the sandbox's last build (``LastBuild``).
+    ///
+    /// - Parameter lastBuild: When the sandbox's last build ended, if one did.
+    static func write(_ text: String, to file: URL, after lastBuild: Date?) throws {
+        let modified = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
+        let wait = Self.wait(modified: modified, lastBuild: lastBuild, now: Date())
+        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
         try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    /// How long an edit waits: until a whole second after both the file's modification and the
+    /// last build's end (and 10 ms more, so the clock has truly moved on), or not at all.
+    static func wait(modified: Date?, lastBuild: Date?, now: Date) -> TimeInterval {
+        let seconds = [modified, lastBuild].compactMap { $0?.timeIntervalSince1970.rounded(.down) }
+        guard let latest = seconds.max() else { return 0 }
+        let wait = latest + 1 - now.timeIntervalSince1970
+        return wait > 0 ? wait + 0.01 : 0
     }
 
     /// Builds the package in its configuration (debug: as a developer's edit-build loop does),
@@ -102,7 +114,8 @@ struct Sandbox {
     /// - Throws: When the build fails: on the first build of a user's package, bad input naming
     ///   the user's own file and the first error; later (an edit of the tool's broke it), a finding.
     func build(first: Bool = false) throws -> BuildOutcome {
-        buildSystem == .bazel ? try bazelBuild(first: first) : try swiftPMBuild(first: first)
+        defer { lastBuild.record() }
+        return buildSystem == .bazel ? try bazelBuild(first: first) : try swiftPMBuild(first: first)
     }
 
     /// `swift build`, with SwiftPM's native build system or with Swift Build.

@@ -193,13 +193,27 @@ struct OracleTests {
         #expect(try find(.enumeration) == "enum Shape (C.swift)")
         #expect(try find(.classType) == "class Store (C.swift)")
         let edit = try #require(try LayoutEdit.find(.structure, in: place, of: package.root))
-        try edit.apply(in: package.root)
+        try edit.apply(in: package.root, after: nil)
         #expect(
             try String(contentsOf: package.url("Sources/Core/B.swift"), encoding: .utf8).contains(
                 "    private var buildTimeProbeLayout: Int = 100\n"))
-        try LayoutEdit.revert(in: package.url("Sources/Core"))
+        try LayoutEdit.revert(in: package.url("Sources/Core"), after: nil)
         #expect(
             try String(contentsOf: package.url("Sources/Core/B.swift"), encoding: .utf8)
                 == "public struct Account {\n    public var id: Int\n\n    public init(id: Int) { self.id = id }\n}\n")
+    }
+
+    @Test(
+        "an edit waits for a second later than the file's last change and than the last build's end, however loaded"
+    )
+    func editWaitsPastTheLastBuild() {
+        let at = { (seconds: Double) in Date(timeIntervalSince1970: seconds) }
+        // The build ended at 10.7 s; the file was last written long before: the edit waits for 11.
+        #expect(abs(Sandbox.wait(modified: at(3.2), lastBuild: at(10.7), now: at(10.9)) - 0.11) < 0.0001)
+        // The file changed in this second, no build since: the next second.
+        #expect(abs(Sandbox.wait(modified: at(10.2), lastBuild: nil, now: at(10.5)) - 0.51) < 0.0001)
+        // Both in earlier seconds: no wait.
+        #expect(Sandbox.wait(modified: at(8.9), lastBuild: at(9.99), now: at(10.0)) == 0)
+        #expect(Sandbox.wait(modified: nil, lastBuild: nil, now: at(10.0)) == 0)
     }
 }
