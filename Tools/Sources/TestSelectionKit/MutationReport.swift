@@ -35,6 +35,40 @@ struct MutationReport {
         return lines.joined(separator: "\n")
     }
 
+    /// One `::error` annotation per missed target, on the first file the injection changed.
+    var annotations: [String] {
+        outcome.missed.map { target in
+            FindingFormat.annotation(
+                level: "error", file: outcome.injected.first?.file, line: nil,
+                title: "select-tests: \(target) missed",
+                message: "\(summary): \(target) failed with a failure injected into this change and was not selected")
+        }
+    }
+
+    /// `--mutate --format json`: every commit's check.
+    struct Document: Encodable {
+        let commits: [Entry]
+    }
+
+    /// One commit's check, as JSON.
+    struct Entry: Encodable {
+        let commit: String
+        let holds: Bool
+        let inconclusive: String?
+        let injected: [String: Int]
+        let selected: [String]
+        let failed: [String]
+        let missed: [String]
+    }
+
+    var entry: Entry {
+        Entry(
+            commit: outcome.commit, holds: outcome.inconclusive == nil && outcome.holds,
+            inconclusive: outcome.inconclusive,
+            injected: Dictionary(outcome.injected.map { ($0.file, $0.bodies) }, uniquingKeysWith: +),
+            selected: outcome.selected, failed: outcome.failed, missed: outcome.missed)
+    }
+
     private static func list(_ targets: [String]) -> String {
         targets.isEmpty ? "none" : "\(targets.count): \(targets.joined(separator: ", "))"
     }

@@ -7,6 +7,8 @@ struct Options {
     /// How a selection is shown or used.
     enum Output: Equatable {
         case text
+        /// The text, then a GitHub Actions notice of what runs.
+        case github
         case json
         /// Run the selected tests, with these arguments after the filter.
         case run([String])
@@ -18,8 +20,8 @@ struct Options {
         case select(String, Output)
         /// Select every commit after a revision.
         case replay(String)
-        /// Validate the selections of these commits.
-        case mutate([String])
+        /// Validate the selections of these commits, and print the findings so.
+        case mutate([String], FindingFormat)
     }
 
     var package: URL?
@@ -34,8 +36,10 @@ struct Options {
         var output = Output.text
         var replay: String?
         var mutate = false
+        var format: FindingFormat?
         while let word = arguments.next() {
             switch word {
+            case "--format": format = try FindingFormat.parse(try arguments.value(of: word, "a format"))
             case "--package-path": package = try arguments.package(of: word)
             case "--inputs": inputs = URL(fileURLWithPath: try arguments.value(of: word, "a file"))
             case "--json": output = .json
@@ -55,12 +59,21 @@ struct Options {
             guard !(replay != nil && mutate), output == .text, replay == nil || positional.isEmpty else {
                 throw Tool.Failure.badInput("--replay and --mutate take no range, --json or --run, and not each other")
             }
+            guard replay == nil || format == nil else {
+                throw Tool.Failure.badInput("--replay prints a report, not findings: it takes no --format")
+            }
+        }
+        if let format, !mutate {
+            guard output == .text else {
+                throw Tool.Failure.badInput("--format takes the place of --json, beside no --run")
+            }
+            output = [.text: Output.text, .github: .github, .json: .json][format] ?? .text
         }
         if let replay {
             mode = .replay(replay)
         } else if mutate {
             guard !positional.isEmpty else { throw Tool.Failure.badInput("--mutate needs one or more commits") }
-            mode = .mutate(positional)
+            mode = .mutate(positional, format ?? .text)
         } else {
             guard positional.count <= 1 else {
                 throw Tool.Failure.badInput("one range only, not \(positional.joined(separator: " and "))")

@@ -5,9 +5,9 @@ import ToolSupport
 /// The `select-tests` executable's work: it reads `CommandLine.arguments` and exits with the tool's status.
 public enum SelectTestsCommand {
     static let usage = """
-        usage: select-tests [RANGE] [--package-path DIR] [--json | --run [-- SWIFT-TEST-ARGUMENTS…]]
+        usage: select-tests [RANGE] [--package-path DIR] [--format text|github|json | --json | --run [-- ARGS…]]
                select-tests --replay FROM[..TO] [--package-path DIR]
-               select-tests --mutate REV… [--package-path DIR]
+               select-tests --mutate REV… [--package-path DIR] [--format text|github|json]
 
         Prints the test targets a change to the package at DIR (default: the current directory) must
         run, why each runs, and the `swift test --filter` pattern that runs them. RANGE is BASE..HEAD,
@@ -21,7 +21,8 @@ public enum SelectTestsCommand {
             { "undeclared inputs": { "ArchitectureTests": ["Package.swift", "Modules", "Scripts"] } }
         --inputs FILE reads another file.
 
-          --json         print the selection as JSON
+          --json         print the selection as JSON (--format json); --format github prints the text,
+                         then a GitHub Actions notice of what runs (::notice title=select-tests::…)
           --run          build the tests, then run the selected ones: swift test --filter PATTERN, then
                          what follows `--`; the working tree must be clean and at RANGE's end
           --replay FROM[..TO]  select every commit after FROM up to TO (default HEAD; first parents) as
@@ -30,7 +31,10 @@ public enum SelectTestsCommand {
           --mutate REV…  validate the selection of each commit's own change: inject a failure into
                          every function of the Swift files it changed, run each test target alone on
                          that copy (in DIR/.build-select-tests, kept for the next run), and check that
-                         every target that fails was selected
+                         every target that fails was selected. With --format github, each missed
+                         target is an annotation on the first changed file (::error file=…::…); with
+                         --format json, one document: {"commits": [{"commit", "holds", "inconclusive",
+                         "injected", "selected", "failed", "missed"}]}
 
         Exits 0 (with --run, the tests passed; with --mutate, every failure landed in a selected
         target); 1 a test failed, a failure landed in a skipped target, or git failed; 2 on bad
@@ -62,8 +66,8 @@ public enum SelectTestsCommand {
                 )
                 print(replay.report)
                 return .success
-            case .mutate(let revisions):
-                return try mutate(revisions, root: root, git: git, manifests: manifests, inputs: inputs)
+            case .mutate(let revisions, let format):
+                return try mutate(revisions, format: format, root: root, git: git, manifests: manifests, inputs: inputs)
             case .select(let range, let output):
                 let change = try ChangeSet(range: range, git: git, manifests: manifests)
                 let unknown = inputs.unknownTargets(in: change.manifest)
@@ -77,6 +81,15 @@ public enum SelectTestsCommand {
                 let report = SelectionReport(change: change, selection: selection, counts: counts, git: git)
                 switch output {
                 case .text: print(try report.text)
+                case .github:
+                    print(try report.text)
+                    print(
+                        FindingFormat.annotation(
+                            level: "notice", file: nil, line: nil, title: "select-tests",
+                            message:
+                                "run \(selection.selected.count) of \(selection.selected.count + selection.skipped.count) "
+                                + "test targets: " + (selection.filter.map { "swift test --filter '\($0)'" } ?? "none"))
+                    )
                 case .json: print(try report.json)
                 case .run(let passThrough):
                     try requireCheckedOut(change.head, git: git)
@@ -109,19 +122,24 @@ public enum SelectTestsCommand {
     }
 
     private static func mutate(
-        _ revisions: [String], root: URL, git: Git, manifests: ManifestCache, inputs: UndeclaredInputs
+        _ revisions: [String], format: FindingFormat, root: URL, git: Git, manifests: ManifestCache,
+        inputs: UndeclaredInputs
     ) throws -> Tool.Status {
         let folder = root.appendingPathComponent(".build-select-tests")
         let check = MutationCheck(
             copy: try WorkingCopy(in: folder, git: git), scratch: folder.appendingPathComponent("build"))
         var (held, missed, inconclusive) = (0, 0, 0)
+        var reports: [MutationReport] = []
         for (index, revision) in revisions.enumerated() {
             FileHandle.standardError.write(
                 Data("select-tests: checking \(revision) (\(index + 1) of \(revisions.count))\n".utf8))
             let change = try ChangeSet(range: revision, git: git, manifests: manifests)
             let selection = TestSelection(change, inputs: inputs)
             let outcome = try check.check(change, selection: selection)
-            print(MutationReport(outcome: outcome, summary: try git.summary(of: change.head)).text)
+            let report = MutationReport(outcome: outcome, summary: try git.summary(of: change.head))
+            reports.append(report)
+            if format != .json { print(report.text) }
+            if format == .github { for annotation in report.annotations { print(annotation) } }
             if outcome.inconclusive != nil {
                 inconclusive += 1
             } else if outcome.holds {
@@ -130,9 +148,13 @@ public enum SelectTestsCommand {
                 missed += 1
             }
         }
-        print(
-            "\(revisions.count) commits: the selection held in \(held), missed a failing target in \(missed), "
-                + "and \(inconclusive) could not be checked")
+        if format == .json {
+            print(FindingFormat.json(MutationReport.Document(commits: reports.map(\.entry))))
+        } else {
+            print(
+                "\(revisions.count) commits: the selection held in \(held), missed a failing target in \(missed), "
+                    + "and \(inconclusive) could not be checked")
+        }
         return missed == 0 ? .success : .finding
     }
 }

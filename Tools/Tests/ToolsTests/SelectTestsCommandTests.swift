@@ -185,6 +185,23 @@ struct SelectTestsCommandTests {
             manifest: change.manifest, files: ["README.md"], manifestChanged: nil, inputs: UndeclaredInputs())
         let outcome = try check.check(change, selection: none)
         #expect(outcome.missed == ["CoreTests", "FeatureTests"] && !outcome.holds)
-        #expect(MutationReport(outcome: outcome, summary: "x").text.contains("✗ missed: 2: CoreTests, FeatureTests"))
+        let report = MutationReport(outcome: outcome, summary: "x")
+        #expect(report.text.contains("✗ missed: 2: CoreTests, FeatureTests"))
+        #expect(
+            report.annotations
+                == ["CoreTests", "FeatureTests"].map {
+                    "::error file=Sources/Core/Core.swift,title=select-tests%3A \($0) missed::x: \($0) failed with a failure "
+                        + "injected into this change and was not selected"
+                }, "each missed target an annotation on the changed file")
+        #expect(report.entry.missed == ["CoreTests", "FeatureTests"] && !report.entry.holds)
+
+        // --format json: one document, and nothing else on standard output.
+        let json = try ToolRun("select-tests", ["--mutate", "HEAD", "--package-path", path, "--format", "json"])
+        #expect(json.status == 0, "\(json.errors)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.output)")
+        let commits = try #require(document["commits"] as? [[String: Any]])
+        #expect(commits.count == 1 && commits.first?["holds"] as? Bool == true)
+        #expect(commits.first?["failed"] as? [String] == ["CoreTests", "FeatureTests"])
     }
 }

@@ -149,7 +149,10 @@ struct TestSelectionTests {
             (["main..HEAD", "--json"], .select("main..HEAD", .json)),
             (["--run", "--", "--parallel"], .select("HEAD~1..HEAD", .run(["--parallel"]))),
             (["--replay", "abc"], .replay("abc")),
-            (["--mutate", "a", "b"], .mutate(["a", "b"])),
+            (["--mutate", "a", "b"], .mutate(["a", "b"], .text)),
+            (["--mutate", "a", "--format", "github"], .mutate(["a"], .github)),
+            (["main..HEAD", "--format", "json"], .select("main..HEAD", .json)),
+            (["--format", "github"], .select("HEAD~1..HEAD", .github)),
         ])
     func arguments(words: [String], mode: Options.Mode) throws {
         var options = Options()
@@ -164,6 +167,9 @@ struct TestSelectionTests {
             (["a..b", "c..d"], "one range only"), (["--mutate"], "--mutate needs one or more commits"),
             (["--replay", "a", "--mutate", "b"], "not each other"), (["--replay", "a", "--json"], "take no range"),
             (["--", "--parallel"], "`--` passes arguments to --run only"), (["--frobnicate"], "unknown argument"),
+            (["--run", "--format", "json"], "--format takes the place of --json, beside no --run"),
+            (["--replay", "a", "--format", "json"], "--replay prints a report, not findings"),
+            (["--format", "xml"], "--format needs text, github, json, not 'xml'"),
         ])
     func badArguments(words: [String], message: String) {
         var options = Options()
