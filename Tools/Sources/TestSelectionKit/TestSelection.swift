@@ -60,8 +60,12 @@ struct TestSelection: Equatable {
         // A build plugin is in the closure of each target that applies it (`plugins:`), and so is
         // the tool it runs: what it generates is compiled into that target.
         let everything = manifestChanged
-        // swift test builds every executable, and a test that starts processes may run one.
+        // swift test builds every executable, and a test that starts processes may run one; it
+        // may run a plugin no target applies too (a command plugin: `swift package <verb>`).
         let executables = Self.changedExecutables(in: targets, byName: byName, changed: owners.changed)
+        let applied = Set(targets.flatMap(\.pluginUsages))
+        let commandPlugins = targets.filter { $0.type == "plugin" && !applied.contains($0.name) }.map(\.name).sorted()
+            .filter { plugin in Self.closure(of: plugin, in: byName).contains { owners.changed[$0.0] != nil } }
         for test in tests {
             if let everything {
                 selected.append(Pick(target: test, reasons: [everything]))
@@ -91,6 +95,12 @@ struct TestSelection: Equatable {
                     "may run the executable\(names.count == 1 ? "" : "s") \(shown), which swift test builds and "
                         + "which changed or link\(names.count == 1 ? "s" : "") what changed (\(what)): its code starts processes"
                 )
+            }
+            if runners.contains(test), !commandPlugins.isEmpty {
+                reasons.append(
+                    "may run the plugin\(commandPlugins.count == 1 ? "" : "s") \(commandPlugins.joined(separator: ", ")) "
+                        + "(swift package …), which no target applies and which changed or uses what changed: its "
+                        + "code starts processes")
             }
             let read = Dictionary(grouping: files) { inputs.input(of: test, matching: $0) }
             for (input, found) in read.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {

@@ -14,14 +14,14 @@ struct RealPackage {
 
     let root: URL
 
-    /// Clones `name` from github.com/apple at `tag`.
+    /// Clones `name` from github.com/`owner` at `tag`.
     ///
     /// - Throws: When git cannot clone it or check the tag out.
-    init(_ name: String, tag: String) throws {
+    init(_ name: String, tag: String, owner: String = "apple") throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "horizon-real-\(name)-\(UUID().uuidString)")
         for command in [
-            ["git", "clone", "-q", "https://github.com/apple/\(name)", root.path],
+            ["git", "clone", "-q", "https://github.com/\(owner)/\(name)", root.path],
             ["git", "-C", root.path, "checkout", "-q", "-b", "conformance", tag],
         ] {
             let outcome = try Subprocess.run(command)

@@ -68,10 +68,11 @@ struct RealPackageTests {
         // ArgumentParserTestHelpers (which runs executables with Process) may run it.
         try package.commit(appending: "// an edit\n", to: "Examples/math/Math.swift", "Edit the math example")
         #expect(try package.selectedTests() == all.filter { $0 != "ArgumentParserToolInfoTests" })
-        // A plugin in its default folder, Plugins/GenerateManual: every test.
+        // A command plugin in its default folder, Plugins/GenerateManual, which no target applies:
+        // the tests that start processes may run it (`swift package generate-manual`), the same six.
         try package.commit(
             appending: "// an edit\n", to: "Plugins/GenerateManual/GenerateManualPlugin.swift", "Edit a plugin")
-        #expect(try package.selectedTests() == all)
+        #expect(try package.selectedTests() == all.filter { $0 != "ArgumentParserToolInfoTests" })
         // The tool generate-manual, in Tools/: the same six, as for the example.
         try package.commit(
             appending: "// an edit\n", to: "Tools/generate-manual/GenerateManual.swift", "Edit generate-manual")
@@ -222,5 +223,28 @@ struct RealPackageTests {
             + "NIOWebSocket, NIOWebSocketClient, NIOWebSocketServer"
         #expect(result.output.contains("| public API added | \(recompiled) | "), "\(result.output)")
         #expect(result.output.contains("| \(recompiled) | as predicted |"))
+    }
+
+    // MARK: WasmKit 0.4.2: a target that applies a build plugin which runs on Linux
+
+    @Test(
+        "WasmKit: a change to the build plugin a test target applies, or to the tool it runs, selects that target"
+    )
+    func wasmKitPlugin() throws {
+        let package = try RealPackage("WasmKit", tag: "0.4.2", owner: "swiftwasm")
+        defer { package.remove() }
+        let graph = try ToolRun("module-graph", ["--package-path", package.path])
+        #expect(graph.status == 0 && graph.output.contains("GenerateOverlayForTesting --> WITTool"), "\(graph.errors)")
+        // WITOverlayGeneratorTests applies GenerateOverlayForTesting, which runs WITTool; no other target does.
+        try package.commit(appending: "// edited\n", to: "Plugins/GenerateOverlayForTesting/Plugin.swift", "plugin")
+        #expect(try package.selectedTests() == ["WITOverlayGeneratorTests"])
+        try package.commit(appending: "// edited\n", to: "Sources/WITTool/Utilities.swift", "tool")
+        let selected = try package.selectedTests()
+        #expect(selected.contains("WITOverlayGeneratorTests"), "\(selected)")
+        // The others run WITTool as a process (their code starts processes), not through the plugin.
+        #expect(
+            Set(selected).subtracting(["WITOverlayGeneratorTests"]) == [
+                "WITExtractorPluginTests", "WasmKitWASIThreadsTests",
+            ])
     }
 }
