@@ -38,7 +38,7 @@ struct PluginPackageTests {
         """
 
     static func repository() throws -> TemporaryPackage {
-        let repository = try TemporaryPackage([
+        try TemporaryPackage.committed([
             "Gen/Package.swift": """
             // swift-tools-version: 6.0
             import PackageDescription
@@ -92,10 +92,6 @@ struct PluginPackageTests {
             "App/Tests/OtherTests/OtherTests.swift":
                 "import Other\nimport Testing\n\n@Test func o() { #expect(other == 1) }\n",
         ])
-        try repository.git("init", "-q")
-        try repository.git("add", ".")
-        try repository.git("commit", "-q", "-m", "start")
-        return repository
     }
 
     @Test(

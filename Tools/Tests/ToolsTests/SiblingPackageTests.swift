@@ -26,7 +26,7 @@ struct SiblingPackageTests {
     /// The repository: Util, Core (on ../Util) and App (on ../Core; `App` by the product's name
     /// alone, `Tool` by `.product(name:package:)`, `Other` by nothing).
     static func repository() throws -> TemporaryPackage {
-        let repository = try TemporaryPackage([
+        try TemporaryPackage.committed([
             "Util/Package.swift": manifest("Util", products: ["Util"], targets: #".target(name: "Util")"#),
             "Util/Sources/Util/Util.swift": "public func one() -> Int { 1 }\n",
             "Core/Package.swift": manifest(
@@ -53,10 +53,6 @@ struct SiblingPackageTests {
             "App/Tests/OtherTests/OtherTests.swift":
                 "import Other\nimport Testing\n\n@Test func o() { #expect(other == 1) }\n",
         ])
-        try repository.git("init", "-q")
-        try repository.git("add", ".")
-        try repository.git("commit", "-q", "-m", "start")
-        return repository
     }
 
     @Test(
