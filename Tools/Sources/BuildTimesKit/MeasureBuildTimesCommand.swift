@@ -138,7 +138,8 @@ public enum MeasureBuildTimesCommand {
             switch options.mode {
             case .real:
                 let package = try options.measuredPackage()
-                let manifest = try PackageDump.dumping(package).requiringEditableModules()
+                let manifest = try PackageDump.dumping(package).includingLocalPackages(from: package)
+                    .requiringEditableModules()
                 let scratch = try ScratchFolder("horizon-build-times")
                 defer { scratch.remove() }
                 if options.sharedCache {

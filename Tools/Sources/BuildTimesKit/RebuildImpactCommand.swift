@@ -45,7 +45,8 @@ public enum RebuildImpactCommand {
                 &arguments, accepting: ["--package-path", "--out", "--configuration", "--disable-cmo"])
             try options.out?.checkRoom(for: RebuildImpact.fileNames, flag: "--out")
             let package = try options.measuredPackage()
-            let manifest = try PackageDump.dumping(package).requiringEditableModules()
+            let manifest = try PackageDump.dumping(package).includingLocalPackages(from: package)
+                .requiringEditableModules()
             let scratch = try ScratchFolder("horizon-rebuild-impact")
             defer { scratch.remove() }
             let impact = try RebuildImpact.measure(

@@ -6,7 +6,7 @@ public struct PackageDump: Decodable, Sendable {
     /// The package's name.
     public let name: String
     /// Every target, in manifest order.
-    public private(set) var targets: [Target]
+    public internal(set) var targets: [Target]
     /// The external packages the package depends on.
     public let dependencies: [ExternalPackage]
     /// The products it offers other packages, by name (`nil` in a dump without the key).
@@ -96,7 +96,7 @@ public struct PackageDump: Decodable, Sendable {
         /// `regular`, `executable`, `test`, `system`, `binary`, `plugin` or `macro`.
         public let type: String
         /// The folder, `nil` when the manifest leaves it to SwiftPM's convention.
-        public let declaredPath: String?
+        public internal(set) var declaredPath: String?
         /// What the target depends on: targets of the package and products of others.
         public let dependencies: [Dependency]
         /// Its build settings.

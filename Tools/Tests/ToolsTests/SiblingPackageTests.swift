@@ -106,4 +106,19 @@ struct SiblingPackageTests {
                 "select-tests: git refuses the repository of '\(repository.url("App").path)': it "
                     + "belongs to another user (dubious ownership)"), "\(run.errors)")
     }
+
+    @Test(
+        "measure-build-times: the copy keeps the siblings beside the package, and a sibling's module is an edited place"
+    )
+    func measuresSiblingModules() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        let run = try ToolRun(
+            "measure-build-times", ["--package-path", repository.url("App").path, "--modules", "Core,Util", "--quick"])
+        #expect(run.status == 0, "\(run.errors.suffix(2000))")
+        // Core is imported by App and Tool; Util by Core alone (checked against the sources above).
+        #expect(
+            run.output.contains("| App | Core (library) | public API added | 3: App, Core, Tool |"), "\(run.output)")
+        #expect(run.output.contains("| App | Util (library) | public API added | 2: Core, Util |"), "\(run.output)")
+    }
 }
