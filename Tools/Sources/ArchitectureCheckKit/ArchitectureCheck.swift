@@ -18,6 +18,9 @@ struct ArchitectureCheck {
     private let scanner = SourceScanner()
     /// The manifest's lines, where a finding about what it declares is placed.
     private let manifestLines: [Substring]
+    /// The indices of the manifest's lines inside a `products: [...]` list, where a product may
+    /// share its target's name (`.plugin(name: "Gen", targets: ["Gen"])`): never a target's place.
+    private let productLines: Set<Int>
 
     /// - Parameters:
     ///   - compositionRoots: The roots; with a configuration, `nil` takes the file's.
@@ -37,6 +40,7 @@ struct ArchitectureCheck {
         manifestLines =
             ((try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? "")
             .split(separator: "\n", omittingEmptySubsequences: false)
+        productLines = Self.productLines(in: manifestLines)
         targets = package.targets.map {
             ModuleTarget($0, compositionRoots: Set(compositionRoots), configuration: configuration)
         }
@@ -256,8 +260,9 @@ struct ArchitectureCheck {
                 line: manifestLine(of: target.name),
                 message: "depends on the external product \(product): use the toolchain only")
         }
+        // A plugin's dependencies are the tools it runs: it imports none of them.
         return products
-            + target.dependencies.compactMap { dependency in
+            + (target.isPlugin ? [] : target.dependencies).compactMap { dependency in
                 guard let other = byName[dependency],
                     let problem = target.problem(using: other, compositionRoot: compositionRoot)
                 else { return nil }
@@ -324,8 +329,10 @@ struct ArchitectureCheck {
 
     /// Rule 11: a dependency declared in Package.swift that no file of the target imports (the
     /// foundations and the Support/ shims aside: every implementation may lock, say).
+    /// A plugin is left out: it runs the tools it depends on and imports none of them.
     private func unusedDependencies(of target: ModuleTarget, importing imported: Set<String>) -> [Violation] {
-        target.dependencies.filter { dependency in
+        guard !target.isPlugin else { return [] }
+        return target.dependencies.filter { dependency in
             byName[dependency].map { $0.kind != .support } == true
                 && (configuration != nil || !Self.foundations.contains(dependency))
                 && !imported.contains(PackageDump.moduleName(of: dependency))
@@ -457,11 +464,33 @@ struct ArchitectureCheck {
         let quoted = "\"\(name)\""
         let index = manifestLines.indices.first { index in
             let line = manifestLines[index]
+            guard !productLines.contains(index) else { return false }
             let code = line.drop { $0 == " " }
             return line.contains("name: \(quoted)") || line.contains("(\(quoted)")
                 || (code.hasPrefix(quoted + ",") && index > 0 && manifestLines[index - 1].hasSuffix("("))
         }
         return index.map { $0 + 1 }
+    }
+
+    /// The indices of the lines from a `products: [` to the bracket that closes it, counting
+    /// brackets line by line (a manifest names no bracket in a string there).
+    static func productLines(in lines: [Substring]) -> Set<Int> {
+        var inside: Set<Int> = []
+        var depth = 0
+        for (index, line) in lines.enumerated() {
+            var code = line[...]
+            if depth == 0 {
+                guard let start = line.range(of: "products:") else { continue }
+                code = line[start.upperBound...]
+                guard code.contains("[") else { continue }
+            }
+            inside.insert(index)
+            for character in code {
+                if character == "[" { depth += 1 } else if character == "]" { depth -= 1 }
+            }
+            depth = max(depth, 0)
+        }
+        return inside
     }
 
     /// Rule 15: a feature's doubles live in its `XTesting`. A test or an example declares no type

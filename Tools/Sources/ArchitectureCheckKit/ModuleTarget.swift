@@ -69,6 +69,8 @@ struct ModuleTarget {
 
     /// Whether it builds an executable, which alone may import a composition root.
     let isExecutable: Bool
+    /// Whether it is a package plugin, which runs the tools it depends on rather than importing them.
+    let isPlugin: Bool
     /// Whether it declares a composition root as a dependency: for a test, a root's test, which
     /// composes as the root does.
     let usesARoot: Bool
@@ -86,6 +88,7 @@ struct ModuleTarget {
     ///   for Horizon's layout.
     init(_ target: PackageDump.Target, compositionRoots: Set<String>, configuration: ArchitectureConfiguration? = nil) {
         isExecutable = target.type == "executable"
+        isPlugin = target.type == "plugin"
         name = target.name
         path = target.path
         // The check reads the package with every trait on: an opt-in dependency is declared.

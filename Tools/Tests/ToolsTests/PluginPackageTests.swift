@@ -140,4 +140,38 @@ struct PluginPackageTests {
             measured.output.contains("| App | Core (library) | public API added | 2: Core, Feature | "),
             "\(measured.output)")
     }
+
+    @Test("check-architecture: a plugin runs the tools it depends on and imports none, so rules 1 to 3 and 11 leave it be")
+    func architecture() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        try repository.write(
+            #"{"composition roots": ["App"], "shared": ["Core"], "external packages": ["gen"]}"#,
+            to: "App/check-architecture.json")
+        try repository.write(#"{"composition roots": ["GenTool"]}"#, to: "Gen/check-architecture.json")
+        let app = try ToolRun("check-architecture", ["--package-path", repository.url("App").path])
+        #expect(app.status == 0 && app.output.contains("every rule holds"), "\(app.output) \(app.errors)")
+        // An unused dependency of GenTool, on the line that declares the target, not on the
+        // product of the same name above it.
+        try repository.write(
+            try String(contentsOf: repository.url("Gen/Package.swift"), encoding: .utf8)
+                .replacingOccurrences(
+                    of: "products: [",
+                    with: "products: [\n        .executable(name: \"GenTool\", targets: [\"GenTool\"]),\n        ")
+                .replacingOccurrences(
+                    of: "capability: .buildTool(), dependencies: [\"GenTool\"]),",
+                    with: "capability: .buildTool(), dependencies: [\"GenTool\"]),\n        .target(name: \"GenPlugin2\"),")
+                .replacingOccurrences(
+                    of: ".executableTarget(name: \"GenTool\")",
+                    with: ".executableTarget(name: \"GenTool\", dependencies: [\"GenPlugin2\"])"),
+            to: "Gen/Package.swift")
+        try repository.write("public let two = 2\n", to: "Gen/Sources/GenPlugin2/GenPlugin2.swift")
+        let gen = try ToolRun("check-architecture", ["--package-path", repository.url("Gen").path])
+        let findings = gen.output.split(separator: "\n").filter { $0.hasPrefix("✗") }
+        #expect(gen.status == 1 && findings.count == 1, "\(gen.output) \(gen.errors)")
+        #expect(
+            findings.first?.contains(
+                "GenTool (Sources/GenTool): Package.swift:10 declares GenPlugin2, and no file imports it") == true,
+            "\(gen.output)")
+    }
 }
