@@ -141,7 +141,9 @@ struct PluginPackageTests {
             "\(measured.output)")
     }
 
-    @Test("check-architecture: a plugin runs the tools it depends on and imports none, so rules 1 to 3 and 11 leave it be")
+    @Test(
+        "check-architecture: a plugin runs the tools it depends on and imports none, so rules 1 to 3 and 11 leave it be"
+    )
     func architecture() throws {
         let repository = try Self.repository()
         defer { repository.remove() }
@@ -157,21 +159,24 @@ struct PluginPackageTests {
             try String(contentsOf: repository.url("Gen/Package.swift"), encoding: .utf8)
                 .replacingOccurrences(
                     of: "products: [",
-                    with: "products: [\n        .executable(name: \"GenTool\", targets: [\"GenTool\"]),\n        ")
+                    with: "products: [\n        .executable(name: \"GenTool\", targets: [\"GenTool\"]),\n        "
+                )
                 .replacingOccurrences(
                     of: "capability: .buildTool(), dependencies: [\"GenTool\"]),",
-                    with: "capability: .buildTool(), dependencies: [\"GenTool\"]),\n        .target(name: \"GenPlugin2\"),")
+                    with:
+                        "capability: .buildTool(), dependencies: [\"GenTool\"]),\n        .target(name: \"GenHelper\"),"
+                )
                 .replacingOccurrences(
                     of: ".executableTarget(name: \"GenTool\")",
-                    with: ".executableTarget(name: \"GenTool\", dependencies: [\"GenPlugin2\"])"),
+                    with: ".executableTarget(name: \"GenTool\", dependencies: [\"GenHelper\"])"),
             to: "Gen/Package.swift")
-        try repository.write("public let two = 2\n", to: "Gen/Sources/GenPlugin2/GenPlugin2.swift")
+        try repository.write("public let two = 2\n", to: "Gen/Sources/GenHelper/GenHelper.swift")
         let gen = try ToolRun("check-architecture", ["--package-path", repository.url("Gen").path])
         let findings = gen.output.split(separator: "\n").filter { $0.hasPrefix("✗") }
         #expect(gen.status == 1 && findings.count == 1, "\(gen.output) \(gen.errors)")
         #expect(
             findings.first?.contains(
-                "GenTool (Sources/GenTool): Package.swift:10 declares GenPlugin2, and no file imports it") == true,
+                "GenTool (Sources/GenTool): Package.swift:10 declares GenHelper, and no file imports it") == true,
             "\(gen.output)")
     }
 }
