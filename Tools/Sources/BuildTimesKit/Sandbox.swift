@@ -36,15 +36,20 @@ struct Sandbox {
     /// Copies a package's sources (no build products, Bazel's links to them or VCS data) into
     /// `folder`, with the local packages it depends on by path (``PackageDump/localPackageFolders()``),
     /// each where it is beside the package: a manifest's `.package(path: "../Core")` finds its
-    /// copy. The package's copy is `folder` itself when it has none.
+    /// copy, under a folder of the common folder's name. The package's copy is `folder` itself
+    /// when it has none.
     static func copy(
         _ package: URL, to folder: URL, localPackages: [URL] = [], modules: Set<String>,
         configuration: Configuration, compilerFlags: [String]
     ) throws -> Sandbox {
         let package = package.standardizedFileURL
         let base = PackageDump.commonFolder(of: [package] + localPackages)
+        // With local packages, the common folder keeps its name: it may be one of them (an
+        // `Examples` package on `..`), whose identity SwiftPM takes from its folder's name.
+        let top =
+            localPackages.isEmpty || base.path == "/" ? folder : folder.appendingPathComponent(base.lastPathComponent)
         let copyOf = { (source: URL) in
-            source == base ? folder : folder.appendingPathComponent(String(source.path.dropFirst(base.path.count)))
+            source == base ? top : top.appendingPathComponent(String(source.path.dropFirst(base.path.count)))
         }
         for source in [package] + localPackages {
             try PackageCopy.copy(source, to: copyOf(source)) { item in
@@ -54,7 +59,7 @@ struct Sandbox {
         var sandbox = Sandbox(
             root: copyOf(package), original: package, modules: modules, configuration: configuration,
             compilerFlags: compilerFlags)
-        sandbox.mirrored = (base, folder)
+        sandbox.mirrored = (base, top)
         return sandbox
     }
 

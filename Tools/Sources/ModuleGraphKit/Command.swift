@@ -10,7 +10,8 @@ public enum ModuleGraphCommand {
 
           (no option)    print the module graph as Mermaid (edges to UIToolkitInterface, RouterInterface and
                          InjectionInterface, which every module may use, and to the shims under Support/ are
-                         left out, but the engine's)
+                         left out, but the engine's); the local packages it depends on by path
+                         (.package(path: "../Core")) in a box each, an edge to each target of a product used
           --dot          print it as Graphviz DOT, every edge drawn (render: dot -Tsvg)
           --check FILE   exit 1 when the block between the module-graph markers in FILE is out of date
           --write FILE   rewrite that block
@@ -34,7 +35,9 @@ public enum ModuleGraphCommand {
                 default: throw Arguments.unknown(word)
                 }
             }
-            let graph = ModuleGraph(try PackageDump.dumping(try package ?? Arguments.currentPackage()))
+            let root = try package ?? Arguments.currentPackage()
+            let manifest = try PackageDump.dumping(root)
+            let graph = ModuleGraph(manifest, root: root, localPackages: try manifest.localPackages())
             let fenced = ModuleGraphBlock.fenced(graph)
             switch mode {
             case "mermaid":

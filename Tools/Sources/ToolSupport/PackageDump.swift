@@ -353,6 +353,18 @@ public struct PackageDump: Decodable, Sendable {
     public struct Product: Decodable, Sendable {
         /// Its name.
         public let name: String
+        /// The targets it is made of (empty in a dump without the key).
+        public let targets: [String]
+
+        private enum CodingKeys: String, CodingKey {
+            case name, targets
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            targets = try container.decodeIfPresent([String].self, forKey: .targets) ?? []
+        }
     }
 
     /// `swift-tools-version`, as `{"_version": "6.1.0"}`.

@@ -14,12 +14,14 @@ struct RealPackage {
 
     let root: URL
 
-    /// Clones `name` from github.com/`owner` at `tag`.
+    /// Clones `name` from github.com/`owner` at `tag`, into a folder of its name, as a
+    /// developer's clone is: a package in it that depends on it by path (`..`) finds it by that
+    /// name, its identity.
     ///
     /// - Throws: When git cannot clone it or check the tag out.
     init(_ name: String, tag: String, owner: String = "apple") throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "horizon-real-\(name)-\(UUID().uuidString)")
+            "horizon-real-\(UUID().uuidString)/\(name)")
         for command in [
             ["git", "clone", "-q", "https://github.com/\(owner)/\(name)", root.path],
             ["git", "-C", root.path, "checkout", "-q", "-b", "conformance", tag],
@@ -62,14 +64,15 @@ struct RealPackage {
         try ToolRun(
             "measure-build-times",
             [
-                "--package-path", path, "--modules", module, "--quick", "--out",
+                "--package-path", path,
+                "--modules", module, "--quick", "--out",
                 root.appendingPathComponent(".build-conformance").path,
             ])
     }
 
-    /// Removes the clone, and the output base a Bazel build beside it left.
+    /// Removes the clone with its folder, and the output base a Bazel build beside it left.
     func remove() {
-        ScratchFolder.removeItem(atPath: root.path)
+        ScratchFolder.removeItem(atPath: root.deletingLastPathComponent().path)
     }
 
     struct CloneFailed: Error, CustomStringConvertible {

@@ -247,4 +247,32 @@ struct RealPackageTests {
                 "WITExtractorPluginTests", "WasmKitWASIThreadsTests",
             ])
     }
+
+    @Test(
+        "WasmKit's Examples, a package on its parent by path: the graph draws what it reaches of WasmKit, in a box"
+    )
+    func wasmKitExamples() throws {
+        let package = try RealPackage("WasmKit", tag: "0.4.2", owner: "swiftwasm")
+        defer { package.remove() }
+        let examples = package.root.appendingPathComponent("Examples").path
+        let graph = try ToolRun("module-graph", ["--package-path", examples])
+        #expect(graph.status == 0, "\(graph.errors)")
+        // Checked against WasmKit's manifest: the products WasmKit, WAT and WasmKitWASI are one
+        // target each; what they depend on without a trait is WasmParser, WasmTypes, _CWasmKit
+        // and WASI; ComponentModel and WAVE come with the trait ComponentModel.
+        #expect(
+            graph.output.hasPrefix(
+                """
+                graph BT
+                  subgraph package_wasmkit["WasmKit (..)"]
+                    WasmKit; _CWasmKit; WAT; WasmParser; WasmTypes; WasmKitWASI
+                    WASI; ComponentModel; WAVE
+                  end
+                  Factorial --> WasmKit & WAT
+                  PrintAdd --> WasmKit & WAT
+                  StringPassing --> WasmKit & WAT
+                  WASI_Hello["WASI-Hello"] --> WasmKit & WasmKitWASI & WAT
+                """), "\(graph.output)")
+        #expect(!graph.output.contains("CLICommands"), "WasmKit's CLI is not what Examples builds")
+    }
 }

@@ -121,4 +121,48 @@ struct SiblingPackageTests {
             run.output.contains("| App | Core (library) | public API added | 3: App, Core, Tool |"), "\(run.output)")
         #expect(run.output.contains("| App | Util (library) | public API added | 2: Core, Util |"), "\(run.output)")
     }
+
+    @Test(
+        "measure-build-times on a package inside the one it depends on (Examples on ..): the copy keeps the folder's name, the identity the manifest names"
+    )
+    func measuresParentPackage() throws {
+        let repository = try TemporaryPackage.committed([
+            "Util/Package.swift": Self.manifest("Util", products: ["Util"], targets: #".target(name: "Util")"#),
+            "Util/Sources/Util/Util.swift": "public func one() -> Int { 1 }\n",
+            "Util/Examples/Package.swift": Self.manifest(
+                "Examples", dependencies: #".package(path: "..")"#,
+                targets: #".executableTarget(name: "Demo", dependencies: [.product(name: "Util", package: "Util")])"#),
+            "Util/Examples/Sources/Demo/main.swift": "import Util\n\nprint(one())\n",
+        ])
+        defer { repository.remove() }
+        let run = try ToolRun(
+            "measure-build-times",
+            ["--package-path", repository.url("Util/Examples").path, "--modules", "Util", "--quick"])
+        #expect(run.status == 0, "\(run.errors.suffix(2000))")
+        #expect(
+            run.output.contains("| Examples | Util (library) | public API added | 2: Demo, Util | "), "\(run.output)")
+    }
+
+    @Test("module-graph draws each sibling package's modules in a box, with an edge to each product used")
+    func graph() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        let run = try ToolRun("module-graph", ["--package-path", repository.url("App").path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(
+            run.output == """
+                graph BT
+                  subgraph package_core["Core (../Core)"]
+                    Core
+                  end
+                  subgraph package_util["Util (../Util)"]
+                    Util
+                  end
+                  App --> Core
+                  Tool --> Core
+                  Other
+                  Core --> Util
+
+                """)
+    }
 }
