@@ -24,17 +24,27 @@ public enum Subprocess {
     ///   - separateErrors: Keep standard error out of ``Outcome/output`` (in ``Outcome/errors``).
     ///   - ownTemporaryDirectory: Give the command a TMPDIR of its own. Off for a command that
     ///     leaves a daemon behind (Bazel's server), which would lose its TMPDIR.
+    ///   - temporaryDirectory: The command's TMPDIR, kept, in place of one of its own: the same
+    ///     folder for every build of a package. SwiftPM keys its manifest cache on the
+    ///     environment, so a new TMPDIR per build evaluates the manifest again each time, which a
+    ///     developer's builds never do (and, on Swift 6.3, redraws the order of the trait defines,
+    ///     recompiling each module of a package with two traits on).
     /// - Throws: When the command cannot be started, or the tool is stopping (``Interruption``).
     public static func run(
         _ arguments: [String], in directory: URL? = nil, separateErrors: Bool = false,
-        ownTemporaryDirectory: Bool = true
+        ownTemporaryDirectory: Bool = true, temporaryDirectory: URL? = nil
     ) throws -> Outcome {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
             "horizon-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
         var environment = ProcessInfo.processInfo.environment
-        if ownTemporaryDirectory { environment["TMPDIR"] = temporary.path }
+        if let temporaryDirectory {
+            try FileManager.default.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+            environment["TMPDIR"] = temporaryDirectory.path
+        } else if ownTemporaryDirectory {
+            environment["TMPDIR"] = temporary.path
+        }
         let outputFile = temporary.appendingPathComponent("stdout")
         let errorFile = temporary.appendingPathComponent("stderr")
         let status = try spawn(

@@ -59,12 +59,13 @@ struct RealPackage {
         return selected.compactMap { $0["target"] as? String }.sorted()
     }
 
-    /// `measure-build-times --modules MODULE --quick`: what public API added to it recompiles.
-    func measurePublicAPI(of module: String) throws -> ToolRun {
+    /// `measure-build-times --modules MODULE --quick`: what public API added to it recompiles,
+    /// in the package or in the one at `subfolder` of it.
+    func measurePublicAPI(of module: String, in subfolder: String? = nil) throws -> ToolRun {
         try ToolRun(
             "measure-build-times",
             [
-                "--package-path", path,
+                "--package-path", subfolder.map { root.appendingPathComponent($0).path } ?? path,
                 "--modules", module, "--quick", "--out",
                 root.appendingPathComponent(".build-conformance").path,
             ])

@@ -249,7 +249,7 @@ struct RealPackageTests {
     }
 
     @Test(
-        "WasmKit's Examples, a package on its parent by path: the graph draws what it reaches of WasmKit, in a box"
+        "WasmKit's Examples, a package on its parent by path: the graph draws what it reaches of WasmKit, and WAT's public API recompiles the examples that import it, as predicted"
     )
     func wasmKitExamples() throws {
         let package = try RealPackage("WasmKit", tag: "0.4.2", owner: "swiftwasm")
@@ -274,5 +274,15 @@ struct RealPackageTests {
                   WASI_Hello["WASI-Hello"] --> WasmKit & WasmKitWASI & WAT
                 """), "\(graph.output)")
         #expect(!graph.output.contains("CLICommands"), "WasmKit's CLI is not what Examples builds")
+        // The sandbox keeps the folder's name, WasmKit, the identity Examples names. Every build
+        // has one TMPDIR: with one per build, SwiftPM evaluated WasmKit's manifest each time and
+        // redrew the order of its two traits' defines, and 9 modules recompiled in 36 s.
+        let result = try package.measurePublicAPI(of: "WAT", in: "Examples")
+        #expect(result.status == 0, "\(result.errors.suffix(2000))")
+        // The three examples that import WAT (git grep; WASI-Hello depends on it and imports
+        // none of it), and WAT.
+        let recompiled = "4: Factorial, PrintAdd, StringPassing, WAT"
+        #expect(result.output.contains("| public API added | \(recompiled) | "), "\(result.output)")
+        #expect(result.output.contains("| \(recompiled) | as predicted |"), "\(result.output)")
     }
 }
