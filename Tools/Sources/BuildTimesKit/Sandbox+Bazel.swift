@@ -32,7 +32,7 @@ extension Sandbox {
         if let remoteCache { arguments.append("--remote_cache=\(remoteCache)") }
         let clock = ContinuousClock()
         let start = clock.now
-        let outcome = try Subprocess.run(arguments + ["--"] + bazelTargets, in: root, ownTemporaryDirectory: false)
+        let outcome = try Subprocess.run(arguments + ["--"] + bazelTargets, in: root, temporaryDirectory: .inherited)
         let elapsed = clock.now - start
         try check(outcome, first: first, command: "bazel build")
         let actions = try BazelProfile(contentsOf: profile)
@@ -46,7 +46,7 @@ extension Sandbox {
     func bazelBin(outputBase: URL) throws -> URL {
         let outcome = try Subprocess.run(
             ["bazel", "--output_base=\(outputBase.path)", "info", compilationMode, "bazel-bin"], in: root,
-            separateErrors: true, ownTemporaryDirectory: false)
+            separateErrors: true, temporaryDirectory: .inherited)
         guard outcome.status == 0 else { throw Tool.Failure.finding("bazel info bazel-bin failed: \(outcome.errors)") }
         return URL(fileURLWithPath: outcome.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
@@ -55,7 +55,7 @@ extension Sandbox {
     func shutDownBazel() {
         guard buildSystem == .bazel else { return }
         _ = try? Subprocess.run(
-            ["bazel", "--output_base=\(outputBase.path)", "shutdown"], in: root, ownTemporaryDirectory: false)
+            ["bazel", "--output_base=\(outputBase.path)", "shutdown"], in: root, temporaryDirectory: .inherited)
     }
 }
 

@@ -111,7 +111,7 @@ extension Sandbox {
             let base = root.appendingPathExtension("bazel-clean")
             defer {
                 _ = try? Subprocess.run(
-                    ["bazel", "--output_base=\(base.path)", "shutdown"], in: root, ownTemporaryDirectory: false)
+                    ["bazel", "--output_base=\(base.path)", "shutdown"], in: root, temporaryDirectory: .inherited)
                 ScratchFolder.removeItem(atPath: base.path)
             }
             _ = try bazelBuild(first: false, outputBase: base)

@@ -136,7 +136,7 @@ struct Sandbox {
             + (buildSystem == .swiftbuild ? ["--build-system", "swiftbuild"] : [])
             + compilerFlags.flatMap { ["-Xswiftc", $0] }
         var start = clock.now
-        var outcome = try Subprocess.run(command, temporaryDirectory: temporaryDirectory)
+        var outcome = try Subprocess.run(command, temporaryDirectory: .kept(temporaryDirectory))
         var attempts = 1
         while try crashedBeforeCompiling(outcome, diagnosticsBefore: before) {
             let signal = outcome.status - 128
@@ -148,7 +148,7 @@ struct Sandbox {
             progress("swift build crashed (signal \(signal)) before it compiled anything: building again…")
             attempts += 1
             start = clock.now
-            outcome = try Subprocess.run(command, temporaryDirectory: temporaryDirectory)
+            outcome = try Subprocess.run(command, temporaryDirectory: .kept(temporaryDirectory))
         }
         let elapsed = clock.now - start
         try check(outcome, first: first, command: "swift build")
@@ -161,7 +161,7 @@ struct Sandbox {
 
     /// The TMPDIR of every `swift build` of the sandbox, the same folder each time, as a
     /// developer's terminal keeps one: SwiftPM evaluates the manifest again when the environment
-    /// changes (``Subprocess/run(_:in:separateErrors:ownTemporaryDirectory:temporaryDirectory:)``).
+    /// changes (``Subprocess/TemporaryDirectory/kept(_:)``).
     var temporaryDirectory: URL { root.appendingPathComponent(".build-tmp") }
 
     /// How many times a build that crashed before it compiled anything runs in all.

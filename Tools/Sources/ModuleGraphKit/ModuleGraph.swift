@@ -59,14 +59,7 @@ struct ModuleGraph {
         }
         // Of a local package, what the package's modules reach: what its build compiles.
         let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var reached = Set(own.map(\.name))
-        var pending = Array(reached)
-        while let name = pending.popLast() {
-            for next in (byName[name]?.dependencies ?? []) + (byName[name]?.optIn ?? [])
-            where reached.insert(next).inserted {
-                pending.append(next)
-            }
-        }
+        let reached = reachable(from: own.map(\.name)) { (byName[$0]?.dependencies ?? []) + (byName[$0]?.optIn ?? []) }
         modules = all.filter { reached.contains($0.name) }
         self.groups = groups.map {
             Group(identifier: $0.identifier, label: $0.label, modules: $0.modules.filter(reached.contains))

@@ -75,13 +75,8 @@ extension PackageDump {
             }
         }
         let byName = Dictionary(members.map { ($0.target.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var reached = Set(targets.filter { $0.type != "test" }.map(\.name))
-        var pending = Array(reached)
-        while let name = pending.popLast(), let member = byName[name] {
-            for next in Self.dependencies(of: member.target, among: member.names, localPackages: locals)
-            where reached.insert(next).inserted {
-                pending.append(next)
-            }
+        let reached = reachable(from: targets.filter { $0.type != "test" }.map(\.name)) { name in
+            byName[name].map { Self.dependencies(of: $0.target, among: $0.names, localPackages: locals) } ?? []
         }
         var merged = self
         merged.targets += members.dropFirst(targets.count).map(\.target).filter { reached.contains($0.name) }

@@ -15,35 +15,30 @@ public enum Subprocess {
 
     /// Runs `arguments` (resolved through `/usr/bin/env`) and waits for it.
     ///
-    /// The command gets a TMPDIR of its own, removed afterwards: the toolchain leaves a
-    /// `TemporaryDirectory.*` folder there on every `swift` run, thousands over a measurement day.
-    ///
     /// - Parameters:
     ///   - arguments: The command and its arguments.
     ///   - directory: The working directory, the tool's own when `nil`.
     ///   - separateErrors: Keep standard error out of ``Outcome/output`` (in ``Outcome/errors``).
-    ///   - ownTemporaryDirectory: Give the command a TMPDIR of its own. Off for a command that
-    ///     leaves a daemon behind (Bazel's server), which would lose its TMPDIR.
-    ///   - temporaryDirectory: The command's TMPDIR, kept, in place of one of its own: the same
-    ///     folder for every build of a package. SwiftPM keys its manifest cache on the
-    ///     environment, so a new TMPDIR per build evaluates the manifest again each time, which a
-    ///     developer's builds never do (and, on Swift 6.3, redraws the order of the trait defines,
-    ///     recompiling each module of a package with two traits on).
+    ///   - temporaryDirectory: The command's TMPDIR: by default a folder of its own, removed
+    ///     afterwards (``TemporaryDirectory``).
     /// - Throws: When the command cannot be started, or the tool is stopping (``Interruption``).
     public static func run(
         _ arguments: [String], in directory: URL? = nil, separateErrors: Bool = false,
-        ownTemporaryDirectory: Bool = true, temporaryDirectory: URL? = nil
+        temporaryDirectory: TemporaryDirectory = .ownForTheRun
     ) throws -> Outcome {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
             "horizon-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
         var environment = ProcessInfo.processInfo.environment
-        if let temporaryDirectory {
-            try FileManager.default.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
-            environment["TMPDIR"] = temporaryDirectory.path
-        } else if ownTemporaryDirectory {
+        switch temporaryDirectory {
+        case .ownForTheRun:
             environment["TMPDIR"] = temporary.path
+        case .inherited:
+            break
+        case .kept(let folder):
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            environment["TMPDIR"] = folder.path
         }
         let outputFile = temporary.appendingPathComponent("stdout")
         let errorFile = temporary.appendingPathComponent("stderr")
@@ -52,6 +47,22 @@ public enum Subprocess {
             errors: separateErrors ? errorFile : nil)
         let text = { (file: URL) in (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
         return Outcome(status: status, output: text(outputFile), errors: separateErrors ? text(errorFile) : "")
+    }
+
+    /// The TMPDIR a command runs with.
+    public enum TemporaryDirectory: Sendable {
+        /// A folder of its own, removed afterwards: the toolchain leaves a `TemporaryDirectory.*`
+        /// folder there on every `swift` run, thousands over a measurement day.
+        case ownForTheRun
+        /// The tool's own, for a command that leaves a daemon behind (Bazel's server), which
+        /// would lose a TMPDIR removed after the run.
+        case inherited
+        /// This folder, made if missing and kept: the same one for every build of a package.
+        /// SwiftPM keys its manifest cache on the environment, so a new TMPDIR per build
+        /// evaluates the manifest again each time, which a developer's builds never do (and, on
+        /// Swift 6.3, redraws the order of the trait defines, recompiling each module of a
+        /// package with two traits on).
+        case kept(URL)
     }
 
     /// Runs `arguments` (resolved through `/usr/bin/env`) with the tool's own standard output and

@@ -18,13 +18,13 @@ struct BazelOutputBase {
         let command = arguments.first.map { [$0, "--symlink_prefix=/"] + arguments.dropFirst() } ?? []
         return try Subprocess.run(
             ["bazel", "--output_base=\(url.path)"] + command, in: workspace, separateErrors: separateErrors,
-            ownTemporaryDirectory: false)
+            temporaryDirectory: .inherited)
     }
 
     /// Shuts the server down and removes the folder.
     func remove() {
         _ = try? Subprocess.run(
-            ["bazel", "--output_base=\(url.path)", "shutdown"], in: workspace, ownTemporaryDirectory: false)
+            ["bazel", "--output_base=\(url.path)", "shutdown"], in: workspace, temporaryDirectory: .inherited)
         ScratchFolder.removeItem(atPath: url.path)
     }
 }

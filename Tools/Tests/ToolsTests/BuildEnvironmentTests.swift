@@ -12,26 +12,21 @@ struct BuildEnvironmentTests {
     func oneTemporaryDirectory() throws {
         let package = try OracleTests.staleLayoutPackage()
         defer { package.remove() }
-        let shim = FileManager.default.temporaryDirectory.appendingPathComponent("recording-swift-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: shim) }
-        try FileManager.default.createDirectory(at: shim, withIntermediateDirectories: true)
-        let real = try #require(CrashedBuildTests.realSwift())
-        let record = shim.appendingPathComponent("tmpdirs").path
-        let script = """
+        let shim = try SwiftShim { real, folder in
+            """
             #!/bin/sh
-            if [ "$1" = build ]; then echo "$TMPDIR" >> '\(record)'; fi
+            if [ "$1" = build ]; then echo "$TMPDIR" >> '\(folder.appendingPathComponent("tmpdirs").path)'; fi
             exec '\(real)' "$@"
 
             """
-        try script.write(to: shim.appendingPathComponent("swift"), atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes(
-            [.posixPermissions: 0o755], ofItemAtPath: shim.appendingPathComponent("swift").path)
-        let path = shim.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        }
+        defer { shim.remove() }
         let result = try ToolRun(
             "measure-build-times", ["--package-path", package.root.path, "--modules", "A", "--quick"],
-            environment: ["PATH": path])
+            environment: ["PATH": shim.path])
         #expect(result.status == 0, "\(result.errors)")
-        let folders = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n")
+        let folders = try String(contentsOf: shim.folder.appendingPathComponent("tmpdirs"), encoding: .utf8)
+            .split(separator: "\n")
         #expect(folders.count >= 4, "the warm build, the priming edit and revert, the measured edit: \(folders)")
         #expect(Set(folders).count == 1, "\(folders)")
         #expect(folders.first?.hasSuffix("/.build-tmp") == true, "\(folders)")

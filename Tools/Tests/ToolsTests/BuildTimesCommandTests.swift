@@ -202,7 +202,7 @@ struct BuildTimesCommandTests {
             [
                 "setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "env", "HOME=\(home.path)", tool,
                 "--all", "--quick", "--package-path", package.root.path,
-            ], separateErrors: true, ownTemporaryDirectory: false)
+            ], separateErrors: true, temporaryDirectory: .inherited)
         #expect(run.status == 0, "\(run.errors.suffix(2000))")
         #expect(run.output.contains("| Core (library) | public API added | 1: Core |"), "\(run.output)")
         _ = try Subprocess.run(["chmod", "-R", "u+w", package.root.path])

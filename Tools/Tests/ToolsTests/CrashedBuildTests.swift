@@ -6,34 +6,21 @@ import Testing
 /// on the tool's PATH crashes its first build, before or after running the real one.
 @Suite("a build that crashes")
 struct CrashedBuildTests {
-    /// A folder with a `swift` that crashes (signal 11) on its first `build`, before the real
-    /// `swift build` when `afterBuilding` is false, after it otherwise; every other run is the real one.
-    static func crashingSwift(afterBuilding: Bool) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crashing-swift-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let real = try #require(Self.realSwift())
-        let mark = folder.appendingPathComponent("crashed").path
-        let script = """
-            #!/bin/sh
-            if [ "$1" = build ] && [ ! -e '\(mark)' ]; then
-              : > '\(mark)'
-              \(afterBuilding ? "'\(real)' \"$@\"" : ":")
-              kill -SEGV $$
-            fi
-            exec '\(real)' "$@"
+    /// A `swift` that crashes (signal 11) on its first `build`, before the real `swift build` when
+    /// `afterBuilding` is false, after it otherwise; every other run is the real one.
+    static func crashingSwift(afterBuilding: Bool) throws -> SwiftShim {
+        try SwiftShim { real, folder in
+            let mark = folder.appendingPathComponent("crashed").path
+            return """
+                #!/bin/sh
+                if [ "$1" = build ] && [ ! -e '\(mark)' ]; then
+                  : > '\(mark)'
+                  \(afterBuilding ? "'\(real)' \"$@\"" : ":")
+                  kill -SEGV $$
+                fi
+                exec '\(real)' "$@"
 
-            """
-        let shim = folder.appendingPathComponent("swift")
-        try script.write(to: shim, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: shim.path)
-        return folder
-    }
-
-    /// The toolchain's `swift`, found on this process's PATH.
-    static func realSwift() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/swift" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
+                """
         }
     }
 
@@ -41,11 +28,10 @@ struct CrashedBuildTests {
         let package = try OracleTests.staleLayoutPackage()
         defer { package.remove() }
         let shim = try Self.crashingSwift(afterBuilding: afterBuilding)
-        defer { try? FileManager.default.removeItem(at: shim) }
-        let path = shim.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        defer { shim.remove() }
         return try ToolRun(
             "measure-build-times", ["--package-path", package.root.path, "--modules", "A", "--quick"],
-            environment: ["PATH": path])
+            environment: ["PATH": shim.path])
     }
 
     @Test("a build that crashed before it compiled anything is built again, and the run measures")
