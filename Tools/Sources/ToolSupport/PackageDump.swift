@@ -168,6 +168,7 @@ public struct PackageDump: Decodable, Sendable {
             dependencies.compactMap { if case .product(let name, let package) = $0 { (name, package) } else { nil } }
         }
 
+        /// Reads a product of `swift package dump-package`; a dump without `targets` gives none.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
@@ -360,6 +361,7 @@ public struct PackageDump: Decodable, Sendable {
             case name, targets
         }
 
+        /// Reads a product of `swift package dump-package`; a dump without `targets` gives none.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
