@@ -7,6 +7,8 @@ public enum BuildCostCommand {
     static let usage = """
         usage: build-cost record [--package-path DIR] [--commit REV] [--out DIR] [--configuration C]
                build-cost diff BEFORE.json AFTER.json [--threshold PERCENT]
+               build-cost type-check [--package-path DIR] [--limit N] [--threshold MS]
+               build-cost critical-path [--package-path DIR | --profile FILE]
 
         record  builds the package at DIR (default: the current directory) as it is at REV (default:
                 the working tree) from nothing on a scratch copy, with the compiler's statistics, and
@@ -18,6 +20,17 @@ public enum BuildCostCommand {
         diff    prints a Markdown report between two records: modules added and removed, modules whose
                 compile time moved by more than PERCENT (default 20), and what an interface change
                 of the ten costliest modules recompiles, before and after.
+        type-check
+                builds a scratch copy of the package from nothing (debug, SwiftPM) with the compiler's
+                timers on, and lists the N slowest function bodies (default 20), the N slowest
+                expressions of those that took MS milliseconds or more (default 1), each with its
+                file and line, and the files whose bodies took longest. Code the compiler
+                synthesized (an Equatable's ==, a Codable's init(from:)) is placed at its type.
+        critical-path
+                builds a scratch copy of the package from nothing with Bazel (the files
+                bazel-build-files writes) and prints its critical path: the chain of actions that
+                more cores would not shorten, each with its time. --profile reads the path from a
+                JSON profile of any Bazel build (bazel build --profile=FILE) instead.
         In CI, on a pull request: record the base and the head, then diff them.
         Exits 0; 1 when a build fails; 2 on bad input (a commit that does not exist, a package that
         does not build: the reason names the file and its first error).
@@ -28,6 +41,8 @@ public enum BuildCostCommand {
         Tool.run(named: "build-cost", usage: usage) { arguments in
             switch arguments.next() {
             case "record": return try record(&arguments)
+            case "type-check": return try typeCheck(&arguments)
+            case "critical-path": return try criticalPath(&arguments)
             case "diff":
                 guard let first = arguments.next(), let second = arguments.next() else {
                     throw Tool.Failure.badInput("diff needs two records: build-cost diff BEFORE.json AFTER.json")
@@ -45,7 +60,7 @@ public enum BuildCostCommand {
             case let command:
                 throw Tool.Failure.badInput(
                     command.map { "unknown command '\($0)' (see --help)" }
-                        ?? "name a command: record or diff (see --help)")
+                        ?? "name a command: record, diff, type-check or critical-path (see --help)")
             }
         }
     }

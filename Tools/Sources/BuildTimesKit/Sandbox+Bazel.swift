@@ -17,6 +17,9 @@ extension Sandbox {
         bazelTargets = files.buildLabels
     }
 
+    /// The JSON trace profile of the last `bazel build` (``bazelBuild(first:outputBase:)``).
+    var bazelProfile: URL { root.appendingPathExtension("profile.json") }
+
     /// Bazel's compilation mode for the sandbox's configuration.
     private var compilationMode: String { "--compilation_mode=\(configuration == .release ? "opt" : "fastbuild")" }
 
@@ -24,7 +27,7 @@ extension Sandbox {
     ///
     /// - Parameter outputBase: Another output base than the copy's (a build from nothing beside it).
     func bazelBuild(first: Bool, outputBase: URL? = nil) throws -> BuildOutcome {
-        let profile = root.appendingPathExtension("profile.json")
+        let profile = bazelProfile
         var arguments = [
             "bazel", "--output_base=\((outputBase ?? self.outputBase).path)", "build", "--symlink_prefix=/",
             "--profile=\(profile.path)", compilationMode,

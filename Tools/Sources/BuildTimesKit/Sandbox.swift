@@ -156,7 +156,8 @@ struct Sandbox {
             buildSystem == .swiftbuild
             ? Self.changedModules(before: before, after: Self.diagnosticFiles(in: scratch))
             : Self.compiledModules(in: outcome.output)
-        return BuildOutcome(seconds: elapsed.seconds, recompiled: compiled.filter(modules.contains))
+        return BuildOutcome(
+            seconds: elapsed.seconds, recompiled: compiled.filter(modules.contains), log: outcome.output)
     }
 
     /// The TMPDIR of every `swift build` of the sandbox, the same folder each time, as a
@@ -278,6 +279,8 @@ struct BuildOutcome {
     var cacheHits: Int? = nil
     /// With Bazel: the actions that ran on this machine.
     var localActions: Int? = nil
+    /// With SwiftPM: what `swift build` printed, the compiler's own output among it.
+    var log = ""
 }
 
 /// The build system an experiment measures.
