@@ -22,7 +22,7 @@ var products: [Product] = []
 kit("ArchitectureCheckKit", tools: "check-architecture")
 kit("ModuleGraphKit", tools: "module-graph")
 kit("InterfaceChangesKit", uses: ["ArchitectureCheckKit"], tools: "interface-changes")
-kit("BazelKit", uses: ["ArchitectureCheckKit"], tools: "bazel-build-files", "bazel-cache")
+kit("BazelKit", uses: ["ArchitectureCheckKit"], tools: "bazel-build-files", "bazel-cache", "bazel-worker")
 kit(
     "BuildTimesKit", uses: ["BazelKit"], tools: "measure-build-times", "rebuild-impact", "generate-graph", "build-cost")
 kit("TestSelectionKit", tools: "select-tests")

@@ -19,10 +19,12 @@ SwiftInfo = provider(
     },
 )
 
-# The compiler's module cache, shared by every action (the toolchain's own modules, compiled
-# once). Outside the sandbox's read-only home; the same path on every machine, so the
-# command lines, and so the cache keys, are the same everywhere.
-_MODULE_CACHE = "/tmp/horizon-bazel-module-cache"
+# The compiler's module cache (the Clang modules of Glibc and the toolchain's shims), by a
+# path relative to the action's folder: a local compile runs in the execution root and
+# shares it with every other; a remote action gets a fresh one in its own folder, which
+# goes with it. No absolute path: no action writes outside its folder, and the command
+# lines, so the cache keys, are the same on every machine.
+_MODULE_CACHE = "bazel-out/_swift_module_cache"
 
 def _dirname(file):
     return file.dirname
@@ -30,9 +32,13 @@ def _dirname(file):
 def _module_map_flag(file):
     return "-fmodule-map-file=" + file.path
 
+# Each action's temporary files (the compiler's, the linker's) in a folder of its own
+# execution root, not /tmp: a remote worker's sandbox lets an action write nowhere else.
+_SCRATCH = 'mkdir -p bazel-out/_tmp && export TMPDIR="$PWD/bazel-out/_tmp" || exit $?\n'
+
 # swiftc, then the candidate modules it did not load. The dependencies file names a module
 # built from an interface by the interface (X.package.swiftinterface for X.public/X.swiftmodule).
-_COMPILE = """
+_COMPILE = _SCRATCH + """
 candidates=$1 unused=$2 object=$3
 shift 3
 swiftc -file-prefix-map "$PWD=." -emit-dependencies "$@" || exit $?
@@ -172,7 +178,7 @@ def _public_module(ctx, module_name, interface, deps):
     ctx.actions.run_shell(
         inputs = depset([interface], transitive = [deps.importable, deps.interfaces, deps.clang]),
         outputs = [public_module],
-        command = 'swiftc "$@"',
+        command = _SCRATCH + 'swiftc "$@"',
         arguments = [args],
         mnemonic = "SwiftInterfaceModule",
         progress_message = "Building the public module of " + module_name,
@@ -208,7 +214,7 @@ def _link(ctx, compiled, name, entry_point = None):
     ctx.actions.run_shell(
         inputs = objects,
         outputs = [executable],
-        command = 'swiftc "$@"',
+        command = _SCRATCH + 'swiftc "$@"',
         arguments = [args],
         mnemonic = "SwiftLink",
         progress_message = "Linking " + ctx.label.name,
@@ -315,7 +321,7 @@ def _c_library_impl(ctx):
         ctx.actions.run_shell(
             inputs = ctx.files.srcs + ctx.files.hdrs,
             outputs = [object_file],
-            command = 'clang -O2 -fPIC "$@"',
+            command = _SCRATCH + 'clang -O2 -fPIC "$@"',
             arguments = [args],
             mnemonic = "CCompile",
             progress_message = "Compiling C " + source.path,

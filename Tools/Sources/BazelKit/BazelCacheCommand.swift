@@ -46,12 +46,7 @@ public enum BazelCacheCommand {
             while let word = arguments.next() {
                 switch word {
                 case "--remove" where command == "check": remove = true
-                case "--port":
-                    let number = try arguments.number(of: word)
-                    guard (1024...65535).contains(number) else {
-                        throw Tool.Failure.badInput("--port needs a number from 1024 to 65535")
-                    }
-                    port = number
+                case "--port": port = try arguments.port(of: word)
                 case "--dir": folder = URL(fileURLWithPath: try arguments.value(of: word, "a directory"))
                 default: throw Arguments.unknown(word)
                 }

@@ -21,11 +21,9 @@ extension BuildCostCommand {
         let manifest = try PackageDump.dumping(package).requiringEditableModules()
         let scratch = try ScratchFolder("horizon-type-check")
         defer { scratch.remove() }
-        progress("copying \(package.path) to \(scratch.url.path)")
-        let sandbox = try Sandbox.copy(
-            package, to: scratch.url.appendingPathComponent("package"),
-            localPackages: try manifest.localPackageFolders(), modules: manifest.builtModules,
-            configuration: .debug, compilerFlags: TypeCheckTimes.compilerFlags(expressionThreshold: threshold))
+        let sandbox = try copy(
+            package, manifest: manifest, into: scratch,
+            compilerFlags: TypeCheckTimes.compilerFlags(expressionThreshold: threshold))
         progress("building from nothing with the type-checker's timers…")
         let build = try sandbox.build(first: true)
         var times = TypeCheckTimes(log: build.log)
@@ -65,11 +63,7 @@ extension BuildCostCommand {
         let manifest = try PackageDump.dumping(package).requiringEditableModules()
         let scratch = try ScratchFolder("horizon-critical-path")
         defer { scratch.remove() }
-        progress("copying \(package.path) to \(scratch.url.path)")
-        var sandbox = try Sandbox.copy(
-            package, to: scratch.url.appendingPathComponent("package"),
-            localPackages: try manifest.localPackageFolders(), modules: manifest.builtModules,
-            configuration: .debug, compilerFlags: [])
+        var sandbox = try copy(package, manifest: manifest, into: scratch, compilerFlags: [])
         sandbox.buildSystem = .bazel
         defer { sandbox.shutDownBazel() }
         try sandbox.writeBazelFiles(manifest)
@@ -78,6 +72,17 @@ extension BuildCostCommand {
         print("build-cost critical-path: \(manifest.name), bazel build from nothing in \(format(build.seconds)) s\n")
         print(try CriticalPath(profile: sandbox.bazelProfile).report)
         return .success
+    }
+
+    /// A debug copy of the package and the local packages it depends on, in `scratch`.
+    private static func copy(
+        _ package: URL, manifest: PackageDump, into scratch: ScratchFolder, compilerFlags: [String]
+    ) throws -> Sandbox {
+        progress("copying \(package.path) to \(scratch.url.path)")
+        return try Sandbox.copy(
+            package, to: scratch.url.appendingPathComponent("package"),
+            localPackages: try manifest.localPackageFolders(), modules: manifest.builtModules,
+            configuration: .debug, compilerFlags: compilerFlags)
     }
 }
 

@@ -29,23 +29,14 @@ struct CriticalPath: Equatable {
     ///   compressed one is named so), or one with no critical path (a build that ran no action,
     ///   or one Bazel did not finish).
     init(profile file: URL) throws {
-        struct Trace: Decodable {
-            struct Event: Decodable {
-                let name: String?
-                let cat: String?
-                let ts: Double?
-                let dur: Double?
-            }
-            let traceEvents: [Event]
-        }
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw Tool.Failure.badInput("cannot read the profile \(file.path)")
         }
         if data.starts(with: [0x1f, 0x8b]) {
             throw Tool.Failure.badInput(
-                "\(file.path) is compressed: gunzip it first, or pass --profile a name ending in .json")
+                "\(file.path) is compressed: gunzip it first (Bazel compresses a --profile named *.gz)")
         }
-        guard let trace = try? JSONDecoder().decode(Trace.self, from: data) else {
+        guard let trace = BazelTrace.decode(data) else {
             throw Tool.Failure.badInput("\(file.path) is not a Bazel JSON trace profile (bazel build --profile=FILE)")
         }
         let path = trace.traceEvents.filter { $0.cat == "critical path component" }.sorted {

@@ -11,6 +11,7 @@ public enum MeasureBuildTimesCommand {
                                    [--disable-cmo] [--assert-horizontal] [--build-system B] [--verify] [--help]
                measure-build-times --budget FILE [--package-path DIR] [--build-system B] [--format text|github|json]
                measure-build-times --shared-cache [--package-path DIR] [--modules A] [--out DIR]
+               measure-build-times --remote-execution [--package-path DIR] [--out DIR]
                measure-build-times --module-outputs [--out DIR]
                measure-build-times --render RESULTS.json --out DIR
                measure-build-times --scale SIZES [--runs N] [--quick] [--out DIR]
@@ -111,6 +112,12 @@ public enum MeasureBuildTimesCommand {
                              second builds it from the cache, then the first adds public API to a
                              concrete module (the first of --modules) and the second pulls the edit.
                              Exits 1 when the second checkout ran any action itself.
+        --remote-execution   Bazel's own remote worker (bazel-worker; Debian's bazel-bootstrap-source
+                             and the JDK), started on 127.0.0.1 with each action in its sandbox,
+                             and stopped: a checkout builds the package from nothing with local
+                             Bazel, then again with every action executed by the worker; a second
+                             checkout builds it from the worker's cache. Exits 1 when the remote
+                             build ran an action on this machine, or the second checkout ran any.
         --module-outputs     which swiftc outputs stay byte-identical across each edit kind, for
                              each way of emitting what importers compile against (no package needed)
 
@@ -130,7 +137,8 @@ public enum MeasureBuildTimesCommand {
                 accepting: [
                     "--package-path", "--modules", "--all", "--runs", "--quick", "--out", "--configuration",
                     "--disable-cmo", "--assert-horizontal", "--scale", "--render", "--files", "--functions",
-                    "--build-system", "--shared-cache", "--module-outputs", "--budget", "--verify", "--format",
+                    "--build-system", "--shared-cache", "--remote-execution", "--module-outputs", "--budget",
+                    "--verify", "--format",
                 ])
             if options.format != .text, options.budget == nil {
                 throw Tool.Failure.badInput("--format prints a budget's findings: it needs --budget FILE")
@@ -144,6 +152,12 @@ public enum MeasureBuildTimesCommand {
                 defer { scratch.remove() }
                 if options.sharedCache {
                     return try sharedCache(package: package, manifest: manifest, scratch: scratch.url, options: options)
+                }
+                if options.remoteExecution {
+                    return try RemoteExecutionExperiment(
+                        package: package, manifest: manifest, scratch: scratch.url,
+                        configuration: options.configuration
+                    ).report(out: options.out)
                 }
                 return try RealGraphExperiment(
                     package: package, scratch: scratch.url, manifest: manifest,
@@ -201,16 +215,8 @@ public enum MeasureBuildTimesCommand {
         else {
             throw Tool.Failure.badInput("the package has no module to edit: name one with --modules")
         }
-        let steps = try SharedCacheExperiment(
+        return try SharedCacheExperiment(
             package: package, manifest: manifest, scratch: scratch, place: place, configuration: options.configuration
-        ).run()
-        print(SharedCacheExperiment.markdown(steps))
-        let verdict = SharedCacheExperiment.verdict(steps)
-        print("\n" + verdict.line)
-        if let out = options.out {
-            try out.write([("shared-cache.json", try jsonData(steps))], flag: "--out")
-            print("\nwrote \(out.folder.path)/shared-cache.json")
-        }
-        return verdict.holds ? .success : .finding
+        ).report(out: options.out)
     }
 }

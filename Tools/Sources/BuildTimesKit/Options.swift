@@ -42,6 +42,9 @@ struct Options {
     var format = FindingFormat.text
     /// `--shared-cache`: two checkouts of the package sharing a Bazel remote cache on loopback.
     var sharedCache = false
+    /// `--remote-execution`: local Bazel against Bazel's own remote worker on loopback, and a
+    /// second checkout from the worker's cache.
+    var remoteExecution = false
     /// `--verify`: compare every incremental build with a build from nothing of the same tree
     /// (``Oracle``), and add the layout edits of the places' own public types.
     var verify = false
@@ -49,7 +52,8 @@ struct Options {
     /// The files this run writes into `--out`: they must not be the user's.
     var reportNames: [String] {
         switch mode {
-        case .real: sharedCache ? ["shared-cache.json"] : Report.fileNames
+        case .real:
+            sharedCache ? ["shared-cache.json"] : remoteExecution ? ["remote-execution.json"] : Report.fileNames
         case .scale: Report.fileNames + ScaleReport.chartNames
         case .render: ScaleReport.chartNames
         case .moduleOutputs: ["module-outputs.json"]
@@ -133,11 +137,17 @@ struct Options {
             case "--shared-cache":
                 options.sharedCache = true
                 options.buildSystems = [.bazel]
+            case "--remote-execution":
+                options.remoteExecution = true
+                options.buildSystems = [.bazel]
             case "--files": options.files = try arguments.number(of: word)
             default: options.functions = try arguments.number(of: word)
             }
         }
         if options.quick { options.runs = 1 }
+        if options.sharedCache && options.remoteExecution {
+            throw Tool.Failure.badInput("--shared-cache and --remote-execution are two experiments: run one at a time")
+        }
         try options.out?.checkRoom(for: options.reportNames, flag: "--out")
         if options.disableCMO, options.configuration != .release {
             throw Tool.Failure.badInput(

@@ -33,6 +33,7 @@ extension Sandbox {
             "--profile=\(profile.path)", compilationMode,
         ]
         if let remoteCache { arguments.append("--remote_cache=\(remoteCache)") }
+        arguments += remoteFlags
         let clock = ContinuousClock()
         let start = clock.now
         let outcome = try Subprocess.run(arguments + ["--"] + bazelTargets, in: root, temporaryDirectory: .inherited)
@@ -42,7 +43,8 @@ extension Sandbox {
         return BuildOutcome(
             seconds: elapsed.seconds, recompiled: actions.compiled.filter(modules.contains).sorted(),
             actionSeconds: actions.seconds, cacheHits: BazelProfile.processes(in: outcome.output)["remote cache hit"],
-            localActions: BazelProfile.localActions(in: outcome.output))
+            localActions: BazelProfile.localActions(in: outcome.output),
+            remoteActions: BazelProfile.processes(in: outcome.output)["remote"])
     }
 
     /// The folder Bazel writes the rules' outputs into (`bazel info bazel-bin`).
@@ -72,16 +74,9 @@ struct BazelProfile {
     let seconds: Double
 
     init(contentsOf file: URL) throws {
-        struct Trace: Decodable {
-            struct Event: Decodable {
-                let name: String?
-                let cat: String?
-                let dur: Double?
-            }
-            let traceEvents: [Event]
+        guard let data = try? Data(contentsOf: file), let trace = BazelTrace.decode(data) else {
+            throw Tool.Failure.finding("cannot read Bazel's profile \(file.path)")
         }
-        guard let data = try? Data(contentsOf: file), let trace = try? JSONDecoder().decode(Trace.self, from: data)
-        else { throw Tool.Failure.finding("cannot read Bazel's profile \(file.path)") }
         var compiled: Set<String> = []
         var microseconds = 0.0
         for event in trace.traceEvents where event.cat == "action processing" {
@@ -115,8 +110,9 @@ struct BazelProfile {
         return counts
     }
 
-    /// The actions that ran on this machine: every process but Bazel's internal ones and the cache's.
+    /// The actions that ran on this machine: every process but Bazel's internal ones, the cache's
+    /// and a remote executor's.
     static func localActions(in log: String) -> Int {
-        processes(in: log).filter { $0.key != "internal" && $0.key != "remote cache hit" }.values.reduce(0, +)
+        processes(in: log).filter { !["internal", "remote cache hit", "remote"].contains($0.key) }.values.reduce(0, +)
     }
 }

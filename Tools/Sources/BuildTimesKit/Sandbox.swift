@@ -23,6 +23,8 @@ struct Sandbox {
     var buildSystem = BuildSystem.swiftpm
     /// Bazel's remote cache, `http://127.0.0.1:PORT`, when one is shared.
     var remoteCache: String?
+    /// Bazel's flags for a remote executor (``RemoteExecutor/flags``), when one runs every action.
+    var remoteFlags: [String] = []
     /// What `bazel build` builds: the labels of the package's libraries and executables once
     /// ``writeBazelFiles(_:)`` wrote the files, as `swift build` builds no test.
     var bazelTargets = ["//..."]
@@ -279,6 +281,8 @@ struct BuildOutcome {
     var cacheHits: Int? = nil
     /// With Bazel: the actions that ran on this machine.
     var localActions: Int? = nil
+    /// With Bazel and a remote executor: the actions it ran.
+    var remoteActions: Int? = nil
     /// With SwiftPM: what `swift build` printed, the compiler's own output among it.
     var log = ""
 }

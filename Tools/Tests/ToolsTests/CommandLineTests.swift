@@ -12,7 +12,7 @@ struct CommandLineTests {
 
     @Test(
         "--help prints the tool's usage and exits 0",
-        arguments: tools + ["bazel-build-files", "bazel-cache", "build-cost"])
+        arguments: tools + ["bazel-build-files", "bazel-cache", "bazel-worker", "build-cost"])
     func help(tool: String) throws {
         let result = try ToolRun(tool, ["--help"])
         #expect(result.status == 0 && result.output.hasPrefix("usage: \(tool) "), "\(result.output)")
