@@ -109,7 +109,7 @@ public struct RemoteExecutor: Sendable {
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("worker.pid"))
     }
 
-    /// How many blobs the worker's cache holds.
+    /// How many entries (files and folders) the worker's cache folder holds.
     public var blobs: Int {
         (FileManager.default.enumerator(atPath: folder.appendingPathComponent("cas").path)?.allObjects.count) ?? 0
     }

@@ -26,12 +26,11 @@ extension BuildCostCommand {
             compilerFlags: TypeCheckTimes.compilerFlags(expressionThreshold: threshold))
         progress("building from nothing with the type-checker's timers…")
         let build = try sandbox.build(first: true)
-        var times = TypeCheckTimes(log: build.log)
+        let times = TypeCheckTimes(log: build.log)
         guard !times.functions.isEmpty else {
             throw Tool.Failure.finding(
                 "the build timed no function body: the toolchain did not honour -debug-time-function-bodies")
         }
-        times.describeExpressions { try? String(contentsOfFile: $0, encoding: .utf8) }
         let shown = ShownPaths(sandbox: sandbox, package: package)
         print(
             "build-cost type-check: \(manifest.name), a debug build from nothing in \(format(build.seconds)) s "

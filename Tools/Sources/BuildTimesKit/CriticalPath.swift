@@ -55,7 +55,7 @@ struct CriticalPath: Equatable {
         }
     }
 
-    /// The path as a table, longest share first within the order Bazel ran it.
+    /// The path as a table, in the order Bazel ran it: each action's seconds and share.
     var report: String {
         let total = seconds
         var lines = [

@@ -29,7 +29,7 @@ struct TypeCheckTimes {
         /// What the compiler calls a function (`static method`, `getter`); empty for an expression.
         var declaration = ""
         /// A function's name in its module (`ArgumentInfoV0.__derived_struct_equals`); an
-        /// expression's line of source once ``TypeCheckTimes/describeExpressions(_:)`` read it.
+        /// expression's line of source, trimmed.
         var name: String
         /// The type whose synthesized member this is (`ArgumentInfoV0`); `nil` for written code.
         var synthesizedIn: String?
@@ -53,7 +53,8 @@ struct TypeCheckTimes {
     /// Reads a build's output.
     ///
     /// - Parameter readFile: The text of a source file the build compiled (to place a
-    ///   synthesized member at its type's declaration), or `nil` when it cannot be read.
+    ///   synthesized member at its type's declaration, and to show an expression's line), or
+    ///   `nil` when it cannot be read.
     init(log: String, readFile: (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) }) {
         var functions: [String: Entry] = [:]
         var expressions: [String: Entry] = [:]
@@ -77,21 +78,19 @@ struct TypeCheckTimes {
         self.functions = functions.values.map { entry in
             entry.synthesizedIn == nil ? entry : Self.placed(entry, among: located, readFile: cachedFile)
         }.sorted(by: Self.slowestFirst)
-        self.expressions = expressions.values.sorted(by: Self.slowestFirst)
-    }
-
-    /// Names each expression by its line's text, trimmed: what a reader finds in the file.
-    mutating func describeExpressions(_ readFile: (String) -> String?) {
+        // Each expression is named by its line's text, trimmed: what a reader finds in the file.
         var lines: [String: [Substring]] = [:]
-        for index in expressions.indices {
-            guard let file = expressions[index].file, let number = expressions[index].line else { continue }
+        self.expressions = expressions.values.map { entry in
+            var described = entry
+            guard let file = entry.file, let number = entry.line else { return described }
             if lines[file] == nil {
-                lines[file] = readFile(file).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+                lines[file] = cachedFile(file)?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
             }
-            guard let text = lines[file], number >= 1, number <= text.count else { continue }
+            guard let text = lines[file], number >= 1, number <= text.count else { return described }
             let trimmed = text[number - 1].trimmingCharacters(in: .whitespaces)
-            expressions[index].name = trimmed.count > 72 ? String(trimmed.prefix(71)) + "…" : trimmed
-        }
+            described.name = trimmed.count > 72 ? String(trimmed.prefix(71)) + "…" : trimmed
+            return described
+        }.sorted(by: Self.slowestFirst)
     }
 
     private static func slowestFirst(_ first: Entry, _ second: Entry) -> Bool {

@@ -35,7 +35,7 @@ struct WhereTimeGoesTests {
             }
             extension Square { static func unit() -> Square { Square() } }
             """
-        var times = TypeCheckTimes(log: log) { $0 == "/s/Sources/Shapes/Square.swift" ? source : nil }
+        let times = TypeCheckTimes(log: log) { $0 == "/s/Sources/Shapes/Square.swift" ? source : nil }
         #expect(times.functions.map(\.milliseconds) == [3.0, 2.25, 1.0, 0.7, 0.1])
         let equals = times.functions[0]
         #expect(equals.name == "Square.__derived_struct_equals" && equals.declaration == "static method")
@@ -48,7 +48,6 @@ struct WhereTimeGoesTests {
         #expect(times.functions[3].name == "Square extension.unit()")
         #expect(
             times.expressions.count == 1 && times.expressions[0].milliseconds == 12 && times.expressions[0].line == 5)
-        times.describeExpressions { _ in source }
         #expect(times.expressions[0].name == "func area() -> Double {")
         let report = times.report(limit: 2, threshold: 1) { $0.replacingOccurrences(of: "/s/", with: "") }
         #expect(report.contains("Function bodies: 5 timed, 0.01 s in all. The 2 slowest:"), "\(report)")
