@@ -18,7 +18,7 @@ struct Generator {
     var functions = 8
 
     /// The generated package's places: the service every feature uses, its interface, a
-    /// feature and the composition root.
+    /// feature, the feature in the middle of the chain with its interface, and the composition root.
     var places: [Place] {
         let contract = "Service0Providing"
         var places = [
@@ -32,10 +32,28 @@ struct Generator {
                     module: "Service0Interface", role: "interface", path: "Modules/Service0Interface",
                     contract: contract))
         }
-        return places + [
-            Place(module: "Feature1", role: "feature", path: "Modules/Feature1"),
-            Place(module: "App", role: "composition root", path: "App"),
-        ]
+        let feature = Place(module: "Feature1", role: "feature", path: "Modules/Feature1")
+        let middle = shape == .horizontal ? [middleFeature, middleFeatureAPI] : [middleFeature]
+        return places + [feature] + middle.filter { $0.module != feature.module }
+            + [Place(module: "App", role: "composition root", path: "App")]
+    }
+
+    /// The feature in the middle of the chain (`Feature<N/2>`): a team's typical edit.
+    var middleFeature: Place {
+        let name = "Feature\(features / 2)"
+        return Place(
+            module: name, role: "middle feature", path: "Modules/\(name)",
+            contract: shape == .vertical ? "\(name)Providing" : nil)
+    }
+
+    /// Where the middle feature's public API is: the interface the next feature imports when
+    /// horizontal, the feature itself when vertical.
+    var middleFeatureAPI: Place {
+        guard shape == .horizontal else { return middleFeature }
+        let name = middleFeature.module + "Interface"
+        return Place(
+            module: name, role: "middle feature's interface", path: "Modules/\(name)",
+            contract: "\(middleFeature.module)Providing")
     }
 
     /// Writes the package into `root`.

@@ -13,10 +13,11 @@ public enum MeasureBuildTimesCommand {
                measure-build-times --shared-cache [--package-path DIR] [--modules A] [--out DIR]
                measure-build-times --remote-execution [--package-path DIR] [--out DIR]
                measure-build-times --module-outputs [--out DIR]
-               measure-build-times --render RESULTS.json --out DIR
+               measure-build-times --render RESULTS.json[,RESULTS.json…] --out DIR
                measure-build-times --scale SIZES [--runs N] [--quick] [--out DIR]
                                    [--configuration debug|release] [--disable-cmo]
                                    [--files F] [--functions K] [--build-system B] [--verify]
+                                   [--edited service|feature]
 
         A PACKAGE (default: the current directory; Scripts/measure-build-times passes Horizon's)
 
@@ -66,20 +67,26 @@ public enum MeasureBuildTimesCommand {
         SCALING (--scale 6,25,50,100)
         Generates the vertical control and its horizontal twin (generate-graph) at each size:
         3 shared services and N features, each feature using every service and the previous feature.
-        For both shapes at each N it times a clean build and a build with nothing changed (SwiftPM's
-        own overhead), then edits the service every feature uses (body-only, private stored property,
-        public function's body, public API) and adds a requirement to its protocol (in its interface
-        when horizontal); --quick makes only the body-only and public-API edits, one run each. Below
-        each table, how the sets differ from the import graph's prediction. --files F and --functions
-        K set the code per module (default 4 files of 8 functions, about 250 lines). With --out DIR it
-        also writes scaling.md and three SVG charts against N: the rebuild time, the modules
-        recompiled, and what grows when little recompiles (the no-op build, the horizontal edits).
-        Debug, --runs 3: about 25 minutes at 6,25,50,100 on 2 cores; --quick at 6,25 about 2 minutes;
-        N = 250 is opt-in (--scale 25,100,250 --quick: about 13 minutes, 10 of them for N = 250). In
-        release, --scale 25 --runs 1 takes about 2.5 minutes and --scale 100 --runs 1 about 7.
+        For both shapes at each N it times a clean build and a build with nothing changed (the build
+        system's own overhead), then edits the service every feature uses (body-only, private stored
+        property, public function's body, public API) and adds a requirement to its protocol (in its
+        interface when horizontal), then edits the feature in the middle of the chain (Feature<N/2>):
+        its body, and public API where the next feature sees it (its interface when horizontal).
+        --quick makes only the body-only and public-API edits of the service, one run each; with
+        --edited feature, those of the middle feature (at N = 1,000, the vertical service's public
+        API rebuilds every feature, one after the other). Below each table, how the sets differ from
+        the import graph's prediction; with Bazel, the goals at its largest N: a no-op under 1 s, and
+        the feature's public-API edit within 1.5 times its compile and link actions' own seconds.
+        --files F and --functions K set the code per module (default 4 files of 8 functions, about
+        250 lines). With --out DIR it also writes scaling.md and three SVG charts against N: the
+        rebuild time, the modules recompiled, and what grows when little recompiles (the no-op
+        build, the horizontal edits). Debug, --runs 3: about 30 minutes at 6,25,50,100 on 2 cores;
+        --quick at 6,25 about 2 minutes. N = 1,000 is opt-in, one build system per run
+        (docs/build-times.md, "A thousand features, on three build systems").
 
-        --render RESULTS.json --out DIR writes a scaling run's scaling.md and charts again from its
-        results.json (after an upgrade of this tool, or to merge runs), without building anything.
+        --render A.json[,B.json…] --out DIR writes scaling.md and the charts again from the
+        results.json of one or more scaling runs, as one report (after an upgrade of this tool, or to
+        put the runs of several build systems side by side), without building anything.
 
         CORRECTNESS
         --verify             after each scenario's first incremental build, build the same tree from
@@ -138,7 +145,7 @@ public enum MeasureBuildTimesCommand {
                     "--package-path", "--modules", "--all", "--runs", "--quick", "--out", "--configuration",
                     "--disable-cmo", "--assert-horizontal", "--scale", "--render", "--files", "--functions",
                     "--build-system", "--shared-cache", "--remote-execution", "--module-outputs", "--budget",
-                    "--verify", "--format",
+                    "--verify", "--format", "--edited",
                 ])
             if options.format != .text, options.budget == nil {
                 throw Tool.Failure.badInput("--format prints a budget's findings: it needs --budget FILE")
@@ -170,7 +177,8 @@ public enum MeasureBuildTimesCommand {
                 report.records = try ScaleExperiment(
                     sizes: options.sizes, runs: options.runs, quick: options.quick, files: options.files,
                     functions: options.functions, scratch: scratch.url, configuration: options.configuration,
-                    compilerFlags: options.compilerFlags, buildSystems: options.buildSystems, verify: options.verify
+                    compilerFlags: options.compilerFlags, buildSystems: options.buildSystems, verify: options.verify,
+                    edited: options.edited ?? .service
                 ).run()
                 let scale = ScaleReport(report: report)
                 print(scale.markdown)
@@ -192,14 +200,19 @@ public enum MeasureBuildTimesCommand {
                 }
                 return .success
             case .render:
-                guard let results = options.results, let out = options.out else {
+                guard !options.results.isEmpty, let out = options.out else {
                     throw Tool.Failure.badInput("--render needs a scaling run's results.json and --out DIR")
                 }
-                guard let data = try? Data(contentsOf: results),
-                    let report = try? JSONDecoder().decode(Report.self, from: data)
-                else { throw Tool.Failure.badInput("cannot read \(results.path) as the results of a scaling run") }
-                try out.write(ScaleReport(report: report).charts, flag: "--out")
-                print("wrote \(out.folder.path)/scaling.md and its charts from \(results.path)")
+                let reports = try options.results.map { results in
+                    guard let data = try? Data(contentsOf: results),
+                        let report = try? JSONDecoder().decode(Report.self, from: data)
+                    else { throw Tool.Failure.badInput("cannot read \(results.path) as the results of a scaling run") }
+                    return report
+                }
+                try out.write(ScaleReport(report: try Report(merging: reports)).charts, flag: "--out")
+                print(
+                    "wrote \(out.folder.path)/scaling.md and its charts from "
+                        + options.results.map(\.path).joined(separator: ", "))
                 return .success
             }
         }

@@ -15,8 +15,8 @@ struct Options {
     var package: URL?
     /// `--out DIR`: where the report goes, beside the user's files, which it never replaces.
     var out: MadeFiles?
-    /// `--render RESULTS.json`: a scaling run's results to render again.
-    var results: URL?
+    /// `--render A.json,B.json`: the results of scaling runs to render again, as one report.
+    var results: [URL] = []
     var runs = 5
     var quick = false
     var assertHorizontal = false
@@ -48,6 +48,8 @@ struct Options {
     /// `--verify`: compare every incremental build with a build from nothing of the same tree
     /// (``Oracle``), and add the layout edits of the places' own public types.
     var verify = false
+    /// `--edited service|feature`: what a quick scaling run edits.
+    var edited: ScaleSubject?
 
     /// The files this run writes into `--out`: they must not be the user's.
     var reportNames: [String] {
@@ -102,11 +104,14 @@ struct Options {
                 options.sizes = try sizes(try arguments.value(of: word, "sizes, such as 6,25,50,100"))
             case "--render":
                 options.mode = .render
-                let path = try arguments.value(of: word, "a scaling run's results.json")
-                guard FileManager.default.fileExists(atPath: path) else {
-                    throw Tool.Failure.badInput("--render needs a scaling run's results.json: '\(path)' does not exist")
+                let paths = try arguments.value(of: word, "a scaling run's results.json")
+                    .split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                for path in paths where path.isEmpty || !FileManager.default.fileExists(atPath: path) {
+                    throw Tool.Failure.badInput(
+                        "--render needs a scaling run's results.json (several: separated by single commas): '\(path)' does not exist"
+                    )
                 }
-                options.results = URL(fileURLWithPath: path).standardizedFileURL
+                options.results = paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
             case "--shape":
                 guard let shape = Generator.Shape(rawValue: try arguments.value(of: word)) else {
                     throw Tool.Failure.badInput("--shape is horizontal or vertical")
@@ -128,6 +133,11 @@ struct Options {
                 }
                 options.buildSystems = systems
             case "--verify": options.verify = true
+            case "--edited":
+                guard let subject = ScaleSubject(rawValue: try arguments.value(of: word, "service or feature")) else {
+                    throw Tool.Failure.badInput("--edited is service or feature")
+                }
+                options.edited = subject
             case "--module-outputs": options.mode = .moduleOutputs
             case "--budget":
                 options.budget =
@@ -165,6 +175,10 @@ struct Options {
                     "bazel is missing: install it (Debian: apt-get install bazel-bootstrap) or leave out --build-system"
                 )
             }
+        }
+        if options.edited != nil, options.mode != .scale || !options.quick {
+            throw Tool.Failure.badInput(
+                "--edited chooses what a quick scaling run edits: it needs --scale and --quick (a full run edits both)")
         }
         if options.mode == .render, options.out == nil {
             throw Tool.Failure.badInput("--render needs --out DIR, where it writes the report")

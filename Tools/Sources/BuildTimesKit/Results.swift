@@ -67,6 +67,26 @@ struct Report: Codable {
         records = []
     }
 
+    /// Several runs' records as one report, with every run's dates and modes.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when the runs were measured with other toolchains
+    ///   or on machines with other numbers of cores: their times do not compare.
+    init(merging reports: [Report]) throws {
+        func distinct(_ values: [String]) -> String {
+            values.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: " and ")
+        }
+        guard Set(reports.map(\.toolchain)).count <= 1, Set(reports.map(\.cores)).count <= 1 else {
+            throw Tool.Failure.badInput(
+                "the runs were measured with other toolchains or numbers of cores ("
+                    + distinct(reports.map { "\($0.toolchain), \($0.cores) cores" }) + "): render them apart")
+        }
+        toolchain = reports.first?.toolchain ?? "unknown"
+        cores = reports.first?.cores ?? 0
+        date = distinct(reports.map(\.date))
+        mode = distinct(reports.map(\.mode))
+        records = reports.flatMap(\.records)
+    }
+
     var markdown: String {
         let predicting = records.contains { $0.predicted != nil }
         let verifying = records.contains { $0.verdict != nil }
