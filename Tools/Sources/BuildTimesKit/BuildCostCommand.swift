@@ -30,7 +30,8 @@ public enum BuildCostCommand {
                 builds a scratch copy of the package from nothing with Bazel (the files
                 bazel-build-files writes) and prints its critical path: the chain of actions that
                 more cores would not shorten, each with its time. --profile reads the path from a
-                JSON profile of any Bazel build (bazel build --profile=FILE) instead.
+                JSON profile of any Bazel build (bazel build --profile=FILE --noslim_profile)
+                instead; a path Bazel slimmed (merged short events) is refused.
         In CI, on a pull request: record the base and the head, then diff them.
         Exits 0; 1 when a build fails; 2 on bad input (a commit that does not exist, a package that
         does not build: the reason names the file and its first error).

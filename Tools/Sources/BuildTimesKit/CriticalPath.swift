@@ -27,7 +27,7 @@ struct CriticalPath: Equatable {
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` for a file that is not a JSON trace profile (a
     ///   compressed one is named so), or one with no critical path (a build that ran no action,
-    ///   or one Bazel did not finish).
+    ///   or one Bazel did not finish), or one whose critical path Bazel slimmed (merged events).
     init(profile file: URL) throws {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw Tool.Failure.badInput("cannot read the profile \(file.path)")
@@ -44,6 +44,12 @@ struct CriticalPath: Equatable {
         }
         guard !path.isEmpty else {
             throw Tool.Failure.badInput("\(file.path) has no critical path: the build ran no action, or did not finish")
+        }
+        let threads = Set(path.compactMap(\.tid))
+        guard !trace.traceEvents.contains(where: { $0.isMerged && $0.tid.map(threads.contains) ?? false }) else {
+            throw Tool.Failure.badInput(
+                "the critical path in \(file.path) lost steps: Bazel merged short events (--slim_profile, its default "
+                    + "for a large build): build again with --noslim_profile")
         }
         steps = path.map { Step(description: $0.name ?? "(unnamed)", seconds: ($0.dur ?? 0) / 1e6) }
         let timed = trace.traceEvents.filter { $0.cat == "build phase marker" }.compactMap(\.ts)

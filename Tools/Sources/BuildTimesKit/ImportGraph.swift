@@ -92,7 +92,10 @@ struct ImportGraph {
                 } else if Set(extra).isSubset(of: dependents(of: module)) {
                     "\(extra.count == 1 ? "depends" : "depend") on \(module), whose compiled module changed"
                         + (Self.why[edit].map { " (\($0))" } ?? "")
-                        + ": a whole-module build recompiles all of a module when a module it imports changes"
+                        + (system == .bazel
+                            ? ": Bazel reruns a compile whose inputs changed, and its inputs are every module "
+                                + "it depends on, not only the ones it imports"
+                            : ": a whole-module build recompiles all of a module when a module it imports changes")
                 } else {
                     "not a dependent of \(module)"
                 }

@@ -30,7 +30,8 @@ extension Sandbox {
         let profile = bazelProfile
         var arguments = [
             "bazel", "--output_base=\((outputBase ?? self.outputBase).path)", "build", "--symlink_prefix=/",
-            "--profile=\(profile.path)", compilationMode,
+            // Unslimmed: a large build's profile would merge short events, and the actions with them.
+            "--profile=\(profile.path)", "--noslim_profile", compilationMode,
         ]
         if let remoteCache { arguments.append("--remote_cache=\(remoteCache)") }
         arguments += remoteFlags
@@ -76,6 +77,10 @@ struct BazelProfile {
     init(contentsOf file: URL) throws {
         guard let data = try? Data(contentsOf: file), let trace = BazelTrace.decode(data) else {
             throw Tool.Failure.finding("cannot read Bazel's profile \(file.path)")
+        }
+        guard !trace.traceEvents.contains(where: \.isMerged) else {
+            throw Tool.Failure.finding(
+                "Bazel merged short events in \(file.path) (--slim_profile): the actions that ran cannot be counted")
         }
         var compiled: Set<String> = []
         var microseconds = 0.0

@@ -89,8 +89,18 @@ struct WhereTimeGoesTests {
 
         let empty = folder.url.appendingPathComponent("empty.json")
         try #"{"traceEvents": []}"#.write(to: empty, atomically: true, encoding: .utf8)
+        // A slimmed profile: Bazel merged short steps of the path's thread, whose names are lost.
+        let slimmed = folder.url.appendingPathComponent("slimmed.json")
+        try #"""
+        {"traceEvents": [
+          {"name": "action 'Compiling Swift module Drawing'", "cat": "critical path component", "tid": 7, "ts": 3000000, "dur": 2000000, "ph": "X"},
+          {"name": "merged 12 events", "tid": 7, "ts": 5000000, "dur": 9000, "ph": "X"},
+          {"name": "merged 40 events", "tid": 3, "ts": 5000000, "dur": 9000, "ph": "X"}
+        ]}
+        """#.write(to: slimmed, atomically: true, encoding: .utf8)
         for (file, reason) in [
             (empty.path, "has no critical path"), (folder.url.appendingPathComponent("none.json").path, "cannot read"),
+            (slimmed.path, "lost steps: Bazel merged short events"),
             (#filePath, "is not a Bazel JSON trace profile"),
         ] {
             let refused = try ToolRun("build-cost", ["critical-path", "--profile", file])
