@@ -121,7 +121,7 @@ struct ScaleReport {
         for system in systems {
             guard sizes(system).contains(size) else {
                 lines.append(
-                    "| \(system.title) | – | largest N reached: \(sizes(system).last.map(String.init) ?? "none") | | | | |"
+                    "| \(system.title) | – | measured up to N = \(sizes(system).last.map(String.init) ?? "none") | | | | |"
                 )
                 continue
             }

@@ -47,7 +47,7 @@ struct ScaleReportTests {
     }
 
     @Test(
-        "three runs merged: a section per build system, the goals at Bazel's largest N, the largest N of a system that stopped short"
+        "three runs merged: a section per build system, the goals at Bazel's largest N, how far a system measured short of it went"
     )
     func goals() throws {
         let bazel = try Self.report(
@@ -79,7 +79,7 @@ struct ScaleReportTests {
         #expect(
             markdown.contains("| 1000 | 7.69 (7.69–7.69) | 4 | 300.00 (300.00–300.00) | 501 | 39.0x |"), "\(markdown)")
         #expect(markdown.contains("### The goals at N = 1000"))
-        #expect(markdown.contains("| SwiftPM | – | largest N reached: 250 |"))
+        #expect(markdown.contains("| SwiftPM | – | measured up to N = 250 |"))
         #expect(markdown.contains("| Bazel | horizontal | 0.44 | 7.69 | 4 | 7.60 | 1.01 |"))
         #expect(markdown.contains("- A Bazel no-op under 1 s, horizontal: 0.44 s, met."))
         #expect(markdown.contains("- A Bazel no-op under 1 s, vertical: 1.20 s, not met."))
