@@ -38,11 +38,14 @@ struct Generator {
             + [Place(module: "App", role: "composition root", path: "App")]
     }
 
+    /// The role of the middle feature's places; its interface's role begins with it too.
+    static let middleFeatureRole = "middle feature"
+
     /// The feature in the middle of the chain (`Feature<N/2>`): a team's typical edit.
     var middleFeature: Place {
         let name = "Feature\(features / 2)"
         return Place(
-            module: name, role: "middle feature", path: "Modules/\(name)",
+            module: name, role: Self.middleFeatureRole, path: "Modules/\(name)",
             contract: shape == .vertical ? "\(name)Providing" : nil)
     }
 
@@ -52,7 +55,7 @@ struct Generator {
         guard shape == .horizontal else { return middleFeature }
         let name = middleFeature.module + "Interface"
         return Place(
-            module: name, role: "middle feature's interface", path: "Modules/\(name)",
+            module: name, role: Self.middleFeatureRole + "'s interface", path: "Modules/\(name)",
             contract: "\(middleFeature.module)Providing")
     }
 

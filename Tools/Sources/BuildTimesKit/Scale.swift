@@ -8,7 +8,7 @@ enum ScaleSubject: String {
 
     /// The subject a record's place is.
     init(_ record: Record) {
-        self = record.role.hasPrefix("middle feature") ? .feature : .service
+        self = record.role.hasPrefix(Generator.middleFeatureRole) ? .feature : .service
     }
 }
 

@@ -107,6 +107,8 @@ struct WhereTimeGoesTests {
             #expect(
                 refused.status == 2 && refused.errors.contains(reason) && refused.output.isEmpty, "\(refused.errors)")
         }
+        // The action counter of the measurements refuses a slimmed profile too: its actions are lost.
+        #expect(throws: Tool.Failure.self) { try BazelProfile(contentsOf: slimmed) }
         let both = try ToolRun(
             "build-cost", ["critical-path", "--profile", profile.path, "--package-path", folder.url.path])
         #expect(both.status == 2, "\(both.errors)")
