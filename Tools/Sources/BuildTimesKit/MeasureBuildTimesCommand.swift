@@ -17,7 +17,7 @@ public enum MeasureBuildTimesCommand {
                measure-build-times --scale SIZES [--runs N] [--quick] [--out DIR]
                                    [--configuration debug|release] [--disable-cmo]
                                    [--files F] [--functions K] [--build-system B] [--verify]
-                                   [--edited service|feature]
+                                   [--edited service|feature] [--shape horizontal|vertical]
 
         A PACKAGE (default: the current directory; Scripts/measure-build-times passes Horizon's)
 
@@ -82,7 +82,9 @@ public enum MeasureBuildTimesCommand {
         rebuild time, the modules recompiled, and what grows when little recompiles (the no-op
         build, the horizontal edits). Debug, --runs 3: about 30 minutes at 6,25,50,100 on 2 cores;
         --quick at 6,25 about 2 minutes. N = 1,000 is opt-in, one build system per run
-        (docs/build-times.md, "A thousand features, on three build systems").
+        (docs/build-times.md, "A thousand features, on three build systems"). --shape horizontal
+        or vertical measures one shape alone (Swift Build plans the vertical chain of N = 1,000 for an
+        hour or more before it compiles).
 
         --render A.json[,B.json…] --out DIR writes scaling.md and the charts again from the
         results.json of one or more scaling runs, as one report (after an upgrade of this tool, or to
@@ -145,8 +147,11 @@ public enum MeasureBuildTimesCommand {
                     "--package-path", "--modules", "--all", "--runs", "--quick", "--out", "--configuration",
                     "--disable-cmo", "--assert-horizontal", "--scale", "--render", "--files", "--functions",
                     "--build-system", "--shared-cache", "--remote-execution", "--module-outputs", "--budget",
-                    "--verify", "--format", "--edited",
+                    "--verify", "--format", "--edited", "--shape",
                 ])
+            if options.shape != nil, options.mode != .scale {
+                throw Tool.Failure.badInput("--shape chooses the shape a scaling run measures: it needs --scale")
+            }
             if options.format != .text, options.budget == nil {
                 throw Tool.Failure.badInput("--format prints a budget's findings: it needs --budget FILE")
             }
@@ -178,7 +183,8 @@ public enum MeasureBuildTimesCommand {
                     sizes: options.sizes, runs: options.runs, quick: options.quick, files: options.files,
                     functions: options.functions, scratch: scratch.url, configuration: options.configuration,
                     compilerFlags: options.compilerFlags, buildSystems: options.buildSystems, verify: options.verify,
-                    edited: options.edited ?? .service
+                    edited: options.edited ?? .service,
+                    shapes: options.shape.map { [$0] } ?? Generator.Shape.allCases
                 ).run()
                 let scale = ScaleReport(report: report)
                 print(scale.markdown)

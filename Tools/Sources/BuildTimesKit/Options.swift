@@ -30,6 +30,7 @@ struct Options {
     var disableCMO = false
     /// `--scale`: the numbers of features to generate.
     var sizes = [6, 25, 50, 100]
+    /// `--shape`: the shape `generate-graph` writes, or the one shape a scaling run measures.
     var shape: Generator.Shape?
     var features: Int?
     var files = 4

@@ -30,6 +30,8 @@ struct ScaleExperiment {
     var verify = false
     /// `--quick`'s subject: the shared service (the worst case) or the middle feature (the typical one).
     var edited = ScaleSubject.service
+    /// `--shape`: the shapes measured, both by default (one when the other cannot finish in time).
+    var shapes = Generator.Shape.allCases
 
     /// One shape at one size with one build system: a clean build, no-op builds, then the
     /// service's edits, each beside what the generated package's import graph predicts.
@@ -74,7 +76,7 @@ struct ScaleExperiment {
     func run() throws -> [Record] {
         var records: [Record] = []
         for size in sizes {
-            for shape in Generator.Shape.allCases {
+            for shape in shapes {
                 for buildSystem in buildSystems {
                     records += try measure(shape, size: size, buildSystem: buildSystem)
                 }

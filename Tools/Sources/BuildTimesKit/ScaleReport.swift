@@ -20,8 +20,9 @@ struct ScaleReport {
         }
     }
 
-    private func sizes(_ system: BuildSystem) -> [Int] {
-        Array(Set(report.records.filter { $0.system == system }.compactMap(\.features))).sorted()
+    private func sizes(_ system: BuildSystem, _ shape: Generator.Shape? = nil) -> [Int] {
+        let measured = report.records.filter { $0.system == system && (shape == nil || $0.shape == shape?.rawValue) }
+        return Array(Set(measured.compactMap(\.features))).sorted()
     }
 
     /// The tables of a build system, in order: the builds without an edit, the service's edits,
@@ -63,20 +64,25 @@ struct ScaleReport {
             "|---|---|---|---|---|---|" + (verifying ? "---|---|" : ""),
         ]
         for size in sizes(system) {
-            guard let horizontal = record(system, .horizontal, size, edit, subject),
-                let vertical = record(system, .vertical, size, edit, subject)
-            else { continue }
-            func cell(_ record: Record) -> String {
-                "\(format(record.seconds.median)) (\(format(record.seconds.min))–\(format(record.seconds.max)))"
+            let horizontal = record(system, .horizontal, size, edit, subject)
+            let vertical = record(system, .vertical, size, edit, subject)
+            guard horizontal != nil || vertical != nil else { continue }
+            // A shape a run left out (`--shape`) says so, rather than dropping the size.
+            func cells(_ record: Record?) -> String {
+                record.map {
+                    "\(format($0.seconds.median)) (\(format($0.seconds.min))–\(format($0.seconds.max))) | "
+                        + "\($0.recompiled.count)"
+                } ?? "not measured | –"
             }
-            let oracle = { (record: Record) in
-                record.verdict.map { $0.stale.isEmpty ? "same as clean" : $0.text } ?? "–"
+            let oracle = { (record: Record?) in
+                record?.verdict.map { $0.stale.isEmpty ? "same as clean" : $0.text } ?? "–"
+            }
+            let ratio = horizontal.flatMap { horizontal in
+                vertical.map { String(format: "%.1fx", $0.seconds.median / max(horizontal.seconds.median, 0.001)) }
             }
             lines.append(
-                "| \(size) | \(cell(horizontal)) | \(horizontal.recompiled.count) | \(cell(vertical)) | \(vertical.recompiled.count) | "
-                    + "\(String(format: "%.1f", vertical.seconds.median / max(horizontal.seconds.median, 0.001)))x |"
-                    + (verifying ? " \(oracle(horizontal)) | \(oracle(vertical)) |" : "")
-            )
+                "| \(size) | \(cells(horizontal)) | \(cells(vertical)) | \(ratio ?? "–") |"
+                    + (verifying ? " \(oracle(horizontal)) | \(oracle(vertical)) |" : ""))
         }
         let predicted = predictions(system, subject, edit)
         return lines + (predicted.isEmpty ? [""] : ["", predicted, ""])
@@ -126,6 +132,11 @@ struct ScaleReport {
                 continue
             }
             for shape in Generator.Shape.allCases {
+                guard sizes(system, shape).contains(size) else {
+                    let reached = sizes(system, shape).last.map { "N = \($0)" } ?? "none"
+                    lines.append("| \(system.title) | \(shape.rawValue) | measured up to \(reached) | | | | |")
+                    continue
+                }
                 let noOp = record(system, shape, size, .unchanged, .service)
                 let edit = record(system, shape, size, .publicAPI, .feature)
                 let ratio = edit.flatMap { edit in

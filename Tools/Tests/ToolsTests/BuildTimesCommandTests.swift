@@ -75,6 +75,8 @@ struct BuildTimesCommandTests {
             (["measure-build-times", "--render", "Package.swift,"], "separated by single commas"),
             (["measure-build-times", "--scale", "6", "--quick", "--edited", "root"], "--edited is service or feature"),
             (["measure-build-times", "--scale", "6", "--edited", "feature"], "it needs --scale and --quick"),
+            (["measure-build-times", "--scale", "6", "--shape", "diagonal"], "--shape is horizontal or vertical"),
+            (["measure-build-times", "--shape", "vertical"], "--shape chooses the shape a scaling run measures"),
             (["rebuild-impact", "--nope"], "unknown argument '--nope'"),
             (["rebuild-impact", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
             (["rebuild-impact", "--package-path", "/"], "no Package.swift"),
@@ -97,6 +99,19 @@ struct BuildTimesCommandTests {
         #expect(
             result.status == 2 && result.errors.contains("\(arguments[0]): ") && result.errors.contains(reason),
             "\(result.errors)")
+    }
+
+    @Test("--shape measures one shape alone: a scaling run with no record of the other")
+    func oneShape() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-shape-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ToolRun(
+            "measure-build-times", ["--scale", "2", "--quick", "--shape", "horizontal", "--out", folder.path])
+        #expect(result.status == 0, "\(result.errors)")
+        let results = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: folder.appendingPathComponent("results.json")))
+        let shapes = ((results as? [String: Any])?["records"] as? [[String: Any]] ?? []).map { $0["shape"] as? String }
+        #expect(!shapes.isEmpty && shapes.allSatisfy { $0 == "horizontal" }, "\(shapes)")
     }
 
     @Test("--render writes a scaling run's tables, its predictions and three charts from results.json")

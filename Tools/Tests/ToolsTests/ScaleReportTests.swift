@@ -89,6 +89,19 @@ struct ScaleReportTests {
         #expect(time.contains("the middle feature"))
     }
 
+    @Test("a shape a run left out at some N: its cells say not measured, and the goals how far that shape went")
+    func oneShapeAtTheLargestN() throws {
+        let bazel = try Self.report([Self.record(.bazel, .horizontal, 1000, .unchanged, 0.9)])
+        let swiftBuild = try Self.report(
+            Generator.Shape.allCases.map { Self.record(.swiftbuild, $0, 25, .publicAPI, 3, recompiled: 2) }
+                + [Self.record(.swiftbuild, .horizontal, 1000, .publicAPI, 95, recompiled: 2)])
+        let markdown = ScaleReport(report: try Report(merging: [bazel, swiftBuild])).markdown
+        #expect(markdown.contains("| 25 | 3.00 (3.00–3.00) | 2 | 3.00 (3.00–3.00) | 2 | 1.0x |"), "\(markdown)")
+        #expect(markdown.contains("| 1000 | 95.00 (95.00–95.00) | 2 | not measured | – | – |"), "\(markdown)")
+        #expect(markdown.contains("| Swift Build | horizontal | – | 95.00 | 2 | – | – |"), "\(markdown)")
+        #expect(markdown.contains("| Swift Build | vertical | measured up to N = 25 | | | | |"), "\(markdown)")
+    }
+
     @Test("--render A,B writes one report of both runs; runs of other toolchains are refused in one line")
     func renderMerges() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-merge-\(UUID().uuidString)")
