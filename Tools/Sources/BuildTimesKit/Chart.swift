@@ -17,11 +17,13 @@ struct Chart {
     let xLabel: String
     let yLabel: String
     let series: [Series]
+    /// The series with a point to draw: one a run left out gets no line and no legend entry.
+    private var drawn: [Series] { series.filter { !$0.points.isEmpty } }
 
     private let plotWidth = 396.0, height = 380.0
     private let left = 64.0, top = 40.0, bottom = 56.0
     /// Room for the legend: its longest name, at about 7 points a character.
-    private var right: Double { max(180, 50 + 7 * Double(series.map(\.name.count).max() ?? 0)) }
+    private var right: Double { max(180, 50 + 7 * Double(drawn.map(\.name.count).max() ?? 0)) }
     private var width: Double { left + plotWidth + right }
 
     var svg: String {
@@ -59,7 +61,7 @@ struct Chart {
         parts.append(
             "<text transform=\"translate(16 \(top + plotHeight / 2)) rotate(-90)\" text-anchor=\"middle\">\(Self.escape(yAxis.label(yLabel)))</text>"
         )
-        for (index, line) in series.enumerated() {
+        for (index, line) in drawn.enumerated() {
             let shown = line.points.filter { xAxis.shows($0.x) && yAxis.shows($0.y) }
             let points = shown.sorted { $0.x < $1.x }.map { "\(x($0.x)),\(y($0.y))" }.joined(separator: " ")
             let dash = line.dashed ? " stroke-dasharray=\"6 4\"" : ""

@@ -117,6 +117,8 @@ struct ScaleReport {
     /// public-API edit within 1.5 times its compile and link actions' own seconds; the other build
     /// systems' no-op and edit beside them. `nil` without Bazel's records.
     var goals: String? {
+        /// How far a system or shape that missed the goals' N went: its largest N, or not at all.
+        func reached(_ sizes: [Int]) -> String { sizes.last.map { "measured up to N = \($0)" } ?? "not measured" }
         guard let size = sizes(.bazel).last else { return nil }
         var lines = [
             "### The goals at N = \(size)", "",
@@ -126,15 +128,12 @@ struct ScaleReport {
         var verdicts: [String] = []
         for system in systems {
             guard sizes(system).contains(size) else {
-                lines.append(
-                    "| \(system.title) | – | measured up to N = \(sizes(system).last.map(String.init) ?? "none") | | | | |"
-                )
+                lines.append("| \(system.title) | – | \(reached(sizes(system))) | | | | |")
                 continue
             }
             for shape in Generator.Shape.allCases {
                 guard sizes(system, shape).contains(size) else {
-                    let reached = sizes(system, shape).last.map { "N = \($0)" } ?? "none"
-                    lines.append("| \(system.title) | \(shape.rawValue) | measured up to \(reached) | | | | |")
+                    lines.append("| \(system.title) | \(shape.rawValue) | \(reached(sizes(system, shape))) | | | | |")
                     continue
                 }
                 let noOp = record(system, shape, size, .unchanged, .service)

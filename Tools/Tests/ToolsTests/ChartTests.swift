@@ -36,4 +36,17 @@ struct ChartTests {
         #expect(svg.contains("seconds (median, log scale)") && svg.contains("features (log scale)"))
         #expect(svg.components(separatedBy: "<circle").count - 1 == 4, "the zero is not drawn")
     }
+
+    @Test("a series with no point, a shape the run left out: no line and no legend entry")
+    func emptySeries() {
+        let svg = Chart(
+            title: "Rebuild", xLabel: "features", yLabel: "seconds (median)",
+            series: [
+                .init(name: "horizontal", color: "#000", dashed: false, points: [(1000, 7.76)]),
+                .init(name: "vertical", color: "#111", dashed: false, points: []),
+            ]
+        ).svg
+        #expect(svg.contains(">horizontal</text>") && !svg.contains(">vertical</text>"), "\(svg)")
+        #expect(svg.components(separatedBy: "<polyline").count - 1 == 1)
+    }
 }

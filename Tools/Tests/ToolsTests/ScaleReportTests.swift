@@ -100,6 +100,7 @@ struct ScaleReportTests {
         #expect(markdown.contains("| 1000 | 95.00 (95.00–95.00) | 2 | not measured | – | – |"), "\(markdown)")
         #expect(markdown.contains("| Swift Build | horizontal | – | 95.00 | 2 | – | – |"), "\(markdown)")
         #expect(markdown.contains("| Swift Build | vertical | measured up to N = 25 | | | | |"), "\(markdown)")
+        #expect(markdown.contains("| Bazel | vertical | not measured | | | | |"), "\(markdown)")
     }
 
     @Test("--render A,B writes one report of both runs; runs of other toolchains are refused in one line")
