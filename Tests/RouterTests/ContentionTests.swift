@@ -143,6 +143,44 @@ struct ContentionTests {
         #expect(cycles.withLock { $0 } == 1_600)
     }
 
+    /// Two singletons whose factories resolve each other through the resolver: a loop no
+    /// parameter list declares.
+    final class Left: Sendable {}
+    final class Right: Sendable {}
+
+    @Test(
+        "a loop closed through the resolver, entered from both ends on 16 threads: a dependencyCycle each time, never a deadlock"
+    )
+    func resolverLoopFromBothEnds() throws {
+        let container = DependencyContainer()
+        try container.register(Left.self, scope: .singleton) { (resolver: any DependencyResolving) in
+            _ = try resolver.resolve(Right.self)
+            return Left()
+        }
+        try container.register(Right.self, scope: .singleton) { (resolver: any DependencyResolving) in
+            _ = try resolver.resolve(Left.self)
+            return Right()
+        }
+        let cycles = Locked(0)
+        let others = Locked<[String]>([])
+        let ended = ThreadRace.run(within: 60) { index in
+            for _ in 0..<50 {
+                do throws(InjectionError) {
+                    _ =
+                        index % 2 == 0
+                        ? try container.resolve(Left.self) as AnyObject : try container.resolve(Right.self)
+                    others.withLock { $0.append("resolved") }
+                } catch .dependencyCycle {
+                    cycles.withLock { $0 += 1 }
+                } catch {
+                    others.withLock { $0.append("\(error)") }
+                }
+            }
+        }
+        #expect(ended, "every thread ended: none waits for ever")
+        #expect(cycles.withLock { $0 } == 800 && others.withLock { $0 }.isEmpty, "\(others.withLock { Set($0) })")
+    }
+
     /// Route types that exist only to be registered while others decode.
     struct Racing<N: Numbered>: Route {
         static var identifier: String { "racing-\(N.number)" }

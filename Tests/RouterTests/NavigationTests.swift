@@ -111,6 +111,28 @@ struct NavigationTests {
                 == .dependency(.missingDependency(type: "Counter", requiredBy: "AlphaFeature")))
     }
 
+    @Test(
+        "a feature's dependency whose factory closes a cycle through the resolver: navigate completes with the cycle, every time",
+        arguments: [DependencyScope.transient, .weakShared, .singleton])
+    func cycleThroughTheResolver(scope: DependencyScope) throws {
+        let fixture = try RouterFixture(registerCounter: false)
+        try fixture.router.container.register((any Counter).self, scope: scope) {
+            (resolver: any DependencyResolving) -> any Counter in
+            _ = try resolver.resolve(String.self)
+            return LiveCounter()
+        }
+        try fixture.router.container.register(String.self, scope: .transient) { (counter: any Counter) in
+            "\(counter.serial)"
+        }
+        try fixture.router.validate()  // the resolver's edge is declared nowhere
+        let before = fixture.window.snapshot
+        for _ in 0..<2 {
+            #expect(
+                fixture.navigate(AlphaRoute()).error == .dependency(.dependencyCycle(["Counter", "String", "Counter"])))
+            #expect(fixture.window.snapshot == before)
+        }
+    }
+
     @Test("a disabled feature shows its fallback, for navigation and for the initial feature")
     func fallback() throws {
         let fixture = try RouterFixture()

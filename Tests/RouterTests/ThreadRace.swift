@@ -8,8 +8,13 @@ import Locking
 /// body runs on its own `Thread`; every thread waits at a barrier until all have started,
 /// then they all go at once, which is what makes a first-creation race actually race.
 enum ThreadRace {
-    /// Runs `body(index)` on `threads` threads released together, and returns when all ended.
-    static func run(threads: Int = 16, _ body: @escaping @Sendable (Int) -> Void) {
+    /// Runs `body(index)` on `threads` threads released together, and returns when all ended or
+    /// `seconds` have passed, whichever is first.
+    ///
+    /// - Returns: Whether every thread ended: `false` means one is blocked still, as in a deadlock.
+    @discardableResult
+    static func run(threads: Int = 16, within seconds: Double = 600, _ body: @escaping @Sendable (Int) -> Void) -> Bool
+    {
         let arrived = Locked(0)
         let finished = Locked(0)
         for index in 0..<threads {
@@ -21,6 +26,11 @@ enum ThreadRace {
             }
             thread.start()
         }
-        while finished.withLock({ $0 }) < threads { usleep(1_000) }
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while finished.withLock({ $0 }) < threads {
+            guard Date() < deadline else { return false }
+            usleep(1_000)
+        }
+        return true
     }
 }

@@ -11,8 +11,28 @@ import Locking
 /// }
 /// ```
 /// Thread-safe: registration, resolution and ending scopes may happen from any thread.
-/// Factories run outside every lock, so a factory that resolves others cannot deadlock;
-/// two threads racing to create a shared instance keep the first one stored.
+/// Factories run outside every lock. Racing first resolutions of a type that a scope keeps make
+/// one instance: the first makes it, the others wait for it, holding no lock, then take it (or,
+/// if the factory failed, make their own).
+///
+/// A cycle is `InjectionError.dependencyCycle` naming its path, in every scope, never a hang or
+/// a stack overflow, however the factories close it:
+/// - **On one thread or task.** Every resolution in progress knows the one whose factory asked
+///   for it, and a factory runs with its resolution bound as a task-local value. So whatever it
+///   resolves, through a declared parameter, the `any DependencyResolving` it was given, a
+///   container it captured or a feature's `@Dependency`, on its own thread or in a task it starts
+///   (tasks inherit task-local values), continues that path; a type already on it is the cycle.
+/// - **Across threads.** Before a resolution waits for another's first creation, the container
+///   follows who waits for whom: from that creation's maker, the resolutions below it that wait
+///   at other creations, and their makers in turn. If that reaches the waiting resolution or one
+///   above it, the wait would never end, and the resolution ends in the cycle instead.
+/// - **What it cannot see.** Work a factory hands to a thread that does not inherit task-local
+///   values (a `DispatchQueue`, a `Thread`, `Task.detached`) and then blocks on starts a path of
+///   its own, and the factory's wait is outside the container: such work that resolves the type
+///   being made waits for ever. Resolve before handing the work over, or pass it what it needs.
+///
+/// `validate()` sees the dependencies factories declare as parameters; one a factory resolves
+/// while it runs shows only when it is resolved.
 public final class DependencyContainer: DependencyRegistering, DependencyResolving, ScopeControlling, Sendable {
     /// Every registration and the instance its scope keeps, under one lock: a resolution that
     /// finds its instance kept takes the lock once and retains nothing but the instance.
@@ -70,7 +90,8 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
     }
 
     public func resolve<T: Sendable>(_ type: T.Type) throws(InjectionError) -> T {
-        try resolve(type, path: [])
+        // The fast path reads no task-local value: `Resolution.current` only when a factory must run.
+        try resolve(type, from: Resolution.current)
     }
 
     public func endScope(_ name: ScopeName) {
@@ -91,7 +112,16 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
         table.withLock { $0.liveWeakShared }.map(\.name).sorted()
     }
 
-    package func resolve<T: Sendable>(_ type: T.Type, path: [DependencyKey]) throws(InjectionError) -> T {
+    /// Resolves a type for a resolution already in progress, or for a caller's when `parent` is `nil`.
+    ///
+    /// - Parameters:
+    ///   - type: The registered type.
+    ///   - parent: The resolution whose factory (or feature) asks for it.
+    /// - Returns: The instance, according to its scope.
+    /// - Throws: `missingDependency`, `dependencyCycle`, or what the factory throws.
+    package func resolve<T: Sendable>(_ type: T.Type, from parent: @autoclosure () -> Resolution?)
+        throws(InjectionError) -> T
+    {
         let id = ObjectIdentifier(T.self)
         let miss: RegistrationTable.Miss
         do throws(RegistrationTable.Miss) {
@@ -101,36 +131,41 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
         } catch {
             miss = error
         }
-        guard case .notKept(let registration, let generation) = miss else {
-            throw .missingDependency(type: DependencyKey(T.self).name, requiredBy: path.last?.name ?? "the caller")
+        let parent = parent()
+        guard case .notKept(let registration) = miss else {
+            throw .missingDependency(type: DependencyKey(T.self).name, requiredBy: parent?.key.name ?? "the caller")
         }
-        // A factory without dependencies cannot be part of a cycle: no path to extend.
-        var path = path
-        if !registration.dependencies.isEmpty {
-            let key = DependencyKey(T.self)
-            if path.contains(key) { throw .dependencyCycle((path.drop { $0 != key } + [key]).map(\.name)) }
-            path.append(key)
+        let resolution = Resolution(DependencyKey(T.self), parent: parent)
+        if let loop = resolution.loop { throw .dependencyCycle(loop.map(\.name)) }
+        guard registration.keeping != .nothing else {
+            return try registration.make(as: T.self, in: self, for: resolution)
         }
-        guard registration.keeping != .nothing else { return try registration.make(as: T.self, in: self, path: path) }
-        if !registration.dependencies.isEmpty,
-            let loop = table.withLock({ $0.cycle(through: DependencyKey(T.self)) })
-        {
-            throw .dependencyCycle(loop.map(\.name))
-        }
-        // One first creation at a time: resolutions that raced this one wait for the lock, then
-        // find the instance kept. (Cycles were refused above, so a factory never waits for itself.)
-        return try registration.creations.withLock { creations throws(InjectionError) -> T in
-            var generation = generation
-            do throws(RegistrationTable.Miss) {
-                return try table.withLock { table throws(RegistrationTable.Miss) -> T in
-                    try table.kept(T.self, for: id)
-                }
-            } catch {
-                if case .notKept(let current, let now) = error, current === registration { generation = now }
+        // One first creation at a time: the others wait for it, holding no lock, then find the
+        // instance kept (or, if it failed, make their own). `claim` refuses a wait that would never end.
+        while true {
+            let claim = try table.withLock { table throws(InjectionError) in
+                try table.claim(T.self, for: id, by: resolution)
             }
-            let made = try registration.make(as: T.self, in: self, path: path)
-            creations += 1
-            return table.withLock { $0.keep(made, by: registration, madeIn: generation, under: id) }
+            switch claim {
+            case .kept(let instance):
+                return instance
+            case .wait(let creation):
+                creation.wait()
+            case .make(let registration, let creation, let generation):
+                let made: T
+                do throws(InjectionError) {
+                    made = try registration.make(as: T.self, in: self, for: resolution)
+                } catch {
+                    _ = table.withLock {
+                        $0.finish(creation, under: id, made: T?.none, by: registration, madeIn: generation)
+                    }
+                    throw error
+                }
+                return table.withLock {
+                    $0.finish(creation, under: id, made: made, by: registration, madeIn: generation)
+                }
+                    ?? made
+            }
         }
     }
 

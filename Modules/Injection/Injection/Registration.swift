@@ -1,5 +1,4 @@
 package import InjectionInterface
-import Locking
 
 /// One registered factory: what `register` recorded. Immutable, so validation and the
 /// registry graph read it outside the container's lock.
@@ -15,11 +14,6 @@ package final class Registration: Sendable {
     let type: any Any.Type
     /// The factory of the registered type.
     private let maker: any Making
-    /// Held while the factory makes an instance for a kept scope, so racing first resolutions
-    /// make one instance, not one each: the others wait here, then find it kept. It counts the
-    /// instances made so. (A lock of a value, not of `Void`: ThreadSanitizer reports an access
-    /// to a zero-sized value at the end of one object as a race with the object after it.)
-    let creations = Locked(0)
 
     /// Files a factory whose parameters are its dependencies.
     ///
@@ -62,13 +56,14 @@ package final class Registration: Sendable {
     ///   - type: The type to make: the registered one, as the container files a registration
     ///     under its type's identity.
     ///   - container: Resolves the factory's dependencies.
-    ///   - path: The resolutions in progress, for cycle detection.
+    ///   - resolution: The resolution the instance is made for: the parent of its dependencies'.
     /// - Returns: The new instance.
     /// - Throws: What the factory or its dependencies' resolution throws; for weak-shared,
     ///   `weakSharedRequiresClass` when the factory made a value rather than an object.
-    func make<T>(as type: T.Type, in container: DependencyContainer, path: [DependencyKey]) throws(InjectionError) -> T
+    func make<T>(as type: T.Type, in container: DependencyContainer, for resolution: Resolution)
+        throws(InjectionError) -> T
     {
-        let made = try maker.make(as: T.self, in: container, path: path)
+        let made = try maker.make(as: T.self, in: container, for: resolution)
         // A weak-shared instance is kept as a weak reference, which only an object can have.
         if keeping == .weakly, !(Swift.type(of: made as Any) is AnyClass) { throw .weakSharedRequiresClass(name) }
         return made
@@ -82,10 +77,11 @@ private protocol Making: Sendable {
     /// - Parameters:
     ///   - type: The registered type.
     ///   - container: Resolves the factory's dependencies.
-    ///   - path: The resolutions in progress, for cycle detection.
+    ///   - resolution: The resolution the instance is made for: the parent of its dependencies'.
     /// - Returns: The new instance.
     /// - Throws: What the factory throws, or `dependencyFailed` when `type` is not the registered type.
-    func make<U>(as type: U.Type, in container: DependencyContainer, path: [DependencyKey]) throws(InjectionError) -> U
+    func make<U>(as type: U.Type, in container: DependencyContainer, for resolution: Resolution)
+        throws(InjectionError) -> U
 }
 
 /// A registration's factory, typed: the caller's own closure, its parameters resolved from the
@@ -93,13 +89,17 @@ private protocol Making: Sendable {
 private struct Maker<T: Sendable, each D: Sendable>: Making {
     let factory: @Sendable (repeat each D) throws -> T
 
-    func make<U>(as type: U.Type, in container: DependencyContainer, path: [DependencyKey]) throws(InjectionError) -> U
+    func make<U>(as type: U.Type, in container: DependencyContainer, for resolution: Resolution)
+        throws(InjectionError) -> U
     {
-        let made: T
-        do { made = try factory(repeat try container.resolve((each D).self, path: path)) } catch {
-            // A resolution's `InjectionError` unchanged; any other error of the factory as `dependencyFailed`.
-            throw error as? InjectionError
-                ?? .dependencyFailed(type: String(describing: T.self), reason: String(describing: error))
+        // The factory runs with its resolution bound, so whatever it resolves, by whatever means,
+        // continues the path; its declared dependencies are resolved for it, on the path too.
+        let made = try resolution.run { () throws(InjectionError) -> T in
+            do { return try factory(repeat try container.resolve((each D).self, from: resolution)) } catch {
+                // A resolution's `InjectionError` unchanged; any other error of the factory as `dependencyFailed`.
+                throw error as? InjectionError
+                    ?? .dependencyFailed(type: String(describing: T.self), reason: String(describing: error))
+            }
         }
         // `U` is `T`, as the container files a registration under its type's identity: the cast
         // from a type to itself is the runtime's fast path, a copy (a `switch` casts straight

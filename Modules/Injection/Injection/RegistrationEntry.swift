@@ -13,6 +13,8 @@ final class RegistrationEntry {
     private weak var shared: AnyObject?
     /// Bumped by `clear()`, so an instance built while a scope ends is not kept in the new one.
     private(set) var generation = 0
+    /// The first creation in progress, which other resolutions of the type wait for.
+    var creation: Creation?
 
     /// Thrown by `instance(as:)` when the scope keeps nothing now.
     struct NotKept: Error {}

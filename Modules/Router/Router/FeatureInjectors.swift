@@ -6,18 +6,19 @@ import RouterInterface
 /// Resolves a feature's `@Dependency` properties from the container, keeping every failure.
 final class ContainerInjector: FeatureInjector {
     private let container: DependencyContainer
-    /// The feature, as the start of every resolution's path (made once, not once per property).
-    private let path: [DependencyKey]
+    /// The feature, as the parent of every resolution of its properties (made once, not once per
+    /// property); it continues the path of a factory that is creating the feature, if one is.
+    private let feature: Resolution
     private let failures = Locked<[InjectionError]>([])
 
     init(container: DependencyContainer, feature: any Feature.Type) {
         self.container = container
-        path = [DependencyKey(feature)]
+        self.feature = Resolution(DependencyKey(feature), parent: Resolution.current)
     }
 
     func inject<Value: Sendable>(_ type: Value.Type) -> Value? {
         do {
-            return try container.resolve(type, path: path)
+            return try container.resolve(type, from: feature)
         } catch {
             failures.withLock { $0.append(error) }
             return nil

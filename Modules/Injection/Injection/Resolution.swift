@@ -1,0 +1,72 @@
+import InjectionInterface
+
+/// One resolution in progress: the type it resolves and the resolution whose factory asked for it.
+///
+/// The chain of parents is the path the container checks for cycles. A factory runs with its
+/// resolution bound as `Resolution.current`, so a resolution it starts by any means (the
+/// `any DependencyResolving` it was given, a container it captured, a feature's `@Dependency`,
+/// on its own thread or in a task it starts and that inherits task-local values) continues the
+/// path rather than starting a new one.
+package final class Resolution: Sendable {
+    /// The type being resolved.
+    let key: DependencyKey
+    /// The resolution whose factory asked for this one; `nil` for a resolution a caller started.
+    let parent: Resolution?
+
+    /// The resolution whose factory is running on this thread or in this task, if any.
+    @TaskLocal package static var current: Resolution?
+
+    /// A resolution of `key` asked for by `parent`'s factory.
+    ///
+    /// - Parameters:
+    ///   - key: The type being resolved.
+    ///   - parent: The resolution whose factory asked for it, `nil` for a caller's.
+    package init(_ key: DependencyKey, parent: Resolution?) {
+        self.key = key
+        self.parent = parent
+    }
+
+    /// The resolutions from the first one a caller started down to this one.
+    var chain: [Resolution] {
+        var chain: [Resolution] = []
+        var next: Resolution? = self
+        while let resolution = next {
+            chain.append(resolution)
+            next = resolution.parent
+        }
+        return chain.reversed()
+    }
+
+    /// Whether `ancestor` is this resolution or one whose factory is waiting for it.
+    func descends(from ancestor: Resolution) -> Bool {
+        var next: Resolution? = self
+        while let resolution = next {
+            if resolution === ancestor { return true }
+            next = resolution.parent
+        }
+        return false
+    }
+
+    /// The loop this resolution closes, if its type is being resolved already on its path: the
+    /// types from that resolution down to this one, which resolves the first again.
+    var loop: [DependencyKey]? {
+        var next = parent
+        while let resolution = next {
+            if resolution.key == key {
+                return chain.drop { $0 !== resolution }.map(\.key)
+            }
+            next = resolution.parent
+        }
+        return nil
+    }
+
+    /// Runs a factory with this resolution bound as `current`.
+    ///
+    /// - Parameter body: The factory's call.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    func run<T>(_ body: () throws(InjectionError) -> T) throws(InjectionError) -> T {
+        // `withValue` rethrows untyped: carry the typed error across it in a `Result`.
+        try Self.$current.withValue(self) { Result(catching: body) }.get()
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Injection
+import InjectionInterface
+import Locking
+import Testing
+
+/// Cycles a factory closes by resolving at run time (through the `any DependencyResolving` it is
+/// given, a container it captured, or a task it starts), which no parameter list declares: each
+/// ends in `dependencyCycle`, in every scope, and the container goes on serving what is sound.
+@Suite("Cycles closed through the resolver")
+struct ResolverCycleTests {
+    /// Two services that need each other; classes, so every scope can hold them.
+    final class A: Sendable {}
+    final class B: Sendable {}
+    final class Sound: Sendable {}
+
+    static let scopes: [DependencyScope] = [.transient, .weakShared, .singleton, .named("session")]
+
+    @Test(
+        "A's factory resolves B through the resolver, B's needs A: a dependencyCycle in every scope", arguments: scopes)
+    func throughTheResolver(scope: DependencyScope) async throws {
+        let container = DependencyContainer()
+        try container.register(A.self, scope: scope) { (resolver: any DependencyResolving) in
+            _ = try resolver.resolve(B.self)
+            return A()
+        }
+        try container.register(B.self, scope: scope) { (_: A) in B() }
+        try container.register(Sound.self, scope: scope) { Sound() }
+        try container.validate()  // the resolver's edge is declared nowhere: resolution finds it
+        for _ in 0..<2 {
+            #expect(await outcome(within: 10) { try container.resolve(A.self) } == .cycle(["A", "B", "A"]))
+            #expect(await outcome(within: 10) { try container.resolve(B.self) } == .cycle(["B", "A", "B"]))
+        }
+        #expect(await outcome(within: 10) { try container.resolve(Sound.self) } == .resolved, "what is sound is served")
+    }
+
+    @Test("a factory that resolves its own type: a dependencyCycle in every scope", arguments: scopes)
+    func itsOwnType(scope: DependencyScope) async throws {
+        let container = DependencyContainer()
+        try container.register(A.self, scope: scope) { (resolver: any DependencyResolving) in
+            try resolver.resolve(A.self)
+        }
+        #expect(await outcome(within: 10) { try container.resolve(A.self) } == .cycle(["A", "A"]))
+    }
+
+    @Test("a factory that resolves through a container it captured, not a parameter", arguments: scopes)
+    func capturedContainer(scope: DependencyScope) async throws {
+        let container = DependencyContainer()
+        try container.register(A.self, scope: scope) { [weak container] () throws -> A in
+            _ = try container?.resolve(B.self)
+            return A()
+        }
+        try container.register(B.self, scope: scope) { (_: A) in B() }
+        #expect(await outcome(within: 10) { try container.resolve(A.self) } == .cycle(["A", "B", "A"]))
+    }
+
+    @Test("a factory that waits for a task it started, which resolves the loop: the task continues the path")
+    func inATask() async throws {
+        let container = DependencyContainer()
+        try container.register(A.self, scope: .singleton) { (resolver: any DependencyResolving) in
+            let result = Locked<Result<B, InjectionError>?>(nil)
+            let done = Latch()
+            Task {
+                let resolved = Result { () throws(InjectionError) in try resolver.resolve(B.self) }
+                result.withLock { $0 = resolved }
+                done.open()
+            }
+            done.wait()
+            _ = try result.withLock { $0 }?.get()
+            return A()
+        }
+        try container.register(B.self, scope: .singleton) { (_: A) in B() }
+        #expect(await outcome(within: 10) { try container.resolve(A.self) } == .cycle(["A", "B", "A"]))
+    }
+
+    @Test("two tasks a factory starts resolve one singleton at once: one makes it, the other waits, no cycle")
+    func siblingsShareACreation() async throws {
+        let container = DependencyContainer()
+        let made = Locked(0)
+        try container.register(Sound.self, scope: .singleton) { () -> Sound in
+            made.withLock { $0 += 1 }
+            Thread.sleep(forTimeInterval: 0.05)  // long enough for the other task to wait for it
+            return Sound()
+        }
+        try container.register(A.self, scope: .singleton) { (resolver: any DependencyResolving) in
+            let got = Locked<[ObjectIdentifier]>([])
+            let done = (Latch(), Latch())
+            for latch in [done.0, done.1] {
+                Task {
+                    if let sound = try? resolver.resolve(Sound.self) {
+                        got.withLock { $0.append(ObjectIdentifier(sound)) }
+                    }
+                    latch.open()
+                }
+            }
+            done.0.wait()
+            done.1.wait()
+            guard got.withLock({ Set($0).count == 1 && $0.count == 2 }) else {
+                throw InjectionError.dependencyFailed(type: "A", reason: "the tasks got \(got.withLock { $0 })")
+            }
+            return A()
+        }
+        #expect(await outcome(within: 10) { try container.resolve(A.self) } == .resolved)
+        #expect(made.withLock { $0 } == 1)
+    }
+}
+
+/// How a resolution ended, with a deadline: a hang is an outcome, not a test that never ends.
+enum Outcome: Hashable, Sendable {
+    case resolved
+    case cycle([String])
+    case failed(String)
+    case hung
+
+    /// Runs `body` now and says how it ended.
+    init<T>(_ body: () throws -> T) {
+        do {
+            _ = try body()
+            self = .resolved
+        } catch InjectionError.dependencyCycle(let path) {
+            self = .cycle(path)
+        } catch {
+            self = .failed("\(error)")
+        }
+    }
+}
+
+/// Runs `body` on a thread of its own and says how it ended, or `.hung` when it has not after
+/// `seconds` (the thread is left blocked: the test fails rather than waits for ever).
+///
+/// The caller awaits without blocking a thread of the concurrency pool, which the tasks a factory
+/// starts need to run.
+func outcome<T>(within seconds: Double, _ body: @escaping @Sendable () throws -> T) async -> Outcome {
+    await withCheckedContinuation { continuation in
+        let resumed = Locked(false)
+        let finish = { @Sendable (outcome: Outcome) in
+            let isFirst = resumed.withLock { resumed in
+                defer { resumed = true }
+                return !resumed
+            }
+            if isFirst { continuation.resume(returning: outcome) }
+        }
+        Thread { finish(Outcome(body)) }.start()
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { finish(.hung) }
+    }
+}
