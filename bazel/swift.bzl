@@ -1,3 +1,4 @@
+# Written by bazel-build-files for the package "Horizon" from its Package.swift: do not edit.
 # Horizon's Swift rules for Bazel: swift_library, swift_binary and swift_test over the toolchain's swiftc.
 # Written by `bazel-build-files --write` (Tools/Sources/BazelKit/RuleSet.swift holds it): edit it
 # there. The attribute names are rules_swift's (name, srcs, deps,

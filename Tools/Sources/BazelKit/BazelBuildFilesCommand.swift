@@ -31,7 +31,9 @@ public enum BazelBuildFilesCommand {
         WORKSPACE, .bazelrc or other file the package has of its own, and never writes a file
         that would hide one of them from Bazel (a BUILD.bazel beside the package's BUILD, a
         WORKSPACE beside its WORKSPACE.bazel or MODULE.bazel): it names them and stops; it
-        removes the BUILD files it wrote before that the manifest no longer gives.
+        removes the BUILD files it wrote before that the manifest no longer gives. A file is its
+        own only when its first line is exactly the one it writes for this package (naming the
+        package); it never enters another package's or Bazel workspace's folder inside this one.
 
           (no option)  print the BUILD files, each after a line naming it
           --write      write every file into the package

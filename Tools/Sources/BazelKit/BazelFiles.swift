@@ -11,6 +11,8 @@ public struct BazelFiles {
     public let skipped: [String]
     /// The targets whose manifest entry does not exclude their BUILD.bazel, of which SwiftPM warns.
     public let unexcluded: [String]
+    /// The first line of every file the tool writes for this package, by which it knows its own.
+    let ownLine: String
     /// The labels of what `swift build` builds, the libraries and executables (tests are
     /// `bazel test`'s): a build measured beside SwiftPM's builds these.
     public let buildLabels: [String]
@@ -26,7 +28,9 @@ public struct BazelFiles {
     ) throws {
         let permitted = try PermittedDependents(package: package, root: root, compositionRoots: compositionRoots)
         let buildFiles = try BuildFiles(package: package, root: root, permitted: permitted)
-        files = buildFiles.files + RuleSet.files
+        let own = Self.ownLine(package: package.name)
+        ownLine = own
+        files = (buildFiles.files + RuleSet.files).map { ($0.path, own + "\n" + $0.text) }
         skipped = buildFiles.skipped
         buildLabels = buildFiles.buildLabels
         unexcluded = BuildFiles.unexcluded(in: package)
@@ -55,8 +59,8 @@ public struct BazelFiles {
             try Tool.writing(file.path) {
                 try FileManager.default.createDirectory(
                     at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: file, atomically: true, encoding: .utf8)
             }
+            try Tool.replaceContents(of: file, with: Data(text.utf8))
         }
     }
 
@@ -67,14 +71,14 @@ public struct BazelFiles {
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming every such file of the package's.
     func checkRoom(in root: URL) throws {
         let paths = files.map(\.path)
-        let replaced = paths.filter { Self.isUsers(root.appendingPathComponent($0)) }
+        let replaced = paths.filter { isUsers(root.appendingPathComponent($0)) }
         guard replaced.isEmpty else {
             throw Tool.Failure.badInput(
                 "\(replaced.joined(separator: ", ")) in \(root.path) \(replaced.count == 1 ? "is" : "are") not "
                     + "bazel-build-files' own: move \(replaced.count == 1 ? "it" : "them") aside, or merge by hand")
         }
         let hidden = paths.flatMap { path in
-            Self.hiddenBy(path).filter { Self.isUsers(root.appendingPathComponent($0)) }
+            Self.hiddenBy(path).filter { isUsers(root.appendingPathComponent($0)) }
         }
         guard hidden.isEmpty else {
             throw Tool.Failure.badInput(
@@ -97,14 +101,42 @@ public struct BazelFiles {
         }
     }
 
-    /// The word every written file names in its first lines, by which the tool knows its own.
-    static let marker = "bazel-build-files"
+    /// The first line of every file the tool writes for a package: its name, and the package's.
+    ///
+    /// A file is the tool's when its first line is exactly this, so a file that only mentions the
+    /// tool, or one it wrote for another package (a package nested in this one), is not.
+    static func ownLine(package name: String) -> String {
+        "# Written by bazel-build-files for the package \(name.debugDescription) from its Package.swift: do not edit."
+    }
 
-    /// Whether a file exists that the tool did not write: its first three lines do not name it.
-    static func isUsers(_ file: URL) -> Bool {
+    /// The exact first lines of the files earlier versions of the tool wrote, which named no package.
+    ///
+    /// They count as the tool's only outside other packages' folders (``orphans(in:)`` never
+    /// enters those), so an upgrade rewrites its own files rather than refuse them.
+    static let earlierOwnLines: Set<String> = [
+        "# Generated from Package.swift by bazel-build-files (Tools/Sources/BazelKit): do not edit.",
+        "# Generated from Package.swift by bazel-build-files: do not edit.",
+        "# Generated from select-tests.json by bazel-build-files (Tools/Sources/BazelKit): do not edit.",
+        "# Written by bazel-build-files (Tools/Sources/BazelKit): do not edit.",
+        "# Written by bazel-build-files (Tools/Sources/BazelKit): the folders Bazel does not read.",
+        "# Written by bazel-build-files: the Swift rules are in swift.bzl.",
+        "# Horizon's Swift rules for Bazel: swift_library, swift_binary and swift_test over the toolchain's swiftc.",
+    ]
+
+    /// Whether a file exists that the tool did not write for this package: its first line is not
+    /// exactly one the tool writes (``ownLine``, or one of ``earlierOwnLines``).
+    func isUsers(_ file: URL) -> Bool {
         guard FileManager.default.fileExists(atPath: file.path) else { return false }
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return true }
-        return !text.split(separator: "\n", maxSplits: 3).prefix(3).contains { $0.contains(marker) }
+        let first = String(text.prefix { $0 != "\n" })
+        return first != ownLine && !Self.earlierOwnLines.contains(first)
+    }
+
+    /// Whether a folder is the root of another package or Bazel workspace, whose files are its own.
+    static func isAnotherRoot(_ folder: URL) -> Bool {
+        ["Package.swift", "WORKSPACE", "WORKSPACE.bazel", "MODULE.bazel"].contains {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+        }
     }
 
     /// The files that are missing from the package or differ from what the manifest gives, and
@@ -117,18 +149,21 @@ public struct BazelFiles {
 
     /// The BUILD files in the package the tool wrote and would not write now, as paths: a
     /// folder's whose target left the manifest, or the one BUILD.bazel at the root older
-    /// versions wrote. The package's own BUILD files, and Bazel's and SwiftPM's folders, are
-    /// left alone.
+    /// versions wrote. The package's own BUILD files, Bazel's and SwiftPM's folders, and the
+    /// folders of other packages and Bazel workspaces inside this one are left alone.
     func orphans(in root: URL) -> [String] {
         let written = Set(files.map(\.path))
         guard let walk = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var found: [String] = []
         while let path = walk.nextObject() as? String {
             let name = (path as NSString).lastPathComponent
-            if name.hasPrefix(".") || name.hasPrefix("bazel-") {
+            let isFolder = walk.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
+            if name.hasPrefix(".") || name.hasPrefix("bazel-")
+                || (isFolder && Self.isAnotherRoot(root.appendingPathComponent(path)))
+            {
                 walk.skipDescendants()
             } else if ["BUILD.bazel", "BUILD"].contains(name), !written.contains(path),
-                !Self.isUsers(root.appendingPathComponent(path))
+                !isUsers(root.appendingPathComponent(path))
             {
                 found.append(root.appendingPathComponent(path).path)
             }

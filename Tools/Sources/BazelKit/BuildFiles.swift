@@ -111,14 +111,13 @@ public struct BuildFiles {
         folder.isEmpty || folder == "." ? "BUILD.bazel" : folder + "/BUILD.bazel"
     }
 
-    /// The lines every BUILD.bazel starts with: whence it comes, and what it loads.
+    /// The lines every BUILD.bazel starts with, after the tool's own (``BazelFiles/ownLine(package:)``): what it loads.
     static func header(loading kinds: [String]) -> String {
         let swiftRules = Set(kinds).subtracting(["c_library"])
         let loads =
             (swiftRules.isEmpty ? [] : [#"load("//bazel:package.bzl", "SWIFT_COPTS")"#])
             + [#"load("//bazel:swift.bzl", "# + Set(kinds).sorted().map(quoted).joined(separator: ", ") + ")"]
         return """
-            # Generated from Package.swift by bazel-build-files (Tools/Sources/BazelKit): do not edit.
             # After a change to the manifest: run bazel-build-files --write again.
             \(loads.joined(separator: "\n"))
 
@@ -133,7 +132,6 @@ public struct BuildFiles {
             ? ""
             : "\n# Not built with Bazel: " + skipped.joined(separator: ", ") + ".\n"
         return """
-            # Generated from Package.swift by bazel-build-files (Tools/Sources/BazelKit): do not edit.
             # The language mode, the package (for `package` access) and the upcoming features, as in
             # the manifest: the flags most of the package's targets share.
             SWIFT_COPTS = \(list(common))

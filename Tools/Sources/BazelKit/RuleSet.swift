@@ -6,12 +6,11 @@ public enum RuleSet {
     /// Each file's path in the package and its text.
     public static let files: [(path: String, text: String)] = [
         ("bazel/swift.bzl", swiftRules),
-        ("bazel/BUILD.bazel", "# Written by bazel-build-files: the Swift rules are in swift.bzl.\n"),
+        ("bazel/BUILD.bazel", "# The Swift rules are in swift.bzl.\n"),
         ("WORKSPACE", workspace), (".bazelrc", bazelrc), (".bazelignore", bazelignore),
     ]
 
     static let workspace = #"""
-        # Written by bazel-build-files (Tools/Sources/BazelKit): do not edit.
         # Bazel's workspace: the package builds with the rules in bazel/swift.bzl and the Swift
         # toolchain on the PATH; nothing is fetched.
         workspace(name = "swift_package")
@@ -30,7 +29,6 @@ public enum RuleSet {
         """#
 
     static let bazelrc = """
-        # Written by bazel-build-files (Tools/Sources/BazelKit): do not edit.
         # Actions run in a sandbox of symbolic links (Debian's linux-sandbox prints its debug log
         # on every action); Swift's compiles run in the execution root (bazel/swift.bzl says why).
         # The toolchain is found on the PATH.
@@ -41,7 +39,7 @@ public enum RuleSet {
         """
 
     static let bazelignore = """
-        # Written by bazel-build-files (Tools/Sources/BazelKit): the folders Bazel does not read.
+        # The folders Bazel does not read.
         .build
         .build-asan
         .build-coverage

@@ -56,8 +56,7 @@ struct TestData {
         folders.sorted { $0.key < $1.key }.map { folder, tests in
             let readers = package.targets.filter { tests.contains($0.name) }.map { "//\($0.path):__pkg__" }.sorted()
             let text = """
-                # Generated from select-tests.json by bazel-build-files (Tools/Sources/BazelKit): do not edit.
-                # What \(tests.sorted().joined(separator: ", ")) \(tests.count == 1 ? "reads" : "read") at run time.
+                # From select-tests.json: what \(tests.sorted().joined(separator: ", ")) \(tests.count == 1 ? "reads" : "read") at run time.
 
                 filegroup(
                     name = \(BuildFiles.quoted((folder as NSString).lastPathComponent)),

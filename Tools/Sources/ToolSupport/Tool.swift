@@ -1,5 +1,5 @@
 // How the tools start and end: their help, their bad-input contract, their scratch folders.
-import Foundation
+public import Foundation
 
 /// What every script's Swift tool shares: how it reports a failure and which status it exits with.
 public enum Tool {
@@ -73,6 +73,26 @@ public enum Tool {
     /// that names the path.
     public static func writing(_ path: String, _ body: () throws -> Void) throws {
         do { try body() } catch { throw Failure.finding("cannot write \(path): \(reason(of: error))") }
+    }
+
+    /// Replaces the contents of a file of the user's as an editor does: a symbolic link stays a
+    /// link, and the file it names gets the new contents.
+    ///
+    /// A plain atomic write puts a new file where the link was, so the link becomes a copy and
+    /// the file it named keeps the old text.
+    ///
+    /// - Parameters:
+    ///   - url: The file, or a link to it.
+    ///   - data: The new contents.
+    /// - Throws: ``Failure/badInput(_:)`` when `url` is a link to nothing; ``Failure/finding(_:)``
+    ///   when the file cannot be written.
+    public static func replaceContents(of url: URL, with data: Data) throws {
+        let target = url.resolvingSymlinksInPath()
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+        if isLink, !FileManager.default.fileExists(atPath: target.path) {
+            throw Failure.badInput("\(url.path) is a link to \(target.path), which does not exist: mend the link first")
+        }
+        try writing(url.path) { try data.write(to: target, options: .atomic) }
     }
 
     /// Why a file operation failed, in a few words: the system's own reason ("Permission denied",

@@ -102,6 +102,35 @@ struct BazelToolTests {
     }
 
     @Test(
+        "--write and --check leave alone every BUILD file the tool did not write for this package: one that names the tool in a comment, another package's, one written for another package"
+    )
+    func buildFilesOwnership() throws {
+        let package = try Self.package()
+        defer { package.remove() }
+        let path = ["--package-path", package.root.path]
+        let others = [
+            "tools/lint/BUILD.bazel":
+                "# Lint rules; the Swift rules come from bazel-build-files.\nfilegroup(name = \"lint\")\n",
+            "Vendor/Other/Package.swift": "// swift-tools-version: 6.0\n",
+            "Vendor/Other/Sources/A/BUILD.bazel":
+                "# Written by bazel-build-files for the package \"Other\" from its Package.swift: do not edit.\n",
+            "Vendor/Other/Sources/B/BUILD.bazel":
+                "# Generated from Package.swift by bazel-build-files (Tools/Sources/BazelKit): do not edit.\n",
+            "Moved/BUILD.bazel":
+                "# Written by bazel-build-files for the package \"Other\" from its Package.swift: do not edit.\n",
+        ]
+        for (file, text) in others { try package.write(text, to: file) }
+        #expect(try ToolRun("bazel-build-files", path + ["--write"]).status == 0)
+        for (file, text) in others {
+            #expect(try String(contentsOf: package.url(file), encoding: .utf8) == text, "\(file) kept as it was")
+        }
+        let check = try ToolRun("bazel-build-files", path + ["--check"])
+        #expect(check.status == 0, "none of them is out of date: \(check.errors)")
+        let written = try String(contentsOf: package.url("Sources/Drawing/BUILD.bazel"), encoding: .utf8)
+        #expect(written.hasPrefix("# Written by bazel-build-files for the package \"Shapes\" from its Package.swift"))
+    }
+
+    @Test(
         "bazel-build-files: a --root with an empty name, or a select-tests.json that is no list of inputs, exits 2 in one line"
     )
     func buildFilesBadInput() throws {
