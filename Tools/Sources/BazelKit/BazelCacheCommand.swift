@@ -17,7 +17,10 @@ public enum BazelCacheCommand {
                   bazel build --remote_cache=http://127.0.0.1:9092 //...
         stop    stops the server and removes what start made in DIR, the cache with it (and DIR
                 when start made it); anything else in DIR stays. start refuses a DIR holding a
-                name it needs (cache, temp, logs, nginx.conf, nginx.pid) that it did not make.
+                name it needs (cache, temp, logs, nginx.conf, nginx.pid, nginx.process) that it
+                did not make. It stops only the process start recorded in DIR/nginx.process, and
+                only while that number is still the nginx started then (same start time, same
+                configuration file): a DIR start did not make is refused, exit 2.
         status  says whether it runs, and how many entries the cache holds
         check   reads every entry of the cache in DIR/cache, running or not: each blob must hash
                 to its name, each action result must name outputs the cache holds with that size
@@ -58,14 +61,15 @@ public enum BazelCacheCommand {
                 print("bazel-cache: serving \(server.folder.path)/cache on 127.0.0.1:\(port)")
                 print("--remote_cache=\(server.url)")
             case "stop":
-                guard server.isRunning else { throw Tool.Failure.finding("no cache runs in \(server.folder.path)") }
-                server.stop()
+                let ran = try server.process.stopped(by: "bazel-cache", what: "cache")
                 server.made.removeAll()
-                print("bazel-cache: stopped, and removed what it made in \(server.folder.path)")
+                print(
+                    "bazel-cache: \(ran ? "stopped" : "it had ended"), and removed what it made in \(server.folder.path)"
+                )
             case "check":
                 return try check(server, remove: remove)
             default:
-                guard server.isRunning else { throw Tool.Failure.finding("no cache runs in \(server.folder.path)") }
+                _ = try server.process.requireRunning(by: "bazel-cache", what: "cache")
                 print("bazel-cache: running, \(server.entries) entries in \(server.folder.path)/cache")
             }
             return .success

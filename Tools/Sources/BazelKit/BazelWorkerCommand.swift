@@ -19,7 +19,10 @@ public enum BazelWorkerCommand {
                 writable (not /tmp), no network: an action that writes anywhere else fails.
         stop    stops the worker and removes what start made in DIR, the cache with it (and DIR
                 when start made it); anything else in DIR stays. start refuses a DIR holding a
-                name it needs (worker, work, cas, worker.log, worker.pid) that it did not make.
+                name it needs (worker, work, cas, worker.log, worker.pid, worker.process) that it
+                did not make. It stops only the process start recorded in DIR/worker.process, and
+                only while that number is still the worker started then (same start time, same
+                pid file): a DIR start did not make is refused, exit 2.
         status  says whether it runs, and how many files its cache holds
         Needs the JDK and Debian's bazel-bootstrap and bazel-bootstrap-source. Exits 0; 1 when the
         worker does not build or start, or none runs in DIR; 2 on bad input.
@@ -54,14 +57,13 @@ public enum BazelWorkerCommand {
                         + "keeping its files in \(worker.folder.path)")
                 print(worker.flags.joined(separator: " "))
             case "stop":
-                guard worker.pid != nil else { throw Tool.Failure.finding("no worker runs in \(worker.folder.path)") }
-                worker.stop()
+                let ran = try worker.process.stopped(by: "bazel-worker", what: "worker")
                 worker.made.removeAll()
-                print("bazel-worker: stopped, and removed what it made in \(worker.folder.path)")
+                print(
+                    "bazel-worker: \(ran ? "stopped" : "it had ended"), and removed what it made in \(worker.folder.path)"
+                )
             default:
-                guard let pid = worker.pid else {
-                    throw Tool.Failure.finding("no worker runs in \(worker.folder.path)")
-                }
+                let pid = try worker.process.requireRunning(by: "bazel-worker", what: "worker")
                 print("bazel-worker: running (process \(pid)), \(worker.blobs) files in \(worker.folder.path)/cas")
             }
             return .success

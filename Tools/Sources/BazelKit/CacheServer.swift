@@ -5,7 +5,8 @@ public import ToolSupport
 /// stores what Bazel PUTs and serves it back with GET, as Bazel's HTTP cache protocol asks. It
 /// listens on 127.0.0.1 only and keeps everything in one folder.
 public struct CacheServer: Sendable {
-    /// The folder: `nginx.conf`, `nginx.pid`, the logs, and the cache itself in `cache/`; the
+    /// The folder: `nginx.conf`, `nginx.pid`, the record of the process started (`nginx.process`),
+    /// the logs, and the cache itself in `cache/`; the
     /// user's own files may sit beside them, and stay.
     public let folder: URL
     /// The port on 127.0.0.1.
@@ -19,13 +20,14 @@ public struct CacheServer: Sendable {
         (self.folder, self.port) = (folder.standardizedFileURL, port)
     }
 
-    /// Whether nginx runs from this folder now.
+    /// The nginx `start` started from this folder: only that process is ever stopped.
+    public var process: StartedProcess {
+        StartedProcess(in: made, recordName: "nginx.process", commandLineMark: configurationFile.path)
+    }
+
+    /// Whether the nginx `start` started from this folder runs now.
     public var isRunning: Bool {
-        guard
-            let pid = try? String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines),
-            let number = Int32(pid)
-        else { return false }
-        return kill(number, 0) == 0
+        if case .running = process.state { true } else { false }
     }
 
     /// The entries the cache holds: files under `ac/` (action results) and `cas/` (contents).
@@ -42,7 +44,7 @@ public struct CacheServer: Sendable {
     public var made: MadeFiles { MadeFiles(in: folder, recordName: ".bazel-cache") }
 
     /// The names the server keeps in its folder.
-    static let names = ["cache", "temp", "logs", "nginx.conf", "nginx.pid"]
+    static let names = ["cache", "temp", "logs", "nginx.conf", "nginx.pid", "nginx.process"]
 
     /// Starts nginx, making only what its folder lacks; when it does not start, what it made goes again.
     ///
@@ -79,20 +81,21 @@ public struct CacheServer: Sendable {
                 let first = outcome.output.split(separator: "\n").first { $0.contains("[emerg]") } ?? "no reason given"
                 throw Tool.Failure.finding("nginx did not start on 127.0.0.1:\(port): \(first)")
             }
-            for _ in 0..<50 where !isRunning { usleep(100_000) }
-            guard isRunning else {
+            // nginx writes its pid file once it runs as a daemon: record that process as the one started.
+            for _ in 0..<50 where StartedProcess.running(namedIn: pidFile) == nil { usleep(100_000) }
+            guard let pid = StartedProcess.running(namedIn: pidFile) else {
                 throw Tool.Failure.finding("nginx did not start: see \(folder.path)/logs/error.log")
             }
+            try process.record(pid)
         } catch {
             if before.isEmpty { made.removeAll() }
             throw error
         }
     }
 
-    /// Stops nginx; the folder stays.
+    /// Stops the nginx `start` started, and no other process; the folder stays.
     public func stop() {
-        _ = try? Subprocess.run(["nginx", "-c", configurationFile.path, "-p", folder.path, "-s", "stop"])
-        for _ in 0..<50 where isRunning { usleep(100_000) }
+        process.stop()
     }
 
     private var pidFile: URL { folder.appendingPathComponent("nginx.pid") }

@@ -12,7 +12,8 @@ public import ToolSupport
 /// (not `/tmp`: an action that writes anywhere else fails), and no network.
 public struct RemoteExecutor: Sendable {
     /// The folder: the worker's build (`worker/`), the actions' folders (`work/`), the cache
-    /// (`cas/`), its log and pid file; the user's own files may sit beside them, and stay.
+    /// (`cas/`), its log, pid file and the record of the process started (`worker.process`); the
+    /// user's own files may sit beside them, and stay.
     public let folder: URL
     /// The port on 127.0.0.1.
     public let port: Int
@@ -33,7 +34,7 @@ public struct RemoteExecutor: Sendable {
     public var made: MadeFiles { MadeFiles(in: folder, recordName: ".bazel-worker") }
 
     /// The names the worker keeps in its folder.
-    static let names = ["worker", "work", "cas", "worker.log", "worker.pid"]
+    static let names = ["worker", "work", "cas", "worker.log", "worker.pid", "worker.process"]
 
     /// Where Debian puts the worker's sources (`bazel-bootstrap-source`) and Bazel's server jar
     /// (`bazel-bootstrap-data`), and the sandbox Bazel runs actions in.
@@ -47,14 +48,17 @@ public struct RemoteExecutor: Sendable {
     static let loopbackOnly =
         "NettyServerBuilder.forAddress(new java.net.InetSocketAddress(\"127.0.0.1\", workerOptions.listenPort))"
 
-    /// The worker's process, when one runs from this folder.
-    public var pid: Int32? {
-        guard
-            let text = try? String(contentsOf: folder.appendingPathComponent("worker.pid"), encoding: .utf8),
-            let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), kill(pid, 0) == 0
-        else { return nil }
-        return pid
+    /// The worker `start` started from this folder: only that process is ever stopped.
+    public var process: StartedProcess {
+        StartedProcess(in: made, recordName: "worker.process", commandLineMark: "--pid_file=\(pidFile.path)")
     }
+
+    /// The worker's process, when the one `start` started from this folder runs.
+    public var pid: Int32? {
+        if case .running(let pid) = process.state { pid } else { nil }
+    }
+
+    private var pidFile: URL { folder.appendingPathComponent("worker.pid") }
 
     /// Builds the worker (the first time) and starts it, making only what its folder lacks;
     /// when it does not start, what this call made goes again.
@@ -100,13 +104,9 @@ public struct RemoteExecutor: Sendable {
         }
     }
 
-    /// Stops the worker and waits for it to go; the folder stays.
+    /// Stops the worker `start` started, and no other process, and waits for it to go; the folder stays.
     public func stop() {
-        guard let pid else { return }
-        kill(pid, SIGTERM)
-        for _ in 0..<100 where kill(pid, 0) == 0 { usleep(100_000) }
-        if kill(pid, 0) == 0 { kill(pid, SIGKILL) }
-        try? FileManager.default.removeItem(at: folder.appendingPathComponent("worker.pid"))
+        process.stop()
     }
 
     /// How many entries (files and folders) the worker's cache folder holds.
@@ -156,7 +156,7 @@ public struct RemoteExecutor: Sendable {
             "java", "-cp", [classes.path, resources.path, Self.serverJar.path].joined(separator: ":"), Self.mainClass,
             "--listen_port=\(port)", "--work_path=\(folder.appendingPathComponent("work").path)",
             "--cas_path=\(folder.appendingPathComponent("cas").path)",
-            "--pid_file=\(folder.appendingPathComponent("worker.pid").path)",
+            "--pid_file=\(pidFile.path)",
         ]
         if sandbox { arguments += ["--sandboxing", "--sandboxing_block_network"] }
         let log = folder.appendingPathComponent("worker.log")
@@ -164,8 +164,11 @@ public struct RemoteExecutor: Sendable {
             separator: " ")
         let started = try Subprocess.run(["/bin/sh", "-c", "setsid \(quoted) > '\(log.path)' 2>&1 < /dev/null &"])
         guard started.status == 0 else { throw Tool.Failure.finding("the worker did not start: \(started.output)") }
-        for _ in 0..<300 where pid == nil || LoopbackPort.isFree(port) { usleep(100_000) }
-        guard pid != nil, !LoopbackPort.isFree(port) else {
+        // Recorded as soon as it writes its pid file, so that a worker that never listens is stopped.
+        for _ in 0..<300 where StartedProcess.running(namedIn: pidFile) == nil { usleep(100_000) }
+        if let pid = StartedProcess.running(namedIn: pidFile) { try process.record(pid) }
+        for _ in 0..<300 where self.pid != nil && LoopbackPort.isFree(port) { usleep(100_000) }
+        guard self.pid != nil, !LoopbackPort.isFree(port) else {
             let last = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").last.map(String.init)
             throw Tool.Failure.finding("the worker did not start: \(last ?? "see \(log.path)")")
         }

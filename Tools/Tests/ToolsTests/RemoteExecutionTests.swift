@@ -24,15 +24,15 @@ struct RemoteExecutionTests {
         #expect(run.status == 2 && run.errors.contains(reason), "\(run.errors)")
     }
 
-    @Test("stop and status with no worker in the folder exit 1 and touch nothing")
+    @Test("with no worker in the folder, stop refuses (exit 2) and status says none runs (exit 1); nothing touched")
     func noWorker() throws {
         let folder = try ScratchFolder("horizon-worker-none")
         defer { folder.remove() }
         try "mine\n".write(to: folder.url.appendingPathComponent("mine.txt"), atomically: true, encoding: .utf8)
-        for command in ["stop", "status"] {
-            let run = try ToolRun("bazel-worker", [command, "--dir", folder.url.path])
-            #expect(run.status == 1 && run.errors.contains("no worker runs"), "\(run.errors)")
-        }
+        let stop = try ToolRun("bazel-worker", ["stop", "--dir", folder.url.path])
+        #expect(stop.status == 2 && stop.errors.contains("holds no worker bazel-worker started"), "\(stop.errors)")
+        let status = try ToolRun("bazel-worker", ["status", "--dir", folder.url.path])
+        #expect(status.status == 1 && status.errors.contains("no worker runs"), "\(status.errors)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["mine.txt"])
     }
 
