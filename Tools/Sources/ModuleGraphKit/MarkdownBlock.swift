@@ -37,6 +37,6 @@ struct MarkdownBlock {
     func write(_ contents: String) throws {
         var text = text
         text.replaceSubrange(range, with: contents)
-        try Tool.writing(path) { try text.write(toFile: path, atomically: true, encoding: .utf8) }
+        try Tool.replaceContents(of: URL(fileURLWithPath: path), with: Data(text.utf8))
     }
 }

@@ -144,12 +144,12 @@ struct FeatureScaffold {
             for path in edited where !created.contains(root.appendingPathComponent(path)) {
                 let target = root.appendingPathComponent(path)
                 let original = try Data(contentsOf: target)
-                try Data(contentsOf: copy.appendingPathComponent(path)).write(to: target, options: .atomic)
+                try Tool.replaceContents(of: target, with: try Data(contentsOf: copy.appendingPathComponent(path)))
                 replaced.append((target, original))
             }
         } catch {
             for url in created.reversed() { try? manager.removeItem(at: url) }
-            for (url, original) in replaced { try? original.write(to: url, options: .atomic) }
+            for (url, original) in replaced { try? Tool.replaceContents(of: url, with: original) }
             throw Tool.Failure.finding(
                 "cannot write into \(root.path): \(Tool.reason(of: error)); what was written is taken back")
         }

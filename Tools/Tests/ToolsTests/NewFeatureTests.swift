@@ -289,6 +289,33 @@ struct NewFeatureToolTests {
         #expect(try String(contentsOf: package.url("README.md"), encoding: .utf8) == "# My app\n")
     }
 
+    @Test(
+        "a README that is a link stays a link: the file it names gets the new graph; a link to nothing is refused, never replaced"
+    )
+    func linkedReadme() throws {
+        let package = try package()
+        defer { package.remove() }
+        let readme = try String(contentsOf: package.url("README.md"), encoding: .utf8)
+        try package.write(readme, to: "docs/overview.md")
+        try FileManager.default.removeItem(at: package.url("README.md"))
+        try FileManager.default.createSymbolicLink(
+            atPath: package.url("README.md").path, withDestinationPath: "docs/overview.md")
+        let run = try ToolRun("new-feature", ["Wishlist", "--package-path", package.root.path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: package.url("README.md").path)
+                == "docs/overview.md")
+        let overview = try String(contentsOf: package.url("docs/overview.md"), encoding: .utf8)
+        #expect(overview.contains("Wishlist --> WishlistInterface"), "the link's file has the graph")
+
+        try FileManager.default.removeItem(at: package.url("docs/overview.md"))
+        #expect(throws: Tool.Failure.self) { try Tool.replaceContents(of: package.url("README.md"), with: Data()) }
+        #expect(!FileManager.default.fileExists(atPath: package.url("docs/overview.md").path), "nothing made")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: package.url("README.md").path)
+                == "docs/overview.md")
+    }
+
     @Test("a package not laid out as Horizon is refused in one line, and nothing changes")
     func foreignPackage() throws {
         let package = try TemporaryPackage([
