@@ -42,7 +42,7 @@ extension CommandLineTool {
         var state: NavigationState?
         do throws(FileError) {
             if let statePath { state = try StateFile.read(statePath) }
-            if let savePath { try WritableFile.check(savePath) }
+            if let savePath { try WritableFile.check(savePath, holding: StateFile.kind) }
         } catch {
             return usage(error.description)
         }

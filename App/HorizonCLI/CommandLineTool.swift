@@ -58,6 +58,9 @@ public struct CommandLineTool {
     /// - Returns: The exit code.
     public func run(_ arguments: [String]) async -> Int32 {
         var words = arguments
+        for option in ["--html", "--screenshots", "--toolkit"] where words.filter({ $0 == option }).count > 1 {
+            return usage("\(option) is given twice: give it once")
+        }
         let json = words.contains("--json")
         words.removeAll { $0 == "--json" }
         guard let page = Self.take("--html", from: &words) else {
@@ -163,7 +166,9 @@ public struct CommandLineTool {
 
     private func play(_ ids: [String], json: Bool, _ options: PlayOptions) async -> Int32 {
         if let path = options.page {
-            do throws(FileError) { try WritableFile.check(path) } catch { return usage("--html: \(error)") }
+            do throws(FileError) { try WritableFile.check(path, holding: FlowPage.kind) } catch {
+                return usage("--html: \(error)")
+            }
         }
         if options.toolkit != .headless || options.screenshots != nil {
             // The toolkit must start (GTK needs a display) and, for screenshots, draw.
@@ -187,7 +192,9 @@ public struct CommandLineTool {
         let report = PlayReport(flows: results)
         output(json ? Self.encode(report) : report.summary)
         if let path = options.page {
-            do throws(FileError) { try WritableFile.write(FlowPage(report: report).html, to: path) } catch {
+            do throws(FileError) {
+                try WritableFile.write(FlowPage(report: report).html, to: path, holding: FlowPage.kind)
+            } catch {
                 return failure(writing: error)
             }
             if !json { output("wrote \(path)") }

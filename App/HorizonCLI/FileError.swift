@@ -20,6 +20,7 @@ enum FileError: Error, Equatable, CustomStringConvertible {
     case unrestorable(String, reason: String)
     case folderNotEmpty(String)
     case notAFolder(String)
+    case notHorizons(String, kind: String)
 
     /// Whether the user can fix it by giving another path or file (exit 2), rather than the
     /// machine failing a valid request (exit 1).
@@ -54,6 +55,8 @@ enum FileError: Error, Equatable, CustomStringConvertible {
         case .folderNotEmpty(let path):
             "\(path) is a folder with files in it: horizon writes screenshots only into a new or empty folder"
         case .notAFolder(let path): "\(path) is not a folder: give a new or empty folder for the screenshots"
+        case .notHorizons(let path, let kind):
+            "\(path) exists and is not \(kind): horizon replaces only its own; choose a new file"
         case .unrestorable(let path, let reason):
             "nothing written to \(path): this state could not be loaded again, as \(reason)"
         }

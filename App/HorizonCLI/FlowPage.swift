@@ -12,11 +12,20 @@ struct FlowPage {
     /// The flows played and the summary line.
     let report: PlayReport
 
+    /// The line in every page's head by which horizon knows a page it wrote.
+    static let generator = #"<meta name="generator" content="horizon play --html">"#
+
+    /// A page horizon wrote, which `--html` may replace: the generator line in its head.
+    static let kind = WritableFile.Kind(name: "a flow page horizon wrote") { data in
+        String(decoding: data.prefix(1_024), as: UTF8.self).contains(generator)
+    }
+
     var html: String {
         var page = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            \(Self.generator)
             <title>Horizon flows</title>
             <style>\(Self.style)</style></head><body>
             <header><h1>Horizon flows</h1><p>\(Self.escape(report.summary))</p><nav>

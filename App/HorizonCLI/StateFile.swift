@@ -59,6 +59,12 @@ enum StateFile {
             }
             throw .unrestorable(path, reason: reason)
         }
-        try WritableFile.write(CommandLineTool.encode(state), to: path)
+        try WritableFile.write(CommandLineTool.encode(state), to: path, holding: kind)
+    }
+
+    /// A state horizon saved, which `--save-state` and `save` may replace: JSON that decodes as one.
+    static let kind = WritableFile.Kind(name: "a navigation state horizon saved") { data in
+        !JSONDepth.exceeds(JSONDepth.decoderLimit, in: data)
+            && (try? JSONDecoder().decode(NavigationState.self, from: data)) != nil
     }
 }

@@ -271,10 +271,12 @@ struct CommandLineToolTests {
         for external in ["<script", "src=", "http://", "https://", "@import"] {
             #expect(!page.contains(external), "no \(external): the page works offline")
         }
+        let again = await run(["play", "routerservice.push-login", "--html", file.path])
+        #expect(again.code == 0, "a page horizon wrote it writes over: \(again.err)")
     }
 
     @Test(
-        "--html refuses, before playing, a missing file, another command, a folder, a link, a read-only file, a missing folder",
+        "--html refuses, before playing, a missing file, another command, a folder, a link, a read-only file, a missing folder, a file horizon did not write, a second --html",
         arguments: [
             HTMLCase(["play", "routerservice.push-login", "--html"], "--html needs a file"),
             HTMLCase(["routes", "--html", "x.html"], "--html goes with play"),
@@ -282,6 +284,8 @@ struct CommandLineToolTests {
             HTMLCase(["--html", "DIR/link.html"], "DIR/link.html is a symbolic link"),
             HTMLCase(["--html", "DIR/read-only.html"], "DIR/read-only.html is read-only"),
             HTMLCase(["--html", "DIR/missing/flows.html"], "the folder DIR/missing does not exist"),
+            HTMLCase(["--html", "DIR/kept.html"], "DIR/kept.html exists and is not a flow page horizon wrote"),
+            HTMLCase(["--html", "DIR/a.html", "--html", "DIR/b.html"], "--html is given twice: give it once"),
         ])
     func badHTML(_ input: HTMLCase) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-html-\(UUID().uuidString)")

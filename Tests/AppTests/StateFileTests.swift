@@ -61,6 +61,10 @@ final class StateFileTests {
             ("--save-state", "\(folder)/a/b.json", "the folder \(folder)/a does not exist"),
             ("--save-state", "\(folder)/text.txt/x.json", "\(folder)/text.txt is a file, not a folder"),
             ("--save-state", "", "the file path is empty"),
+            (
+                "--save-state", "\(folder)/other.json",
+                "\(folder)/other.json exists and is not a navigation state horizon saved"
+            ),
         ]
     }
 
@@ -87,12 +91,17 @@ final class StateFileTests {
         #expect(
             try String(contentsOfFile: "\(folder)/readonly.json", encoding: .utf8) == "keep",
             "the read-only file is untouched")
+        #expect(
+            try String(contentsOfFile: "\(folder)/other.json", encoding: .utf8) == #"{"root":{"screen":1}}"#,
+            "a file that is no saved state is untouched")
     }
 
     @Test("a saved state opens again; --json with a bad link after good ones prints nothing on standard output")
     func roundTripAndJSON() async throws {
         let saved = await run(["open", "horizon://shows/9007199254740993", "--save-state", "\(folder)/big.json"])
         #expect(saved.code == 0)
+        let again = await run(["open", "horizon://shows/9007199254740993", "--save-state", "\(folder)/big.json"])
+        #expect(again.code == 0, "a state horizon saved it saves over: \(again.err)")
         let restored = await run([
             "open", "--state", "\(folder)/big.json", "--json", "horizon://shows/9007199254740993",
         ])

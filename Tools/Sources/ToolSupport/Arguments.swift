@@ -17,10 +17,14 @@ public struct Arguments {
 
     /// The value that must follow `flag`.
     ///
-    /// - Throws: ``Tool/Failure/badInput(_:)`` when there is none, or the next word is a flag.
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when there is none, the next word is a flag, or the
+    ///   value is empty (`--out ""`, which a path would take for the current folder).
     public mutating func value(of flag: String, _ what: String = "a value") throws -> String {
         guard let value = words.first, !value.hasPrefix("--") else {
             throw Tool.Failure.badInput("\(flag) needs \(what)")
+        }
+        guard !value.allSatisfy(\.isWhitespace) else {
+            throw Tool.Failure.badInput("\(flag) needs \(what), not an empty value")
         }
         words.removeFirst()
         return value

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// What every tool shares as a command: `--help`, and one line of reason with exit 2 for an
 /// argument it does not know, a package path that is no package, or a manifest that does not load.
@@ -71,6 +72,27 @@ struct CommandLineTests {
         let result = try ToolRun(command[0], Array(command.dropFirst()) + ["--out", out])
         #expect(result.status == 2, "\(result.errors)")
         #expect(result.errors == "\(command[0]): --out \(out) cannot be written: Not a directory\n", "\(result.errors)")
+    }
+
+    @Test(
+        "an empty value exits 2 naming the flag, before anything is written into the current folder",
+        arguments: [
+            ["rebuild-impact", "--out", ""], ["measure-build-times", "--out", " "],
+            ["build-cost", "record", "--out", ""],
+            ["generate-graph", "--shape", "horizontal", "--features", "2", "--out", ""],
+            ["check-architecture", "--package-path", ""], ["bazel-cache", "status", "--dir", ""],
+            ["bazel-worker", "stop", "--dir", ""], ["measure-build-times", "--budget", ""],
+        ])
+    func emptyValue(command: [String]) throws {
+        let folder = try ScratchFolder("horizon-empty-value")
+        defer { folder.remove() }
+        let result = try ToolRun(command[0], Array(command.dropFirst()), in: folder.url)
+        let flag = command[command.count - 2]
+        #expect(result.status == 2, "\(result.errors)")
+        #expect(
+            result.errors.hasPrefix("\(command[0]): \(flag) needs ")
+                && result.errors.hasSuffix(", not an empty value\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty, "nothing written")
     }
 
     @Test("check-architecture's --root with an empty name exits 2 saying what it needs")
