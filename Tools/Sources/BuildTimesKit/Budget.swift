@@ -50,8 +50,10 @@ struct Budget: Decodable {
     /// The scenarios the rules name, each once, with the rule that bounds it: the first that
     /// names the place and the edit.
     ///
-    /// - Throws: ``Tool/Failure/badInput(_:)`` naming a place the package does not build.
-    func scenarios(in manifest: PackageDump) throws -> [(place: Place, edit: Edit, rule: Rule)] {
+    /// - Parameter root: The package's folder, where a requirement edit finds its place's protocol.
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming a place the package does not build, or a
+    ///   requirement edit of a module that declares no protocol it can extend.
+    func scenarios(in manifest: PackageDump, root: URL) throws -> [(place: Place, edit: Edit, rule: Rule)] {
         let built = manifest.targets.filter { manifest.editableModules.contains(PackageDump.moduleName(of: $0.name)) }
         let names = Set(built.map(\.name))
         var scenarios: [(place: Place, edit: Edit, rule: Rule)] = []
@@ -87,10 +89,18 @@ struct Budget: Decodable {
                 )
             }
             for target in targets {
+                let contract = Probe.contract(in: root.appendingPathComponent(target.path))
+                if rule.edits.contains(.requirement), contract == nil {
+                    throw Tool.Failure.badInput(
+                        "--budget: the rule '\(rule.name)' adds a requirement to \(target.name), which declares no "
+                            + "protocol the edit can extend (a file P.swift in \(target.path) declaring public protocol P): "
+                            + "take requirement out of the rule's edits, or name other places")
+                }
                 for edit in rule.edits
                 where !scenarios.contains(where: { $0.place.module == target.name && $0.edit == edit }) {
                     let role = target.name.hasSuffix("Interface") ? "interface" : "library"
-                    scenarios.append((Place(module: target.name, role: role, path: target.path), edit, rule))
+                    scenarios.append(
+                        (Place(module: target.name, role: role, path: target.path, contract: contract), edit, rule))
                 }
             }
         }

@@ -91,8 +91,7 @@ public enum BuildCostCommand {
         if let revision {
             let git = try Git(package: package)
             commit = String(try git.commit(revision).prefix(12))
-            tree = scratch.url.appendingPathComponent("tree")
-            try git.extract(commit, into: tree)
+            tree = try git.extract(commit, into: scratch.url.appendingPathComponent("tree"))
         }
         let name = "\(commit).json"
         try out.checkRoom(for: [name], flag: "--out")

@@ -22,7 +22,7 @@ struct RealGraphExperiment {
         let budget = try options.budget.map(Budget.load)
         let roots = Budget.compositionRoots(
             of: manifest, configured: try PermittedDependents.configuredRoots(in: package) ?? [])
-        let budgeted = try budget?.scenarios(in: manifest)
+        let budgeted = try budget?.scenarios(in: manifest, root: package)
         let (places, scenarios) =
             try budgeted.map { scenarios in
                 (

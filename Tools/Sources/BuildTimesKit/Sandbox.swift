@@ -79,9 +79,18 @@ struct Sandbox {
             try layout.apply(in: root, after: lastBuild.time)
             return
         }
-        try Self.write(
-            Probe.source(edit, module: place.moduleName, contract: place.contract),
-            to: folder.appendingPathComponent(Probe.fileName), after: lastBuild.time)
+        let probe = Probe.source(edit, module: place.moduleName, contract: place.contract)
+        // An edit that leaves every byte as the baseline has them would measure nothing: refuse
+        // it, as the oracle refuses a control that changed nothing. (Only the requirement edit
+        // changes a file beside the probe, and only where the place has a protocol.)
+        if let edit, probe == Probe.source(nil, module: place.moduleName, contract: place.contract),
+            edit != .requirement || place.contract == nil
+        {
+            throw Tool.Failure.badInput(
+                "the \(edit.title) edit of \(place.module) would change nothing"
+                    + (edit == .requirement ? ": it declares no protocol the tool knows" : ""))
+        }
+        try Self.write(probe, to: folder.appendingPathComponent(Probe.fileName), after: lastBuild.time)
         guard let contract = place.contract else { return }
         let file = folder.appendingPathComponent(contract + ".swift")
         let source = try String(contentsOf: file, encoding: .utf8)

@@ -123,6 +123,20 @@ enum Probe {
         "\nextension \(contract) {\n    public func \(requirement)() -> Int { 0 }\n}\n"
     }
 
+    /// The public protocol a module's requirement edit can extend: the first file directly in
+    /// its folder, by name, that declares a `public protocol` of its own name (`Client.swift`
+    /// declaring `public protocol Client`) ending in a line `}`; `nil` when there is none.
+    static func contract(in folder: URL) -> String? {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".swift") && $0 != fileName }.sorted().lazy.compactMap { file in
+            let name = String(file.dropLast(".swift".count))
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8),
+                (try? contractSource(text, contract: name, added: true)) != nil
+            else { return nil }
+            return name
+        }.first
+    }
+
     /// The protocol's source with the requirement added (or removed when `added` is false).
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` when the source declares no `public protocol <contract>`.

@@ -53,8 +53,7 @@ public enum InterfaceChangesCommand {
             }
             let work = try ScratchFolder("horizon-interface-changes")
             defer { work.remove() }
-            let baseTree = work.url.appendingPathComponent("base")
-            try git.extract(commit, into: baseTree)
+            let baseTree = try git.extract(commit, into: work.url.appendingPathComponent("base"))
             let before = try Snapshot(tree: baseTree, package: root, name: "at \(commit.prefix(7))")
             let (beforeGraphs, nowGraphs) = (
                 work.url.appendingPathComponent("graphs-base"), work.url.appendingPathComponent("graphs-now")

@@ -40,8 +40,7 @@ struct ChangeSet {
             }
             base = parent
         }
-        files = try git.run(["diff", "--name-only", "--no-renames", "--relative", base, head, "--", "."])
-            .split(separator: "\n").map(String.init)
+        files = try git.entries(["diff", "--name-only", "-z", "--no-renames", "--relative", base, head, "--", "."])
         manifest = try manifests.manifest(at: head)
         manifestChanged = try Self.manifestChange(files: files, base: base, head: head, manifests: manifests)
         runners = try ProcessStarters(git: git).tests(of: manifest, at: head)

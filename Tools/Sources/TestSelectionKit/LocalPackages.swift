@@ -42,8 +42,7 @@ struct LocalPackages {
         func visit(_ path: String, identity: String) throws -> Change? {
             if let known = found[path] { return known }
             found[path] = .some(nil)  // a cycle, which SwiftPM refuses anyway, ends here
-            let own = try git.run(["diff", "--name-only", "--no-renames", base, head, "--", path])
-                .split(separator: "\n").count
+            let own = try git.entries(["diff", "--name-only", "-z", "--no-renames", base, head, "--", path]).count
             let manifest = try manifests.manifest(at: head, in: path)
             var through: Change?
             for dependency in try manifests.localPackages(at: head, in: path) {

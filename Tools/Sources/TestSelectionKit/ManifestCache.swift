@@ -53,18 +53,19 @@ final class ManifestCache {
 
     private func load(_ commit: String, in package: String = ".") throws -> Loaded {
         let prefix = package == "." ? "" : package + "/"
-        let files = try git.run(["ls-tree", "--name-only", commit, "--", "./\(prefix)"]).split(separator: "\n")
-            .map { String($0.split(separator: "/").last ?? $0) }.filter(Self.isManifest)
+        let files = try git.entries(["ls-tree", "-z", "--name-only", commit, "--", "./\(prefix)"])
+            .map { String($0.split(separator: "/").last ?? Substring($0)) }.filter(Self.isManifest)
         guard !files.isEmpty else {
             throw Tool.Failure.badInput(
                 "no Package.swift \(prefix.isEmpty ? "" : "in \(package) ")at \(commit.prefix(7))")
         }
         let texts = try files.map { try git.run(["show", "\(commit):./\(prefix)\($0)"]) }
         // The folders SwiftPM's conventions look in: where a target without a path lives.
-        let folders = try git.run(
-            ["ls-tree", "-r", "-d", "--name-only", commit, "--"]
+        let folderList = try git.entries(
+            ["ls-tree", "-z", "-r", "-d", "--name-only", commit, "--"]
                 + ["Sources", "Source", "src", "srcs", "Tests", "Plugins"].map { prefix + $0 })
-        let existing = Set(folders.split(separator: "\n").map { String($0.dropFirst(prefix.count)) })
+        let folders = folderList.joined(separator: "\u{0}")
+        let existing = Set(folderList.map { String($0.dropFirst(prefix.count)) })
         let key = zip(files, texts).map { "\($0)\n\($1)" }.joined(separator: "\u{0}") + "\u{0}" + folders
         if let known = dumps[key] { return known }
         let folder = scratch.appendingPathComponent("manifest-\(dumps.count)")

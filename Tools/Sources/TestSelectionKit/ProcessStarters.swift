@@ -20,10 +20,9 @@ struct ProcessStarters {
         guard !folders.isEmpty else { return [] }
         // git grep exits 1 when nothing matches: that is an answer, not a failure.
         let found =
-            (try? git.run(["grep", "-l", "-E", Self.pattern, commit, "--"] + folders.map { "\($0)/*.swift" })) ?? ""
-        let files = found.split(separator: "\n").map { line in
-            String(line.dropFirst(commit.count + 1))
-        }
+            (try? git.entries(["grep", "-l", "-z", "-E", Self.pattern, commit, "--"] + folders.map { "\($0)/*.swift" }))
+            ?? []
+        let files = found.map { String($0.dropFirst(commit.count + 1)) }
         let starting = Set(
             manifest.targets.filter { target in
                 files.contains { $0.hasPrefix(target.path + "/") }

@@ -113,7 +113,7 @@ public enum SelectTestsCommand {
                 "--run tests the working tree, which is not at the range's end \(head.prefix(7)): check it out, "
                     + "or leave out --run")
         }
-        let dirty = try git.run(["status", "--porcelain", "--", "."]).split(separator: "\n")
+        let dirty = try git.entries(["status", "--porcelain", "-z", "--no-renames", "--", "."])
         guard dirty.isEmpty else {
             throw Tool.Failure.badInput(
                 "--run tests the working tree, which has \(dirty.count) uncommitted change(s) (\(dirty[0].dropFirst(3))"

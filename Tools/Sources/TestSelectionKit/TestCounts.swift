@@ -10,19 +10,24 @@ struct TestCounts {
     ///
     /// Git finds nothing, and exits 1, at a commit with no tests: that is no test at all.
     init(at commit: String, of manifest: PackageDump, git: Git) {
-        let output =
-            (try? git.run([
-                "grep", "-c", "-E", "^[[:space:]]*(@Test\\b|func test[A-Z0-9_][A-Za-z0-9_]*\\(\\))", commit, "--", ".",
-            ])) ?? ""
-        let lines = output.split(separator: "\n")
+        // With -z, each file is "COMMIT:PATH", a NUL, then its count and a newline: so after the
+        // first entry, each holds a count, a newline, and the next file's name (which may hold newlines).
+        let entries =
+            (try? git.entries([
+                "grep", "-c", "-z", "-E", "^[[:space:]]*(@Test\\b|func test[A-Z0-9_][A-Za-z0-9_]*\\(\\))", commit, "--",
+                ".",
+            ])) ?? []
         let tests = manifest.targets.filter { $0.type == "test" }
         var counts: [String: Int] = [:]
-        for line in lines {
-            let fields = line.dropFirst(commit.count + 1).split(separator: ":")
-            guard fields.count == 2, let count = Int(fields[1]) else { continue }
-            let file = String(fields[0])
-            guard let owner = tests.first(where: { file.hasPrefix($0.path + "/") }) else { continue }
-            counts[owner.name, default: 0] += count
+        var name = entries.first
+        for entry in entries.dropFirst() {
+            let count = entry.prefix { $0 != "\n" }
+            if let file = name?.dropFirst(commit.count + 1), let count = Int(count),
+                let owner = tests.first(where: { file.hasPrefix($0.path + "/") })
+            {
+                counts[owner.name, default: 0] += count
+            }
+            name = String(entry.dropFirst(count.count + 1))
         }
         self.counts = counts
     }

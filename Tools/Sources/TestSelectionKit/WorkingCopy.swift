@@ -2,11 +2,15 @@
 import Foundation
 import ToolSupport
 
-/// The package's files at a commit in a folder of their own, which the next commit overwrites
-/// file by file: only what differs is written, so a build there recompiles only what changed.
+/// The repository's files at a commit in a folder of their own, which the next commit
+/// overwrites file by file: only what differs is written, so a build there recompiles only what
+/// changed. The whole repository, so a package in a subfolder keeps the packages beside it that it
+/// depends on by path.
 struct WorkingCopy {
-    /// The copy's folder.
+    /// The package's folder in the copy.
     let tree: URL
+    /// The repository's copy, which holds `tree`.
+    private let repository: URL
     private let git: Git
     private let staging: URL
 
@@ -14,13 +18,14 @@ struct WorkingCopy {
     ///   - folder: Where the copy and its build live, kept for the next run.
     ///   - git: The package's repository.
     init(in folder: URL, git: Git) throws {
-        tree = folder.appendingPathComponent("tree")
+        repository = folder.appendingPathComponent("tree")
+        tree = repository.appendingPathComponent(try git.packagePathInRepository())
         staging = folder.appendingPathComponent("staging")
         self.git = git
-        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
     }
 
-    /// Makes the copy the package as it was at `commit`.
+    /// Makes the copy the repository as it was at `commit`.
     ///
     /// - Throws: ``Tool/Failure/finding(_:)`` when git cannot write it.
     func checkOut(_ commit: String) throws {
@@ -30,7 +35,7 @@ struct WorkingCopy {
         let wanted = Set(try Self.files(under: staging))
         for file in wanted {
             let source = staging.appendingPathComponent(file)
-            let target = tree.appendingPathComponent(file)
+            let target = repository.appendingPathComponent(file)
             guard FileManager.default.contents(atPath: source.path) != FileManager.default.contents(atPath: target.path)
             else { continue }
             try FileManager.default.createDirectory(
@@ -38,8 +43,8 @@ struct WorkingCopy {
             try? FileManager.default.removeItem(at: target)
             try FileManager.default.copyItem(at: source, to: target)
         }
-        for file in try Self.files(under: tree) where !wanted.contains(file) {
-            try FileManager.default.removeItem(at: tree.appendingPathComponent(file))
+        for file in try Self.files(under: repository) where !wanted.contains(file) {
+            try FileManager.default.removeItem(at: repository.appendingPathComponent(file))
         }
     }
 

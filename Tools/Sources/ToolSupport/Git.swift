@@ -51,30 +51,55 @@ public struct Git: Sendable {
             .output.trimmingCharacters(in: .whitespacesAndNewlines).prefix(80))
     }
 
-    /// Writes the package's files as they were at `commit` into `folder` (the package's own
-    /// subfolder of the repository, when it is not the repository's root).
+    /// Where the package is in the repository, as ``extract(_:into:)`` lays it out: the
+    /// repository's folder name, then the package's subfolder, if any (`Repo/App`).
+    public func packagePathInRepository() throws -> String {
+        let root = try run(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .newlines)
+        let prefix = try run(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .newlines)
+        return ((root as NSString).lastPathComponent as NSString).appendingPathComponent(prefix)
+    }
+
+    /// Writes the repository's files as they were at `commit` into `folder`, under the
+    /// repository's own folder name, so a package in a subfolder has beside it the packages it
+    /// depends on by path (`../Core`), each under the name that is its identity.
     ///
-    /// - Throws: ``Tool/Failure/finding(_:)`` when git or tar fails.
-    public func extract(_ commit: String, into folder: URL) throws {
-        let prefix = try Subprocess.run(
-            ["git", "-C", package.path, "rev-parse", "--show-prefix"], separateErrors: true
-        )
-        .output.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// - Returns: The package's folder in the copy (`folder/Repo/App`).
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when the package's folder is not in the commit;
+    ///   ``Tool/Failure/finding(_:)`` when git or tar fails.
+    @discardableResult
+    public func extract(_ commit: String, into folder: URL) throws -> URL {
+        // From the repository's root: run in a subfolder, `git archive` limits itself to that
+        // subfolder, and finds nothing in a commit that did not track it.
+        let root = try run(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .newlines)
+        let prefix = try run(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .newlines)
+        if !prefix.isEmpty, (try? run(["cat-file", "-e", "\(commit):\(prefix)"])) == nil {
+            throw Tool.Failure.badInput("the package's folder \(prefix) is not in commit \(commit.prefix(12))")
+        }
+        let repository = folder.appendingPathComponent((root as NSString).lastPathComponent)
         let archive = folder.appendingPathExtension("tar")
         defer { try? FileManager.default.removeItem(at: archive) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
         for command in [
-            [
-                "git", "-C", package.path, "archive", "--format=tar", "-o", archive.path,
-                prefix.isEmpty ? commit : "\(commit):\(prefix)",
-            ],
-            ["tar", "-x", "-f", archive.path, "-C", folder.path],
+            ["git", "-C", root, "archive", "--format=tar", "-o", archive.path, commit],
+            ["tar", "-x", "-f", archive.path, "-C", repository.path],
         ] {
             let outcome = try Subprocess.run(command)
             guard outcome.status == 0 else {
                 throw Tool.Failure.finding("\(command.prefix(4).joined(separator: " ")) failed: \(outcome.output)")
             }
         }
+        return prefix.isEmpty ? repository : repository.appendingPathComponent(prefix)
+    }
+
+    /// The entries of a git command that lists paths with `-z` (which the caller passes where the
+    /// command takes it): the NUL-separated list as it is, never quoted, whatever the names hold
+    /// (spaces, quotes, newlines, letters beyond ASCII, which git's line output quotes).
+    ///
+    /// - Parameter arguments: The command after `git`, with `-z`, such as `["diff", "--name-only", "-z", a, b]`.
+    /// - Throws: ``Tool/Failure/finding(_:)`` naming the command and git's message when it fails.
+    public func entries(_ arguments: [String]) throws -> [String] {
+        precondition(arguments.contains("-z"), "git \(arguments.first ?? "") lists paths NUL-separated only with -z")
+        return try run(arguments).split(separator: "\u{0}", omittingEmptySubsequences: true).map(String.init)
     }
 
     /// What a git command prints, run in the package's folder.

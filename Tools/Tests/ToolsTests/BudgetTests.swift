@@ -74,6 +74,23 @@ struct BudgetTests {
         #expect(result.output.contains("✓ every edit stayed within its budget (build-budget.json: 3 scenarios)"))
     }
 
+    @Test("a requirement edit adds a requirement to the place's protocol: its importers recompile, beyond 'itself'")
+    func requirement() throws {
+        let package = try ForeignPackageTests.writePackage()
+        defer { package.remove() }
+        try package.write("public protocol Greeter {\n    func greet() -> String\n}\n", to: "Sources/Hub/Greeter.swift")
+        try package.write(
+            #"{"budgets": [{"name": "req", "places": ["Hub"], "edits": ["requirement"], "may recompile": ["itself"]}]}"#,
+            to: "build-budget.json")
+        let result = try ToolRun(
+            "measure-build-times",
+            ["--package-path", package.root.path, "--budget", package.url("build-budget.json").path])
+        #expect(result.status == 1, "\(result.output) \(result.errors.suffix(2000))")
+        #expect(
+            result.output.contains("✗ editing Hub (protocol requirement added) recompiled")
+                && result.output.contains("UsesHub"), "\(result.output)")
+    }
+
     @Test(
         "a budget that does not fit, or names a module the package does not build, is bad input",
         arguments: [
@@ -92,6 +109,10 @@ struct BudgetTests {
                 "the rule 'none' names no edit of a module the package builds: it would check nothing"
             ),
             (#"{"budgets": []}"#, "the file has no rule: it would check nothing"),
+            (
+                #"{"budgets": [{"name": "req", "places": ["Hub"], "edits": ["requirement"], "may recompile": ["itself"]}]}"#,
+                "the rule 'req' adds a requirement to Hub, which declares no protocol the edit can extend"
+            ),
         ])
     func badBudget(budget: String, reason: String) throws {
         let package = try ForeignPackageTests.writePackage()

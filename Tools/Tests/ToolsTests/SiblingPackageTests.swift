@@ -92,6 +92,43 @@ struct SiblingPackageTests {
         #expect(!run.output.contains("local package"), "\(run.output)")
     }
 
+    @Test(
+        "changed files whose names hold spaces, quotes, a newline and letters beyond ASCII select their target's tests")
+    func unusualNames() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        let names = ["Größe.swift", "with space.swift", "quo\"te.swift", "new\nline.swift", "tab\there.swift"]
+        for name in names {
+            try repository.write("let x\(names.firstIndex(of: name) ?? 0) = 1\n", to: "App/Sources/Other/\(name)")
+        }
+        try repository.git("add", ".")
+        try repository.git("commit", "-q", "-m", "files with unusual names")
+        let run = try ToolRun("select-tests", ["HEAD", "--package-path", repository.url("App").path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("5 files changed"), "\(run.output)")
+        #expect(run.output.contains("  OtherTests: links Other (5 files changed)"), "\(run.output)")
+    }
+
+    @Test(
+        "a package in a subfolder of its repository: build-cost record --commit and select-tests --mutate take its folder at the commit"
+    )
+    func subfolderAtACommit() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        let app = repository.url("App").path
+        try repository.write(
+            "import Core\n\npublic func doubled() -> Int {\n    answer() * 2\n}\n", to: "App/Sources/App/App.swift")
+        try repository.git("commit", "-q", "-a", "-m", "App's body on lines of its own")
+        let out = repository.url("costs")
+        let cost = try ToolRun("build-cost", ["record", "--commit", "HEAD", "--package-path", app, "--out", out.path])
+        #expect(cost.status == 0, "\(cost.errors)")
+        #expect(cost.output.contains("modules of App at"), "\(cost.output)")
+        let mutate = try ToolRun("select-tests", ["--mutate", "HEAD", "--package-path", app])
+        #expect(mutate.status == 0, "\(mutate.output)\(mutate.errors)")
+        #expect(mutate.output.contains("injected: 1 function bodies in 1 changed file(s)"), "\(mutate.output)")
+        #expect(mutate.output.contains("✓ every injected failure landed in a selected target"), "\(mutate.output)")
+    }
+
     @Test("a repository git refuses (another user's) is named so, not as no repository")
     func dubiousOwnership() throws {
         let repository = try Self.repository()
