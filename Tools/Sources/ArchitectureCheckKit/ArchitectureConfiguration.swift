@@ -43,6 +43,9 @@ struct ArchitectureConfiguration: Decodable {
     /// The rules that apply.
     let rules: Set<Violation.Rule>
 
+    /// The rules a configured package could apply that this file leaves out, by number.
+    var switchedOff: [Int] { Self.applicable.filter { !rules.contains($0) }.map(\.rawValue).sorted() }
+
     private enum CodingKeys: String, CodingKey {
         case compositionRoots = "composition roots"
         case interfaceSuffix = "interface suffix"
@@ -111,13 +114,31 @@ struct ArchitectureConfiguration: Decodable {
         return target.name.hasSuffix(interfaceSuffix) ? .interface : .concrete
     }
 
-    /// Checks that what the file names exists in the package.
+    /// Checks that what the file names exists in the package, and that it leaves something to check.
     ///
-    /// - Throws: ``Tool/Failure/badInput(_:)`` naming the first name the package has no target of.
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming the first name the package has no target
+    ///   of, or the key of a setting that would make the check meaningless: no rule, an empty
+    ///   suffix (every target an interface, or a double), the same suffix for both.
     func validate(against package: PackageDump) throws {
         let names = Set(package.targets.map(\.name))
         guard !compositionRoots.isEmpty else {
             throw Tool.Failure.badInput("\(Self.fileName): \"composition roots\" names no target")
+        }
+        guard !rules.isEmpty else {
+            throw Tool.Failure.badInput(
+                "\(Self.fileName): \"rules\" is empty, so nothing would be checked: list the rules to apply, or leave "
+                    + "the key out to apply every one")
+        }
+        for (key, suffix) in [("interface suffix", interfaceSuffix), ("testing suffix", testingSuffix)]
+        where suffix.allSatisfy(\.isWhitespace) {
+            throw Tool.Failure.badInput(
+                "\(Self.fileName): \"\(key)\" is empty, so every target's name would end in it: give the suffix "
+                    + "its targets' names end in, or leave the key out")
+        }
+        guard interfaceSuffix != testingSuffix else {
+            throw Tool.Failure.badInput(
+                "\(Self.fileName): \"interface suffix\" and \"testing suffix\" are both '\(interfaceSuffix)', so an "
+                    + "interface could not be told from a double: give them different suffixes")
         }
         for (key, name) in compositionRoots.map({ ("composition roots", $0) }) + shared.sorted().map({ ("shared", $0) })
         where !names.contains(name) {

@@ -78,9 +78,13 @@ public enum CheckArchitectureCommand {
                             : "Horizon's docs/adopting.md (\(ArchitectureConfiguration.fileName) says which apply)"))
                 return .finding
             }
+            let off = check.configuration?.switchedOff ?? []
             print(
                 "architecture: \(check.targets.count) targets, \(outcome.importsChecked) imports checked: every rule holds"
-            )
+                    + (off.isEmpty
+                        ? ""
+                        : " (rule\(off.count == 1 ? "" : "s") \(off.map(String.init).joined(separator: ", ")) switched off "
+                            + "by \(ArchitectureConfiguration.fileName))"))
             if !outcome.borrowedElsewhere.isEmpty {
                 let counts = outcome.borrowedElsewhere.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
                 print(

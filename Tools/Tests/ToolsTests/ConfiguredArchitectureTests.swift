@@ -72,7 +72,11 @@ struct ConfiguredArchitectureTests {
         let file = package.appendingPathComponent("check-architecture.json")
         try #"{"composition roots": ["App"], "shared": ["Service0", "Service1", "Service2"], "rules": [1, 3, 4, 11]}"#
             .write(to: file, atomically: true, encoding: .utf8)
-        #expect(try Self.check(package).status == 0)
+        let held = try Self.check(package)
+        #expect(held.status == 0)
+        #expect(
+            held.output.contains("every rule holds (rules 2, 5, 6, 10, 13 switched off by check-architecture.json)"),
+            "the summary says what was not checked: \(held.output)")
         // A package dependency is rule 5 until the file allows its identity.
         let other = package.appendingPathComponent("Other")
         try FileManager.default.createDirectory(
@@ -118,6 +122,19 @@ struct ConfiguredArchitectureTests {
                 "rule 7 is not one a configured package applies (it can apply 1, 2, 3, 4, 5, 6, 10, 11, 13)"
             ),
             ("{", "check-architecture.json does not fit"),
+            (#"{"composition roots": ["App"], "rules": []}"#, #""rules" is empty, so nothing would be checked"#),
+            (
+                #"{"composition roots": ["App"], "interface suffix": ""}"#,
+                #""interface suffix" is empty, so every target's name would end in it"#
+            ),
+            (
+                #"{"composition roots": ["App"], "testing suffix": " "}"#,
+                #""testing suffix" is empty, so every target's name would end in it"#
+            ),
+            (
+                #"{"composition roots": ["App"], "interface suffix": "API", "testing suffix": "API"}"#,
+                #""interface suffix" and "testing suffix" are both 'API'"#
+            ),
         ])
     func badFile(file: String, reason: String) throws {
         let package = try Self.generated("horizontal", configuration: file)
