@@ -34,6 +34,9 @@ struct Sandbox {
     /// The folder the copy mirrors (the package's, or the one that holds it and its local
     /// packages) and the copy of that folder: a failed build's paths are shown as the user's.
     var mirrored: (original: URL, copy: URL)?
+    /// The folder the tool made to hold the copy (whose name the tool chose); `nil` when the
+    /// sandbox is a package the tool generated.
+    var scratch: URL?
 
     /// Copies a package's sources (no build products, Bazel's links to them or VCS data) into
     /// `folder`, with the local packages it depends on by path (``PackageDump/localPackageFolders()``),
@@ -54,14 +57,13 @@ struct Sandbox {
             source == base ? top : top.appendingPathComponent(String(source.path.dropFirst(base.path.count)))
         }
         for source in [package] + localPackages {
-            try PackageCopy.copy(source, to: copyOf(source)) { item in
-                item.hasPrefix(".build") || item.hasPrefix("bazel-") || [".git", ".swiftpm", "docs"].contains(item)
-            }
+            try PackageCopy.copy(source, to: copyOf(source), alongside: [package] + localPackages)
         }
         var sandbox = Sandbox(
             root: copyOf(package), original: package, modules: modules, configuration: configuration,
             compilerFlags: compilerFlags)
         sandbox.mirrored = (base, top)
+        sandbox.scratch = folder
         return sandbox
     }
 
@@ -174,7 +176,10 @@ struct Sandbox {
     /// The TMPDIR of every `swift build` of the sandbox, the same folder each time, as a
     /// developer's terminal keeps one: SwiftPM evaluates the manifest again when the environment
     /// changes (``Subprocess/TemporaryDirectory/kept(_:)``).
-    var temporaryDirectory: URL { root.appendingPathComponent(".build-tmp") }
+    ///
+    /// In the folder the tool made, not in the copy, whose path holds the user's folder names:
+    /// SwiftPM 6.3 cannot read the compiler's target info with a TMPDIR beyond ASCII.
+    var temporaryDirectory: URL { (scratch ?? root).appendingPathComponent(".build-tmp") }
 
     /// How many times a build that crashed before it compiled anything runs in all.
     static let crashAttempts = 3

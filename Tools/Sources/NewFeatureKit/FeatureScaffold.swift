@@ -43,11 +43,7 @@ struct FeatureScaffold {
 
     /// The package without its build folders and history: what SwiftPM and Bazel read.
     private func copyPackage(to copy: URL) throws {
-        try PackageCopy.copy(root, to: copy, leavingOut: Self.isLeftOut)
-    }
-
-    private static func isLeftOut(_ entry: String) -> Bool {
-        entry.hasPrefix(".build") || entry.hasPrefix("bazel-") || [".git", ".swiftpm"].contains(entry)
+        try PackageCopy.copy(root, to: copy)
     }
 
     /// Writes the new files and the three edits into the copy, then redraws the graph and the Bazel files.
