@@ -41,8 +41,14 @@ struct ArchitectureCheck {
             ((try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? "")
             .split(separator: "\n", omittingEmptySubsequences: false)
         productLines = Self.productLines(in: manifestLines)
-        targets = package.targets.map {
+        let targets = package.targets.map {
             ModuleTarget($0, compositionRoots: Set(compositionRoots), configuration: configuration)
+        }
+        let modules = targets.filter { ![.test, .example].contains($0.kind) }.map(\.name)
+        self.targets = targets.map { target in
+            var target = target
+            target.subject = ModuleTarget.subject(of: target.name, kind: target.kind, among: modules)
+            return target
         }
         byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         if let configuration {
@@ -102,7 +108,7 @@ struct ArchitectureCheck {
         let release = CompilerImports(package: package, configuration: "release")
         for (target, manifest) in zip(targets, package.targets) {
             outcome.violations += manifestViolations(of: target)
-            let files = try SourceFile.all(in: target.path, of: root)
+            let files = try SourceFile.all(of: manifest, in: root)
             // What the compiler sees imported under a debug build's conditions and a release
             // build's: an import in an `#if` branch that neither takes is no import.
             let imports = files.isEmpty ? [] : try debug.imports(of: manifest, in: root)
@@ -115,8 +121,17 @@ struct ArchitectureCheck {
                 outcome.violations += unusedDependencies(of: target, importing: active)
             }
             for file in files {
+                // A file with `#if` branches: what its active branches import, as the compiler
+                // decides `canImport` and the rest; an import in another branch is no import.
+                let url = root.appendingPathComponent(file.relativePath)
+                let fileActive =
+                    file.lines.contains(where: { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("#if") })
+                    ? try debug.imports(ofFile: url, in: manifest).union(
+                        releaseOnly.isEmpty ? [] : try release.imports(ofFile: url, in: manifest))
+                    : active
                 outcome.violations += importViolations(
-                    of: target, in: file, active: active, releaseOnly: releaseOnly, checked: &outcome.importsChecked)
+                    of: target, in: file, active: fileActive, releaseOnly: releaseOnly,
+                    checked: &outcome.importsChecked)
                 if horizon, target.path.hasPrefix("Modules/") {
                     outcome.violations +=
                         unsafeViolations(of: target, in: file) + lockViolations(of: target, in: file, active: active)

@@ -75,13 +75,33 @@ struct ModuleTarget {
     /// composes as the root does.
     let usesARoot: Bool
 
-    /// The target a test or an example is about: `X` for `XTests` and `XExample`.
-    var subject: String? {
+    /// The target a test or an example is about (``subject(of:kind:among:)``), once the check
+    /// knows the package's modules.
+    var subject: String?
+
+    /// The target a test or an example is about, by the package's naming: `X` for `XTests` and
+    /// `XExample`; otherwise the module whose name, without leading underscores, the rest of the
+    /// name starts with, the longest such: `ArgumentParser` for `ArgumentParserUnitTests`,
+    /// `_NIODataStructures` for `NIODataStructuresTests`. The rest itself when no module fits.
+    ///
+    /// - Parameters:
+    ///   - name: The test's or example's name.
+    ///   - kind: Its kind: only a test or an example has a subject.
+    ///   - modules: The names of the package's targets that are neither tests nor examples.
+    static func subject(of name: String, kind: Kind, among modules: [String]) -> String? {
+        let suffix: String
         switch kind {
-        case .test where name.hasSuffix("Tests"): String(name.dropLast("Tests".count))
-        case .example where name.hasSuffix("Example"): String(name.dropLast("Example".count))
-        default: nil
+        case .test where name.hasSuffix("Tests"): suffix = "Tests"
+        case .example where name.hasSuffix("Example"): suffix = "Example"
+        default: return nil
         }
+        let stem = String(name.dropLast(suffix.count))
+        if modules.contains(stem) { return stem }
+        let fitting = modules.filter { module in
+            let bare = module.drop { $0 == "_" }
+            return !bare.isEmpty && stem.hasPrefix(bare)
+        }
+        return fitting.max { $0.drop { $0 == "_" }.count < $1.drop { $0 == "_" }.count } ?? stem
     }
 
     /// - Parameter configuration: How a package not laid out as Horizon names its kinds; `nil`

@@ -25,7 +25,7 @@ struct ImportGraph {
             guard modules.contains(module) else { continue }
             let found = try compiler.imports(of: target, in: root)
             // Re-exports are read from the text, and count only where the compiler sees the import.
-            let exported = try SourceFile.all(in: target.path, of: root).flatMap {
+            let exported = try SourceFile.all(of: target, in: root).flatMap {
                 scanner.exportedImports(in: $0).map(\.module)
             }
             imports[module] = found.intersection(modules).subtracting([module])

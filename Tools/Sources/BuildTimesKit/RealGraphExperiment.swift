@@ -113,9 +113,16 @@ struct RealGraphExperiment {
             findings = try BorrowedLayouts(package: manifest, root: package).findings(
                 needing: Set(manifest.targets.map(\.name)))
         } catch {
-            // Only the choice of type depends on it; the verdicts do not.
-            let reason = (error as? Tool.Failure)?.description ?? Tool.reason(of: error)
-            progress("\(reason): the layout edits change each kind's first type instead")
+            // Only the choice of type depends on it; the verdicts do not. The package builds (it
+            // was built before): what failed is the tool's own emission of its modules one by one,
+            // so the message says what the tool does instead, with the compiler's words last.
+            let reason =
+                ((error as? Tool.Failure)?.description ?? Tool.reason(of: error))
+                .split(separator: "\n").first.map(String.init) ?? ""
+            progress(
+                "not known which public types other modules store, as the tool's own emission of the modules "
+                    + "stopped (\(reason.replacingOccurrences(of: "error: ", with: ""))): each layout edit changes "
+                    + "the first public type of its kind instead; the verdicts do not depend on the choice")
             findings = []
         }
         let stored = Dictionary(grouping: findings, by: \.borrowedModule).mapValues { Set($0.map(\.borrowedName)) }

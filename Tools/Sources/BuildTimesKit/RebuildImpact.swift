@@ -130,7 +130,7 @@ struct RebuildImpact: Encodable {
         let noOp = Seconds(try (1...3).map { _ in try sandbox.build().seconds }).median
         var lines: [String: Int] = [:]
         for target in manifest.targets where manifest.builtModules.contains(PackageDump.moduleName(of: target.name)) {
-            lines[PackageDump.moduleName(of: target.name)] = try SourceFile.all(in: target.path, of: package)
+            lines[PackageDump.moduleName(of: target.name)] = try SourceFile.all(of: target, in: package)
                 .reduce(0) { $0 + $1.lines.count }
         }
         return RebuildImpact(

@@ -53,7 +53,7 @@ public struct InterfaceUsage: Sendable {
                 "\(package.name) has no target named \(module) (its targets: "
                     + package.targets.map(\.name).sorted().joined(separator: ", ") + ")")
         }
-        let files = CompilerImports.swiftFiles(in: root.appendingPathComponent(target.path))
+        let files = target.swiftFiles(in: root)
         guard ["regular", "executable"].contains(target.type), !files.isEmpty else {
             throw Tool.Failure.badInput(
                 "\(module) is a \(target.type) target\(files.isEmpty ? " with no Swift file" : ""): "

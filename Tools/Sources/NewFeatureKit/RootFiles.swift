@@ -27,9 +27,7 @@ struct RootFiles {
                 "no target '\(name)' in \(package.name): new-feature adds to a package laid out as Horizon is; "
                     + "--root names its composition root, which lists the entries")
         }
-        let files = CompilerImports.swiftFiles(in: folder.appendingPathComponent(target.path)).map { file in
-            target.path + "/" + file.path.dropFirst(folder.appendingPathComponent(target.path).path.count + 1)
-        }
+        let files = target.swiftFiles(in: folder).map { String($0.path.dropFirst(folder.path.count + 1)) }
         var entries: String?
         var links: String?
         for path in files where entries == nil || links == nil {

@@ -47,6 +47,12 @@ struct ChangeSet {
         packages = try LocalPackages(base: base, head: head, git: git, manifests: manifests).changed
     }
 
+    /// The manifests the range changed whose dump reads the same (a comment, a blank line): they
+    /// select nothing, and the report says so.
+    var manifestsReadingTheSame: [String] {
+        manifestChanged == nil ? files.filter(ManifestCache.isManifest) : []
+    }
+
     /// Why every test runs: the manifest's dump differs, or `Package.resolved` changed.
     private static func manifestChange(
         files: [String], base: String, head: String, manifests: ManifestCache

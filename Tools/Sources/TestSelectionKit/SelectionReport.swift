@@ -22,6 +22,10 @@ struct SelectionReport {
                     + "(\(counts.tests(in: selected)) of \(counts.tests(in: all)) tests)"
                     + (selected.isEmpty ? ": no test target is reached, nothing to run" : ":"),
             ]
+            for manifest in change.manifestsReadingTheSame {
+                lines.append(
+                    "\(manifest) changed, its dump did not (what SwiftPM reads is the same): no test runs for it")
+            }
             for pick in selection.selected {
                 lines.append("  \(pick.target): \(pick.reasons[0])")
                 for reason in pick.reasons.dropFirst().prefix(2) { lines.append("    and \(reason)") }
@@ -49,6 +53,7 @@ struct SelectionReport {
                 "localPackages": change.packages.map { ["path": $0.path, "identity": $0.identity, "change": $0.what] },
                 "selected": selection.selected.map { ["target": $0.target, "reasons": $0.reasons] },
                 "skipped": selection.skipped, "outside": selection.outside,
+                "manifestsReadingTheSame": change.manifestsReadingTheSame,
                 "filter": selection.filter.map { $0 as Any } ?? NSNull(),
                 "tests": [
                     "selected": counts.tests(in: selection.selected.map(\.target)),

@@ -49,7 +49,7 @@ public struct CompilerImports: Sendable {
         if target.settings.contains(where: { $0.configuration != nil && $0.tool != "c" && $0.tool != "cxx" }) {
             return true
         }
-        return swiftFiles(in: root.appendingPathComponent(target.path)).contains { file in
+        return target.swiftFiles(in: root).contains { file in
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
             return text.split(separator: "\n").contains { line in
                 let code = line.drop { $0 == " " || $0 == "\t" }
@@ -66,11 +66,22 @@ public struct CompilerImports: Sendable {
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming the file and its first error when the
     ///   compiler cannot read a file.
     public func imports(of target: PackageDump.Target, in root: URL) throws -> Set<String> {
-        let files = Self.swiftFiles(in: root.appendingPathComponent(target.path))
+        let files = target.swiftFiles(in: root)
         guard !files.isEmpty else { return [] }
         return Set(
             try imports(
                 of: files, module: PackageDump.moduleName(of: target.name),
+                conditions: conditions(of: target, allTraits: true)))
+    }
+
+    /// The modules one Swift file of a target imports under the build's conditions: for a file
+    /// whose imports stand in `#if` branches, what its own active branches import.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming its first error when the compiler cannot read it.
+    public func imports(ofFile file: URL, in target: PackageDump.Target) throws -> Set<String> {
+        Set(
+            try imports(
+                of: [file], module: PackageDump.moduleName(of: target.name),
                 conditions: conditions(of: target, allTraits: true)))
     }
 

@@ -140,7 +140,7 @@ public struct ModuleEmitter: Sendable {
     }
 
     private func swiftFiles(of target: PackageDump.Target) -> [URL] {
-        CompilerImports.swiftFiles(in: root.appendingPathComponent(target.path))
+        target.swiftFiles(in: root)
     }
 
     private func headers(of target: PackageDump.Target) -> URL {

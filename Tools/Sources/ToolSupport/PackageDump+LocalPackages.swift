@@ -71,6 +71,7 @@ extension PackageDump {
             members += built.map { target in
                 var target = target
                 target.declaredPath = prefix + "/" + target.path
+                target.sourceFiles = target.sourceFiles?.map { prefix + "/" + $0 }
                 return (target, Set(built.map(\.name)))
             }
         }

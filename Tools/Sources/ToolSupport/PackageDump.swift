@@ -118,6 +118,20 @@ public struct PackageDump: Decodable, Sendable {
         /// (``PackageDump/resolvingConventionalPaths(_:)``).
         public var conventionalPath: String?
 
+        /// The files SwiftPM compiles in the target, relative to the package's folder, as
+        /// `swift package describe` lists them (``PackageDump/dumping(_:)``); `nil` in a dump
+        /// read from JSON alone.
+        public internal(set) var sourceFiles: [String]?
+
+        /// The target's Swift files SwiftPM compiles, sorted by path: ``sourceFiles``, or for a
+        /// dump read from JSON alone (a fixture), the Swift files under its folder.
+        ///
+        /// - Parameter root: The package's folder.
+        public func swiftFiles(in root: URL) -> [URL] {
+            guard let sourceFiles else { return CompilerImports.swiftFiles(in: root.appendingPathComponent(path)) }
+            return sourceFiles.filter { $0.hasSuffix(".swift") }.sorted().map { root.appendingPathComponent($0) }
+        }
+
         /// The target's folder relative to the package root: the declared one, the one
         /// SwiftPM's convention found, or the convention's first choice.
         public var path: String {

@@ -14,6 +14,13 @@ public struct SourceFile {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
+    /// The Swift files SwiftPM compiles in a target, sorted by path.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` when a file is not UTF-8 text.
+    public static func all(of target: PackageDump.Target, in root: URL) throws -> [SourceFile] {
+        try read(target.swiftFiles(in: root), of: root)
+    }
+
     /// The Swift files under a folder of a package, sorted by path.
     ///
     /// - Parameters:
@@ -25,8 +32,13 @@ public struct SourceFile {
         guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
             return []
         }
-        let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-        return try files.sorted { $0.path < $1.path }.map { file in
+        return try read(
+            enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path },
+            of: root)
+    }
+
+    private static func read(_ files: [URL], of root: URL) throws -> [SourceFile] {
+        try files.map { file in
             guard let text = try? String(contentsOf: file, encoding: .utf8) else {
                 throw Tool.Failure.badInput("cannot read \(file.path) as UTF-8 text")
             }

@@ -8,8 +8,11 @@ import Foundation
 public struct SourceScanner {
     private let importLine =
         #/\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(?<module>[\p{L}_][\p{L}\p{N}_]*)/#
-    private let exportedImport =
-        #/\s*@_exported\s+(?:(?:public|package|internal)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(?<module>[\p{L}_][\p{L}\p{N}_]*)/#
+    /// An import declaration with its attributes, which may stand on lines of their own and take
+    /// arguments with parentheses inside (`@_documentation(visibility: internal)`, `@_spi(A)`),
+    /// at the start of a line.
+    private let attributedImport =
+        #/(?m)^[ \t]*(?<attributes>(?:@\w+(?:\((?:[^()]|\([^()]*\))*\))?\s+)+)(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?(?<module>[\p{L}_][\p{L}\p{N}_]*)/#
     private let publicDeclaration =
         #/(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:(?:final|indirect|nonisolated)\s+)*(?<kind>struct|class|enum|protocol|actor|typealias|extension|func|var|let)\s+(?<name>[A-Za-z_][\w.]*)(?<rest>[^{]*)/#
     private let unsafeConstruct =
@@ -26,10 +29,14 @@ public struct SourceScanner {
         }.map { ($0.line, $0.found) }
     }
 
-    /// The modules a file re-exports with `@_exported import`, and their lines.
+    /// The modules a file re-exports with `@_exported import`, and the lines the declarations
+    /// start on: `@_exported` among any attributes, in any order, on the import's line or above it.
     public func exportedImports(in file: SourceFile) -> [(line: Int, module: String)] {
-        file.numbered { line in line.prefixMatch(of: exportedImport).map { String($0.module) } }.map {
-            ($0.line, $0.found)
+        let text = file.lines.joined(separator: "\n")
+        return text.matches(of: attributedImport).compactMap { match in
+            let attributes = match.attributes.split(whereSeparator: \.isWhitespace)
+            guard attributes.contains(where: { $0 == "@_exported" || $0.hasPrefix("@_exported(") }) else { return nil }
+            return (text[..<match.range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }, String(match.module))
         }
     }
 

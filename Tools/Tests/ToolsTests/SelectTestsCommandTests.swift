@@ -90,7 +90,14 @@ struct SelectTestsCommandTests {
         let readme = try Self.selection("HEAD~2", in: package)
         #expect(Self.targets(readme).isEmpty && readme["filter"] is NSNull)
         #expect(readme["outside"] as? [String] == ["README.md"])
-        #expect(Self.targets(try Self.selection("HEAD~1", in: package)).isEmpty, "a comment reads the same")
+        let comment = try Self.selection("HEAD~1", in: package)
+        #expect(Self.targets(comment).isEmpty, "a comment reads the same")
+        #expect(comment["manifestsReadingTheSame"] as? [String] == ["Package.swift"], "and the manifest is named")
+        let commentText = try ToolRun("select-tests", ["HEAD~1", "--package-path", package.root.path])
+        #expect(
+            commentText.output.contains(
+                "Package.swift changed, its dump did not (what SwiftPM reads is the same): no test runs for it"),
+            "\(commentText.output)")
         let dependency = try Self.selection("HEAD", in: package)
         #expect(Self.targets(dependency) == ["CoreTests", "FeatureTests", "OtherTests"])
         let text = try ToolRun("select-tests", ["HEAD~4..HEAD~2", "--package-path", package.root.path])
