@@ -61,6 +61,7 @@ public struct CacheServer: Sendable {
         guard !isRunning else {
             throw Tool.Failure.badInput("a cache runs already in \(folder.path): stop it first")
         }
+        try checkPath()
         try made.checkRoom(for: Self.names, flag: "--dir")
         guard LoopbackPort.isFree(port) else {
             throw Tool.Failure.badInput("port \(port) on 127.0.0.1 is in use: choose another --port")
@@ -101,25 +102,41 @@ public struct CacheServer: Sendable {
     private var pidFile: URL { folder.appendingPathComponent("nginx.pid") }
     private var configurationFile: URL { folder.appendingPathComponent("nginx.conf") }
 
-    /// nginx's configuration: one server on loopback whose root is the cache, PUT allowed.
+    /// The characters a path in nginx's configuration cannot hold, even quoted: `$` starts a
+    /// variable, `"` and `\\` end or escape the quotes, a line break or a NUL ends the value.
+    static let unquotable: Set<Character> = ["$", "\"", "\\", "\n", "\r", "\0"]
+
+    /// Checks that nginx's configuration can name the folder.
+    ///
+    /// - Throws: ``Tool/Failure/badInput(_:)`` naming the character it cannot hold.
+    func checkPath() throws {
+        if let character = folder.path.first(where: Self.unquotable.contains) {
+            throw Tool.Failure.badInput(
+                "--dir \(folder.path) holds \(character.debugDescription), which nginx's configuration cannot name: "
+                    + "choose another folder")
+        }
+    }
+
+    /// nginx's configuration: one server on loopback whose root is the cache, PUT allowed. Every
+    /// path is quoted, so a folder's name may hold spaces and letters beyond ASCII (``checkPath()``).
     var configuration: String {
-        let path = folder.path
+        let path = { (name: String) in "\"\(folder.path)/\(name)\"" }
         return """
             daemon on;
-            pid \(path)/nginx.pid;
-            error_log \(path)/logs/error.log warn;
+            pid \(path("nginx.pid"));
+            error_log \(path("logs/error.log")) warn;
             worker_processes 2;
             events { worker_connections 256; }
             http {
                 access_log off;
-                client_body_temp_path \(path)/temp;
-                proxy_temp_path \(path)/temp;
-                fastcgi_temp_path \(path)/temp;
-                uwsgi_temp_path \(path)/temp;
-                scgi_temp_path \(path)/temp;
+                client_body_temp_path \(path("temp"));
+                proxy_temp_path \(path("temp"));
+                fastcgi_temp_path \(path("temp"));
+                uwsgi_temp_path \(path("temp"));
+                scgi_temp_path \(path("temp"));
                 server {
                     listen 127.0.0.1:\(port);
-                    root \(path)/cache;
+                    root \(path("cache"));
                     client_max_body_size 0;
                     dav_methods PUT;
                     create_full_put_path on;

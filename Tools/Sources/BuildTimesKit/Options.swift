@@ -167,6 +167,11 @@ struct Options {
         if options.all, !options.modules.isEmpty {
             throw Tool.Failure.badInput("--modules and --all exclude each other")
         }
+        if options.budget != nil, options.all || !options.modules.isEmpty {
+            throw Tool.Failure.badInput(
+                "--budget measures the places its rules name: leave out \(options.all ? "--all" : "--modules"), or the budget"
+            )
+        }
         if options.buildSystems.contains(.bazel) {
             guard !options.disableCMO else {
                 throw Tool.Failure.badInput("--disable-cmo is a SwiftPM flag: leave it out with --build-system bazel")

@@ -44,10 +44,8 @@ struct FeatureName {
                 "'\(name)' ends like a generated target (Interface, Tests, Testing, Example): name the feature itself, such as '\(base)'"
             )
         }
-        guard FeatureTargets.isFeatureName(name) else {
-            throw Tool.Failure.badInput(
-                "'\(name)' reads as the engine's to the architecture check (a name starting with Router is a "
-                    + "face's): choose another name")
+        if let clash = FeatureTargets.clash(ofFeatureNamed: name) {
+            throw Tool.Failure.badInput("'\(name)': \(clash): choose another name")
         }
         self.name = name
     }

@@ -59,7 +59,8 @@ public enum NewFeatureCommand {
                 switch word {
                 case "--root": rootName = try arguments.value(of: word, "the composition root's target name")
                 case "--uses":
-                    uses = try arguments.value(of: word, "feature names, such as Profile,HTTPClient")
+                    // Given more than once, the lists join: `--uses Profile --uses Login`.
+                    uses += try arguments.value(of: word, "feature names, such as Profile,HTTPClient")
                         .split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 case "--package-path": package = try arguments.package(of: word)
                 case _ where word.hasPrefix("-"): throw Tool.Failure.badInput("unknown option '\(word)' (see --help)")

@@ -46,7 +46,7 @@ struct LocalPackages {
             let manifest = try manifests.manifest(at: head, in: path)
             var through: Change?
             for dependency in try manifests.localPackages(at: head, in: path) {
-                let child = RelativePath.normalized(path + "/" + dependency.path)
+                let child = try git.resolvingLinks(RelativePath.normalized(path + "/" + dependency.path), at: head)
                 guard Self.isInRepository(child, prefix: prefix) else { continue }
                 if let change = try visit(child, identity: dependency.identity), through == nil { through = change }
             }
@@ -63,7 +63,7 @@ struct LocalPackages {
             return change
         }
         for dependency in try manifests.localPackages(at: head) {
-            let path = RelativePath.normalized(dependency.path)
+            let path = try git.resolvingLinks(RelativePath.normalized(dependency.path), at: head)
             guard Self.isInRepository(path, prefix: prefix) else { continue }
             _ = try visit(path, identity: dependency.identity)
         }

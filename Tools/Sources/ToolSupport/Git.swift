@@ -91,6 +91,49 @@ public struct Git: Sendable {
         return prefix.isEmpty ? repository : repository.appendingPathComponent(prefix)
     }
 
+    /// A folder relative to the package, as the file system had it at `commit`: each symbolic
+    /// link on the way replaced by where it leads (`../CoreLink` → `../Core`), as SwiftPM finds a
+    /// `.package(path:)` through a link. A part git does not track (outside the repository)
+    /// stays as it is.
+    ///
+    /// - Parameters:
+    ///   - path: The folder, relative to the package's, `/`-separated.
+    ///   - commit: The commit whose tree is read.
+    /// - Returns: The path without links, `..` and `.` taken out where they can be.
+    public func resolvingLinks(_ path: String, at commit: String) throws -> String {
+        var parts = path.split(separator: "/").map(String.init)
+        var resolved: [String] = []
+        var hops = 0
+        while !parts.isEmpty {
+            let part = parts.removeFirst()
+            if part == "." { continue }
+            if part == "..", let last = resolved.last, last != ".." {
+                resolved.removeLast()
+                continue
+            }
+            resolved.append(part)
+            let candidate = resolved.joined(separator: "/")
+            // Each entry: mode, type, object, then a tab and the path (relative to the package's
+            // folder); a link's mode is 120000, and its blob holds where it leads.
+            let listed = (try? entries(["ls-tree", "-z", commit, "--", "./" + candidate])) ?? []
+            guard
+                let entry = listed.first(where: { $0.split(separator: "\t", maxSplits: 1).last == Substring(candidate) }
+                ),
+                entry.hasPrefix("120000 "),
+                let object = entry.split(separator: "\t").first?.split(separator: " ").last
+            else { continue }
+            hops += 1
+            guard hops <= 40 else {
+                throw Tool.Failure.badInput("\(path) leads round a loop of symbolic links at \(commit.prefix(12))")
+            }
+            let target = try run(["cat-file", "blob", String(object)])
+            resolved.removeLast()
+            if target.hasPrefix("/") { return target + (parts.isEmpty ? "" : "/" + parts.joined(separator: "/")) }
+            parts = target.split(separator: "/").map(String.init) + parts
+        }
+        return resolved.isEmpty ? "." : resolved.joined(separator: "/")
+    }
+
     /// The entries of a git command that lists paths with `-z` (which the caller passes where the
     /// command takes it): the NUL-separated list as it is, never quoted, whatever the names hold
     /// (spaces, quotes, newlines, letters beyond ASCII, which git's line output quotes).

@@ -350,6 +350,32 @@ struct BazelToolTests {
     }
 
     @Test(
+        "bazel-cache serves from a folder whose name has a space and letters beyond ASCII; a name nginx cannot quote is refused",
+        .enabled(if: nginxInstalled))
+    func cacheFolderNames() throws {
+        let parent = try ScratchFolder("horizon-cache-names")
+        defer { parent.remove() }
+        let folder = parent.url.appendingPathComponent("cache dir ü")
+        let port = String(Int.random(in: 20_000...60_000))
+        defer { _ = try? ToolRun("bazel-cache", ["stop", "--dir", folder.path]) }
+        let started = try ToolRun("bazel-cache", ["start", "--dir", folder.path, "--port", port])
+        #expect(started.status == 0, "\(started.errors)")
+        let put = try Subprocess.run(["curl", "-sf", "-X", "PUT", "--data", "x", "http://127.0.0.1:\(port)/cas/abc"])
+        if put.status == 0 {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache/cas/abc").path))
+        }
+        #expect(try ToolRun("bazel-cache", ["stop", "--dir", folder.path]).status == 0)
+        let dollar = parent.url.appendingPathComponent("a$b")
+        let refused = try ToolRun("bazel-cache", ["start", "--dir", dollar.path, "--port", port])
+        #expect(
+            refused.status == 2
+                && refused.errors == "bazel-cache: --dir \(dollar.path) holds \"$\", which nginx's configuration "
+                    + "cannot name: choose another folder\n",
+            "\(refused.errors)")
+        #expect(!FileManager.default.fileExists(atPath: dollar.path), "nothing made")
+    }
+
+    @Test(
         "bazel-cache stop removes what start made and nothing else: the user's files, folders and modes stay",
         .enabled(if: nginxInstalled))
     func cacheKeepsTheUsersFiles() throws {

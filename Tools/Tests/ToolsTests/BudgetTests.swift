@@ -74,6 +74,18 @@ struct BudgetTests {
         #expect(result.output.contains("✓ every edit stayed within its budget (build-budget.json: 3 scenarios)"))
     }
 
+    @Test(
+        "--budget with --modules or --all is refused in one line: the budget names the places",
+        arguments: [["--modules", "Hub"], ["--all"]])
+    func budgetAndPlaces(places: [String]) throws {
+        let result = try ToolRun("measure-build-times", ["--budget", "build-budget.json"] + places)
+        #expect(result.status == 2, "\(result.errors)")
+        #expect(
+            result.errors
+                == "measure-build-times: --budget measures the places its rules name: leave out \(places[0]), or the budget\n"
+        )
+    }
+
     @Test("a requirement edit adds a requirement to the place's protocol: its importers recompile, beyond 'itself'")
     func requirement() throws {
         let package = try ForeignPackageTests.writePackage()

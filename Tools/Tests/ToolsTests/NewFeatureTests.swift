@@ -189,7 +189,12 @@ struct NewFeatureToolTests {
             (["Wishlist", "--uses", "Profile,Profile"], "--uses names Profile twice", nil),
             (["Interface"], "is how a generated target's name ends", nil),
             (["Tests"], "is how a generated target's name ends", nil),
-            (["RouterStats"], "reads as the engine's to the architecture check", nil),
+            (
+                ["RouterStats"],
+                "'RouterStats': RouterStats would read as one of the engine's faces (a name starting with Router)", nil
+            ),
+            (["Injection"], "'Injection': Injection would read as the dependency container (Horizon's Injection)", nil),
+            (["Wishlist", "--uses", "Profile", "--uses", "Profile"], "--uses names Profile twice", nil),
             (["Wishlist", "--frobnicate"], "unknown option '--frobnicate'", nil),
             (["Wishlist", "Other"], "one name at a time ('Wishlist', then 'Other')", nil),
             (["Wishlist", "--uses"], "--uses needs feature names", nil), ([], "name the feature", nil),

@@ -129,6 +129,28 @@ struct SiblingPackageTests {
         #expect(mutate.output.contains("✓ every injected failure landed in a selected target"), "\(mutate.output)")
     }
 
+    @Test("a sibling reached through a symbolic link (../CoreLink → Core) is followed as SwiftPM follows it")
+    func siblingThroughALink() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        try FileManager.default.createSymbolicLink(
+            atPath: repository.url("CoreLink").path, withDestinationPath: "Core")
+        let manifest = try String(contentsOf: repository.url("App/Package.swift"), encoding: .utf8)
+        try repository.write(
+            manifest.replacingOccurrences(of: #".package(path: "../Core")"#, with: #".package(path: "../CoreLink")"#)
+                .replacingOccurrences(of: #"package: "Core")"#, with: #"package: "CoreLink")"#),
+            to: "App/Package.swift")
+        try repository.git("add", ".")
+        try repository.git("commit", "-q", "-m", "App on Core through a link")
+        try repository.write(
+            "import Util\npublic func answer() -> Int { 40 + one() + 1 }\n", to: "Core/Sources/Core/Core.swift")
+        try repository.git("commit", "-q", "-a", "-m", "edit Core")
+        let run = try ToolRun("select-tests", ["HEAD", "--package-path", repository.url("App").path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("local package ../Core: 1 file changed"), "\(run.output)")
+        #expect(run.output.contains("run 2 of 3 test targets"), "\(run.output)")
+    }
+
     @Test("a repository git refuses (another user's) is named so, not as no repository")
     func dubiousOwnership() throws {
         let repository = try Self.repository()
