@@ -66,7 +66,8 @@ public struct MemoryCheck {
             let after = Self.residentBytes()
             guard stack.screens.count == 1, stack.presentedScreen == nil else {
                 throw BenchFailure(
-                    "after '\(name)' the stack holds \(stack.screens.count) screens; it should hold home alone")
+                    "after '\(name)' the stack holds \(stack.screens.count) screen\(stack.screens.count == 1 ? "" : "s"); it should hold home alone"
+                )
             }
             return Result(
                 name: name, cycles: cycles,

@@ -360,7 +360,7 @@ struct PlayReport: Encodable {
         let steps = flows.reduce(0) { $0 + $1.steps.count }
         self.flows = flows
         summary =
-            "\(flows.count) flows, \(steps) steps: "
+            "\(flows.count) flow\(flows.count == 1 ? "" : "s"), \(steps) step\(steps == 1 ? "" : "s"): "
             + (failed.isEmpty ? "all passed" : "\(failed.count) failed (\(failed.joined(separator: ", ")))")
     }
 }

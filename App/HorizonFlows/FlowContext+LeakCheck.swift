@@ -19,7 +19,7 @@ extension FlowContext {
             let held = Set((app.window.root?.subtree ?? []).map(ObjectIdentifier.init))
             let stray = shownScreens.filter { !held.contains(ObjectIdentifier($0)) }
             try expect(stray.isEmpty, "every screen alive is in the final hierarchy", got: Self.names(stray))
-            note("\(held.count) screens in the final hierarchy; releasing it")
+            note("\(held.count) screen\(held.count == 1 ? "" : "s") in the final hierarchy; releasing it")
             try app.window.setRoot(nil)
         }
         try expect(shownScreens.isEmpty, "no screen the flow showed is alive", got: Self.names(shownScreens))

@@ -48,7 +48,7 @@ struct CommandLineToolTests {
         let flows = try #require(json["flows"] as? [[String: Any]])
         #expect(
             flows.count == 1 && flows[0]["passed"] as? Bool == true
-                && json["summary"] as? String == "1 flows, 6 steps: all passed")
+                && json["summary"] as? String == "1 flow, 6 steps: all passed")
     }
 
     @Test("routes lists every registered route with its module")

@@ -79,7 +79,7 @@ struct ToolkitTests {
         let tool = CommandLineTool(output: { out.append($0) }, errors: { err.append($0) })
         #expect(await tool.run(["play", "monarch.deeplink", "--toolkit", "declarative"]) == 0)
         #expect(
-            out.last == "1 flows, \(out.filter { $0.hasPrefix("  ") && $0.contains(". ") }.count) steps: all passed")
+            out.last == "1 flow, \(out.filter { $0.hasPrefix("  ") && $0.contains(". ") }.count) steps: all passed")
         #expect(await tool.run(["--toolkit", "uikit"]) == 2)
         #expect(err.last == "horizon: --toolkit needs headless or declarative or gtk: horizon --toolkit declarative")
         #expect(await tool.run(["list", "--toolkit", "declarative"]) == 2)

@@ -1,8 +1,9 @@
 import Foundation
-import GtkUI
 import HierarchyInspection
 import Testing
 import UIToolkitInterface
+
+@testable import GtkUI
 
 /// GtkUI on a display: the widgets show the model, the user's actions go through them, and a
 /// screenshot is a PNG GTK drew. They run with the `GTK` trait (`swift test --traits GTK`) under a
@@ -90,6 +91,17 @@ struct GtkHostWindowTests {
             }
             try window.perform(.tap("close"))
             #expect(form.presentedScreen == nil && window.topScreen === form)
+        }
+
+        @Test("a popover's window shows its screen's texts and nothing else: no caption of how it was presented")
+        func popoverShowsItsScreenAlone() throws {
+            let window = try GtkHostWindow()
+            let form = FormScreen()
+            let alert = Screen(name: "Alert")
+            alert.content = ScreenContent(title: "Failed", [.text("why", "Wrong password"), .button("ok", "OK") {}])
+            try window.setRoot(StackContainer([form]))
+            try form.present(alert, style: .popover(anchor: "tap"))
+            #expect(window.shownTexts(inWindow: 1) == ["Failed", "Wrong password", "OK"])
         }
 
         @Test("a screenshot is a PNG GTK drew, with the presentation over the window")

@@ -62,6 +62,14 @@ struct ProfileScreenTests {
         #expect(screen.shown("featured") == "Featured: promo" && screen.content.title == "Profile")
     }
 
+    @Test("signed in: the account is named and no sign-in is offered")
+    func signedIn() async throws {
+        let auth = StubAuthenticator(account: Account(id: "ada", name: "Ada", token: "t"))
+        let screen = try await profile("promo|{}", auth: auth)
+        #expect(screen.shown("account") == "Signed in as ada")
+        #expect(screen.elementIDs == ["name", "handle", "followers", "account", "featured", "settings"])
+    }
+
     @Test("buttons navigate through Routing: login, settings and the featured route shown (pushed in a stack)")
     func buttons() async throws {
         let router = RecordingRouter()

@@ -6,8 +6,8 @@ import RouterInterface
 import SettingsInterface
 import UIToolkitInterface
 
-/// A user's profile, loaded from the backend, with buttons to sign in, open settings and
-/// open the route the backend promotes.
+/// A user's profile, loaded from the backend, with buttons to sign in (while signed out), open
+/// settings and open the route the backend promotes.
 final class ProfileScreen: Screen {
     /// The profile shown to guests.
     static let featuredHandle = "ada"
@@ -98,7 +98,7 @@ final class ProfileScreen: Screen {
         if let profile {
             elements += [
                 .text("name", profile.name), .text("handle", "@\(profile.handle)"),
-                .text("followers", "\(profile.followers) followers"),
+                .text("followers", "\(profile.followers) follower\(profile.followers == 1 ? "" : "s")"),
                 .text("account", auth.currentAccount.map { "Signed in as \($0.id)" } ?? "Guest"),
             ]
             let featured = (try? profile.featured.get()).map { "Featured: \(type(of: $0.route).identifier)" }
@@ -108,10 +108,11 @@ final class ProfileScreen: Screen {
             elements.append(.text("status", "Loading @\(handle)…"))
         }
         if let lastError { elements.append(.text("error", lastError)) }
-        elements += [
-            .button("sign-in", "Sign in") { [weak self] in self?.signIn() },
-            .button("settings", "Settings") { [weak self] in self?.openSettings() },
-        ]
+        // Signed in, the screen offers no second sign-in.
+        if auth.currentAccount == nil {
+            elements.append(.button("sign-in", "Sign in") { [weak self] in self?.signIn() })
+        }
+        elements.append(.button("settings", "Settings") { [weak self] in self?.openSettings() })
         content = ScreenContent(title: "Profile", elements)
     }
 }

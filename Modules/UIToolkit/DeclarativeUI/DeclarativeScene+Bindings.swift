@@ -69,7 +69,9 @@ extension DeclarativeScene {
         case .tabTap(let index):
             guard let tabs = state.topTabs else { throw .gestureNotApplicable(gesture, reason: "no tab view is shown") }
             guard tabs.content.indices.contains(index) else {
-                throw .gestureNotApplicable(gesture, reason: "\(tabs.id) has \(tabs.content.count) tabs (0-based)")
+                throw .gestureNotApplicable(
+                    gesture,
+                    reason: "\(tabs.id) has \(tabs.content.count) tab\(tabs.content.count == 1 ? "" : "s") (0-based)")
             }
             try setSelection(index, ofTabs: tabs.id)
         case .swipeDown:

@@ -139,6 +139,13 @@
             }
         }
 
+        /// The texts a window of the host shows (0 the main one, then each presentation's), as
+        /// GTK draws them: for tests that check what a person reads, and nothing else, is there.
+        func shownTexts(inWindow index: Int) -> [String] {
+            draw()
+            return native.labelTexts(inWindow: index)
+        }
+
         // MARK: Drawing
 
         /// Makes the widgets show the model, when it changed since they were made.
@@ -164,13 +171,11 @@
             drawnRevision = revision
         }
 
-        /// A layer's widgets; a presentation's are under a caption saying how it was presented.
+        /// A layer's widgets: what its screens show, and nothing else. How it was presented is
+        /// its window's title, size and place (a popover small and high, a sheet from the
+        /// bottom), as on a phone: no caption over the screen's own controls.
         private func widget(for layer: LayerPlan) -> NativeWidget {
-            let body = widget(for: layer.body)
-            guard let style = layer.style else { return body }
-            let caption = native.label("\(style)", style: "dim-label", wraps: false)
-            let captioned = native.box(vertical: true, spacing: 0, margin: 6, [caption])
-            return native.box(vertical: true, spacing: 0, margin: 0, [captioned, native.expanding(body)])
+            widget(for: layer.body)
         }
 
         private func widget(for plan: WidgetPlan) -> NativeWidget {

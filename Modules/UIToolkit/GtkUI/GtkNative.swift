@@ -225,6 +225,34 @@
             gtk_switch_get_active(toggle.pointer) != 0
         }
 
+        /// The texts a window's labels show, in the order GTK keeps its widgets (top to bottom,
+        /// leading to trailing): what a person reads in the window, a button's title among them.
+        ///
+        /// - Parameter index: The window: 0 the main one, then each presentation's.
+        func labelTexts(inWindow index: Int) -> [String] {
+            let windows = [main] + modals
+            guard windows.indices.contains(index) else { return [] }
+            var texts: [String] = []
+            var pending = [gtk_window_get_child(Self.window(windows[index]))].compactMap { $0 }
+            while !pending.isEmpty {
+                let current = pending.removeFirst()
+                // Unsafe: every `GtkWidget` starts with its `GTypeInstance`; the cast reads its type.
+                let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(current))
+                if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
+                    // Unsafe: the widget is a `GtkLabel`, as just checked; GTK owns the C string, copied here.
+                    texts.append(String(cString: gtk_label_get_text(OpaquePointer(current))))
+                }
+                var children: [UnsafeMutablePointer<GtkWidget>] = []
+                var child = gtk_widget_get_first_child(current)
+                while let found = child {
+                    children.append(found)
+                    child = gtk_widget_get_next_sibling(found)
+                }
+                pending.insert(contentsOf: children, at: 0)
+            }
+            return texts
+        }
+
         /// Whether a widget is drawn now: in a window that is shown, and shown itself.
         func isDrawn(_ target: NativeWidget) -> Bool {
             gtk_widget_is_drawable(widget(target)) != 0

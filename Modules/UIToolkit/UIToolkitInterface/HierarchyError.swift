@@ -64,7 +64,7 @@ public enum HierarchyError: Error, Sendable, Hashable, CustomStringConvertible {
         case .emptyContainer(let name):
             "\(name) needs at least one screen"
         case .tabOutOfRange(let index, let count):
-            "there is no tab \(index): the container has \(count) tabs (0-based)"
+            "there is no tab \(index): the container has \(count) tab\(count == 1 ? "" : "s") (0-based)"
         case .popoverWithoutAnchor(let name):
             "the popover \(name) has no anchor: name the element it points at"
         case .managedByContainer(let name):

@@ -20,7 +20,9 @@ extension UIToolkit {
                 throw .gestureNotApplicable(gesture, reason: "no tab bar is visible")
             }
             guard tabs.tabs.indices.contains(index) else {
-                throw .gestureNotApplicable(gesture, reason: "\(tabs.name) has \(tabs.tabs.count) tabs (0-based)")
+                throw .gestureNotApplicable(
+                    gesture,
+                    reason: "\(tabs.name) has \(tabs.tabs.count) tab\(tabs.tabs.count == 1 ? "" : "s") (0-based)")
             }
             try tabs.select(index, gesture: gesture)
         case .swipeDown:
