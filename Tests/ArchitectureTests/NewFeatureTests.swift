@@ -37,7 +37,8 @@ struct NewFeatureTests {
             ([String(repeating: "A", count: 300)], "is 300 characters long"),
             (["Wishlist", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
             (["Wishlist", "--uses", "Nowhere"], "'Nowhere' is not a feature"), ([], "name the feature"),
-            (["Interface"], "is how a generated target's name ends"), (["RouterStats"], "reads as the engine's"),
+            (["Interface"], "is how a generated target's name ends"),
+            (["RouterStats"], "RouterStats would read as one of the engine's faces"),
             (["Wishlist", "--uses", "HorizonApp,Router"], "'HorizonApp' is not a feature"),
             (["Wishlist", "--uses", "Profile,Profile"], "--uses names Profile twice"),
         ])

@@ -4,9 +4,10 @@ import InjectionInterface
 import Locking
 import Testing
 
-/// Cycles a factory closes by resolving at run time (through the `any DependencyResolving` it is
-/// given, a container it captured, or a task it starts), which no parameter list declares: each
-/// ends in `dependencyCycle`, in every scope, and the container goes on serving what is sound.
+/// Cycles a factory closes by resolving at run time (through the `any DependencyResolving` it
+/// declares, from its own thread or a task it starts, or through a container it captured where a
+/// scope keeps the instance), which no parameter list shows: each ends in `dependencyCycle`, and
+/// the container goes on serving what is sound.
 @Suite("Cycles closed through the resolver")
 struct ResolverCycleTests {
     /// Two services that need each other; classes, so every scope can hold them.
@@ -43,7 +44,9 @@ struct ResolverCycleTests {
         #expect(await outcome(within: 10) { try container.resolve(A.self) } == .cycle(["A", "A"]))
     }
 
-    @Test("a factory that resolves through a container it captured, not a parameter", arguments: scopes)
+    @Test(
+        "a factory that resolves through a container it captured, where a scope keeps the instance: the thread making it is waiting for it",
+        arguments: [DependencyScope.weakShared, .singleton, .named("session")])
     func capturedContainer(scope: DependencyScope) async throws {
         let container = DependencyContainer()
         try container.register(A.self, scope: scope) { [weak container] () throws -> A in
@@ -71,6 +74,20 @@ struct ResolverCycleTests {
         }
         try container.register(B.self, scope: .singleton) { (_: A) in B() }
         #expect(await outcome(within: 10) { try container.resolve(A.self) } == .cycle(["A", "B", "A"]))
+    }
+
+    @Test("a factory may keep its resolver to resolve lazily, once it has returned: the way to break a cycle")
+    func lazyAfterward() async throws {
+        final class Lazy: Sendable {
+            let resolver: any DependencyResolving
+            init(_ resolver: any DependencyResolving) { self.resolver = resolver }
+            func partner() throws -> B { try resolver.resolve(B.self) }
+        }
+        let container = DependencyContainer()
+        try container.register(Lazy.self, scope: .transient) { (resolver: any DependencyResolving) in Lazy(resolver) }
+        try container.register(B.self, scope: .transient) { (_: Lazy) in B() }
+        let lazy = try container.resolve(Lazy.self)
+        #expect(await outcome(within: 10) { try lazy.partner() } == .resolved)
     }
 
     @Test("two tasks a factory starts resolve one singleton at once: one makes it, the other waits, no cycle")

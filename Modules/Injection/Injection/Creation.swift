@@ -7,12 +7,16 @@ import Locking
 final class Creation: Sendable {
     /// The resolution whose factory call makes the instance.
     let maker: Resolution
+    /// The thread the factory runs on. A sync factory holds its thread until it returns, so the
+    /// thread object lives, and its identity is no other's, while the creation is in progress.
+    let thread: ObjectIdentifier
     /// Opens when the creation has ended, kept or failed.
     private let done = Latch()
 
-    /// A creation `maker` is starting.
-    init(by maker: Resolution) {
+    /// A creation `maker` is starting on `thread`.
+    init(by maker: Resolution, on thread: ObjectIdentifier) {
         self.maker = maker
+        self.thread = thread
     }
 
     /// Blocks until the creation has ended.

@@ -1,3 +1,4 @@
+import Foundation
 public import InjectionInterface
 import Locking
 
@@ -16,20 +17,25 @@ import Locking
 /// if the factory failed, make their own).
 ///
 /// A cycle is `InjectionError.dependencyCycle` naming its path, in every scope, never a hang or
-/// a stack overflow, however the factories close it:
-/// - **On one thread or task.** Every resolution in progress knows the one whose factory asked
-///   for it, and a factory runs with its resolution bound as a task-local value. So whatever it
-///   resolves, through a declared parameter, the `any DependencyResolving` it was given, a
-///   container it captured or a feature's `@Dependency`, on its own thread or in a task it starts
-///   (tasks inherit task-local values), continues that path; a type already on it is the cycle.
+/// a stack overflow, when the factories close it through what they declare:
+/// - **The path.** Every resolution in progress knows the one whose factory asked for it. A
+///   factory's parameters are resolved on its path, and a factory that declares
+///   `any DependencyResolving` is lent a resolver that resolves on its path while it runs, from
+///   its own thread, another thread or a task it waits for. A type already on the path is the
+///   cycle. (Once the factory has returned, the resolver it kept resolves as the container does:
+///   a lazy resolution is how a cycle is broken.)
 /// - **Across threads.** Before a resolution waits for another's first creation, the container
 ///   follows who waits for whom: from that creation's maker, the resolutions below it that wait
 ///   at other creations, and their makers in turn. If that reaches the waiting resolution or one
-///   above it, the wait would never end, and the resolution ends in the cycle instead.
-/// - **What it cannot see.** Work a factory hands to a thread that does not inherit task-local
-///   values (a `DispatchQueue`, a `Thread`, `Task.detached`) and then blocks on starts a path of
-///   its own, and the factory's wait is outside the container: such work that resolves the type
-///   being made waits for ever. Resolve before handing the work over, or pass it what it needs.
+///   above it, the wait would never end, and the resolution ends in the cycle instead. A
+///   resolution on the very thread that runs the factory it would wait for is that factory's
+///   own, however it was started (a container the factory captured): a cycle too.
+/// - **What it cannot see.** A factory that captures the container instead of declaring the
+///   resolver resolves off every path: a loop of transient registrations it closes recurses
+///   until the stack overflows, and work it hands to another thread and blocks on waits for
+///   ever if that work resolves the type being made. Declare `any DependencyResolving`: the
+///   container then sees the whole loop. (Binding the path as a task-local value would see these
+///   too, at about 100 ns a factory call, the cost of the transient resolution itself.)
 ///
 /// `validate()` sees the dependencies factories declare as parameters; one a factory resolves
 /// while it runs shows only when it is resolved.
@@ -90,8 +96,7 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
     }
 
     public func resolve<T: Sendable>(_ type: T.Type) throws(InjectionError) -> T {
-        // The fast path reads no task-local value: `Resolution.current` only when a factory must run.
-        try resolve(type, from: Resolution.current)
+        try resolve(type, from: nil, lease: nil)
     }
 
     public func endScope(_ name: ScopeName) {
@@ -119,9 +124,22 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
     ///   - parent: The resolution whose factory (or feature) asks for it.
     /// - Returns: The instance, according to its scope.
     /// - Throws: `missingDependency`, `dependencyCycle`, or what the factory throws.
-    package func resolve<T: Sendable>(_ type: T.Type, from parent: @autoclosure () -> Resolution?)
-        throws(InjectionError) -> T
-    {
+    package func resolve<T: Sendable>(_ type: T.Type, from parent: Resolution?) throws(InjectionError) -> T {
+        try resolve(type, from: parent, lease: nil)
+    }
+
+    /// Resolves a type for a resolution in progress, whose factory may have been lent a resolver.
+    ///
+    /// - Parameter lease: The resolver lent to the factory of `parent`, which is what the factory
+    ///   gets for `any DependencyResolving`.
+    func resolve<T: Sendable>(
+        _ type: T.Type, from parent: Resolution?, lease: LeasedResolver?
+    ) throws(InjectionError) -> T {
+        if let lease, ObjectIdentifier(T.self) == ObjectIdentifier((any DependencyResolving).self),
+            let resolver = lease as? T
+        {
+            return resolver
+        }
         let id = ObjectIdentifier(T.self)
         let miss: RegistrationTable.Miss
         do throws(RegistrationTable.Miss) {
@@ -131,10 +149,23 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
         } catch {
             miss = error
         }
-        let parent = parent()
         guard case .notKept(let registration) = miss else {
             throw .missingDependency(type: DependencyKey(T.self).name, requiredBy: parent?.key.name ?? "the caller")
         }
+        // A transient factory without dependencies closes no loop the container can see, and
+        // needs no resolution of its own: as fast as calling it.
+        guard registration.keeping != .nothing || !registration.dependencies.isEmpty else {
+            return try registration.make(as: T.self, in: self, for: nil)
+        }
+        return try make(T.self, by: registration, from: parent)
+    }
+
+    /// Makes an instance for a resolution on a path: a transient one with dependencies, or the
+    /// first of a scope that keeps it, which the others wait for.
+    private func make<T: Sendable>(_ type: T.Type, by registration: Registration, from parent: Resolution?)
+        throws(InjectionError) -> T
+    {
+        let id = ObjectIdentifier(T.self)
         let resolution = Resolution(DependencyKey(T.self), parent: parent)
         if let loop = resolution.loop { throw .dependencyCycle(loop.map(\.name)) }
         guard registration.keeping != .nothing else {
@@ -142,9 +173,10 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
         }
         // One first creation at a time: the others wait for it, holding no lock, then find the
         // instance kept (or, if it failed, make their own). `claim` refuses a wait that would never end.
+        let thread = ObjectIdentifier(Thread.current)
         while true {
             let claim = try table.withLock { table throws(InjectionError) in
-                try table.claim(T.self, for: id, by: resolution)
+                try table.claim(T.self, for: id, by: resolution, on: thread)
             }
             switch claim {
             case .kept(let instance):

@@ -10,6 +10,8 @@ package final class Registration: Sendable {
     /// How the scope keeps what the factory made.
     let keeping: Keeping
     package let dependencies: [DependencyKey]
+    /// Whether the factory declares `any DependencyResolving`, which it is lent on its path (``LeasedResolver``).
+    let leasesResolver: Bool
     /// The registered type, which the factory makes.
     let type: any Any.Type
     /// The factory of the registered type.
@@ -29,6 +31,7 @@ package final class Registration: Sendable {
         var dependencies: [DependencyKey] = []
         repeat dependencies.append(DependencyKey((each D).self))
         self.dependencies = dependencies
+        leasesResolver = dependencies.contains(DependencyKey((any DependencyResolving).self))
         // A struct of one closure fits in the existential's inline buffer: no allocation.
         maker = Maker(factory: factory)
         switch scope {
@@ -56,14 +59,18 @@ package final class Registration: Sendable {
     ///   - type: The type to make: the registered one, as the container files a registration
     ///     under its type's identity.
     ///   - container: Resolves the factory's dependencies.
-    ///   - resolution: The resolution the instance is made for: the parent of its dependencies'.
+    ///   - resolution: The resolution the instance is made for, the parent of its dependencies';
+    ///     `nil` for a factory without dependencies whose instance no scope keeps.
     /// - Returns: The new instance.
     /// - Throws: What the factory or its dependencies' resolution throws; for weak-shared,
     ///   `weakSharedRequiresClass` when the factory made a value rather than an object.
-    func make<T>(as type: T.Type, in container: DependencyContainer, for resolution: Resolution)
+    func make<T>(as type: T.Type, in container: DependencyContainer, for resolution: Resolution?)
         throws(InjectionError) -> T
     {
-        let made = try maker.make(as: T.self, in: container, for: resolution)
+        // A factory that declares the resolver is lent one on its path while it runs.
+        let lease = leasesResolver ? resolution.map { LeasedResolver(container: container, for: $0) } : nil
+        defer { lease?.end() }
+        let made = try maker.make(as: T.self, in: container, for: resolution, lease: lease)
         // A weak-shared instance is kept as a weak reference, which only an object can have.
         if keeping == .weakly, !(Swift.type(of: made as Any) is AnyClass) { throw .weakSharedRequiresClass(name) }
         return made
@@ -78,10 +85,12 @@ private protocol Making: Sendable {
     ///   - type: The registered type.
     ///   - container: Resolves the factory's dependencies.
     ///   - resolution: The resolution the instance is made for: the parent of its dependencies'.
+    ///   - lease: The resolver lent to the factory, when it declares one.
     /// - Returns: The new instance.
     /// - Throws: What the factory throws, or `dependencyFailed` when `type` is not the registered type.
-    func make<U>(as type: U.Type, in container: DependencyContainer, for resolution: Resolution)
-        throws(InjectionError) -> U
+    func make<U>(
+        as type: U.Type, in container: DependencyContainer, for resolution: Resolution?, lease: LeasedResolver?
+    ) throws(InjectionError) -> U
 }
 
 /// A registration's factory, typed: the caller's own closure, its parameters resolved from the
@@ -89,17 +98,14 @@ private protocol Making: Sendable {
 private struct Maker<T: Sendable, each D: Sendable>: Making {
     let factory: @Sendable (repeat each D) throws -> T
 
-    func make<U>(as type: U.Type, in container: DependencyContainer, for resolution: Resolution)
-        throws(InjectionError) -> U
-    {
-        // The factory runs with its resolution bound, so whatever it resolves, by whatever means,
-        // continues the path; its declared dependencies are resolved for it, on the path too.
-        let made = try resolution.run { () throws(InjectionError) -> T in
-            do { return try factory(repeat try container.resolve((each D).self, from: resolution)) } catch {
-                // A resolution's `InjectionError` unchanged; any other error of the factory as `dependencyFailed`.
-                throw error as? InjectionError
-                    ?? .dependencyFailed(type: String(describing: T.self), reason: String(describing: error))
-            }
+    func make<U>(
+        as type: U.Type, in container: DependencyContainer, for resolution: Resolution?, lease: LeasedResolver?
+    ) throws(InjectionError) -> U {
+        let made: T
+        do { made = try factory(repeat try container.resolve((each D).self, from: resolution, lease: lease)) } catch {
+            // A resolution's `InjectionError` unchanged; any other error of the factory as `dependencyFailed`.
+            throw error as? InjectionError
+                ?? .dependencyFailed(type: String(describing: T.self), reason: String(describing: error))
         }
         // `U` is `T`, as the container files a registration under its type's identity: the cast
         // from a type to itself is the runtime's fast path, a copy (a `switch` casts straight

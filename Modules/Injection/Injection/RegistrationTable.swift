@@ -82,23 +82,29 @@ struct RegistrationTable {
     ///   - type: The type filed under `id`.
     ///   - id: The type's identity.
     ///   - resolution: The resolution asking, which may have waited before (its wait ends here).
+    ///   - thread: The thread it runs on.
     /// - Returns: What to do next.
     /// - Throws: `missingDependency` when the type is not registered (now);
     ///   `dependencyCycle` when the creation it would wait for is waiting for it.
-    mutating func claim<T: Sendable>(_ type: T.Type, for id: ObjectIdentifier, by resolution: Resolution)
-        throws(InjectionError) -> Claim<T>
-    {
+    mutating func claim<T: Sendable>(
+        _ type: T.Type, for id: ObjectIdentifier, by resolution: Resolution, on thread: ObjectIdentifier
+    ) throws(InjectionError) -> Claim<T> {
         waits[ObjectIdentifier(resolution)] = nil
         guard let entry = entries[id] else {
             throw .missingDependency(type: resolution.key.name, requiredBy: resolution.parent?.key.name ?? "the caller")
         }
         do throws(RegistrationEntry.NotKept) { return .kept(try entry.instance(as: T.self)) } catch {}
         if let creation = entry.creation {
+            // On the creation's own thread, a resolution can only be one its factory started, by
+            // a way no path records (a container it captured): the factory waits for it.
+            if creation.thread == thread {
+                throw .dependencyCycle(([creation.maker.key] + resolution.chain.map(\.key)).map(\.name))
+            }
             if let loop = loop(if: resolution, waitsFor: creation) { throw .dependencyCycle(loop.map(\.name)) }
             waits[ObjectIdentifier(resolution)] = (resolution, creation)
             return .wait(creation)
         }
-        let creation = Creation(by: resolution)
+        let creation = Creation(by: resolution, on: thread)
         entry.creation = creation
         return .make(entry.registration, creation, generation: entry.generation)
     }

@@ -2,19 +2,16 @@ import InjectionInterface
 
 /// One resolution in progress: the type it resolves and the resolution whose factory asked for it.
 ///
-/// The chain of parents is the path the container checks for cycles. A factory runs with its
-/// resolution bound as `Resolution.current`, so a resolution it starts by any means (the
-/// `any DependencyResolving` it was given, a container it captured, a feature's `@Dependency`,
-/// on its own thread or in a task it starts and that inherits task-local values) continues the
-/// path rather than starting a new one.
+/// The chain of parents is the path the container checks for cycles. A factory's declared
+/// dependencies are resolved on its resolution's path, and so is whatever it resolves through
+/// the `any DependencyResolving` it declares (a ``LeasedResolver``), on whatever thread or task,
+/// while the factory runs. A resolution is made only where a cycle can pass: for a factory with
+/// dependencies, and for the first creation of an instance a scope keeps.
 package final class Resolution: Sendable {
     /// The type being resolved.
     let key: DependencyKey
     /// The resolution whose factory asked for this one; `nil` for a resolution a caller started.
     let parent: Resolution?
-
-    /// The resolution whose factory is running on this thread or in this task, if any.
-    @TaskLocal package static var current: Resolution?
 
     /// A resolution of `key` asked for by `parent`'s factory.
     ///
@@ -58,15 +55,5 @@ package final class Resolution: Sendable {
             next = resolution.parent
         }
         return nil
-    }
-
-    /// Runs a factory with this resolution bound as `current`.
-    ///
-    /// - Parameter body: The factory's call.
-    /// - Returns: What `body` returns.
-    /// - Throws: What `body` throws.
-    func run<T>(_ body: () throws(InjectionError) -> T) throws(InjectionError) -> T {
-        // `withValue` rethrows untyped: carry the typed error across it in a `Result`.
-        try Self.$current.withValue(self) { Result(catching: body) }.get()
     }
 }

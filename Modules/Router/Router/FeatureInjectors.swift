@@ -6,14 +6,13 @@ import RouterInterface
 /// Resolves a feature's `@Dependency` properties from the container, keeping every failure.
 final class ContainerInjector: FeatureInjector {
     private let container: DependencyContainer
-    /// The feature, as the parent of every resolution of its properties (made once, not once per
-    /// property); it continues the path of a factory that is creating the feature, if one is.
+    /// The feature, as the parent of every resolution of its properties (made once, not once per property).
     private let feature: Resolution
     private let failures = Locked<[InjectionError]>([])
 
     init(container: DependencyContainer, feature: any Feature.Type) {
         self.container = container
-        self.feature = Resolution(DependencyKey(feature), parent: Resolution.current)
+        self.feature = Resolution(DependencyKey(feature), parent: nil)
     }
 
     func inject<Value: Sendable>(_ type: Value.Type) -> Value? {
