@@ -40,11 +40,48 @@ struct ChangeSet {
             }
             base = parent
         }
-        files = try git.entries(["diff", "--name-only", "-z", "--no-renames", "--relative", base, head, "--", "."])
+        let own = try git.entries(["diff", "--name-only", "-z", "--no-renames", "--relative", base, head, "--", "."])
+        files = own + (try Self.changedThroughLinks(base: base, head: head, git: git)).filter { !own.contains($0) }
         manifest = try manifests.manifest(at: head)
         manifestChanged = try Self.manifestChange(files: files, base: base, head: head, manifests: manifests)
         runners = try ProcessStarters(git: git).tests(of: manifest, at: head)
         packages = try LocalPackages(base: base, head: head, git: git, manifests: manifests).changed
+    }
+
+    /// The package's paths whose files changed outside the package: a link in the package
+    /// (`Sources/Lib/Shared.swift -> ../../../shared/Shared.swift`) to a file, or a folder, the range
+    /// changed elsewhere in the repository. The build reads through the link, so the change is the
+    /// link's target's change.
+    ///
+    /// - Returns: Each such path, relative to the package's folder: the link, or the changed file
+    ///   under a linked folder.
+    static func changedThroughLinks(base: String, head: String, git: Git) throws -> [String] {
+        let links = try git.entries(["ls-tree", "-r", "-z", head, "--", "."]).filter { $0.hasPrefix("120000 ") }
+        guard !links.isEmpty else { return [] }
+        let prefix = try git.run(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .newlines)
+        // Every changed file of the repository, from its root, outside the package.
+        let outside = try git.entries(["diff", "--name-only", "-z", "--no-renames", base, head, "--", ":/"])
+            .filter { !$0.hasPrefix(prefix) }
+        guard !outside.isEmpty else { return [] }
+        var found: [String] = []
+        for entry in links {
+            // mode, type, object, then a tab and the path; the link's blob is where it leads.
+            let parts = entry.split(separator: "\t", maxSplits: 1)
+            guard parts.count == 2, let object = parts[0].split(separator: " ").last else { continue }
+            let path = String(parts[1])
+            let target = try git.run(["cat-file", "blob", String(object)])
+            guard !target.hasPrefix("/") else { continue }
+            let folder = (prefix + path).split(separator: "/").dropLast().joined(separator: "/")
+            let destination = RelativePath.normalized((folder.isEmpty ? "" : folder + "/") + target)
+            for file in outside {
+                if file == destination {
+                    found.append(path)
+                } else if file.hasPrefix(destination + "/") {
+                    found.append(path + "/" + file.dropFirst(destination.count + 1))
+                }
+            }
+        }
+        return found
     }
 
     /// The manifests the range changed whose dump reads the same (a comment, a blank line): they

@@ -151,6 +151,23 @@ struct SiblingPackageTests {
         #expect(run.output.contains("run 2 of 3 test targets"), "\(run.output)")
     }
 
+    @Test("a source linked from outside the package: a change to the file it leads to selects its target's tests")
+    func changedThroughALink() throws {
+        let repository = try Self.repository()
+        defer { repository.remove() }
+        try repository.write("public let shared = 1\n", to: "shared/Shared.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: repository.url("App/Sources/Other/Shared.swift").path,
+            withDestinationPath: "../../../shared/Shared.swift")
+        try repository.git("add", ".")
+        try repository.git("commit", "-q", "-m", "Other compiles a shared file")
+        try repository.write("public let shared = 2\n", to: "shared/Shared.swift")
+        try repository.git("commit", "-q", "-a", "-m", "edit the shared file")
+        let run = try ToolRun("select-tests", ["HEAD", "--package-path", repository.url("App").path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("  OtherTests: links Other (1 file changed)"), "\(run.output)")
+    }
+
     @Test("a repository git refuses (another user's) is named so, not as no repository")
     func dubiousOwnership() throws {
         let repository = try Self.repository()
