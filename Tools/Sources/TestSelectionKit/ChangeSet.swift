@@ -56,21 +56,15 @@ struct ChangeSet {
     /// - Returns: Each such path, relative to the package's folder: the link, or the changed file
     ///   under a linked folder.
     static func changedThroughLinks(base: String, head: String, git: Git) throws -> [String] {
-        let links = try git.entries(["ls-tree", "-r", "-z", head, "--", "."]).filter { $0.hasPrefix("120000 ") }
+        let links = try git.links(".", at: head, recursive: true)
         guard !links.isEmpty else { return [] }
-        let prefix = try git.run(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .newlines)
+        let prefix = try git.prefix()
         // Every changed file of the repository, from its root, outside the package.
         let outside = try git.entries(["diff", "--name-only", "-z", "--no-renames", base, head, "--", ":/"])
             .filter { !$0.hasPrefix(prefix) }
         guard !outside.isEmpty else { return [] }
         var found: [String] = []
-        for entry in links {
-            // mode, type, object, then a tab and the path; the link's blob is where it leads.
-            let parts = entry.split(separator: "\t", maxSplits: 1)
-            guard parts.count == 2, let object = parts[0].split(separator: " ").last else { continue }
-            let path = String(parts[1])
-            let target = try git.run(["cat-file", "blob", String(object)])
-            guard !target.hasPrefix("/") else { continue }
+        for (path, target) in links where !target.hasPrefix("/") {
             let folder = (prefix + path).split(separator: "/").dropLast().joined(separator: "/")
             let destination = RelativePath.normalized((folder.isEmpty ? "" : folder + "/") + target)
             for file in outside {

@@ -35,7 +35,7 @@ struct LocalPackages {
     /// - Throws: ``Tool/Failure/badInput(_:)`` when a local package's manifest does not load;
     ///   ``Tool/Failure/finding(_:)`` when git fails.
     init(base: String, head: String, git: Git, manifests: ManifestCache) throws {
-        let prefix = try git.run(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let prefix = try git.prefix()
         var found: [String: Change?] = [:]
         var order: [Change] = []
         /// The change of the local package at `path` (relative to the package), `nil` when it did not change.

@@ -51,12 +51,40 @@ public struct Git: Sendable {
             .output.trimmingCharacters(in: .whitespacesAndNewlines).prefix(80))
     }
 
+    /// The repository's folder.
+    private func root() throws -> String {
+        try run(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .newlines)
+    }
+
+    /// The package's folder in the repository, from its root, ending in `/` (empty at the root): `App/`.
+    public func prefix() throws -> String {
+        try run(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .newlines)
+    }
+
     /// Where the package is in the repository, as ``extract(_:into:)`` lays it out: the
     /// repository's folder name, then the package's subfolder, if any (`Repo/App`).
     public func packagePathInRepository() throws -> String {
-        let root = try run(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .newlines)
-        let prefix = try run(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .newlines)
-        return ((root as NSString).lastPathComponent as NSString).appendingPathComponent(prefix)
+        ((try root() as NSString).lastPathComponent as NSString).appendingPathComponent(try prefix())
+    }
+
+    /// The symbolic links git tracks at `commit` under a path relative to the package (or the
+    /// path itself, when it is one), each with where it leads as the link says it.
+    ///
+    /// - Parameters:
+    ///   - path: The path, relative to the package's folder.
+    ///   - commit: The commit whose tree is read.
+    ///   - recursive: Whether to look into folders under `path`.
+    /// - Returns: Each link's path, relative to the package's folder, and its destination.
+    public func links(_ path: String, at commit: String, recursive: Bool) throws -> [(path: String, target: String)] {
+        // Each entry: mode, type, object, then a tab and the path; a link's mode is 120000, and
+        // its blob holds where it leads.
+        try entries(["ls-tree", "-z"] + (recursive ? ["-r"] : []) + [commit, "--", "./" + path]).compactMap { entry in
+            let parts = entry.split(separator: "\t", maxSplits: 1)
+            guard entry.hasPrefix("120000 "), parts.count == 2, let object = parts[0].split(separator: " ").last else {
+                return nil
+            }
+            return (String(parts[1]), try run(["cat-file", "blob", String(object)]))
+        }
     }
 
     /// Writes the repository's files as they were at `commit` into `folder`, under the
@@ -70,8 +98,8 @@ public struct Git: Sendable {
     public func extract(_ commit: String, into folder: URL) throws -> URL {
         // From the repository's root: run in a subfolder, `git archive` limits itself to that
         // subfolder, and finds nothing in a commit that did not track it.
-        let root = try run(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .newlines)
-        let prefix = try run(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .newlines)
+        let root = try root()
+        let prefix = try prefix()
         if !prefix.isEmpty, (try? run(["cat-file", "-e", "\(commit):\(prefix)"])) == nil {
             throw Tool.Failure.badInput("the package's folder \(prefix) is not in commit \(commit.prefix(12))")
         }
@@ -113,20 +141,13 @@ public struct Git: Sendable {
             }
             resolved.append(part)
             let candidate = resolved.joined(separator: "/")
-            // Each entry: mode, type, object, then a tab and the path (relative to the package's
-            // folder); a link's mode is 120000, and its blob holds where it leads.
-            let listed = (try? entries(["ls-tree", "-z", commit, "--", "./" + candidate])) ?? []
-            guard
-                let entry = listed.first(where: { $0.split(separator: "\t", maxSplits: 1).last == Substring(candidate) }
-                ),
-                entry.hasPrefix("120000 "),
-                let object = entry.split(separator: "\t").first?.split(separator: " ").last
-            else { continue }
+            // A folder outside the repository is no tree git can list: it stays as it is.
+            let listed = (try? links(candidate, at: commit, recursive: false)) ?? []
+            guard let target = listed.first(where: { $0.path == candidate })?.target else { continue }
             hops += 1
             guard hops <= 40 else {
                 throw Tool.Failure.badInput("\(path) leads round a loop of symbolic links at \(commit.prefix(12))")
             }
-            let target = try run(["cat-file", "blob", String(object)])
             resolved.removeLast()
             if target.hasPrefix("/") { return target + (parts.isEmpty ? "" : "/" + parts.joined(separator: "/")) }
             parts = target.split(separator: "/").map(String.init) + parts
