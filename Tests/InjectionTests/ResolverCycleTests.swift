@@ -5,9 +5,14 @@ import Locking
 import Testing
 
 /// Cycles a factory closes by resolving at run time (through the `any DependencyResolving` it
-/// declares, from its own thread or a task it starts, or through a container it captured where a
-/// scope keeps the instance), which no parameter list shows: each ends in `dependencyCycle`, and
+/// declares, from its own thread or another it waits for, or through a container it captured where
+/// a scope keeps the instance), which no parameter list shows: each ends in `dependencyCycle`, and
 /// the container goes on serving what is sound.
+///
+/// A factory that hands its resolver on does so to a `Thread` here, not a `Task`: the resolver
+/// carries the path whatever runs it, and a task needs a thread of the shared pool, which a
+/// synchronous test elsewhere in the run may hold for minutes on a machine of two cores (a task
+/// that never starts would read as a hang).
 @Suite("Cycles closed through the resolver")
 struct ResolverCycleTests {
     /// Two services that need each other; classes, so every scope can hold them.
@@ -57,17 +62,17 @@ struct ResolverCycleTests {
         #expect(await outcome(within: 10) { try container.resolve(A.self) } == .cycle(["A", "B", "A"]))
     }
 
-    @Test("a factory that waits for a task it started, which resolves the loop: the task continues the path")
-    func inATask() async throws {
+    @Test("a factory that waits for a thread it started, which resolves the loop: the thread continues the path")
+    func onAnotherThread() async throws {
         let container = DependencyContainer()
         try container.register(A.self, scope: .singleton) { (resolver: any DependencyResolving) in
             let result = Locked<Result<B, InjectionError>?>(nil)
             let done = Latch()
-            Task {
+            Thread {
                 let resolved = Result { () throws(InjectionError) in try resolver.resolve(B.self) }
                 result.withLock { $0 = resolved }
                 done.open()
-            }
+            }.start()
             done.wait()
             _ = try result.withLock { $0 }?.get()
             return A()
@@ -90,30 +95,30 @@ struct ResolverCycleTests {
         #expect(await outcome(within: 10) { try lazy.partner() } == .resolved)
     }
 
-    @Test("two tasks a factory starts resolve one singleton at once: one makes it, the other waits, no cycle")
+    @Test("two threads a factory starts resolve one singleton at once: one makes it, the other waits, no cycle")
     func siblingsShareACreation() async throws {
         let container = DependencyContainer()
         let made = Locked(0)
         try container.register(Sound.self, scope: .singleton) { () -> Sound in
             made.withLock { $0 += 1 }
-            Thread.sleep(forTimeInterval: 0.05)  // long enough for the other task to wait for it
+            Thread.sleep(forTimeInterval: 0.05)  // long enough for the other thread to wait for it
             return Sound()
         }
         try container.register(A.self, scope: .singleton) { (resolver: any DependencyResolving) in
             let got = Locked<[ObjectIdentifier]>([])
             let done = (Latch(), Latch())
             for latch in [done.0, done.1] {
-                Task {
+                Thread {
                     if let sound = try? resolver.resolve(Sound.self) {
                         got.withLock { $0.append(ObjectIdentifier(sound)) }
                     }
                     latch.open()
-                }
+                }.start()
             }
             done.0.wait()
             done.1.wait()
             guard got.withLock({ Set($0).count == 1 && $0.count == 2 }) else {
-                throw InjectionError.dependencyFailed(type: "A", reason: "the tasks got \(got.withLock { $0 })")
+                throw InjectionError.dependencyFailed(type: "A", reason: "the threads got \(got.withLock { $0 })")
             }
             return A()
         }
@@ -145,8 +150,7 @@ enum Outcome: Hashable, Sendable {
 /// Runs `body` on a thread of its own and says how it ended, or `.hung` when it has not after
 /// `seconds` (the thread is left blocked: the test fails rather than waits for ever).
 ///
-/// The caller awaits without blocking a thread of the concurrency pool, which the tasks a factory
-/// starts need to run.
+/// The caller awaits without blocking a thread of the concurrency pool, which other tests share.
 func outcome<T>(within seconds: Double, _ body: @escaping @Sendable () throws -> T) async -> Outcome {
     await withCheckedContinuation { continuation in
         let resumed = Locked(false)
