@@ -7,6 +7,7 @@ import PackageDescription
 var targets: [Target] = []
 var featureNames: [String] = []
 var faceNames: [String] = []
+var faceInspections: [String] = []
 var toolkitNames: [String] = []
 var testingNames: Set<String> = []
 var exampleNames: [String] = []
@@ -80,15 +81,22 @@ let screenTests = ["TestSupport", "HeadlessUI"]
 
 /// One of the engine's opt-in faces, a pair under `Modules/Router<Name>`: `Router<Name>Interface`,
 /// what features import to use it, and `Router<Name>`, its implementation over the core, which
-/// only the composition root installs and which the router's inspection shows. `uses` names what
-/// the implementation needs beyond the core (`HierarchyInspection`, for the links face's saved states).
-@MainActor func face(_ name: String, uses: [String] = []) {
+/// only the composition root installs. `inspected` adds `Router<Name>Inspection`: what the face
+/// shows of itself beside the router's inspection (the root, the CLI and the flows read it), so
+/// the engine's own inspection names no face. `uses` names what the implementation needs beyond
+/// the core (`HierarchyInspection`, for the links face's saved states).
+@MainActor func face(_ name: String, inspected: Bool = false, uses: [String] = []) {
     faceNames.append(name)
     let core = foundations
     module("Router\(name)Interface", in: "Router\(name)", uses: core)
+    let inspection = inspected ? ["Router\(name)Inspection"] : []
+    if inspected {
+        faceInspections.append("Router\(name)Inspection")
+        module("Router\(name)Inspection", in: "Router\(name)", uses: ["Router\(name)Interface", routerInspection] + core)
+    }
     module(
         "Router\(name)", in: "Router\(name)",
-        uses: ["Router\(name)Interface", "Router", routerInspection] + core + uses)
+        uses: ["Router\(name)Interface", "Router", routerInspection] + inspection + core + uses)
 }
 
 func deps(_ names: [String]) -> [Target.Dependency] { names.map { .target(name: $0) } }
@@ -121,16 +129,14 @@ tests("InjectionTests", uses: ["Injection", "InjectionInterface", "Locking"])
 // MARK: - The engine: the core pair (no UI toolkit, only the seam), and one opt-in pair per face
 
 module("RouterInterface", in: "Router", uses: ["InjectionInterface", "UIToolkitInterface"])
-module(
-    routerInspection, in: "Router",
-    uses: ["RouterInterface", "UIToolkitInterface", inspection, "RouterLinksInterface", "RouterModulesInterface"])
+module(routerInspection, in: "Router", uses: ["RouterInterface", "UIToolkitInterface", inspection])
 module(
     "Router", in: "Router",
     uses: ["RouterInterface", routerInspection, "Injection", "InjectionInterface", "UIToolkitInterface", inspection]
         + implementationSupport)
 face("Services")
-face("Modules")
-face("Links", uses: [inspection])
+face("Modules", inspected: true)
+face("Links", inspected: true, uses: [inspection])
 let engine =
     ["Router", "RouterInterface", routerInspection, "Injection", "InjectionInterface", "UIToolkitInterface"]
     + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] }
@@ -186,10 +192,12 @@ let unlinked: Set = ["HTTPClient", "NoteEditor", "TimeService"]
 /// What the root offers what drives the app (the flows, the CLI): `RunningApp` and `AppMaker`,
 /// over the engine's and the faces' interfaces. The executable hands the root to them as one.
 let faceInterfaces = faceNames.map { "Router\($0)Interface" }
-app("HorizonAppInterface", uses: foundations + faceInterfaces + [routerInspection, "FeatureFlagsInterface"])
+app(
+    "HorizonAppInterface",
+    uses: foundations + faceInterfaces + faceInspections + [routerInspection, "FeatureFlagsInterface"])
 app(
     "HorizonApp",
-    uses: ["HorizonAppInterface"] + engine + featureNames.filter { !unlinked.contains($0) }.map { "\($0)Interface" }
+    uses: ["HorizonAppInterface"] + engine + faceInspections + featureNames.filter { !unlinked.contains($0) }.map { "\($0)Interface" }
         + featureNames + toolkitNames
 )
 
@@ -206,6 +214,7 @@ app("HorizonFlowsInterface", uses: ["HorizonAppInterface", "UIToolkitInterface",
 app(
     "HorizonFlows",
     uses: ["HorizonAppInterface", "HorizonFlowsInterface", inspection, routerInspection] + foundations + faceInterfaces
+        + faceInspections
         + flowFeatures.map { "\($0)Interface" }
 )
 /// What `horizon bench` runs, seen by the CLI: the result types and `BenchmarkSuite`.
@@ -222,7 +231,7 @@ app(
     uses: [
         "HorizonAppInterface", "HorizonBenchInterface", "HorizonFlowsInterface", "LoginInterface", inspection,
         routerInspection,
-    ] + foundations + faceInterfaces)
+    ] + foundations + faceInterfaces + faceInspections)
 /// The executable: it creates the composition roots and the flows, and hands them to the CLI as interfaces.
 targets.append(
     .executableTarget(
@@ -281,7 +290,8 @@ tests(
         "HorizonBenchInterface", "HorizonCLI",
         "TestSupport", "HTTPClientInterface", inspection, routerInspection,
     ]
-        + ["Router", "RouterServices", "RouterServicesInterface", "RouterLinks", "RouterLinksInterface"] + foundations
+        + ["Router", "RouterServices", "RouterServicesInterface", "RouterLinks", "RouterLinksInterface"]
+        + ["RouterLinksInspection"] + foundations
         + toolkitNames.filter { $0 != "GtkUI" })
 tests("ArchitectureTests", uses: ["TestSupport"])
 // SwiftUI's and UIKit's names in a module of their own, imported beside the seam, the engine's
@@ -290,7 +300,7 @@ targets.append(.target(name: "PlatformStandIns", path: "Tests/PlatformStandIns")
 tests(
     "SeamNamesTests",
     uses: ["PlatformStandIns", inspection, routerInspection] + foundations + faceNames.map { "Router\($0)Interface" }
-        + toolkitNames)
+        + faceInspections + toolkitNames)
 
 // MARK: - Settings: Swift 6, explicit imports, for every target
 
@@ -324,7 +334,7 @@ let libraries =
         "RouterInterface", "Router", routerInspection, "InjectionInterface", "Injection", "UIToolkitInterface",
         inspection,
     ]
-    + faceNames.flatMap { ["Router\($0)Interface", "Router\($0)"] } + toolkitNames
+    + faceNames.flatMap { ["Router\($0)Interface", "Router\($0)"] } + faceInspections + toolkitNames
 
 let package = Package(
     name: "Horizon",

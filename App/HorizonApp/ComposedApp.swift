@@ -21,8 +21,10 @@ import Router
 public import RouterInspection
 public import RouterInterface
 import RouterLinks
+public import RouterLinksInspection
 import RouterLinksInterface
 import RouterModules
+public import RouterModulesInspection
 import RouterModulesInterface
 import RouterServices
 public import RouterServicesInterface

@@ -2,7 +2,9 @@ public import FeatureFlagsInterface
 public import InjectionInterface
 public import RouterInspection
 public import RouterInterface
+public import RouterLinksInspection
 import RouterLinksInterface
+public import RouterModulesInspection
 import RouterModulesInterface
 public import RouterServicesInterface
 public import UIToolkitInterface

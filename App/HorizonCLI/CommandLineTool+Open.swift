@@ -3,6 +3,7 @@ import HierarchyInspection
 import HorizonAppInterface
 import RouterInspection
 import RouterInterface
+import RouterLinksInspection
 import RouterLinksInterface
 import UIToolkitInterface
 

@@ -5,6 +5,7 @@ public import HorizonBenchInterface
 public import HorizonFlowsInterface
 import RouterInspection
 import RouterInterface
+import RouterModulesInspection
 import RouterModulesInterface
 import RouterServicesInterface
 import UIToolkitInterface

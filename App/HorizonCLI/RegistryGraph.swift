@@ -1,6 +1,7 @@
 import HorizonAppInterface
 import RouterInspection
 import RouterInterface
+import RouterModulesInspection
 import RouterModulesInterface
 import RouterServicesInterface
 

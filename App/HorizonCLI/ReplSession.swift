@@ -5,6 +5,7 @@ import InjectionInterface
 import LoginInterface
 import RouterInspection
 import RouterInterface
+import RouterLinksInspection
 import RouterLinksInterface
 import RouterServicesInterface
 import UIToolkitInterface

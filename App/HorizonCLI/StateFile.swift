@@ -1,5 +1,6 @@
 import Foundation
 import RouterInspection
+import RouterLinksInspection
 import RouterInterface
 import RouterLinksInterface
 

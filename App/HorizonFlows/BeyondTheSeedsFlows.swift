@@ -3,6 +3,7 @@ import Foundation
 import HomeInterface
 import HorizonAppInterface
 import RouterInspection
+import RouterLinksInspection
 import RouterInterface
 import RouterLinksInterface
 import ShowPageInterface

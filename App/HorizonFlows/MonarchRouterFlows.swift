@@ -4,6 +4,7 @@ import HorizonAppInterface
 import LoginInterface
 import RouterInspection
 import RouterInterface
+import RouterLinksInspection
 import RouterLinksInterface
 import SettingsInterface
 import ShowPageInterface

@@ -8,6 +8,7 @@ import NoteEditorInterface
 import ProfileInterface
 import RouterInspection
 import RouterInterface
+import RouterModulesInspection
 import RouterModulesInterface
 import ShowPageInterface
 import TimeServiceInterface

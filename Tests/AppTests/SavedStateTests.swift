@@ -7,6 +7,7 @@ import Router
 import RouterInspection
 import RouterInterface
 import RouterLinks
+import RouterLinksInspection
 import RouterLinksInterface
 import TestSupport
 import Testing

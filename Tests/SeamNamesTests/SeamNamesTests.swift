@@ -5,7 +5,9 @@ import HierarchyInspection
 import PlatformStandIns
 import RouterInspection
 import RouterInterface
+import RouterLinksInspection
 import RouterLinksInterface
+import RouterModulesInspection
 import RouterModulesInterface
 import RouterServicesInterface
 import Testing

@@ -1,6 +1,7 @@
 public import Router
-public import RouterInspection
+package import RouterInspection
 public import RouterInterface
+public import RouterLinksInspection
 import RouterLinksInterface
 package import UIToolkitInterface
 

@@ -1,6 +1,7 @@
 public import Router
 public import RouterInspection
 public import RouterInterface
+public import RouterModulesInspection
 public import RouterModulesInterface
 package import UIToolkitInterface
 

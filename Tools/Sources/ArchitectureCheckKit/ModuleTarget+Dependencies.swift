@@ -80,7 +80,7 @@ extension ModuleTarget {
                 "imports \(other.name), what tools see of the screen model: a feature changes the hierarchy "
                     + "through UIToolkitInterface; the engine, its faces, App/ and tests inspect it")
         }
-        if other.kind == .routerInspection, ![.engine, .face].contains(kind) {
+        if other.kind == .routerInspection, ![.engine, .face, .routerInspection].contains(kind) {
             return Problem(
                 .uiThroughTheSeam,
                 "imports \(other.name), what tools see of the router (its tables, events and navigation state): a "
@@ -141,13 +141,28 @@ extension ModuleTarget {
                 : Problem(
                     .interfacesStayDeclarations,
                     "imports \(other.name): RouterInterface may import UIToolkitInterface and InjectionInterface only")
-        case .routerInspection:
-            return [.uiSeam, .inspection, .routerInterface, .containerInterface, .faceInterface].contains(other.kind)
+        case .routerInspection where !isFaceInspection:
+            return [.uiSeam, .inspection, .routerInterface, .containerInterface].contains(other.kind)
                 ? nil
                 : Problem(
                     .interfacesStayDeclarations,
-                    "imports \(other.name): RouterInspection declares what the engine shows; it may import "
-                        + "RouterInterface, the faces' interfaces, UIToolkitInterface and HierarchyInspection only")
+                    "imports \(other.name): RouterInspection declares what the engine shows, and the engine links no "
+                        + "face; it may import RouterInterface, UIToolkitInterface and HierarchyInspection only (a face "
+                        + "shows itself in a RouterXInspection of its own)")
+        case .routerInspection:
+            return [.uiSeam, .inspection, .routerInterface, .containerInterface, .faceInterface, .routerInspection]
+                .contains(other.kind)
+                ? nil
+                : Problem(
+                    .interfacesStayDeclarations,
+                    "imports \(other.name): a face's inspection declares what the face shows beside the router's; it "
+                        + "may import RouterInspection, the face's interface, RouterInterface, UIToolkitInterface and "
+                        + "HierarchyInspection only")
+        case .engine where [.faceInterface, .face].contains(other.kind) || other.isFaceInspection:
+            return Problem(
+                .concreteModulesImportInterfaces,
+                "imports \(other.name), a face: the engine links no face; a face builds on the engine and the "
+                    + "composition root installs it")
         case .faceInterface:
             return [.uiSeam, .routerInterface, .containerInterface].contains(other.kind)
                 ? nil
@@ -212,6 +227,9 @@ extension ModuleTarget {
             return nil
         }
     }
+
+    /// Whether this is a face's inspection, `RouterXInspection`, beside the router's own.
+    var isFaceInspection: Bool { kind == .routerInspection && name != "RouterInspection" }
 
     /// Rules 1 and 2: an interface or a concrete module uses the engine or a concrete module.
     private func concreteProblem(using other: ModuleTarget, rule: Violation.Rule) -> Problem? {

@@ -34,9 +34,10 @@ struct ModuleTarget {
         case container
         /// The interface every feature and the engine share.
         case routerInterface
-        /// What the router shows of itself to what inspects the running app, `RouterInspection`
-        /// (its tables, events and navigation state, and the faces' beside them): the engine, its
-        /// faces, App/ and tests use it; a feature does not.
+        /// What the router shows of itself to what inspects the running app: `RouterInspection`
+        /// (its tables, events and navigation state) and a face's beside it, `RouterXInspection`
+        /// (the links face's saved states, the modules face's table): the engine, its faces, App/
+        /// and tests use it; a feature does not.
         case routerInspection
         /// A feature's interface, `XInterface`: declarations only.
         case interface
@@ -143,6 +144,7 @@ struct ModuleTarget {
         case "RouterInterface": return .routerInterface
         case "RouterInspection": return .routerInspection
         case "Router": return .engine
+        case let name where name.hasPrefix("Router") && name.hasSuffix("Inspection"): return .routerInspection
         case let name where name.hasPrefix("Router") && name.hasSuffix("Interface"): return .faceInterface
         case let name where name.hasPrefix("Router"): return .face
         case let name where name.hasSuffix("Interface"): return .interface

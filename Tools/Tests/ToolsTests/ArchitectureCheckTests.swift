@@ -152,6 +152,52 @@ struct ArchitectureCheckTests {
         }
     }
 
+    /// The engine, its inspection, a face's interface and its inspection, each depending on the
+    /// others as `dependencies` says, every dependency imported, and a root.
+    func checkEngine(_ dependencies: [String: [String]]) throws -> [String] {
+        let folders = [
+            "RouterInterface": "Modules/Router/RouterInterface", "RouterInspection": "Modules/Router/RouterInspection",
+            "Router": "Modules/Router/Router", "RouterLinksInterface": "Modules/RouterLinks/RouterLinksInterface",
+            "RouterLinksInspection": "Modules/RouterLinks/RouterLinksInspection", "App": "App/App",
+        ]
+        let fixture = try Fixture(
+            targets: folders.sorted { $0.key < $1.key }.map { name, folder in
+                let core = name == "RouterInterface" ? [] : ["RouterInterface"]
+                return (name, folder, "regular", core + dependencies[name, default: []])
+            },
+            sources: Dictionary(
+                uniqueKeysWithValues: folders.map { name, folder in
+                    let imports = dependencies[name, default: []].map { "import \($0)\n" }.joined()
+                    return ("\(folder)/\(name).swift", imports + "public struct \(name)Marker {}\n")
+                }))
+        defer { fixture.remove() }
+        let check = try ArchitectureCheck(package: fixture.dump, root: fixture.root, compositionRoots: ["App"])
+        return try check.run().violations.map(\.description)
+    }
+
+    @Test("the engine links no face: neither Router nor RouterInspection may use a face; a face's inspection may")
+    func engineLinksNoFace() throws {
+        let sound = try checkEngine([
+            "RouterInspection": [], "Router": ["RouterInspection"],
+            "RouterLinksInspection": ["RouterInspection", "RouterLinksInterface"],
+        ])
+        #expect(sound.isEmpty, "\(sound)")
+        let inspected = try checkEngine(["RouterInspection": ["RouterLinksInterface"]])
+        #expect(
+            inspected.contains {
+                $0.contains("RouterInspection (Modules/Router/RouterInspection)")
+                    && $0.contains("imports RouterLinksInterface") && $0.contains("the engine links no face")
+            }, "\(inspected)")
+        for face in ["RouterLinksInterface", "RouterLinksInspection"] {
+            let linked = try checkEngine(["Router": [face]])
+            #expect(
+                linked.contains {
+                    $0.contains("Router (Modules/Router/Router)") && $0.contains("imports \(face), a face")
+                        && $0.contains("[rule 2]")
+                }, "\(linked)")
+        }
+    }
+
     @Test("a dependency declared and never imported is rule 11; the foundation RouterInterface is exempt")
     func unusedDependency() throws {
         let violations = try check(profileImports: "")

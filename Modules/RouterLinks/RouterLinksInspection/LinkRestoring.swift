@@ -1,3 +1,4 @@
+public import RouterInspection
 public import RouterLinksInterface
 
 /// What the links-and-state face offers beside opening links, to what drives the running app

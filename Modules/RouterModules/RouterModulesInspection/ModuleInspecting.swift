@@ -1,3 +1,4 @@
+public import RouterInspection
 public import RouterModulesInterface
 
 /// What the protocols face shows of itself to what inspects the running app (the CLI, the
