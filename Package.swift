@@ -92,7 +92,8 @@ let screenTests = ["TestSupport", "HeadlessUI"]
     let inspection = inspected ? ["Router\(name)Inspection"] : []
     if inspected {
         faceInspections.append("Router\(name)Inspection")
-        module("Router\(name)Inspection", in: "Router\(name)", uses: ["Router\(name)Interface", routerInspection] + core)
+        module(
+            "Router\(name)Inspection", in: "Router\(name)", uses: ["Router\(name)Interface", routerInspection] + core)
     }
     module(
         "Router\(name)", in: "Router\(name)",
@@ -197,7 +198,8 @@ app(
     uses: foundations + faceInterfaces + faceInspections + [routerInspection, "FeatureFlagsInterface"])
 app(
     "HorizonApp",
-    uses: ["HorizonAppInterface"] + engine + faceInspections + featureNames.filter { !unlinked.contains($0) }.map { "\($0)Interface" }
+    uses: ["HorizonAppInterface"] + engine + faceInspections
+        + featureNames.filter { !unlinked.contains($0) }.map { "\($0)Interface" }
         + featureNames + toolkitNames
 )
 

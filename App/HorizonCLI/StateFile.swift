@@ -1,7 +1,7 @@
 import Foundation
 import RouterInspection
-import RouterLinksInspection
 import RouterInterface
+import RouterLinksInspection
 import RouterLinksInterface
 
 /// Reads and writes the navigation state files of `horizon open --state/--save-state` and the

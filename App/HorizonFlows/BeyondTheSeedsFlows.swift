@@ -3,8 +3,8 @@ import Foundation
 import HomeInterface
 import HorizonAppInterface
 import RouterInspection
-import RouterLinksInspection
 import RouterInterface
+import RouterLinksInspection
 import RouterLinksInterface
 import ShowPageInterface
 import UIToolkitInterface
