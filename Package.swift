@@ -13,7 +13,7 @@ var testingNames: Set<String> = []
 var exampleNames: [String] = []
 
 /// The foundations every module may import: the router's core API, the dependency container's
-/// interface (`@Dependency`) and the UI seam. Rule 11 (every declared dependency is imported)
+/// interface (`@Resolved`) and the UI seam. Rule 11 (every declared dependency is imported)
 /// leaves them out, as the module graph leaves out their edges.
 let foundations = ["RouterInterface", "InjectionInterface", "UIToolkitInterface"]
 /// What every implementation may use beside the foundations: `Locked`, a value under an
@@ -301,7 +301,8 @@ tests("ArchitectureTests", uses: ["TestSupport"])
 targets.append(.target(name: "PlatformStandIns", path: "Tests/PlatformStandIns"))
 tests(
     "SeamNamesTests",
-    uses: ["PlatformStandIns", inspection, routerInspection] + foundations + faceNames.map { "Router\($0)Interface" }
+    uses: ["PlatformStandIns", inspection, routerInspection, "Injection"] + foundations
+        + faceNames.map { "Router\($0)Interface" }
         + faceInspections + toolkitNames)
 
 // MARK: - Settings: Swift 6, explicit imports, for every target

@@ -11,7 +11,7 @@ import RouterModules
 import UIToolkitInterface
 
 /// A generated app of `size` features for the benchmarks at scale: each feature is its own
-/// module in miniature (a route, a route handler, a feature with three `@Dependency`
+/// module in miniature (a route, a route handler, a feature with three `@Resolved`
 /// properties, a weak-shared service of its own and a link endpoint `g<index>/:id`, whose
 /// `:id` the `.digits` matching rule checks).
 ///
@@ -157,9 +157,9 @@ struct GeneratedRoute<N: BenchNumber>: Route {
 /// A generated feature: three dependencies, which its screen keeps, as real screens do. It
 /// builds from its route, or from `NoInput` as a screen module.
 struct GeneratedFeature<N: BenchNumber, Input>: Feature {
-    @Dependency var service: GeneratedService<N>
-    @Dependency var a: any BenchServiceA
-    @Dependency var c: any BenchServiceC
+    @Resolved var service: GeneratedService<N>
+    @Resolved var a: any BenchServiceA
+    @Resolved var c: any BenchServiceC
     /// Counts the live instances of generated features.
     private let token = FeatureToken()
 

@@ -105,7 +105,7 @@ public struct RuntimeBenchmarks {
         } baseline: { _ in
             return { blackHole(HandWired.serviceB() as any BenchServiceB) }
         },
-        Operation(name: "create a feature with three @Dependency", baselineName: "init with its three objects") { app in
+        Operation(name: "create a feature with three @Resolved", baselineName: "init with its three objects") { app in
             let (router, feature) = (app.router, app.probe.feature)
             return { blackHole(try router.instantiate(feature)) }
         } baseline: { _ in

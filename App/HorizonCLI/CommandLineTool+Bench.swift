@@ -122,7 +122,7 @@ struct BenchReport: Encodable {
             }
             lines += [TextTable(rows: [header] + body).rendered, ""]
             lines.append(
-                "N is the generated app's size: N routes, N features (each with 3 @Dependency) and N weak-shared services,"
+                "N is the generated app's size: N routes, N features (each with 3 @Resolved) and N weak-shared services,"
             )
             lines.append(
                 "each route with a link pattern. \(sizes.last.map(Self.count) ?? "") ÷ \(sizes.first.map(Self.count) ?? "") compares sizes; ÷ baseline compares N = \(sizes.last.map(Self.count) ?? "")"

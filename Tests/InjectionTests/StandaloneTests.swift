@@ -33,10 +33,10 @@ struct StandaloneTests {
         #expect(try container.resolve((any Greeter).self).greet() == "hello at 42")
     }
 
-    @Test("a test passes a dependency directly: @Dependency(wrappedValue:) needs no container")
+    @Test("a test passes a dependency directly: @Resolved(wrappedValue:) needs no container")
     func directValue() {
         struct Feature {
-            @Dependency(wrappedValue: FixedClock()) var clock: any Clock
+            @Resolved(wrappedValue: FixedClock()) var clock: any Clock
         }
         #expect(Feature().clock.now == 42)
     }

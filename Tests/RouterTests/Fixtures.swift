@@ -39,7 +39,7 @@ final class Switches: Sendable {
 }
 
 struct AlphaFeature: Feature {
-    @Dependency var counter: any Counter
+    @Resolved var counter: any Counter
     func build(from _: AlphaRoute) throws -> Screen {
         let screen = Screen(name: "Alpha")
         screen.content = ScreenContent(title: "counter \(counter.serial)")
@@ -48,7 +48,7 @@ struct AlphaFeature: Feature {
 }
 
 struct BetaFeature: Feature {
-    @Dependency var switches: Switches
+    @Resolved var switches: Switches
     func isEnabled() -> Bool { switches.isOn("beta") }
     func fallback(for route: BetaRoute) -> (any Feature<BetaRoute>.Type)? { BetaFallbackFeature.self }
     func build(from route: BetaRoute) throws -> Screen {

@@ -66,7 +66,7 @@ struct LinkDispatchTests {
 
     var window: any UIToolkit { fixture.window }
 
-    @Test("a feature reaches the links face as `any LinkOpening` from the container, as @Dependency resolves it")
+    @Test("a feature reaches the links face as `any LinkOpening` from the container, as @Resolved resolves it")
     func linkOpeningFromTheContainer() throws {
         let opening = try router.container.resolve((any LinkOpening).self)
         let dispatch = try opening.open(link: "test://beta/7")

@@ -31,7 +31,7 @@ struct DraftFeature: Feature {
 
 /// A maker that needs a dependency nobody registers.
 struct NeedyDraftFeature: Feature {
-    @Dependency var clock: any Unregistered
+    @Resolved var clock: any Unregistered
     func build(from _: EditorDraft) throws -> Screen { EditorScreen() }
 }
 

@@ -36,7 +36,7 @@ final class EditorScreen: Screen, Editing {
 }
 
 struct EditorFeature: Feature {
-    @Dependency var counter: any Counter
+    @Resolved var counter: any Counter
     func build(from _: NoInput) throws -> Screen { EditorScreen() }
 }
 

@@ -33,7 +33,7 @@ final class HoppingScreen: Screen {
 }
 
 struct HopFeature: Feature {
-    @Dependency var router: any Routing
+    @Resolved var router: any Routing
     /// What the navigation started from `build` received.
     @MainActor static var buildResults: [Result<any NavigationHandle, RouterError>] = []
 

@@ -2,7 +2,7 @@ public import InjectionInterface
 import Locking
 public import RouterInterface
 
-/// Injects fixed values into `@Dependency` properties, for building features in tests.
+/// Injects fixed values into `@Resolved` properties, for building features in tests.
 ///
 /// ```swift
 /// let feature = try StaticInjector([client, router]).make(ProfileFeature.self)

@@ -6,8 +6,8 @@ import UIToolkitInterface
 
 /// Builds the player; disabled by the `audioPlayer` flag, with no fallback.
 struct AudioPlayerFeature: Feature {
-    @Dependency var engine: any AudioPlaying
-    @Dependency var flags: any FeatureFlagProviding
+    @Resolved var engine: any AudioPlaying
+    @Resolved var flags: any FeatureFlagProviding
 
     func isEnabled() -> Bool { flags.isEnabled(.audioPlayer) }
 

@@ -6,8 +6,8 @@ import UIToolkitInterface
 
 /// Builds the home screen.
 struct HomeFeature: Feature {
-    @Dependency var router: any Routing
-    @Dependency var modules: any ModuleRouting
+    @Resolved var router: any Routing
+    @Resolved var modules: any ModuleRouting
 
     /// Creates the feature; the router injects its dependencies.
     init() {}

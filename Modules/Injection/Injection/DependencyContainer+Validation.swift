@@ -14,10 +14,10 @@ extension DependencyContainer {
     ///
     /// - Parameter consumers: Extra nodes, such as features, each with the types it needs.
     /// - Returns: Every missing dependency and every cycle, each once; empty when the graph is sound.
-    package func problems(consumers: [(key: DependencyKey, needs: [DependencyKey])] = []) -> [InjectionError] {
+    package func problems(consumers: [(key: InjectionKey, needs: [InjectionKey])] = []) -> [InjectionError] {
         let table = allRegistrations
         // Names cost a runtime lookup each: work them out only for what is reported.
-        var missing: [(needed: DependencyKey, by: () -> String)] = []
+        var missing: [(needed: InjectionKey, by: () -> String)] = []
         for registration in table.values {
             for need in registration.dependencies where table[need.id] == nil {
                 missing.append((need, { registration.name }))

@@ -150,7 +150,7 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
             miss = error
         }
         guard case .notKept(let registration) = miss else {
-            throw .missingDependency(type: DependencyKey(T.self).name, requiredBy: parent?.key.name ?? "the caller")
+            throw .missingDependency(type: InjectionKey(T.self).name, requiredBy: parent?.key.name ?? "the caller")
         }
         // A transient factory without dependencies closes no loop the container can see, and
         // needs no resolution of its own: as fast as calling it.
@@ -166,7 +166,7 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
         throws(InjectionError) -> T
     {
         let id = ObjectIdentifier(T.self)
-        let resolution = Resolution(DependencyKey(T.self), parent: parent)
+        let resolution = Resolution(InjectionKey(T.self), parent: parent)
         if let loop = resolution.loop { throw .dependencyCycle(loop.map(\.name)) }
         guard registration.keeping != .nothing else {
             return try registration.make(as: T.self, in: self, for: resolution)
@@ -208,7 +208,7 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
 }
 
 /// A dependency type; its name is worked out only for messages (it costs a runtime lookup).
-package struct DependencyKey: Hashable, Sendable {
+package struct InjectionKey: Hashable, Sendable {
     package let id: ObjectIdentifier
     package let type: any Any.Type
 

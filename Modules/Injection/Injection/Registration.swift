@@ -9,7 +9,7 @@ package final class Registration: Sendable {
     package let scope: DependencyScope
     /// How the scope keeps what the factory made.
     let keeping: Keeping
-    package let dependencies: [DependencyKey]
+    package let dependencies: [InjectionKey]
     /// Whether the factory declares `any DependencyResolving`, which it is lent on its path (``LeasedResolver``).
     let leasesResolver: Bool
     /// The registered type, which the factory makes.
@@ -28,10 +28,10 @@ package final class Registration: Sendable {
     ) {
         self.type = type
         self.scope = scope
-        var dependencies: [DependencyKey] = []
-        repeat dependencies.append(DependencyKey((each D).self))
+        var dependencies: [InjectionKey] = []
+        repeat dependencies.append(InjectionKey((each D).self))
         self.dependencies = dependencies
-        leasesResolver = dependencies.contains(DependencyKey((any DependencyResolving).self))
+        leasesResolver = dependencies.contains(InjectionKey((any DependencyResolving).self))
         // A struct of one closure fits in the existential's inline buffer: no allocation.
         maker = Maker(factory: factory)
         switch scope {

@@ -139,7 +139,7 @@ struct RegistrationTable {
     /// ends when, from `creation`'s maker, following the waits of the resolutions below each
     /// maker reaches `waiter` or a resolution above it. Only the resolutions waiting at a
     /// creation are followed: a handful, under the table's lock.
-    private func loop(if waiter: Resolution, waitsFor creation: Creation) -> [DependencyKey]? {
+    private func loop(if waiter: Resolution, waitsFor creation: Creation) -> [InjectionKey]? {
         let blocked = waiter.chain
         // Each maker reached, with the waits followed to reach it: (the maker they are below, the waiter).
         var reached: [(maker: Resolution, via: [(from: Resolution, waiter: Resolution)])] = [(creation.maker, [])]

@@ -9,7 +9,7 @@ import InjectionInterface
 /// dependencies, and for the first creation of an instance a scope keeps.
 package final class Resolution: Sendable {
     /// The type being resolved.
-    let key: DependencyKey
+    let key: InjectionKey
     /// The resolution whose factory asked for this one; `nil` for a resolution a caller started.
     let parent: Resolution?
 
@@ -18,7 +18,7 @@ package final class Resolution: Sendable {
     /// - Parameters:
     ///   - key: The type being resolved.
     ///   - parent: The resolution whose factory asked for it, `nil` for a caller's.
-    package init(_ key: DependencyKey, parent: Resolution?) {
+    package init(_ key: InjectionKey, parent: Resolution?) {
         self.key = key
         self.parent = parent
     }
@@ -46,7 +46,7 @@ package final class Resolution: Sendable {
 
     /// The loop this resolution closes, if its type is being resolved already on its path: the
     /// types from that resolution down to this one, which resolves the first again.
-    var loop: [DependencyKey]? {
+    var loop: [InjectionKey]? {
         var next = parent
         while let resolution = next {
             if resolution.key == key {

@@ -6,8 +6,8 @@ import UIToolkitInterface
 
 /// Builds the sign-in screen for `LoginRoute`.
 struct LoginFeature: Feature {
-    @Dependency var auth: any Authenticating
-    @Dependency var modules: any ModuleRouting
+    @Resolved var auth: any Authenticating
+    @Resolved var modules: any ModuleRouting
 
     func build(from route: LoginRoute) throws -> Screen {
         LoginScreen(auth: auth, modules: modules, reason: route.reason)

@@ -6,7 +6,7 @@ import UIToolkitInterface
 
 /// Builds the note editor; its time service comes through the protocols face.
 struct NoteEditorFeature: Feature {
-    @Dependency var modules: any ModuleRouting
+    @Resolved var modules: any ModuleRouting
 
     func build(from _: NoInput) throws -> Screen {
         NoteEditorScreen(modules: modules)
@@ -15,7 +15,7 @@ struct NoteEditorFeature: Feature {
 
 /// Makes the note editor from a draft: the typed maker's feature.
 struct NoteDraftFeature: Feature {
-    @Dependency var modules: any ModuleRouting
+    @Resolved var modules: any ModuleRouting
 
     /// A blank title is refused.
     struct BlankTitle: Error, CustomStringConvertible {

@@ -8,8 +8,8 @@ import UIToolkitInterface
 
 /// Builds the cart (page A).
 struct CartFeature: Feature {
-    @Dependency var auth: any Authenticating
-    @Dependency var services: any ServiceRouting
+    @Resolved var auth: any Authenticating
+    @Resolved var services: any ServiceRouting
 
     func build(from cart: CartRoute) throws -> Screen {
         CartScreen(orderNumber: cart.orderNumber, price: cart.price, auth: auth, services: services)

@@ -7,9 +7,9 @@ import UIToolkitInterface
 
 /// Builds the profile screen; the app's initial feature.
 struct ProfileFeature: Feature {
-    @Dependency var client: any HTTPClientProtocol
-    @Dependency var auth: any Authenticating
-    @Dependency var router: any Routing
+    @Resolved var client: any HTTPClientProtocol
+    @Resolved var auth: any Authenticating
+    @Resolved var router: any Routing
 
     /// Creates the feature; the router injects its dependencies.
     init() {}

@@ -3,7 +3,7 @@ import InjectionInterface
 import Locking
 import RouterInterface
 
-/// Resolves a feature's `@Dependency` properties from the container, keeping every failure.
+/// Resolves a feature's `@Resolved` properties from the container, keeping every failure.
 final class ContainerInjector: FeatureInjector {
     private let container: DependencyContainer
     /// The feature, as the parent of every resolution of its properties (made once, not once per property).
@@ -12,7 +12,7 @@ final class ContainerInjector: FeatureInjector {
 
     init(container: DependencyContainer, feature: any Feature.Type) {
         self.container = container
-        self.feature = Resolution(DependencyKey(feature), parent: nil)
+        self.feature = Resolution(InjectionKey(feature), parent: nil)
     }
 
     func inject<Value: Sendable>(_ type: Value.Type) -> Value? {
@@ -37,12 +37,12 @@ final class ContainerInjector: FeatureInjector {
 /// Records which types a feature asks for, resolving nothing: how `validate()` learns a
 /// feature's dependencies without building it.
 final class RecordingInjector: FeatureInjector {
-    private let keys = Locked<[DependencyKey]>([])
+    private let keys = Locked<[InjectionKey]>([])
 
     func inject<Value: Sendable>(_ type: Value.Type) -> Value? {
-        keys.withLock { $0.append(DependencyKey(type)) }
+        keys.withLock { $0.append(InjectionKey(type)) }
         return nil
     }
 
-    var requested: [DependencyKey] { keys.withLock { $0 } }
+    var requested: [InjectionKey] { keys.withLock { $0 } }
 }

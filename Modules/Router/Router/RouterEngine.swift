@@ -79,7 +79,7 @@ public final class RouterEngine: Routing {
     /// - Throws: `RouterError.invalidConfiguration` listing every missing dependency and every cycle.
     public func validate(features: [any Feature.Type] = []) throws(RouterError) {
         let consumers = buildableFeatures(adding: features).map { feature in
-            (key: DependencyKey(feature), needs: dependencies(of: feature))
+            (key: InjectionKey(feature), needs: dependencies(of: feature))
         }
         let problems = container.problems(consumers: consumers).map(RouterError.dependency) + faces.flatMap(\.problems)
         if !problems.isEmpty { throw .invalidConfiguration(problems) }
@@ -131,7 +131,7 @@ public final class RouterEngine: Routing {
             .filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
-    func dependencies(of feature: any Feature.Type) -> [DependencyKey] {
+    func dependencies(of feature: any Feature.Type) -> [InjectionKey] {
         let recorder = RecordingInjector()
         _ = FeatureInjection.$current.withValue(recorder) { feature.init() }
         return recorder.requested

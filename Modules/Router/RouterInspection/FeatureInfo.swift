@@ -4,7 +4,7 @@ public struct FeatureInfo: Codable, Sendable, Hashable {
     public var feature: String
     /// The installed entry (`AppEntry.name`) that registered it; `nil` when the composition root did.
     public var entry: String?
-    /// The types its `@Dependency` properties ask for, in declaration order.
+    /// The types its `@Resolved` properties ask for, in declaration order.
     public var dependencies: [String]
 
     /// Creates the description.

@@ -1,6 +1,6 @@
 public import UIToolkitInterface
 
-/// Builds the screen for what it is opened with; its dependencies are `@Dependency` properties.
+/// Builds the screen for what it is opened with; its dependencies are `@Resolved` properties.
 ///
 /// A feature states what it builds from in `build(from:)`, and the compiler holds everyone to
 /// it: `registerRoute(_:feature:)` takes only a feature whose `Input` is that route type, a
@@ -9,7 +9,7 @@ public import UIToolkitInterface
 ///
 /// ```swift
 /// struct SettingsFeature: Feature {
-///     @Dependency var session: any UserSession
+///     @Resolved var session: any UserSession
 ///     func build(from route: SettingsRoute) throws -> Screen {
 ///         SettingsScreen(session: session, shouldRefresh: route.shouldRefresh)
 ///     }
@@ -17,7 +17,7 @@ public import UIToolkitInterface
 /// ```
 ///
 /// The router creates a feature with `init()` inside an injection context, so every
-/// `@Dependency` property is resolved from the container before `isEnabled()` or `build`
+/// `@Resolved` property is resolved from the container before `isEnabled()` or `build`
 /// runs. A missing dependency never reaches the feature: the router reports it as
 /// `RouterError.dependency` instead.
 @MainActor
@@ -26,7 +26,7 @@ public protocol Feature<Input> {
     /// without one (a screen module), or a maker's arguments.
     associatedtype Input
 
-    /// Creates the feature; the router resolves its `@Dependency` properties here.
+    /// Creates the feature; the router resolves its `@Resolved` properties here.
     init()
 
     /// Whether the feature may be shown now, typically read from a feature flag.

@@ -4,7 +4,7 @@ public import UIToolkitInterface
 /// What features call to navigate; the router implements it and injects itself.
 ///
 /// ```swift
-/// @Dependency var router: any Routing
+/// @Resolved var router: any Routing
 /// router.navigate(to: LoginRoute(), from: self) { result in … }   // .show: pushed in a stack
 /// ```
 @MainActor

@@ -10,7 +10,7 @@ package import UIToolkitInterface
 /// to reach it; a saved navigation state is rebuilt under the same tree's rules.
 ///
 /// The composition root installs it, then declares the tree once the modules registered their
-/// routes; features get it as `@Dependency var links: any LinkOpening`.
+/// routes; features get it as `@Resolved var links: any LinkOpening`.
 /// ```swift
 /// let links = try LinksFace.install(on: router)
 /// try router.install(modules)

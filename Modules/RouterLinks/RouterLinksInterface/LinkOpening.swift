@@ -2,7 +2,7 @@ public import RouterInterface
 
 /// The links-and-state face: what code that opens links calls.
 ///
-/// Features get it with `@Dependency var links: any LinkOpening`; the composition root
+/// Features get it with `@Resolved var links: any LinkOpening`; the composition root
 /// declares the link tree on the face itself.
 /// ```swift
 /// try links.open(AppLink.show(id: 42))

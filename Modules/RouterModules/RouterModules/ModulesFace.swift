@@ -9,7 +9,7 @@ package import UIToolkitInterface
 /// performed with a configuration, followed by a handle, adapted, and observed per module.
 ///
 /// The composition root installs it before the modules; features then get it as
-/// `@Dependency var modules: any ModuleRouting`, and modules register through `registrar.modules`.
+/// `@Resolved var modules: any ModuleRouting`, and modules register through `registrar.modules`.
 /// ```swift
 /// let router = RouterEngine(window: window)
 /// let modules = try ModulesFace.install(on: router)

@@ -4,7 +4,7 @@ public import UIToolkitInterface
 
 /// The protocols face: find a screen or a service module by its protocol.
 ///
-/// Features get it with `@Dependency var modules: any ModuleRouting`.
+/// Features get it with `@Resolved var modules: any ModuleRouting`.
 @MainActor
 public protocol ModuleRouting: AnyObject, Sendable {
     /// Builds, prepares and shows the screen module registered for a protocol.

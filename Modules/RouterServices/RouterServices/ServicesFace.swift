@@ -7,7 +7,7 @@ public import RouterServicesInterface
 /// services shown through the route pipeline, recycling, and a fallback for what nobody registered.
 ///
 /// The composition root installs it before the modules; features then get it as
-/// `@Dependency var services: any ServiceRouting`, and modules register through `registrar.services`.
+/// `@Resolved var services: any ServiceRouting`, and modules register through `registrar.services`.
 /// ```swift
 /// let router = RouterEngine(window: window)
 /// let services = try ServicesFace.install(on: router)

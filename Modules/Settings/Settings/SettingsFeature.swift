@@ -7,9 +7,9 @@ import UIToolkitInterface
 
 /// Builds the settings screen; needs a signed-in session.
 struct SettingsFeature: Feature {
-    @Dependency var session: any UserSession
-    @Dependency var auth: any Authenticating
-    @Dependency var client: any HTTPClientProtocol
+    @Resolved var session: any UserSession
+    @Resolved var auth: any Authenticating
+    @Resolved var client: any HTTPClientProtocol
 
     func build(from route: SettingsRoute) throws -> Screen {
         SettingsScreen(session: session, auth: auth, client: client, shouldRefresh: route.shouldRefresh)

@@ -7,9 +7,9 @@ import UIToolkitInterface
 
 /// Builds the show page; falls back to the legacy page while `newShowPage` is off.
 struct ShowPageFeature: Feature {
-    @Dependency var client: any HTTPClientProtocol
-    @Dependency var router: any Routing
-    @Dependency var flags: any FeatureFlagProviding
+    @Resolved var client: any HTTPClientProtocol
+    @Resolved var router: any Routing
+    @Resolved var flags: any FeatureFlagProviding
 
     func isEnabled() -> Bool { flags.isEnabled(.newShowPage) }
 

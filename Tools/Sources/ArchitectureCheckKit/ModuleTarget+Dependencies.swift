@@ -90,7 +90,7 @@ extension ModuleTarget {
             return Problem(
                 kind == .app ? .appReachesFeaturesThroughInterfaces : .concreteModulesImportInterfaces,
                 "imports \(other.name), the dependency container's implementation: import InjectionInterface "
-                    + "(@Dependency); the engine and the composition root hold the container")
+                    + "(@Resolved); the engine and the composition root hold the container")
         }
         switch kind {
         case .containerInterface:
@@ -237,7 +237,7 @@ extension ModuleTarget {
         case .engine:
             return Problem(
                 rule,
-                "imports Router, the concrete engine: import RouterInterface and get `any Routing` through @Dependency")
+                "imports Router, the concrete engine: import RouterInterface and get `any Routing` through @Resolved")
         case .face:
             return Problem(
                 rule,

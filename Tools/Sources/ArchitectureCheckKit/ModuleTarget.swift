@@ -26,7 +26,7 @@ struct ModuleTarget {
         /// snapshot, the text tree, the shown screens): the engine, its faces, App/ and tests use
         /// it; a feature does not.
         case inspection
-        /// The dependency container's interface, `InjectionInterface` (`@Dependency`, scopes,
+        /// The dependency container's interface, `InjectionInterface` (`@Resolved`, scopes,
         /// registration): a foundation every module may import; it imports nothing.
         case containerInterface
         /// The dependency container, `Injection`: usable without the router; only the engine, a

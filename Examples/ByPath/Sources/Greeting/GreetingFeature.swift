@@ -5,7 +5,7 @@ import UIToolkitInterface
 
 /// Builds the greeting screen for a route, with the greeter the composition root registered.
 struct GreetingFeature: Feature {
-    @Dependency var greeter: any Greeter
+    @Resolved var greeter: any Greeter
 
     init() {}
 

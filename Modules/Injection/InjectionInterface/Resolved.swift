@@ -2,14 +2,14 @@
 ///
 /// ```swift
 /// struct ProfileFeature: Feature {
-///     @Dependency var client: any HTTPClientProtocol
+///     @Resolved var client: any HTTPClientProtocol
 /// }
 /// ```
 /// Resolution happens once, in `init()`, through `FeatureInjection.current`; there is no
 /// reflection over the feature's properties. In tests, pass a value directly with
-/// `@Dependency(wrappedValue:)` or create the feature inside `FeatureInjection.$current.withValue`.
+/// `@Resolved(wrappedValue:)` or create the feature inside `FeatureInjection.$current.withValue`.
 @propertyWrapper
-public struct Dependency<Value: Sendable>: Sendable {
+public struct Resolved<Value: Sendable>: Sendable {
     private let value: Value?
 
     /// Resolves the value from the injector of the feature being created.
@@ -32,14 +32,14 @@ public struct Dependency<Value: Sendable>: Sendable {
     public var wrappedValue: Value {
         guard let value else {
             preconditionFailure(
-                "@Dependency \(Value.self) was never injected: create features through the router, or pass @Dependency(wrappedValue:) in tests"
+                "@Resolved \(Value.self) was never injected: create features through the router, or pass @Resolved(wrappedValue:) in tests"
             )
         }
         return value
     }
 }
 
-/// Supplies `@Dependency` values while a feature is being created.
+/// Supplies `@Resolved` values while a feature is being created.
 public protocol FeatureInjector: Sendable {
     /// Resolves a dependency, or records why it could not and returns `nil`.
     ///
