@@ -12,10 +12,16 @@ var toolkitNames: [String] = []
 var testingNames: Set<String> = []
 var exampleNames: [String] = []
 
-/// The foundations every module may import: the router's core API, the dependency container's
-/// interface (`@Resolved`) and the UI seam. Rule 11 (every declared dependency is imported)
-/// leaves them out, as the module graph leaves out their edges.
-let foundations = ["RouterInterface", "InjectionInterface", "UIToolkitInterface"]
+/// What an interface declares routes with: the router's core vocabulary (`Route`, `AnyRoute`,
+/// `RouterError`), which names no UI, and the container's interface it carries errors of. An
+/// interface that shows no screen type builds on these alone, so a change of the UI seam never
+/// reaches it.
+let interfaceFoundations = ["RouterInterface", "InjectionInterface"]
+/// The foundations every module may import: the router's core (its vocabulary and the API between
+/// screens, `NavigationInterface`: `Feature`, `Routing`, `Presentation`, `AppEntry`), the
+/// dependency container's interface (`@Resolved`) and the UI seam. Rule 11 (every declared
+/// dependency is imported) leaves them out, as the module graph leaves out their edges.
+let foundations = interfaceFoundations + ["NavigationInterface", "UIToolkitInterface"]
 /// What every implementation may use beside the foundations: `Locked`, a value under an
 /// `NSLock`, which every deployment target has and ThreadSanitizer sees on Linux
 /// (Support/Locking). Rule 11 leaves Support/ shims out too.
@@ -57,18 +63,21 @@ let screenTests = ["TestSupport", "HeadlessUI"]
 /// `faces` the engine's opt-in faces the pair uses beside the core (`Services`: its interface),
 /// and `interfaceFaces` those of them the interface uses too (all of them unless it says).
 /// `testing` adds `NameTesting`: doubles and fixtures on the interface only, which the tests
-/// of the pair and of every feature that uses it import (never production code). `tests` names
+/// of the pair and of every feature that uses it import (never production code). `screens` says
+/// the interface declares a screen type (a protocol a screen adopts, a `UserInfoKey<Screen>`), so
+/// it builds on the UI seam; an interface without one never does. `tests` names
 /// what `NameTests` imports beside the pair: every declared dependency is imported (rule 11).
 @MainActor func feature(
     _ name: String, uses: [String] = [], interfaceUses: [String] = [], faces: [String] = [],
-    interfaceFaces: [String]? = nil, testing: Bool = false, tests testUses: [String] = []
+    interfaceFaces: [String]? = nil, screens: Bool = false, testing: Bool = false, tests testUses: [String] = []
 ) {
     featureNames.append(name)
     let interfaces = uses.map { "\($0)Interface" }
     let faceInterfaces = { (faces: [String]) in faces.map { "Router\($0)Interface" } }
     module(
         "\(name)Interface", in: name,
-        uses: foundations + faceInterfaces(interfaceFaces ?? faces) + interfaceUses.map { "\($0)Interface" })
+        uses: interfaceFoundations + (screens ? ["UIToolkitInterface"] : []) + faceInterfaces(interfaceFaces ?? faces)
+            + interfaceUses.map { "\($0)Interface" })
     module(
         name, in: name,
         uses: ["\(name)Interface"] + interfaces + foundations + faceInterfaces(faces) + implementationSupport)
@@ -129,17 +138,22 @@ tests("InjectionTests", uses: ["Injection", "InjectionInterface", "Locking"])
 
 // MARK: - The engine: the core pair (no UI toolkit, only the seam), and one opt-in pair per face
 
-module("RouterInterface", in: "Router", uses: ["InjectionInterface", "UIToolkitInterface"])
-module(routerInspection, in: "Router", uses: ["RouterInterface", "UIToolkitInterface", inspection])
+module("RouterInterface", in: "Router", uses: ["InjectionInterface"])
+module("NavigationInterface", in: "Router", uses: ["RouterInterface", "InjectionInterface", "UIToolkitInterface"])
+module(
+    routerInspection, in: "Router", uses: ["RouterInterface", "NavigationInterface", "UIToolkitInterface", inspection])
 module(
     "Router", in: "Router",
-    uses: ["RouterInterface", routerInspection, "Injection", "InjectionInterface", "UIToolkitInterface", inspection]
-        + implementationSupport)
+    uses: [
+        "RouterInterface", "NavigationInterface", routerInspection, "Injection", "InjectionInterface",
+        "UIToolkitInterface", inspection,
+    ] + implementationSupport)
 face("Services")
 face("Modules", inspected: true)
 face("Links", inspected: true, uses: [inspection])
 let engine =
-    ["Router", "RouterInterface", routerInspection, "Injection", "InjectionInterface", "UIToolkitInterface"]
+    ["Router", "RouterInterface", "NavigationInterface", routerInspection, "Injection", "InjectionInterface"]
+    + ["UIToolkitInterface"]
     + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] }
 tests("RouterTests", uses: ["TestSupport", "Locking", "HeadlessUI", inspection] + engine)
 
@@ -148,12 +162,12 @@ tests("RouterTests", uses: ["TestSupport", "Locking", "HeadlessUI", inspection] 
 feature("HTTPClient", testing: true, tests: ["HTTPClientTesting"])
 feature("FeatureFlags", testing: true)
 feature(
-    "Login", uses: ["HTTPClient"], faces: ["Services", "Modules"], testing: true,
+    "Login", uses: ["HTTPClient"], faces: ["Services", "Modules"], screens: true, testing: true,
     tests: screenTests + [
         "HTTPClientInterface", "HTTPClientTesting", "Locking", "LoginTesting", "RouterModulesInterface",
     ])
 feature(
-    "Settings", uses: ["HTTPClient", "Login"], faces: ["Services"],
+    "Settings", uses: ["HTTPClient", "Login"], faces: ["Services"], screens: true,
     tests: screenTests + ["HTTPClientInterface", "HTTPClientTesting", "LoginInterface", "LoginTesting"])
 feature(
     "Profile", uses: ["HTTPClient", "Login", "Settings"],
@@ -161,11 +175,11 @@ feature(
         "HTTPClientInterface", "HTTPClientTesting", "LoginInterface", "LoginTesting", "SettingsInterface",
     ])
 feature(
-    "AudioPlayer", uses: ["FeatureFlags"], interfaceUses: ["FeatureFlags"], faces: ["Services"],
+    "AudioPlayer", uses: ["FeatureFlags"], interfaceUses: ["FeatureFlags"], faces: ["Services"], screens: true,
     tests: screenTests + ["FeatureFlagsInterface", "FeatureFlagsTesting"])
 feature(
     "ShowPage", uses: ["HTTPClient", "AudioPlayer", "FeatureFlags"], interfaceUses: ["FeatureFlags"],
-    faces: ["Services"],
+    faces: ["Services"], screens: true,
     tests: screenTests + [
         "AudioPlayerInterface", "FeatureFlagsInterface", "FeatureFlagsTesting", "HTTPClientInterface",
         "HTTPClientTesting",
@@ -281,7 +295,8 @@ tests("ExampleTests", uses: ["ExampleSupport"] + exampleNames)
 // MARK: - Shared test helpers, flow tests and architecture tests
 
 let testSupport = [
-    "Locking", "UIToolkitInterface", "HeadlessUI", "RouterInterface", "InjectionInterface", "RouterServicesInterface",
+    "Locking", "UIToolkitInterface", "HeadlessUI", "RouterInterface", "NavigationInterface", "InjectionInterface",
+    "RouterServicesInterface",
     "RouterModulesInterface",
 ]
 targets.append(.target(name: "TestSupport", dependencies: deps(testSupport), path: "Tests/TestSupport"))
@@ -334,8 +349,8 @@ for target in targets where target.type != .system {
 /// enables the trait `GTK`.
 let libraries =
     [
-        "RouterInterface", "Router", routerInspection, "InjectionInterface", "Injection", "UIToolkitInterface",
-        inspection,
+        "RouterInterface", "NavigationInterface", "Router", routerInspection, "InjectionInterface", "Injection",
+        "UIToolkitInterface", inspection,
     ]
     + faceNames.flatMap { ["Router\($0)Interface", "Router\($0)"] } + faceInspections + toolkitNames
 

@@ -14,12 +14,13 @@ import Injection
 public import InjectionInterface
 import Login
 import LoginInterface
+public import NavigationInterface
 import NoteEditor
 import Order
 import Profile
 import Router
 public import RouterInspection
-public import RouterInterface
+import RouterInterface
 import RouterLinks
 public import RouterLinksInspection
 import RouterLinksInterface

@@ -1,5 +1,6 @@
 public import FeatureFlagsInterface
 public import InjectionInterface
+public import NavigationInterface
 public import RouterInspection
 public import RouterInterface
 public import RouterLinksInspection

@@ -3,6 +3,7 @@ import HorizonBenchInterface
 import Injection
 import InjectionInterface
 import Locking
+import NavigationInterface
 import Router
 import RouterInterface
 import RouterLinks

@@ -1,6 +1,7 @@
 import Foundation
 import HierarchyInspection
 public import HorizonBenchInterface
+import NavigationInterface
 import Router
 import RouterInterface
 import RouterLinksInterface

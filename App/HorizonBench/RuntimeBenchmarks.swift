@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 public import HorizonBenchInterface
 import Injection
+import NavigationInterface
 import Router
 import RouterInspection
 import RouterInterface

@@ -195,7 +195,7 @@ final class ReplSession {
             for screen in change.removed {
                 let line = ScreenNode(
                     screen: screen.name, kind: screen.kind,
-                    routeIdentifier: screen.descriptor.map { type(of: $0).identifier },
+                    routeIdentifier: screen.descriptor?.identifier,
                     route: screen.descriptor.flatMap { try? JSONValue(encoding: $0) }
                 ).line
                 lines.append("- " + line + place)

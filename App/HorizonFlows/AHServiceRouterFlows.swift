@@ -4,6 +4,7 @@ import HierarchyInspection
 import HomeInterface
 import HorizonAppInterface
 import LoginInterface
+import NavigationInterface
 import OrderInterface
 import RouterInspection
 import RouterInterface

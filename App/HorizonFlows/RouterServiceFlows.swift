@@ -7,6 +7,7 @@ import HomeInterface
 import HorizonAppInterface
 import InjectionInterface
 import LoginInterface
+import NavigationInterface
 import ProfileInterface
 import RouterInspection
 import RouterInterface

@@ -4,6 +4,7 @@ import HierarchyInspection
 import HomeInterface
 import HorizonAppInterface
 import LoginInterface
+import NavigationInterface
 import NoteEditorInterface
 import ProfileInterface
 import RouterInspection
@@ -528,7 +529,9 @@ enum ZIKRouterFlows {
         }
         try await check(
             "push from the presented editor, which has no navigation stack",
-            .routing(.invalidPresentation(presentation: "push", reason: .notInNavigationStack("NoteEditor")))
+            .routing(
+                .invalidPresentation(
+                    presentation: "push", reason: HierarchyError.notInNavigationStack("NoteEditor").description))
         ) {
             _ = attempt { config in config.source = modal }
         }
@@ -536,7 +539,8 @@ enum ZIKRouterFlows {
             "present a popover without an anchor",
             .routing(
                 .invalidPresentation(
-                    presentation: "modal(popover())", reason: .popoverWithoutAnchor("NoteEditor")))
+                    presentation: "modal(popover())",
+                    reason: HierarchyError.popoverWithoutAnchor("NoteEditor").description))
         ) {
             _ = attempt { config in
                 config.source = flow.app.window.topScreen

@@ -3,7 +3,8 @@
 import Alert
 import AlertInterface
 public import ExampleSupport
-public import RouterInterface
+public import NavigationInterface
+import RouterInterface
 import RouterModulesInterface
 import UIToolkitInterface
 

@@ -6,7 +6,8 @@ public import ExampleSupport
 import FeatureFlagsInterface
 import FeatureFlagsTesting
 import InjectionInterface
-public import RouterInterface
+public import NavigationInterface
+import RouterInterface
 import UIToolkitInterface
 
 /// The example's script: what `swift run AudioPlayerExample` plays.

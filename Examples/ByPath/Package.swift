@@ -8,7 +8,7 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13)],
     dependencies: [.package(name: "Horizon", path: "../..")],
     targets: [
-        // The interface: a route and a protocol; only Horizon's RouterInterface.
+        // The interface: a route and a protocol; only Horizon's RouterInterface, which names no UI.
         .target(
             name: "GreetingInterface",
             dependencies: [.product(name: "RouterInterface", package: "Horizon")]),
@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 "GreetingInterface",
                 .product(name: "RouterInterface", package: "Horizon"),
+                .product(name: "NavigationInterface", package: "Horizon"),
                 .product(name: "InjectionInterface", package: "Horizon"),
                 .product(name: "UIToolkitInterface", package: "Horizon"),
             ]),
@@ -28,6 +29,7 @@ let package = Package(
                 "Greeting", "GreetingInterface",
                 .product(name: "Router", package: "Horizon"),
                 .product(name: "RouterInterface", package: "Horizon"),
+                .product(name: "NavigationInterface", package: "Horizon"),
                 .product(name: "HeadlessUI", package: "Horizon"),
                 .product(name: "UIToolkitInterface", package: "Horizon"),
             ]),

@@ -1,3 +1,4 @@
+public import NavigationInterface
 public import RouterInterface
 
 /// The doubles an example gives its feature for what the feature uses, registered as the

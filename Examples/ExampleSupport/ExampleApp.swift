@@ -3,6 +3,7 @@ import Foundation
 import GtkUI
 import HeadlessUI
 import HierarchyInspection
+public import NavigationInterface
 public import Router
 public import RouterInterface
 import RouterModules

@@ -1,5 +1,6 @@
 import Foundation
-public import RouterInterface
+public import NavigationInterface
+import RouterInterface
 
 /// One feature alone with the engine: what `swift run NameExample` plays and `ExampleTests` checks.
 ///

@@ -3,8 +3,9 @@
 public import ExampleSupport
 import Home
 import HomeInterface
+public import NavigationInterface
 import ProfileInterface
-public import RouterInterface
+import RouterInterface
 import ShowPageInterface
 import UIToolkitInterface
 

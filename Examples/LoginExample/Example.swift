@@ -7,7 +7,8 @@ import InjectionInterface
 import Login
 import LoginInterface
 import LoginTesting
-public import RouterInterface
+public import NavigationInterface
+import RouterInterface
 import RouterModulesInterface
 import UIToolkitInterface
 

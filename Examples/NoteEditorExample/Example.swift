@@ -2,9 +2,10 @@
 // protocol and makes it from a draft; the example performs it as a caller would.
 // `swift run NoteEditorExample`.
 public import ExampleSupport
+public import NavigationInterface
 import NoteEditor
 import NoteEditorInterface
-public import RouterInterface
+import RouterInterface
 import RouterModulesInterface
 import UIToolkitInterface
 

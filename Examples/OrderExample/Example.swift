@@ -4,9 +4,10 @@ public import ExampleSupport
 import InjectionInterface
 import LoginInterface
 import LoginTesting
+public import NavigationInterface
 import Order
 import OrderInterface
-public import RouterInterface
+import RouterInterface
 import UIToolkitInterface
 
 /// The example's script: what `swift run OrderExample` plays.

@@ -6,9 +6,10 @@ import HTTPClientTesting
 import InjectionInterface
 import LoginInterface
 import LoginTesting
+public import NavigationInterface
 import Profile
 import ProfileInterface
-public import RouterInterface
+import RouterInterface
 import SettingsInterface
 import UIToolkitInterface
 

@@ -6,7 +6,8 @@ import HTTPClientTesting
 import InjectionInterface
 import LoginInterface
 import LoginTesting
-public import RouterInterface
+public import NavigationInterface
+import RouterInterface
 import Settings
 import SettingsInterface
 import UIToolkitInterface

@@ -7,7 +7,8 @@ import FeatureFlagsTesting
 import HTTPClientInterface
 import HTTPClientTesting
 import InjectionInterface
-public import RouterInterface
+public import NavigationInterface
+import RouterInterface
 import ShowPage
 import ShowPageInterface
 import UIToolkitInterface

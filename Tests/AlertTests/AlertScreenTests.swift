@@ -1,5 +1,6 @@
 import AlertInterface
 import HeadlessUI
+import NavigationInterface
 import RouterInterface
 import TestSupport
 import Testing

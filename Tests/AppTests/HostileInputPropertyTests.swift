@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import HorizonAppInterface
+import NavigationInterface
 import Router
 import RouterInspection
 import RouterInterface

@@ -6,7 +6,7 @@ import Testing
 import UIToolkitInterface
 
 private struct LongDescriptor: ScreenDescriptor {
-    static let identifier = "show"
+    var identifier: String { "show" }
     let showId: Int
     let slug: String
 }

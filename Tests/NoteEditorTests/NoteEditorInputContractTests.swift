@@ -1,3 +1,4 @@
+import NavigationInterface
 import NoteEditorInterface
 import NoteEditorTesting
 import RouterInterface

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import NavigationInterface
 import NoteEditorInterface
 import RouterInterface
 import RouterModulesInterface

@@ -4,6 +4,7 @@ import HTTPClientTesting
 import HeadlessUI
 import LoginInterface
 import LoginTesting
+import NavigationInterface
 import ProfileInterface
 import RouterInterface
 import SettingsInterface

@@ -2,6 +2,7 @@ import HeadlessUI
 import Injection
 import InjectionInterface
 import Locking
+import NavigationInterface
 import Router
 import RouterInterface
 import RouterLinks

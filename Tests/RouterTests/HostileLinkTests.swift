@@ -1,5 +1,6 @@
 import HeadlessUI
 import Locking
+import NavigationInterface
 import RouterInspection
 import RouterInterface
 import RouterLinksInterface
@@ -129,7 +130,7 @@ struct HostileLinkTests {
         try links.open(link: "test://named/a%2F..%2Ftwo/3")
         let route = try #require(router.navigationState.routeIdentifiers.last)
         #expect(
-            route == "counted" && router.window.topScreen?.descriptor.map { "\($0)" }?.contains("a/../two") == true,
+            route == "counted" && router.window.topScreen?.openedRoute.map { "\($0)" }?.contains("a/../two") == true,
             "the parameter is the text 'a/../two', one component, and nothing else opened")
     }
 

@@ -1,6 +1,7 @@
 import HeadlessUI
 import Injection
 import InjectionInterface
+import NavigationInterface
 import Router
 import RouterInspection
 import RouterInterface

@@ -1,6 +1,7 @@
 import HeadlessUI
 import HierarchyInspection
 import Injection
+import NavigationInterface
 import RouterInspection
 import RouterInterface
 import RouterLinksInterface

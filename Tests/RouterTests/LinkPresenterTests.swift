@@ -1,4 +1,5 @@
 import HeadlessUI
+import NavigationInterface
 import RouterInspection
 import RouterInterface
 import RouterLinksInterface
@@ -77,7 +78,7 @@ final class LinkPresenterTests {
         try links.open(link: "beta/1")
         let screen = try #require(window.topScreen)
         #expect(try links.open(link: "beta/2").steps == [.setParameters("Beta", route: #"beta {"id":2}"#)])
-        #expect(window.topScreen === screen && screen.descriptor as? BetaRoute == BetaRoute(id: 2))
+        #expect(window.topScreen === screen && screen.openedRoute as? BetaRoute == BetaRoute(id: 2))
         #expect(try links.open(link: "beta/2").steps.isEmpty)
         #expect(updates == [2] && unwound.isEmpty)
         #expect(router.navigationState.routeIdentifiers == ["alpha", "beta"])

@@ -1,4 +1,5 @@
 import HeadlessUI
+import NavigationInterface
 import RouterInterface
 import RouterLinksInterface
 import Testing
@@ -59,7 +60,7 @@ struct LinkRequestTests {
                 ]),
             origins: LinkOrigins(schemes: [], hosts: []))
         try fixture.links.open(TestLink.beta(42))
-        #expect(fixture.window.topScreen?.descriptor as? BetaRoute == BetaRoute(id: 42))
+        #expect(fixture.window.topScreen?.openedRoute as? BetaRoute == BetaRoute(id: 42))
         let before = fixture.router.navigationState
         #expect(
             throws: LinkError.badLink(

@@ -2,6 +2,7 @@ import HeadlessUI
 import HierarchyInspection
 import InjectionInterface
 import Locking
+import NavigationInterface
 import Router
 import RouterInspection
 import RouterInterface

@@ -1,6 +1,7 @@
 import HeadlessUI
 import HierarchyInspection
 import InjectionInterface
+import NavigationInterface
 import Router
 import RouterInspection
 import RouterInterface
@@ -141,7 +142,9 @@ struct ModuleTests {
         #expect(
             pushed.error
                 == .routing(
-                    .invalidPresentation(presentation: "push", reason: .cannotPushNavigationStack("StackContainer"))))
+                    .invalidPresentation(
+                        presentation: "push",
+                        reason: HierarchyError.cannotPushNavigationStack("StackContainer").description)))
         #expect(fixture.window.snapshot == before)
     }
 
@@ -184,7 +187,9 @@ struct ModuleTests {
         #expect(
             attempt(editing, .presentAsPopover(anchor: ""), from: fixture.home)
                 == .routing(
-                    .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("Editor"))))
+                    .invalidPresentation(
+                        presentation: "modal(popover())",
+                        reason: HierarchyError.popoverWithoutAnchor("Editor").description)))
         #expect(attempt(editing, .custom("nope"), from: fixture.home) == .routing(.unknownTransition("nope")))
         #expect(fixture.window.snapshot == before)
         #expect(handled.count == 6 && observed == handled)

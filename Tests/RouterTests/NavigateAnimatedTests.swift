@@ -1,4 +1,5 @@
 import HeadlessUI
+import NavigationInterface
 import Router
 import RouterInspection
 import RouterInterface
@@ -54,7 +55,8 @@ struct NavigateAnimatedTests {
         #expect(results.count == 1)
         #expect(
             results.first?.error
-                == .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("Alpha")))
+                == .invalidPresentation(
+                    presentation: "modal(popover())", reason: HierarchyError.popoverWithoutAnchor("Alpha").description))
         #expect(changes.isEmpty)
     }
 }

@@ -3,6 +3,7 @@ import HierarchyInspection
 import Injection
 import InjectionInterface
 import Locking
+import NavigationInterface
 import Router
 import RouterInspection
 import RouterInterface
@@ -74,7 +75,8 @@ struct NavigationTests {
             (AlphaRoute(), loose, .push, .invalidSource("Loose")),
             (
                 AlphaRoute(), nil, .modal(.popover(anchor: "")),
-                .invalidPresentation(presentation: "modal(popover())", reason: .popoverWithoutAnchor("Alpha"))
+                .invalidPresentation(
+                    presentation: "modal(popover())", reason: HierarchyError.popoverWithoutAnchor("Alpha").description)
             ),
             (AlphaRoute(), nil, .custom("spin"), .unknownTransition("spin")),
         ]
@@ -100,7 +102,8 @@ struct NavigationTests {
         let modal = try fixture.navigate(AlphaRoute(), .modal).get().destination!
         #expect(
             fixture.navigate(AlphaRoute(), from: modal, .push).error
-                == .invalidPresentation(presentation: "push", reason: .notInNavigationStack("Alpha")))
+                == .invalidPresentation(
+                    presentation: "push", reason: HierarchyError.notInNavigationStack("Alpha").description))
     }
 
     @Test("a missing dependency of a feature is a typed error")

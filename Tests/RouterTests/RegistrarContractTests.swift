@@ -1,5 +1,6 @@
 import HeadlessUI
 import InjectionInterface
+import NavigationInterface
 import Router
 import RouterInterface
 import RouterModules

@@ -1,5 +1,6 @@
 import HeadlessUI
 import HierarchyInspection
+import NavigationInterface
 import Router
 import RouterInterface
 import Testing

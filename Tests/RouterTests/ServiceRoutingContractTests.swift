@@ -1,5 +1,6 @@
 import HeadlessUI
 import HierarchyInspection
+import NavigationInterface
 import RouterInterface
 import RouterServices
 import RouterServicesInterface

@@ -1,4 +1,5 @@
 import HeadlessUI
+import NavigationInterface
 import Router
 import RouterInspection
 import RouterInterface

@@ -4,6 +4,7 @@ import FeatureFlagsTesting
 import HTTPClientInterface
 import HTTPClientTesting
 import HeadlessUI
+import NavigationInterface
 import RouterInterface
 import ShowPageInterface
 import TestSupport

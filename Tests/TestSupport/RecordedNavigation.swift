@@ -1,3 +1,4 @@
+public import NavigationInterface
 public import RouterInterface
 public import UIToolkitInterface
 

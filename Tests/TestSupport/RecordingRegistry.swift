@@ -1,4 +1,5 @@
 public import InjectionInterface
+public import NavigationInterface
 public import RouterInterface
 public import RouterModulesInterface
 public import RouterServicesInterface

@@ -1,4 +1,5 @@
 public import Foundation
+public import NavigationInterface
 public import RouterInterface
 public import RouterModulesInterface
 public import UIToolkitInterface

@@ -1,6 +1,7 @@
 public import InjectionInterface
 import Locking
-public import RouterInterface
+public import NavigationInterface
+import RouterInterface
 
 /// Injects fixed values into `@Resolved` properties, for building features in tests.
 ///

@@ -1,4 +1,5 @@
 import AlertInterface
+public import NavigationInterface
 public import RouterInterface
 import RouterModulesInterface
 

@@ -1,4 +1,5 @@
 import AlertInterface
+import NavigationInterface
 import RouterInterface
 import UIToolkitInterface
 

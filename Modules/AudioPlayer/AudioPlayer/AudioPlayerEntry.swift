@@ -1,5 +1,6 @@
 import AudioPlayerInterface
 import InjectionInterface
+public import NavigationInterface
 public import RouterInterface
 import RouterServicesInterface
 

@@ -1,6 +1,7 @@
 import AudioPlayerInterface
 import FeatureFlagsInterface
 import InjectionInterface
+import NavigationInterface
 import RouterInterface
 import UIToolkitInterface
 

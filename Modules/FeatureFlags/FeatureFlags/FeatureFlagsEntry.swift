@@ -1,5 +1,6 @@
 import FeatureFlagsInterface
 import InjectionInterface
+public import NavigationInterface
 public import RouterInterface
 
 /// The feature-flags module: one in-memory provider for the app, registered as

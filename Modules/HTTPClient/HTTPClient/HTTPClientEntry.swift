@@ -1,6 +1,7 @@
 public import Foundation
 import HTTPClientInterface
 import InjectionInterface
+public import NavigationInterface
 public import RouterInterface
 
 /// The HTTP client module: registers `any HTTPClientProtocol`, weak-shared, talking to the

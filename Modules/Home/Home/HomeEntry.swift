@@ -1,4 +1,5 @@
 import HomeInterface
+public import NavigationInterface
 public import RouterInterface
 
 /// The Home module: the home screen (`HomeRoute`), with featured shows and notes.

@@ -1,5 +1,6 @@
 import HomeInterface
 import InjectionInterface
+import NavigationInterface
 import RouterInterface
 import RouterModulesInterface
 import UIToolkitInterface

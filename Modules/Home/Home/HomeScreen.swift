@@ -1,4 +1,5 @@
 import HomeInterface
+import NavigationInterface
 import NoteEditorInterface
 import ProfileInterface
 import RouterInterface

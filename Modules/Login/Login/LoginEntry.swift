@@ -1,6 +1,7 @@
 import HTTPClientInterface
 import InjectionInterface
 import LoginInterface
+public import NavigationInterface
 public import RouterInterface
 import RouterServicesInterface
 

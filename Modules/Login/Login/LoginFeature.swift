@@ -1,5 +1,6 @@
 import InjectionInterface
 import LoginInterface
+import NavigationInterface
 import RouterInterface
 import RouterModulesInterface
 import UIToolkitInterface

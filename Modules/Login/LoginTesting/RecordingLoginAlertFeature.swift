@@ -1,4 +1,5 @@
-public import RouterInterface
+public import NavigationInterface
+import RouterInterface
 public import UIToolkitInterface
 
 /// Builds a `RecordingLoginAlert`: what an example registers as the alert Login requires.

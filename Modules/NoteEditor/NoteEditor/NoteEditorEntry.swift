@@ -1,3 +1,4 @@
+public import NavigationInterface
 import NoteEditorInterface
 public import RouterInterface
 import RouterModulesInterface

@@ -1,4 +1,5 @@
 import InjectionInterface
+import NavigationInterface
 import NoteEditorInterface
 import RouterInterface
 import RouterModulesInterface

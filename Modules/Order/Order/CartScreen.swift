@@ -1,4 +1,5 @@
 import LoginInterface
+import NavigationInterface
 import OrderInterface
 import RouterInterface
 import RouterServicesInterface

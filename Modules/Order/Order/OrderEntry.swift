@@ -1,3 +1,4 @@
+public import NavigationInterface
 import OrderInterface
 public import RouterInterface
 import RouterServicesInterface

@@ -1,6 +1,7 @@
 import Foundation
 import InjectionInterface
 import LoginInterface
+import NavigationInterface
 import OrderInterface
 import RouterInterface
 import RouterServicesInterface

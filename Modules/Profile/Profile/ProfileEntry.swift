@@ -1,3 +1,4 @@
+public import NavigationInterface
 import ProfileInterface
 public import RouterInterface
 

@@ -1,6 +1,7 @@
 import HTTPClientInterface
 import InjectionInterface
 import LoginInterface
+import NavigationInterface
 import ProfileInterface
 import RouterInterface
 import UIToolkitInterface

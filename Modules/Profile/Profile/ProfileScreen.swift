@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClientInterface
 import LoginInterface
+import NavigationInterface
 import ProfileInterface
 import RouterInterface
 import SettingsInterface

@@ -1,6 +1,7 @@
 import Injection
 import InjectionInterface
 import Locking
+import NavigationInterface
 import RouterInterface
 
 /// Resolves a feature's `@Resolved` properties from the container, keeping every failure.

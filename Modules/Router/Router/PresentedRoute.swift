@@ -1,3 +1,4 @@
+public import NavigationInterface
 import RouterInspection
 public import RouterInterface
 public import UIToolkitInterface

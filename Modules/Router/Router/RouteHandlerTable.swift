@@ -1,3 +1,4 @@
+import NavigationInterface
 import RouterInterface
 
 /// Which handler serves each route identifier, and the feature its binding names: one lookup

@@ -1,5 +1,6 @@
 import Injection
 import InjectionInterface
+public import NavigationInterface
 public import RouterInspection
 public import RouterInterface
 

@@ -1,4 +1,5 @@
 import InjectionInterface
+public import NavigationInterface
 import RouterInspection
 public import RouterInterface
 public import UIToolkitInterface
@@ -61,7 +62,7 @@ extension RouterEngine {
         }
         let feature = served.handler.destination(for: route, bound: served.binding.feature, from: source)
         let screen = try buildScreen(feature, route: route)
-        screen.descriptor = route
+        screen.openedRoute = route
         return screen
     }
 
@@ -121,7 +122,7 @@ extension RouterEngine {
     /// `isEnabled()` and fallbacks apply here too, as to every other route.
     /// - Parameters:
     ///   - feature: The feature.
-    ///   - input: What it builds from: a route, which becomes the root's descriptor, or `NoInput()`.
+    ///   - input: What it builds from: a route, which becomes the root's `openedRoute`, or `NoInput()`.
     /// - Returns: The root screen.
     /// - Throws: What `buildScreen` throws.
     @discardableResult
@@ -130,7 +131,7 @@ extension RouterEngine {
     {
         let screen = try buildScreen(feature, from: input)
         let route = input as? any Route
-        screen.descriptor = route
+        screen.openedRoute = route
         return try setRoot(screen, embedInNavigation: embedInNavigation, route: route)
     }
 
@@ -153,7 +154,7 @@ extension RouterEngine {
             emit(.willPerform(transition))
             isShowing = true
             do throws(HierarchyError) { try window.setRoot(root) } catch {
-                throw .invalidPresentation(presentation: "launch", reason: error)
+                throw .invalidPresentation(presentation: "launch", reason: error.description)
             }
             emit(.didPerform(transition))
             return root

@@ -1,3 +1,4 @@
+public import NavigationInterface
 import RouterInspection
 public import RouterInterface
 public import UIToolkitInterface
@@ -54,7 +55,7 @@ extension RouterEngine {
                 try custom?.perform(attached, source)
             }
         } catch {
-            throw .invalidPresentation(presentation: resolved.description, reason: error)
+            throw .invalidPresentation(presentation: resolved.description, reason: error.description)
         }
         emit(.didPerform(transition))
         return PresentedRoute(
@@ -91,7 +92,7 @@ extension RouterEngine {
             emit(.willRemove(transition))
             isShowing = true
             do throws(HierarchyError) { try undo() } catch {
-                throw .invalidPresentation(presentation: "remove", reason: error)
+                throw .invalidPresentation(presentation: "remove", reason: error.description)
             }
             emit(.didRemove(transition))
         }
@@ -106,7 +107,9 @@ extension RouterEngine {
             guard let stack = attached.parent as? StackContainer,
                 let index = stack.screens.firstIndex(where: { $0 === attached })
             else { throw .alreadyRemoved(name) }
-            guard index > 0 else { throw .invalidPresentation(presentation: "pop", reason: .cannotPopRoot(name)) }
+            guard index > 0 else {
+                throw .invalidPresentation(presentation: "pop", reason: HierarchyError.cannotPopRoot(name).description)
+            }
             return { () throws(HierarchyError) in _ = try stack.pop(to: stack.screens[index - 1], animated: animated) }
         case .modal:
             guard attached.presentingScreen != nil else { throw .alreadyRemoved(name) }

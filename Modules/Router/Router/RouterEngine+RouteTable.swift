@@ -1,4 +1,5 @@
 import Injection
+import NavigationInterface
 public import RouterInspection
 import RouterInterface
 

@@ -2,6 +2,7 @@ public import Foundation
 import HierarchyInspection
 public import Injection
 import InjectionInterface
+public import NavigationInterface
 public import RouterInspection
 public import RouterInterface
 public import UIToolkitInterface
@@ -165,7 +166,7 @@ public final class RouterEngine: Routing {
 
 extension Screen {
     /// The identifier of the route this screen was built for.
-    package var routeIdentifier: String? { descriptor.map { type(of: $0).identifier } }
+    package var routeIdentifier: String? { openedRoute.map { type(of: $0).identifier } }
 }
 
 /// Lets the container hand out a face without owning it (the router goes out as a `RoutingReference`).

@@ -1,3 +1,4 @@
+package import NavigationInterface
 package import RouterInspection
 package import RouterInterface
 package import UIToolkitInterface

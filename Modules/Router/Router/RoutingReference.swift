@@ -1,4 +1,5 @@
 import Foundation
+import NavigationInterface
 import RouterInterface
 import UIToolkitInterface
 

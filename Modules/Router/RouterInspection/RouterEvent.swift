@@ -1,4 +1,5 @@
-public import RouterInterface
+public import NavigationInterface
+import RouterInterface
 public import UIToolkitInterface
 
 /// What router observers are told: every transition, by code or by the user, and every error.

@@ -1,5 +1,3 @@
-import UIToolkitInterface
-
 /// A route of any registered type, decoded from `"identifier|{json}"`.
 ///
 /// A backend can dictate navigation by sending such a string. Decoding needs the router's

@@ -1,5 +1,3 @@
-public import UIToolkitInterface
-
 /// A typed destination: a value that says where to go and carries its parameters.
 ///
 /// Routes are declared in interface modules, so any feature can navigate to another one
@@ -12,7 +10,7 @@ public import UIToolkitInterface
 ///     public let someAnalyticsContext: String
 /// }
 /// ```
-public protocol Route: ScreenDescriptor, Codable, Hashable {
+public protocol Route: Codable, Hashable, Sendable {
     /// A stable identifier, unique across the app, such as `"profile"`; `AnyRoute` strings
     /// and `horizon routes` use it.
     static var identifier: String { get }

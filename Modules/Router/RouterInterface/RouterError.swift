@@ -1,5 +1,4 @@
 public import InjectionInterface
-public import UIToolkitInterface
 
 /// Every way routing can fail. Each case says what the user of the router should do.
 public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -28,8 +27,9 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidRouteParameter(route: RouteIdentifier, name: String, value: String, expected: String)
     /// `AnyRoute` was decoded without a registry: call `router.injectContext(into:)` first.
     case missingDecodingContext
-    /// The presentation cannot happen from this source; the reason says what UI refused.
-    case invalidPresentation(presentation: String, reason: HierarchyError)
+    /// The presentation cannot happen from this source; the reason says what the UI refused, in
+    /// the words of the UI seam's `HierarchyError`.
+    case invalidPresentation(presentation: String, reason: String)
     /// The source screen is gone or not in the router's window.
     case invalidSource(String)
     /// What the handle presented is no longer there (e.g. the user went back).

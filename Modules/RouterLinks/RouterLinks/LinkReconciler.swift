@@ -1,4 +1,5 @@
 import HierarchyInspection
+import NavigationInterface
 import Router
 import RouterInspection
 import RouterInterface
@@ -74,7 +75,7 @@ struct LinkReconciler {
         do {
             try change.perform()
         } catch {
-            throw .routing(.invalidPresentation(presentation: change.step.description, reason: error))
+            throw .routing(.invalidPresentation(presentation: change.step.description, reason: error.description))
         }
         for transition in removals { router.emit(.didRemove(transition)) }
         for transition in additions { router.emit(.didPerform(transition)) }
@@ -114,7 +115,7 @@ struct LinkReconciler {
     /// Whether an existing screen can stay for a target screen: the matched endpoint needs an
     /// equal route, an ancestor the same route with the same values for its own parameters.
     private func keeps(_ entry: LinkTargetScreen, _ screen: Screen) -> Bool {
-        guard screen.kind == .screen, let route = screen.descriptor as? any Route,
+        guard screen.kind == .screen, let route = screen.openedRoute,
             type(of: route).identifier == entry.identifier
         else { return false }
         if entry.isLeaf {
@@ -159,7 +160,7 @@ struct LinkReconciler {
     /// `settingParameters`; nothing when the values are the same.
     private mutating func setParameters(of screen: Screen, to entry: LinkTargetScreen) {
         guard entry.isLeaf, let setter = tree.nodes[entry.node].spec.parameterSetter,
-            let current = screen.descriptor as? any Route, AnyHashable(current) != AnyHashable(entry.route)
+            let current = screen.openedRoute, AnyHashable(current) != AnyHashable(entry.route)
         else { return }
         let route = entry.route
         let json = (try? JSONValue(encoding: route)).map { " \($0)" } ?? ""
@@ -167,7 +168,7 @@ struct LinkReconciler {
             Change(step: .setParameters(screen.name, route: entry.identifier + json), removed: [], added: []) {
                 () throws(HierarchyError) in
                 setter.apply(route, screen)
-                screen.descriptor = route
+                screen.openedRoute = route
             })
     }
 
@@ -259,7 +260,7 @@ struct LinkReconciler {
             tabs[tab] = selected
             let container = TabContainer(tabs, name: spec.name)
             do { try container.select(tab) } catch {
-                throw .routing(.invalidPresentation(presentation: "select tab \(tab)", reason: error))
+                throw .routing(.invalidPresentation(presentation: "select tab \(tab)", reason: error.description))
             }
             return (container, presentations)
         case .stack(_, let entries):

@@ -1,4 +1,5 @@
 import InjectionInterface
+import NavigationInterface
 import Router
 import RouterInterface
 import RouterModulesInterface

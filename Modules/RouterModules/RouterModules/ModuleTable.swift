@@ -1,4 +1,5 @@
 import InjectionInterface
+import NavigationInterface
 import RouterInterface
 import RouterModulesInterface
 import UIToolkitInterface

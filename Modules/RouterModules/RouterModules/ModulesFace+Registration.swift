@@ -1,4 +1,5 @@
 public import InjectionInterface
+public import NavigationInterface
 import Router
 public import RouterInterface
 public import RouterModulesInterface

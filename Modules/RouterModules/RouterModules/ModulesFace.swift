@@ -1,3 +1,4 @@
+package import NavigationInterface
 public import Router
 public import RouterInspection
 public import RouterInterface

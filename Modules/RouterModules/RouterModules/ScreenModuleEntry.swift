@@ -1,3 +1,4 @@
+import NavigationInterface
 import Router
 import RouterInterface
 import RouterModulesInterface

@@ -1,4 +1,5 @@
-public import RouterInterface
+public import NavigationInterface
+import RouterInterface
 
 extension EntryRegistrar {
     /// The protocols face's registrar: where a module registers its screen, maker and service modules.

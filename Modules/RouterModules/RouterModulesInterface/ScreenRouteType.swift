@@ -1,4 +1,5 @@
-public import RouterInterface
+public import NavigationInterface
+import RouterInterface
 import UIToolkitInterface
 
 /// How the protocols face shows a screen module: every route type of UIKit, in one enum.

@@ -1,3 +1,4 @@
+public import NavigationInterface
 import Router
 import RouterInspection
 public import RouterInterface
@@ -56,11 +57,11 @@ extension ServicesFace {
             presentation: .push, reused: true)
         router.emit(.willPerform(transition))
         reuse.update(existing, route)
-        existing.descriptor = route
+        existing.openedRoute = route
         try configure?(existing, userInfo)
         if stack.top !== existing {
             do { _ = try stack.pop(to: existing) } catch {
-                throw .invalidPresentation(presentation: "reuse", reason: error)
+                throw .invalidPresentation(presentation: "reuse", reason: error.description)
             }
         }
         router.emit(.didPerform(transition))

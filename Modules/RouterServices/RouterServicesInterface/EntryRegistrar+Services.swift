@@ -1,4 +1,5 @@
-public import RouterInterface
+public import NavigationInterface
+import RouterInterface
 
 extension EntryRegistrar {
     /// The services face's registrar: where a module registers its services and tasks.

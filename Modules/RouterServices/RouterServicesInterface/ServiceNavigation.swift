@@ -1,4 +1,5 @@
-public import RouterInterface
+public import NavigationInterface
+import RouterInterface
 public import UIToolkitInterface
 
 /// How `navigate(service:task:…)` shows the screen.

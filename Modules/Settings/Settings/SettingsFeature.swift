@@ -1,6 +1,7 @@
 import HTTPClientInterface
 import InjectionInterface
 import LoginInterface
+import NavigationInterface
 import RouterInterface
 import SettingsInterface
 import UIToolkitInterface

@@ -1,6 +1,7 @@
 import FeatureFlagsInterface
 import HTTPClientInterface
 import InjectionInterface
+import NavigationInterface
 import RouterInterface
 import ShowPageInterface
 import UIToolkitInterface

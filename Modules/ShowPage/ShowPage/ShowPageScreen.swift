@@ -1,5 +1,6 @@
 import AudioPlayerInterface
 import HTTPClientInterface
+import NavigationInterface
 import RouterInterface
 import ShowPageInterface
 import UIToolkitInterface

@@ -1,4 +1,5 @@
 import InjectionInterface
+public import NavigationInterface
 public import RouterInterface
 import RouterModulesInterface
 import TimeServiceInterface

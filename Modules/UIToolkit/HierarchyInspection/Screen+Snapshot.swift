@@ -12,7 +12,7 @@ extension Screen {
         return ScreenNode(
             screen: name,
             kind: kind,
-            routeIdentifier: descriptor.map { type(of: $0).identifier },
+            routeIdentifier: descriptor?.identifier,
             route: descriptor.flatMap { try? JSONValue(encoding: $0) },
             title: content.title == name ? nil : content.title,
             content: content.elements.map(\.node),

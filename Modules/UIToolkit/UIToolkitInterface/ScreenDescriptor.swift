@@ -1,8 +1,9 @@
 /// What a screen was built for, kept on the screen so the hierarchy can describe itself.
 ///
-/// The router's `Route` refines this protocol. The screen model only needs to encode it into
-/// snapshots and text trees, so it asks for nothing more than an identifier and `Encodable`.
+/// The screen model only encodes it into snapshots and text trees, so it asks for nothing more
+/// than an identifier and `Encodable`. The router keeps a screen's route here
+/// (NavigationInterface's `Screen.route`); the seam knows nothing of routes.
 public protocol ScreenDescriptor: Encodable, Sendable {
     /// A stable identifier for the kind of descriptor, such as `"profile"`.
-    static var identifier: String { get }
+    var identifier: String { get }
 }

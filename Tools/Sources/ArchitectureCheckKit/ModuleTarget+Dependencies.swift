@@ -135,12 +135,20 @@ extension ModuleTarget {
                 : Problem(
                     .interfacesStayDeclarations,
                     "imports \(other.name): HierarchyInspection reads the screen model and imports nothing else")
-        case .routerInterface:
-            return [.uiSeam, .containerInterface].contains(other.kind)
+        case .routerInterface where name == "RouterInterface":
+            return other.kind == .containerInterface
                 ? nil
                 : Problem(
                     .interfacesStayDeclarations,
-                    "imports \(other.name): RouterInterface may import UIToolkitInterface and InjectionInterface only")
+                    "imports \(other.name): RouterInterface, which every interface that declares a route builds on, "
+                        + "may import InjectionInterface only (the API between screens is NavigationInterface's)")
+        case .routerInterface:
+            return [.uiSeam, .containerInterface, .routerInterface].contains(other.kind)
+                ? nil
+                : Problem(
+                    .interfacesStayDeclarations,
+                    "imports \(other.name): NavigationInterface may import RouterInterface, UIToolkitInterface and "
+                        + "InjectionInterface only")
         case .routerInspection where !isFaceInspection:
             return [.uiSeam, .inspection, .routerInterface, .containerInterface].contains(other.kind)
                 ? nil

@@ -32,7 +32,9 @@ struct ModuleTarget {
         /// The dependency container, `Injection`: usable without the router; only the engine, a
         /// composition root and tests import it.
         case container
-        /// The interface every feature and the engine share.
+        /// The interfaces every feature and the engine share: `RouterInterface`, the core's
+        /// vocabulary (routes, `AnyRoute`, `RouterError`), which names no UI, and
+        /// `NavigationInterface`, the API between screens (`Feature`, `Routing`, `AppEntry`).
         case routerInterface
         /// What the router shows of itself to what inspects the running app: `RouterInspection`
         /// (its tables, events and navigation state) and a face's beside it, `RouterXInspection`
@@ -141,7 +143,7 @@ struct ModuleTarget {
         switch name {
         case "InjectionInterface": return .containerInterface
         case "Injection": return .container
-        case "RouterInterface": return .routerInterface
+        case "RouterInterface", "NavigationInterface": return .routerInterface
         case "RouterInspection": return .routerInspection
         case "Router": return .engine
         case let name where name.hasPrefix("Router") && name.hasSuffix("Inspection"): return .routerInspection

@@ -23,7 +23,9 @@ struct ModuleGraph {
 
     /// The foundations every module uses; with the shims under Support/ (the lock every
     /// implementation may use), Mermaid leaves out edges to them but the engine's, DOT draws them.
-    static let foundations: Set<String> = ["UIToolkitInterface", "RouterInterface", "InjectionInterface"]
+    static let foundations: Set<String> = [
+        "UIToolkitInterface", "RouterInterface", "NavigationInterface", "InjectionInterface",
+    ]
 
     let modules: [Module]
     let groups: [Group]

@@ -5,7 +5,7 @@ extension FeatureFiles {
         let name = feature.name
         // What the manifest declares, the sources import (check-architecture's rule 11).
         let imports =
-            ["import UIToolkitInterface", "import \(name)Interface", "import RouterInterface"]
+            ["import UIToolkitInterface", "import \(name)Interface", "import NavigationInterface"]
             + uses.map { "import \($0)Interface" }
         return #"""
             \#(ImportBlock.sorted(imports))
@@ -45,7 +45,8 @@ extension FeatureFiles {
     var entry: String {
         let name = feature.name
         return #"""
-            \#(ImportBlock.sorted(["import \(name)Interface", "public import RouterInterface"]))
+            \#(ImportBlock.sorted(
+                ["import \(name)Interface", "public import NavigationInterface", "public import RouterInterface"]))
 
             /// The \#(name) module's one entry: registers what the module provides (`\#(name)Route`).
             public struct \#(name)Entry: AppEntry {

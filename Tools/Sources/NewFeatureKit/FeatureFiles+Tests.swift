@@ -5,7 +5,7 @@ extension FeatureFiles {
         let name = feature.name
         let imports = [
             "import UIToolkitInterface", "@testable import \(name)", "import \(name)Interface",
-            "import RouterInterface",
+            "import NavigationInterface", "import RouterInterface",
             "import \(name)Testing", "import TestSupport", "import Testing",
         ]
         return #"""
@@ -44,7 +44,7 @@ extension FeatureFiles {
         let name = feature.name
         let imports = [
             "public import ExampleSupport", "import \(name)", "import \(name)Interface",
-            "public import RouterInterface",
+            "public import NavigationInterface",
             "import UIToolkitInterface",
         ]
         return #"""

@@ -1,4 +1,5 @@
 import GreetingInterface
+public import NavigationInterface
 public import RouterInterface
 
 /// The Greeting module: the screen of `GreetingRoute`.

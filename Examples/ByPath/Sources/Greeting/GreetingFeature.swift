@@ -1,5 +1,6 @@
 import GreetingInterface
 import InjectionInterface
+import NavigationInterface
 import RouterInterface
 import UIToolkitInterface
 

@@ -1,6 +1,7 @@
 import Greeting
 import GreetingInterface
 import HeadlessUI
+import NavigationInterface
 public import Router
 public import RouterInterface
 public import UIToolkitInterface

@@ -1,3 +1,4 @@
+public import RouterInterface
 public import UIToolkitInterface
 
 /// Connects a module's routes to the features that open them.

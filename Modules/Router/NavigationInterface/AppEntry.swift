@@ -1,3 +1,5 @@
+public import RouterInterface
+
 /// A concrete module's one public entry: it registers everything the module provides.
 ///
 /// Each concrete module `X` declares exactly one public type, `XEntry`, conforming to this

@@ -1,4 +1,5 @@
 public import Foundation
+public import RouterInterface
 public import UIToolkitInterface
 
 /// What features call to navigate; the router implements it and injects itself.

@@ -1,4 +1,5 @@
 public import InjectionInterface
+public import RouterInterface
 
 /// Everything a module can register: what `AppEntry.register(in:)` receives.
 ///
