@@ -547,7 +547,13 @@ enum ZIKRouterFlows {
                 config.routeType = .presentAsPopover(anchor: "")
             }
         }
-        try await check("use a custom transition nobody registered", .routing(.unknownTransition("spin"))) {
+        try await check(
+            "use a custom transition nobody registered",
+            .routing(
+                .invalidPresentation(
+                    presentation: "custom(spin)",
+                    reason: "no custom transition 'spin' is registered: register it with registerTransition"))
+        ) {
             _ = attempt { config in config.routeType = .custom("spin") }
         }
         let made = attempt { config in config.routeType = .makeDestination }
@@ -557,7 +563,7 @@ enum ZIKRouterFlows {
         }
         try await check(
             "in prepare, perform the editor again (a module routing to itself)",
-            .routing(.recursiveRoute(["NoteEditorInput", "NoteEditorInput"]))
+            .routing(.transitionInProgress(inProgress: "NoteEditorInput", attempted: "NoteEditorInput"))
         ) {
             _ = attempt { config in
                 config.routeType = .makeDestination
@@ -573,7 +579,7 @@ enum ZIKRouterFlows {
         let show = try ShowRoute(showId: 42)
         try await check(
             "in prepare, start another route (a transition while one is in progress)",
-            .routing(.unbalancedTransition(inProgress: "NoteEditorInput", attempted: "show"))
+            .routing(.transitionInProgress(inProgress: "NoteEditorInput", attempted: "show"))
         ) {
             _ = attempt { config in
                 config.routeType = .makeDestination

@@ -66,15 +66,20 @@ struct InstallationTests {
     @Test("a module using a face the root did not install, or a face installed twice, is a typed error")
     func faces() throws {
         let router = RouterEngine(window: HeadlessWindow())
-        #expect(throws: RouterError.faceNotInstalled("ServiceRegistering")) { try router.install([GammaEntry()]) }
+        let notInstalled = RouterError.dependency(
+            .dependencyFailed(
+                type: "ServiceRegistering",
+                reason: "Gamma asked for it, and no installed face provides it: install the face in the composition "
+                    + "root before the modules"))
+        #expect(throws: notInstalled) { try router.install([GammaEntry()]) }
         #expect(router.routeTable.map(\.entry) == ["Gamma"], "what the module registered before the face is kept")
         try ServicesFace.install(on: router)
         #expect(throws: RouterError.duplicateRegistration(RegistrationKey("face 'services'"))) {
             try ServicesFace.install(on: router)
         }
         #expect(
-            RouterError.faceNotInstalled("ServiceRegistering").description
-                == "no installed face provides ServiceRegistering: install the face in the composition root before the modules"
-        )
+            notInstalled.description
+                == "could not create ServiceRegistering: Gamma asked for it, and no installed face provides it: "
+                + "install the face in the composition root before the modules")
     }
 }

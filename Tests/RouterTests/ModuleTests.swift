@@ -190,7 +190,12 @@ struct ModuleTests {
                     .invalidPresentation(
                         presentation: "modal(popover())",
                         reason: HierarchyError.popoverWithoutAnchor("Editor").description)))
-        #expect(attempt(editing, .custom("nope"), from: fixture.home) == .routing(.unknownTransition("nope")))
+        #expect(
+            attempt(editing, .custom("nope"), from: fixture.home)
+                == .routing(
+                    .invalidPresentation(
+                        presentation: "custom(nope)",
+                        reason: "no custom transition 'nope' is registered: register it with registerTransition")))
         #expect(fixture.window.snapshot == before)
         #expect(handled.count == 6 && observed == handled)
     }
@@ -209,8 +214,8 @@ struct ModuleTests {
         }
         #expect(
             inner == [
-                .routing(.recursiveRoute(["Editing", "Editing"])),
-                .routing(.unbalancedTransition(inProgress: "Editing", attempted: "alpha")),
+                .routing(.transitionInProgress(inProgress: "Editing", attempted: "Editing")),
+                .routing(.transitionInProgress(inProgress: "Editing", attempted: "alpha")),
             ])
         #expect(fixture.stack.screens.map(\.name) == ["Home", "Editor"])
         let token = router.observe { event in
@@ -224,8 +229,8 @@ struct ModuleTests {
         router.removeObserver(token)
         #expect(
             inner.suffix(2) == [
-                .routing(.unbalancedTransition(inProgress: "remove Editor", attempted: "remove Editing")),
-                .routing(.unbalancedTransition(inProgress: "remove Editor", attempted: "alpha")),
+                .routing(.transitionInProgress(inProgress: "remove Editor", attempted: "remove Editing")),
+                .routing(.transitionInProgress(inProgress: "remove Editor", attempted: "alpha")),
             ])
         #expect(outer.state == .removed && fixture.stack.screens.map(\.name) == ["Home"])
     }

@@ -78,7 +78,12 @@ struct NavigationTests {
                 .invalidPresentation(
                     presentation: "modal(popover())", reason: HierarchyError.popoverWithoutAnchor("Alpha").description)
             ),
-            (AlphaRoute(), nil, .custom("spin"), .unknownTransition("spin")),
+            (
+                AlphaRoute(), nil, .custom("spin"),
+                .invalidPresentation(
+                    presentation: "custom(spin)",
+                    reason: "no custom transition 'spin' is registered: register it with registerTransition")
+            ),
         ]
         let before = fixture.window.snapshot
         for (route, source, presentation, expected) in cases {
@@ -183,7 +188,10 @@ struct NavigationTests {
         try fixture.router.register(MismatchedHandler())
         let before = fixture.router.navigationState
         #expect(
-            fixture.navigate(UnknownRoute()).error == .unexpectedRoute(identifier: "unknown", handler: "GammaFeature"))
+            fixture.navigate(UnknownRoute()).error
+                == .buildFailed(
+                    feature: "GammaFeature",
+                    reason: "it does not build from the route 'unknown': check the handler's choice"))
         #expect(fixture.router.navigationState == before)
     }
 

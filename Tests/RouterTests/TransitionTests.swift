@@ -91,7 +91,7 @@ struct TransitionTests {
         _ = try fixture.navigate(HopRoute(duringBuild: true)).get()
         #expect(fixture.stack.screens.map(\.name) == ["Home", "Hop"])
         #expect(
-            HopFeature.buildResults.map(\.error) == [.unbalancedTransition(inProgress: "hop", attempted: "alpha")])
+            HopFeature.buildResults.map(\.error) == [.transitionInProgress(inProgress: "hop", attempted: "alpha")])
     }
 
     @Test("a face hears each change the engine made once, after the transition; the user's at once")

@@ -51,13 +51,18 @@ public final class RecordingRegistry: EntryRegistrar, ServiceRegistering, Module
 
     /// The registry records every face's registrations itself.
     public func face<Registrar>(_ type: Registrar.Type) throws(RouterError) -> Registrar {
-        guard let registrar = self as? Registrar else { throw .faceNotInstalled(String(describing: type)) }
+        guard let registrar = self as? Registrar else {
+            throw .dependency(
+                .dependencyFailed(type: String(describing: type), reason: "the recording registry installs no face"))
+        }
         return registrar
     }
 
-    public func register(_ handler: any RouteHandler) throws(RouterError) {
-        try claim(handler.bindings.map { .route($0.route.routeIdentifier) })
-        routes += handler.bindings.map { $0.route.identifier }
+    public func registerRoute<Served: Route, Opened: Feature>(_ route: Served.Type, feature: Opened.Type)
+        throws(RouterError) where Opened.Input == Served
+    {
+        try claim([.route(route.routeIdentifier)])
+        routes.append(route.identifier)
     }
 
     public func register<T: Sendable, each D: Sendable>(

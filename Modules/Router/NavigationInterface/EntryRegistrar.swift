@@ -9,12 +9,15 @@ public import RouterInterface
 /// `registrar.services`; a module reaches it through `face(_:)`.
 @MainActor
 public protocol EntryRegistrar: AnyObject {
-    /// Registers a route handler, which chooses a feature for each of its routes.
+    /// Serves a route with a feature: the router creates the feature and builds its screen from
+    /// the route whenever someone navigates to it.
     ///
-    /// - Parameter handler: The handler; its bindings name the routes it serves.
-    /// - Throws: `RouterError.duplicateRegistration` when one of its routes is served already;
-    ///   nothing is registered then.
-    func register(_ handler: any RouteHandler) throws(RouterError)
+    /// - Parameters:
+    ///   - route: The route type.
+    ///   - feature: The feature it opens, which builds from that route type.
+    /// - Throws: `RouterError.duplicateRegistration` when the route is served already.
+    func registerRoute<Served: Route, Opened: Feature>(_ route: Served.Type, feature: Opened.Type)
+        throws(RouterError) where Opened.Input == Served
 
     /// Registers a named custom transition for `Presentation.custom`.
     ///
@@ -44,25 +47,6 @@ public protocol EntryRegistrar: AnyObject {
     /// Face interfaces wrap it in a property (`registrar.services`), so modules rarely call it.
     /// - Parameter type: The face's registrar protocol, such as `(any ServiceRegistering).self`.
     /// - Returns: The face's registrar for this module.
-    /// - Throws: `RouterError.faceNotInstalled` when the composition root did not install the face.
+    /// - Throws: `RouterError.dependency(.dependencyFailed)` when the composition root did not install the face.
     func face<Registrar>(_ type: Registrar.Type) throws(RouterError) -> Registrar
-}
-
-extension EntryRegistrar {
-    /// Serves a route with a feature, the common case of a handler with one binding.
-    ///
-    /// - Parameters:
-    ///   - route: The route type.
-    ///   - feature: The feature it opens, which builds from that route type.
-    /// - Throws: `RouterError.duplicateRegistration` when the route is served already.
-    public func registerRoute<Served: Route, Opened: Feature>(_ route: Served.Type, feature: Opened.Type)
-        throws(RouterError) where Opened.Input == Served
-    {
-        try register(BoundRoutes(bindings: [RouteBinding(route, to: feature)]))
-    }
-}
-
-/// A handler that opens each route with its bound feature.
-struct BoundRoutes: RouteHandler {
-    let bindings: [RouteBinding]
 }

@@ -21,12 +21,12 @@ final class Registrar: EntryRegistrar {
 
     // MARK: Routes and dependencies
 
-    func register(_ handler: any RouteHandler) throws(RouterError) {
-        try router.register(handler)
-        for binding in handler.bindings {
-            record(.route, binding.route.identifier)
-            record(.feature, ObjectIdentifier(binding.feature))
-        }
+    func registerRoute<Served: Route, Opened: Feature>(_ route: Served.Type, feature: Opened.Type)
+        throws(RouterError) where Opened.Input == Served
+    {
+        try router.register(BoundRoutes(bindings: [RouteBinding(route, to: feature)]))
+        record(.route, route.identifier)
+        record(.feature, ObjectIdentifier(feature))
     }
 
     func register<T: Sendable, each D: Sendable>(
@@ -48,4 +48,9 @@ final class Registrar: EntryRegistrar {
         try router.registerTransition(transition)
         record(.transition, transition.name)
     }
+}
+
+/// A handler that opens each route with its bound feature: what `registerRoute` registers.
+private struct BoundRoutes: RouteHandler {
+    let bindings: [RouteBinding]
 }

@@ -52,7 +52,7 @@ extension RouterEngine {
     /// Builds the screen for a route without presenting it: handler, feature, injection,
     /// `isEnabled()` or fallback, `build`.
     ///
-    /// - Throws: `RouterError.unregisteredRoute`, `.unexpectedRoute` (a handler chose a feature
+    /// - Throws: `RouterError.unregisteredRoute`, `.buildFailed` (a handler chose a feature
     ///   that builds from another type), `.dependency`, `.featureDisabled`,
     ///   `.fallbackLoop`, `.buildFailed`.
     public func makeScreen(for route: any Route, from source: Screen?) throws(RouterError) -> Screen {
@@ -70,7 +70,11 @@ extension RouterEngine {
     /// type (`RouteBinding` requires it), so this fails only for a handler's own choice.
     private func buildScreen<Chosen: Feature>(_ type: Chosen.Type, route: any Route) throws(RouterError) -> Screen {
         guard let input = route as? Chosen.Input else {
-            throw .unexpectedRoute(identifier: Swift.type(of: route).routeIdentifier, handler: String(describing: type))
+            throw .buildFailed(
+                feature: String(describing: type),
+                reason:
+                    "it does not build from the route '\(Swift.type(of: route).identifier)': check the handler's choice"
+            )
         }
         return try buildScreen(type, from: input)
     }

@@ -11,16 +11,19 @@ extension RouterEngine {
     ///   - route: The route it was built for, if any.
     ///   - source: The screen showing it.
     ///   - presentation: How to show it.
-    ///   - wrapping: A container to wrap it in first; `.modal(_, embedInNavigation: true)` means `.navigation`.
+    ///   - container: Wraps the screen, not yet in a hierarchy, in a new container to show instead
+    ///     (a face's choice, such as the protocols face's `ContainerWrapping`);
+    ///     `.modal(_, embedInNavigation: true)` means a navigation stack.
     ///   - module: The protocol of the module that built it, for hooks.
     ///   - animated: Whether to animate: the UI, the events and the handle's removal see it.
     /// - Returns: A handle whose `remove` applies the inverse action.
-    /// - Throws: `RouterError.invalidPresentation` with what the UI refused, `.unknownTransition`;
+    /// - Throws: `RouterError.invalidPresentation` with what the UI refused or for a custom
+    ///   transition nobody registered;
     ///   nothing changed then.
     @discardableResult
     public func present(
         _ screen: Screen, route: (any Route)?, from source: Screen, presentation: Presentation,
-        wrapping: ContainerWrapping? = nil, module: String? = nil, animated: Bool = true
+        wrappedIn container: (@MainActor (Screen) -> Screen)? = nil, module: String? = nil, animated: Bool = true
     ) throws(RouterError) -> PresentedRoute {
         let resolved = resolve(presentation, from: source)
         let transition = RouteTransition(
@@ -29,9 +32,9 @@ extension RouterEngine {
         let custom = try customTransition(for: resolved)
         var attached = screen
         do throws(HierarchyError) {
-            if let container = wrapping ?? resolved.impliedWrapping {
+            if let container = container ?? resolved.impliedContainer {
                 guard !screen.isInHierarchy else { throw .alreadyInHierarchy(screen.name) }
-                attached = container.wrap(screen)
+                attached = container(screen)
             }
             emit(.willPerform(transition))
             isShowing = true
@@ -80,7 +83,7 @@ extension RouterEngine {
     ///
     /// - Throws: `RouterError.alreadyRemoved` when it is no longer where it was put,
     ///   `.notRemovable` for a root, `.invalidPresentation` when the UI refuses,
-    ///   `.unbalancedTransition` while another transition is in progress.
+    ///   `.transitionInProgress` while another transition is in progress.
     package func remove(_ handle: PresentedRoute) throws(RouterError) {
         let name = handle.destinationName
         try guarded("remove \(name)") { () throws(RouterError) in
@@ -135,15 +138,19 @@ extension RouterEngine {
 
     private func customTransition(for presentation: Presentation) throws(RouterError) -> CustomTransition? {
         guard case .custom(let name) = presentation else { return nil }
-        guard let transition = transitions[name] else { throw .unknownTransition(name) }
+        guard let transition = transitions[name] else {
+            throw .invalidPresentation(
+                presentation: presentation.description,
+                reason: "no custom transition '\(name)' is registered: register it with registerTransition")
+        }
         return transition
     }
 
     /// Runs one transition; a second one started inside it (from `prepare`, a hook or a
     /// feature's `build`) is refused instead of corrupting the first.
     ///
-    /// - Throws: `RouterError.recursiveRoute` when the same route starts itself again,
-    ///   `.unbalancedTransition` for any other, or what `body` throws.
+    /// - Throws: `RouterError.transitionInProgress` when a transition is in progress (the same
+    ///   one: a route that starts itself again), or what `body` throws.
     package func guarded<T>(_ name: String, _ body: () throws(RouterError) -> T) throws(RouterError) -> T {
         try guarded(name, refused: { $0 }, body)
     }
@@ -159,9 +166,7 @@ extension RouterEngine {
         _ name: String, refused: (RouterError) -> Failure, _ body: () throws(Failure) -> T
     ) throws(Failure) -> T {
         if let current = activeTransition {
-            throw refused(
-                current == name
-                    ? .recursiveRoute([current, name]) : .unbalancedTransition(inProgress: current, attempted: name))
+            throw refused(.transitionInProgress(inProgress: current, attempted: name))
         }
         activeTransition = name
         defer { endTransition() }
@@ -184,21 +189,9 @@ extension RouterEngine {
     }
 }
 
-extension ContainerWrapping {
-    /// Wraps a screen, not yet in a hierarchy, in a new container of this kind.
-    @MainActor
-    func wrap(_ screen: Screen) -> Screen {
-        switch self {
-        case .navigation: StackContainer([screen])
-        case .tabs: TabContainer([screen])
-        case .split: SplitContainer(primary: screen)
-        }
-    }
-}
-
 extension Presentation {
-    /// The container `.modal(_, embedInNavigation: true)` implies.
-    package var impliedWrapping: ContainerWrapping? {
-        if case .modal(_, true) = self { .navigation } else { nil }
+    /// The container `.modal(_, embedInNavigation: true)` implies: a navigation stack.
+    var impliedContainer: (@MainActor (Screen) -> Screen)? {
+        if case .modal(_, true) = self { { StackContainer([$0]) } } else { nil }
     }
 }

@@ -237,12 +237,17 @@ extension RouterEngine {
 
     /// The registrar of an installed face for an entry.
     ///
-    /// - Throws: `RouterError.faceNotInstalled` when no face installed that registrar.
+    /// - Throws: `RouterError.dependency(.dependencyFailed)` naming the registrar and the entry when
+    ///   no face installed that registrar: the entry depends on a face the root did not install.
     func faceRegistrar<FaceRegistrar>(_ type: FaceRegistrar.Type, entry: String) throws(RouterError)
         -> FaceRegistrar
     {
         guard let registrar = faceRegistrars[ObjectIdentifier(type)]?(entry) as? FaceRegistrar else {
-            throw .faceNotInstalled(String(describing: type))
+            throw .dependency(
+                .dependencyFailed(
+                    type: String(describing: type),
+                    reason: "\(entry) asked for it, and no installed face provides it: install the face in the "
+                        + "composition root before the modules"))
         }
         return registrar
     }

@@ -4,8 +4,6 @@ public import InjectionInterface
 public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No handler serves this route identifier: register the module's `RouteHandler`.
     case unregisteredRoute(identifier: RouteIdentifier)
-    /// A handler chose a feature that does not build from the route's type: check its choice.
-    case unexpectedRoute(identifier: RouteIdentifier, handler: String)
     /// Two registrations claim the same key (a route, a dependency type, a task…): remove one.
     case duplicateRegistration(RegistrationKey)
     /// A feature's or a module's dependency could not be registered or resolved: the container's
@@ -17,7 +15,8 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case featureDisabled(feature: String, route: RouteIdentifier?)
     /// Fallbacks lead back to a feature already tried.
     case fallbackLoop([String])
-    /// The feature's `build` threw.
+    /// The feature's `build` threw, or the feature cannot build from what it was opened with (a
+    /// route handler's choice that builds from another route type).
     case buildFailed(feature: String, reason: String)
     /// An `AnyRoute` string is not `identifier|{json}`.
     case malformedAnyRoute(String)
@@ -40,23 +39,16 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case missingUserInfo(key: String, expected: String)
     /// A user-info value has another type than its key promises.
     case wrongUserInfoType(key: String, expected: String, got: String)
-    /// A module asked for a face the composition root did not install: install it there.
-    case faceNotInstalled(String)
     /// The router is gone (or has no window): nothing can be presented or removed through it.
     case noWindow
-    /// No custom transition has this name: register it with `registerTransition`.
-    case unknownTransition(String)
-    /// A route was started while another transition was in progress: start it from a completion.
-    case unbalancedTransition(inProgress: String, attempted: String)
-    /// A module routed to itself while it was being routed: break the recursion.
-    case recursiveRoute([String])
+    /// A transition was started while another was in progress, or while itself was (a module
+    /// that routes to itself): start it from the completion instead.
+    case transitionInProgress(inProgress: String, attempted: String)
 
     public var description: String {
         switch self {
         case .unregisteredRoute(let identifier):
             "no route is registered for '\(identifier)': register the RouteHandler of the module that declares it"
-        case .unexpectedRoute(let identifier, let handler):
-            "\(handler) does not build from the route '\(identifier)': check the handler's choice"
         case .duplicateRegistration(let key):
             "\(key) is registered twice: remove one registration"
         case .dependency(let error):
@@ -90,16 +82,12 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "userInfo has no '\(key)' (\(expected)): pass it, as the provider documents"
         case .wrongUserInfoType(let key, let expected, let got):
             "userInfo '\(key)' is \(got), expected \(expected)"
-        case .faceNotInstalled(let face):
-            "no installed face provides \(face): install the face in the composition root before the modules"
         case .noWindow:
             "the router that handles this is gone: keep the router alive for as long as its screens"
-        case .unknownTransition(let name):
-            "no custom transition '\(name)' is registered: register it with registerTransition"
-        case .unbalancedTransition(let inProgress, let attempted):
+        case .transitionInProgress(let inProgress, let attempted) where inProgress == attempted:
+            "'\(attempted)' started itself while it was in progress: break the recursion"
+        case .transitionInProgress(let inProgress, let attempted):
             "cannot start '\(attempted)' while '\(inProgress)' is in progress: start it from the completion instead"
-        case .recursiveRoute(let path):
-            "a module routed to itself while being routed: \(path.joined(separator: " → "))"
         }
     }
 }

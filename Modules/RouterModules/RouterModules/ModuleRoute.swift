@@ -62,7 +62,7 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
             guard let router = face?.router else { throw .routing(.noWindow) }
             guard state != .removed else { throw .routing(.alreadyRemoved(destinationName ?? module)) }
             if state == .routing || state == .removing, let active = router.activeTransition {
-                throw .routing(.unbalancedTransition(inProgress: active, attempted: "remove \(module)"))
+                throw .routing(.transitionInProgress(inProgress: active, attempted: "remove \(module)"))
             }
             guard state == .routed, let presented else { throw .notPresentedByRouter(screen?.name ?? module) }
             if let destination { removal.prepare?(destination) }
@@ -149,10 +149,11 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
         resolved = entry
         destinationName = screen.name
         if let presentation, let source {
+            let container = configuration.wrapping.map(\.wrap)
             presented = try routing { () throws(RouterError) in
                 try router.present(
-                    screen, route: nil, from: source, presentation: presentation,
-                    wrapping: configuration.wrapping, module: entry.builder, animated: configuration.animated)
+                    screen, route: nil, from: source, presentation: presentation, wrappedIn: container,
+                    module: entry.builder, animated: configuration.animated)
             }
             shown = screen
             made = nil
@@ -172,5 +173,16 @@ final class ModuleRoute<Destination>: ModuleHandle, HierarchyTracking {
         face?.report(error, module: module)
         configuration.error?(action, error)
         finish(error)
+    }
+}
+
+extension ContainerWrapping {
+    /// What wraps a screen, not yet in a hierarchy, in a new container of this kind.
+    var wrap: @MainActor (Screen) -> Screen {
+        switch self {
+        case .navigation: { StackContainer([$0]) }
+        case .tabs: { TabContainer([$0]) }
+        case .split: { SplitContainer(primary: $0) }
+        }
     }
 }

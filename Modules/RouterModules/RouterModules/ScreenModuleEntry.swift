@@ -63,7 +63,8 @@ struct ModuleBuild {
     where Opened.Input == Arguments {
         ModuleBuild(feature: feature) { router, arguments throws(RouterError) in
             guard let arguments = arguments as? Arguments else {
-                throw .unexpectedRoute(identifier: "arguments", handler: String(describing: Opened.self))
+                throw .buildFailed(
+                    feature: String(describing: Opened.self), reason: "it does not build from the maker's arguments")
             }
             return try router.buildScreen(Opened.self, from: arguments)
         }

@@ -7,7 +7,7 @@ extension EntryRegistrar {
     /// ```swift
     /// try registrar.modules.registerScreen(RoutableScreen<any NoteEditorInput>(), feature: NoteEditorFeature.self)
     /// ```
-    /// - Throws: `RouterError.faceNotInstalled` when the composition root did not install the
+    /// - Throws: `RouterError.dependency(.dependencyFailed)` when the composition root did not install the
     ///   protocols face (`ModulesFace` of `RouterModules`).
     public var modules: any ModuleRegistering {
         get throws(RouterError) { try face((any ModuleRegistering).self) }

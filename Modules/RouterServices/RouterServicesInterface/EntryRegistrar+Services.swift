@@ -7,7 +7,7 @@ extension EntryRegistrar {
     /// ```swift
     /// try registrar.services.registerTask(service: SettingsService.name, task: SettingsService.navigate) { … }
     /// ```
-    /// - Throws: `RouterError.faceNotInstalled` when the composition root did not install the
+    /// - Throws: `RouterError.dependency(.dependencyFailed)` when the composition root did not install the
     ///   services face (`ServicesFace` of `RouterServices`).
     public var services: any ServiceRegistering {
         get throws(RouterError) { try face((any ServiceRegistering).self) }

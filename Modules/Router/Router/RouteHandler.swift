@@ -1,12 +1,14 @@
+public import NavigationInterface
 public import RouterInterface
 public import UIToolkitInterface
 
-/// Connects a module's routes to the features that open them.
+/// Connects routes to the features that open them, for a composition root.
 ///
-/// Most modules never write one: `ProfileEntry` calls
+/// Modules never write one: `ProfileEntry` calls
 /// `registrar.registerRoute(ProfileRoute.self, feature: ProfileFeature.self)`, which registers a
-/// handler with that one binding. Write a handler to serve several routes at once, or to choose
-/// the feature at run time by overriding `destination(for:bound:from:)`.
+/// handler with that one binding. A composition root (the benchmarks' generated app, a test)
+/// registers a handler on the engine, `RouterEngine.register(_:)`, to serve several routes at once
+/// or to choose the feature at run time by overriding `destination(for:bound:from:)`.
 ///
 /// The bindings also tell the router which features exist, so `validate()` can check
 /// every feature's dependencies at start-up.
@@ -24,7 +26,7 @@ public protocol RouteHandler {
     ///   - bound: The feature its binding names.
     ///   - source: The screen navigating, if any.
     /// - Returns: The feature to create, one that builds from the route's type; otherwise the
-    ///   router refuses the route with `RouterError.unexpectedRoute`.
+    ///   router refuses the route with `RouterError.buildFailed`.
     func destination(for route: any Route, bound: any Feature.Type, from source: Screen?) -> any Feature.Type
 }
 
