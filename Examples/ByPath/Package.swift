@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // A team's package that depends on Horizon by path, as an app repository beside a checkout of
-// Horizon would: one feature pair and a composition root, built from Horizon's library products.
+// Horizon would: one feature pair, a face of its own (analytics) and a composition root, built
+// from Horizon's library products.
 import PackageDescription
 
 let package = Package(
@@ -12,11 +13,29 @@ let package = Package(
         .target(
             name: "GreetingInterface",
             dependencies: [.product(name: "RouterInterface", package: "Horizon")]),
+        // A face of the team's own, outside Horizon: analytics on every navigation. Its interface
+        // is what modules register with; its implementation builds on the engine, as Horizon's
+        // faces do, and only the composition root installs it.
+        .target(
+            name: "AnalyticsInterface",
+            dependencies: [
+                .product(name: "RouterInterface", package: "Horizon"),
+                .product(name: "NavigationInterface", package: "Horizon"),
+            ]),
+        .target(
+            name: "Analytics",
+            dependencies: [
+                "AnalyticsInterface",
+                .product(name: "Router", package: "Horizon"),
+                .product(name: "RouterInterface", package: "Horizon"),
+                .product(name: "NavigationInterface", package: "Horizon"),
+                .product(name: "RouterInspection", package: "Horizon"),
+            ]),
         // The feature: its interface and Horizon's interfaces, never the engine.
         .target(
             name: "Greeting",
             dependencies: [
-                "GreetingInterface",
+                "GreetingInterface", "AnalyticsInterface",
                 .product(name: "RouterInterface", package: "Horizon"),
                 .product(name: "NavigationInterface", package: "Horizon"),
                 .product(name: "InjectionInterface", package: "Horizon"),
@@ -26,7 +45,7 @@ let package = Package(
         .target(
             name: "GreetingApp",
             dependencies: [
-                "Greeting", "GreetingInterface",
+                "Greeting", "GreetingInterface", "Analytics",
                 .product(name: "Router", package: "Horizon"),
                 .product(name: "RouterInterface", package: "Horizon"),
                 .product(name: "NavigationInterface", package: "Horizon"),
@@ -36,7 +55,11 @@ let package = Package(
         .testTarget(
             name: "GreetingAppTests",
             dependencies: [
-                "GreetingApp", "GreetingInterface",
+                "GreetingApp", "GreetingInterface", "Analytics", "AnalyticsInterface",
+                .product(name: "Router", package: "Horizon"),
+                .product(name: "Injection", package: "Horizon"),
+                .product(name: "HeadlessUI", package: "Horizon"),
+                .product(name: "NavigationInterface", package: "Horizon"),
                 .product(name: "RouterInterface", package: "Horizon"),
                 .product(name: "UIToolkitInterface", package: "Horizon"),
             ]),

@@ -195,7 +195,7 @@ extension RouterEngine {
     ///   - type: The registrar protocol the face's interface asks for, such as `(any ServiceRegistering).self`.
     ///   - make: Makes the registrar for one entry, which it records as the provider.
     /// - Throws: `RouterError.duplicateRegistration` when a face with that registrar is installed already.
-    package func installFace<FaceRegistrar>(
+    public func installFace<FaceRegistrar>(
         _ face: any RouterFace, named name: String, registrar type: FaceRegistrar.Type,
         make: @escaping @MainActor (_ entry: String) -> FaceRegistrar
     ) throws(RouterError) {
@@ -206,7 +206,7 @@ extension RouterEngine {
     /// Installs a face that entries do not register with, such as the links face.
     ///
     /// - Throws: `RouterError.duplicateRegistration` when a face of that name is installed already.
-    package func installFace(_ face: any RouterFace, named name: String) throws(RouterError) {
+    public func installFace(_ face: any RouterFace, named name: String) throws(RouterError) {
         guard faceNames.insert(name).inserted else { throw .duplicateRegistration(RegistrationKey("face '\(name)'")) }
         faces.append(face)
     }
@@ -219,7 +219,7 @@ extension RouterEngine {
     ///   - type: What features ask for, such as `(any ServiceRouting).self`.
     ///   - view: The face as that type.
     /// - Throws: `RouterError.duplicateRegistration` when the type is registered already.
-    package func provide<Face: AnyObject & Sendable, Provided: Sendable>(
+    public func provide<Face: AnyObject & Sendable, Provided: Sendable>(
         _ face: Face, as type: Provided.Type, _ view: @escaping @Sendable (Face) -> Provided
     ) throws(RouterError) {
         let weakFace = WeakReference(face)

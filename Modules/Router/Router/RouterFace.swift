@@ -1,14 +1,28 @@
-package import NavigationInterface
-package import RouterInspection
-package import RouterInterface
-package import UIToolkitInterface
+public import NavigationInterface
+public import RouterInspection
+public import RouterInterface
+public import UIToolkitInterface
 
-/// What the core asks of an installed face beside its registrar; every requirement has a default.
+/// A face: an opt-in adapter onto the core that adds a call shape of its own (services and tasks,
+/// protocol modules, links), or a concern the core has no concept for (analytics on every
+/// navigation, say). Every requirement has a default; a face implements what it needs.
 ///
-/// Package access: faces are modules of this package, and what they need of the core does not
-/// widen its public API.
+/// A face is installed on the engine by the composition root, before the modules:
+///
+/// ```swift
+/// let face = AnalyticsFace()
+/// try router.installFace(face, named: "analytics", registrar: (any AnalyticsRegistering).self) { entry in
+///     AnalyticsRegistrar(face: face, entry: entry)   // what `registrar.face(_:)` hands that entry
+/// }
+/// try router.provide(face, as: (any ScreenViewLog).self) { $0 }   // what features resolve
+/// _ = router.observe { [weak face] event in face?.record(event) }
+/// ```
+///
+/// The engine keeps the face for as long as it lives; keep the router weakly. Horizon's own faces
+/// (`ServicesFace`, `ModulesFace`, `LinksFace`) are written this way, and so is the analytics face
+/// of `Examples/ByPath`, outside this package.
 @MainActor
-package protocol RouterFace: AnyObject {
+public protocol RouterFace: AnyObject {
     /// The features the face builds, which `validate()` checks beside the routes' features.
     var features: [any Feature.Type] { get }
     /// What `validate()` reports about the face's registrations, each as the core's error.
@@ -24,10 +38,16 @@ package protocol RouterFace: AnyObject {
 }
 
 extension RouterFace {
-    package var features: [any Feature.Type] { [] }
-    package var problems: [RouterError] { [] }
-    package func module(in screen: Screen) -> String? { nil }
-    package func hierarchyDidChange(_ change: HierarchyChange) {}
-    package func gestureReported(_ change: HierarchyChange) {}
-    package func annotate(_ route: inout RouteInfo) {}
+    /// None: the face builds no features.
+    public var features: [any Feature.Type] { [] }
+    /// None: the face has nothing to report.
+    public var problems: [RouterError] { [] }
+    /// Unknown: the face builds no screens.
+    public func module(in screen: Screen) -> String? { nil }
+    /// Ignores the change.
+    public func hierarchyDidChange(_ change: HierarchyChange) {}
+    /// Ignores the gesture.
+    public func gestureReported(_ change: HierarchyChange) {}
+    /// Adds nothing to the route's row.
+    public func annotate(_ route: inout RouteInfo) {}
 }

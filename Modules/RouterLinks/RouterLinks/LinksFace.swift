@@ -1,9 +1,9 @@
 public import Router
-package import RouterInspection
+public import RouterInspection
 public import RouterInterface
 public import RouterLinksInspection
 import RouterLinksInterface
-package import UIToolkitInterface
+public import UIToolkitInterface
 
 /// The links-and-state face: a declared tree of sections, tabs, stacks and
 /// endpoints with URL patterns; a link computes the target hierarchy and the smallest change
@@ -72,12 +72,12 @@ public final class LinksFace: LinkRestoring {
 
 extension LinksFace: RouterFace {
     /// Calls the endpoints' `onUnwind` for the screens that left the hierarchy.
-    package func hierarchyDidChange(_ change: HierarchyChange) {
+    public func hierarchyDidChange(_ change: HierarchyChange) {
         for (screen, unwind) in links.unwinds(for: change.removed) { unwind(screen) }
     }
 
     /// Fills a tab the user tapped before any link did.
-    package func gestureReported(_ change: HierarchyChange) {
+    public func gestureReported(_ change: HierarchyChange) {
         guard change.action == .selectTab, let stack = change.added.first as? StackContainer,
             let tabs = change.container
         else { return }
@@ -85,7 +85,7 @@ extension LinksFace: RouterFace {
     }
 
     /// A route's patterns and guards in the declared tree.
-    package func annotate(_ route: inout RouteInfo) {
+    public func annotate(_ route: inout RouteInfo) {
         guard let tree = links.tree else { return }
         route.patterns = tree.patterns(for: route.identifier)
         route.guards = tree.guards(for: route.identifier).map(\.name)

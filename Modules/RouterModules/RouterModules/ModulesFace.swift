@@ -1,10 +1,10 @@
-package import NavigationInterface
+public import NavigationInterface
 public import Router
 public import RouterInspection
 public import RouterInterface
 public import RouterModulesInspection
 public import RouterModulesInterface
-package import UIToolkitInterface
+public import UIToolkitInterface
 
 /// The protocols face: screen, maker and service modules found by their protocol,
 /// performed with a configuration, followed by a handle, adapted, and observed per module.
@@ -81,15 +81,15 @@ public final class ModulesFace: ModuleInspecting, ModuleRegistering {
 }
 
 extension ModulesFace: RouterFace {
-    package var features: [any Feature.Type] { table.features }
+    public var features: [any Feature.Type] { table.features }
 
-    package var problems: [RouterError] { table.problems }
+    public var problems: [RouterError] { table.problems }
 
-    package func module(in screen: Screen) -> String? {
+    public func module(in screen: Screen) -> String? {
         ownership.module(in: screen)
     }
 
-    package func hierarchyDidChange(_ change: HierarchyChange) {
+    public func hierarchyDidChange(_ change: HierarchyChange) {
         for route in ownership.liveTrackedRoutes() { route.hierarchyDidChange() }
     }
 }

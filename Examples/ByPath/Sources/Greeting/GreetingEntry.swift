@@ -1,8 +1,9 @@
+import AnalyticsInterface
 import GreetingInterface
 public import NavigationInterface
 public import RouterInterface
 
-/// The Greeting module: the screen of `GreetingRoute`.
+/// The Greeting module: the screen of `GreetingRoute`, tracked by the team's analytics face.
 public struct GreetingEntry: AppEntry {
     public let name = "Greeting"
 
@@ -11,5 +12,6 @@ public struct GreetingEntry: AppEntry {
 
     public func register(in registrar: any EntryRegistrar) throws(RouterError) {
         try registrar.registerRoute(GreetingRoute.self, feature: GreetingFeature.self)
+        try registrar.analytics.track(GreetingRoute.self, as: "greeting_screen")
     }
 }

@@ -1,3 +1,4 @@
+public import Analytics
 import Greeting
 import GreetingInterface
 import HeadlessUI
@@ -6,13 +7,16 @@ public import Router
 public import RouterInterface
 public import UIToolkitInterface
 
-/// The composition root: the engine over a headless window, a greeter, and every feature.
+/// The composition root: the engine over a headless window, the team's analytics face, a greeter,
+/// and every feature.
 @MainActor
 public struct GreetingApp {
     /// The window the router shows screens in.
     public let window: any UIToolkit
     /// The engine, with every module installed and validated.
     public let router: RouterEngine
+    /// The team's own face: a screen view for each tracked route shown.
+    public let analytics: AnalyticsFace
 
     /// Installs the modules and checks that every feature's dependencies are registered.
     ///
@@ -20,6 +24,7 @@ public struct GreetingApp {
     public init() throws(RouterError) {
         window = HeadlessWindow()
         router = RouterEngine(window: window)
+        analytics = try AnalyticsFace.install(on: router)
         try router.install([GreeterEntry(), GreetingEntry()])
         try router.validate()
     }
