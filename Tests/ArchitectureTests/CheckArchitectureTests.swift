@@ -327,7 +327,7 @@ struct Violation: Sendable, CustomTestStringConvertible {
                 $0.replacingOccurrences(of: "final class ProfileScreen", with: "public final class ProfileScreen")
             },
             expected: [
-                "Profile (Modules/Profile/Profile)", "ProfileScreen.swift:11 declares public class ProfileScreen",
+                "Profile (Modules/Profile/Profile)", "ProfileScreen.swift:12 declares public class ProfileScreen",
                 "only the module's entry ProfileEntry is public", "[rule 7]",
             ]),
         Violation(
