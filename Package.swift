@@ -30,6 +30,10 @@ let implementationSupport = ["Locking"]
 /// navigation state, and the faces' beside them): the root, the CLI, the flows and tests import
 /// it; no feature does.
 let routerInspection = "RouterInspection"
+/// What two faces share and the core does not name: `UserInfo` (the values a service or a module
+/// is opened with), its `UserInfoKey` and `UserInfoError`, and `TypedName` (service, task and
+/// protocol names). A feature that declares such a key or name lists `Values` among its faces.
+let faceValues = "RouterValuesInterface"
 /// What a screen's tests import beside the pair: the engine-wide doubles and the headless toolkit.
 let screenTests = ["TestSupport", "HeadlessUI"]
 
@@ -60,7 +64,8 @@ let screenTests = ["TestSupport", "HeadlessUI"]
 /// A feature pair: `NameInterface` (routes, protocols, models) and `Name` (the concrete code),
 /// plus `NameTests`. The concrete module sees only interfaces: its own and those it `uses`.
 /// `interfaceUses` names the few interfaces the interface itself needs (to declare a flag, say);
-/// `faces` the engine's opt-in faces the pair uses beside the core (`Services`: its interface),
+/// `faces` the engine's opt-in faces the pair uses beside the core (`Services`: its interface;
+/// `Values`: `RouterValuesInterface`, the user-info keys and names the faces share),
 /// and `interfaceFaces` those of them the interface uses too (all of them unless it says).
 /// `testing` adds `NameTesting`: doubles and fixtures on the interface only, which the tests
 /// of the pair and of every feature that uses it import (never production code). `screens` says
@@ -93,16 +98,18 @@ let screenTests = ["TestSupport", "HeadlessUI"]
 /// only the composition root installs. `inspected` adds `Router<Name>Inspection`: what the face
 /// shows of itself beside the router's inspection (the root, the CLI and the flows read it), so
 /// the engine's own inspection names no face. `uses` names what the implementation needs beyond
-/// the core (`HierarchyInspection`, for the links face's saved states).
-@MainActor func face(_ name: String, inspected: Bool = false, uses: [String] = []) {
+/// the core (`HierarchyInspection`, for the links face's saved states); `values` says the face's
+/// pair names `RouterValuesInterface`, the values two faces share.
+@MainActor func face(_ name: String, inspected: Bool = false, values: Bool = false, uses: [String] = []) {
     faceNames.append(name)
-    let core = foundations
+    let core = foundations + (values ? [faceValues] : [])
     module("Router\(name)Interface", in: "Router\(name)", uses: core)
     let inspection = inspected ? ["Router\(name)Inspection"] : []
     if inspected {
         faceInspections.append("Router\(name)Inspection")
         module(
-            "Router\(name)Inspection", in: "Router\(name)", uses: ["Router\(name)Interface", routerInspection] + core)
+            "Router\(name)Inspection", in: "Router\(name)",
+            uses: ["Router\(name)Interface", routerInspection] + foundations)
     }
     module(
         "Router\(name)", in: "Router\(name)",
@@ -148,13 +155,14 @@ module(
         "RouterInterface", "NavigationInterface", routerInspection, "Injection", "InjectionInterface",
         "UIToolkitInterface", inspection,
     ] + implementationSupport)
-face("Services")
-face("Modules", inspected: true)
+module(faceValues, in: "RouterValues")
+face("Services", values: true)
+face("Modules", inspected: true, values: true)
 face("Links", inspected: true, uses: [inspection])
 let engine =
     ["Router", "RouterInterface", "NavigationInterface", routerInspection, "Injection", "InjectionInterface"]
     + ["UIToolkitInterface"]
-    + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] }
+    + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] } + [faceValues]
 tests("RouterTests", uses: ["TestSupport", "Locking", "HeadlessUI", inspection] + engine)
 
 // MARK: - Feature pairs
@@ -162,12 +170,12 @@ tests("RouterTests", uses: ["TestSupport", "Locking", "HeadlessUI", inspection] 
 feature("HTTPClient", testing: true, tests: ["HTTPClientTesting"])
 feature("FeatureFlags", testing: true)
 feature(
-    "Login", uses: ["HTTPClient"], faces: ["Services", "Modules"], screens: true, testing: true,
+    "Login", uses: ["HTTPClient"], faces: ["Services", "Modules", "Values"], screens: true, testing: true,
     tests: screenTests + [
         "HTTPClientInterface", "HTTPClientTesting", "Locking", "LoginTesting", "RouterModulesInterface",
     ])
 feature(
-    "Settings", uses: ["HTTPClient", "Login"], faces: ["Services"], screens: true,
+    "Settings", uses: ["HTTPClient", "Login"], faces: ["Services", "Values"], screens: true,
     tests: screenTests + ["HTTPClientInterface", "HTTPClientTesting", "LoginInterface", "LoginTesting"])
 feature(
     "Profile", uses: ["HTTPClient", "Login", "Settings"],
@@ -175,29 +183,34 @@ feature(
         "HTTPClientInterface", "HTTPClientTesting", "LoginInterface", "LoginTesting", "SettingsInterface",
     ])
 feature(
-    "AudioPlayer", uses: ["FeatureFlags"], interfaceUses: ["FeatureFlags"], faces: ["Services"], screens: true,
+    "AudioPlayer", uses: ["FeatureFlags"], interfaceUses: ["FeatureFlags"], faces: ["Services", "Values"],
+    screens: true,
     tests: screenTests + ["FeatureFlagsInterface", "FeatureFlagsTesting"])
 feature(
     "ShowPage", uses: ["HTTPClient", "AudioPlayer", "FeatureFlags"], interfaceUses: ["FeatureFlags"],
-    faces: ["Services"], screens: true,
+    faces: ["Services", "Values"], screens: true,
     tests: screenTests + [
         "AudioPlayerInterface", "FeatureFlagsInterface", "FeatureFlagsTesting", "HTTPClientInterface",
         "HTTPClientTesting",
     ])
 feature("TimeService", faces: ["Modules"], testing: true, tests: ["RouterModulesInterface", "TimeServiceTesting"])
 feature(
-    "NoteEditor", uses: ["TimeService"], faces: ["Modules"], testing: true,
-    tests: screenTests + ["NoteEditorTesting", "RouterModulesInterface", "TimeServiceInterface", "TimeServiceTesting"])
+    "NoteEditor", uses: ["TimeService"], faces: ["Modules", "Values"], testing: true,
+    tests: screenTests + [
+        "NoteEditorTesting", "RouterModulesInterface", "RouterValuesInterface", "TimeServiceInterface",
+        "TimeServiceTesting",
+    ])
 feature("Alert", faces: ["Modules"], tests: screenTests)
 feature(
     "Home", uses: ["ShowPage", "Profile", "NoteEditor"], faces: ["Modules"],
     interfaceFaces: [],
     tests: screenTests + [
-        "NoteEditorInterface", "NoteEditorTesting", "ProfileInterface", "RouterModulesInterface", "ShowPageInterface",
+        "NoteEditorInterface", "NoteEditorTesting", "ProfileInterface", "RouterModulesInterface",
+        "RouterValuesInterface", "ShowPageInterface",
     ])
 feature(
-    "Order", uses: ["Login"], faces: ["Services"],
-    tests: screenTests + ["LoginInterface", "LoginTesting", "RouterServicesInterface"])
+    "Order", uses: ["Login"], faces: ["Services", "Values"],
+    tests: screenTests + ["LoginInterface", "LoginTesting", "RouterServicesInterface", "RouterValuesInterface"])
 
 // MARK: - Composition root (the only place that imports concrete modules and Router)
 
@@ -206,7 +219,7 @@ feature(
 let unlinked: Set = ["HTTPClient", "NoteEditor", "TimeService"]
 /// What the root offers what drives the app (the flows, the CLI): `RunningApp` and `AppMaker`,
 /// over the engine's and the faces' interfaces. The executable hands the root to them as one.
-let faceInterfaces = faceNames.map { "Router\($0)Interface" }
+let faceInterfaces = faceNames.map { "Router\($0)Interface" } + [faceValues]
 app(
     "HorizonAppInterface",
     uses: foundations + faceInterfaces + faceInspections + [routerInspection, "FeatureFlagsInterface"])
@@ -240,7 +253,7 @@ app(
     "HorizonBench",
     uses: [
         "HorizonBenchInterface", "Router", "RouterModules", "RouterModulesInterface", "RouterLinks",
-        "RouterLinksInterface", "HeadlessUI", inspection, routerInspection, "Injection", "Locking",
+        "RouterLinksInterface", faceValues, "HeadlessUI", inspection, routerInspection, "Injection", "Locking",
     ] + foundations)
 app(
     "HorizonCLI",
@@ -297,7 +310,7 @@ tests("ExampleTests", uses: ["ExampleSupport"] + exampleNames)
 let testSupport = [
     "Locking", "UIToolkitInterface", "HeadlessUI", "RouterInterface", "NavigationInterface", "InjectionInterface",
     "RouterServicesInterface",
-    "RouterModulesInterface",
+    "RouterModulesInterface", faceValues,
 ]
 targets.append(.target(name: "TestSupport", dependencies: deps(testSupport), path: "Tests/TestSupport"))
 tests(
@@ -308,7 +321,7 @@ tests(
         "TestSupport", "HTTPClientInterface", inspection, routerInspection,
     ]
         + ["Router", "RouterServices", "RouterServicesInterface", "RouterLinks", "RouterLinksInterface"]
-        + ["RouterLinksInspection"] + foundations
+        + ["RouterLinksInspection", faceValues] + foundations
         + toolkitNames.filter { $0 != "GtkUI" })
 tests("ArchitectureTests", uses: ["TestSupport"])
 // SwiftUI's and UIKit's names in a module of their own, imported beside the seam, the engine's
@@ -352,7 +365,7 @@ let libraries =
         "RouterInterface", "NavigationInterface", "Router", routerInspection, "InjectionInterface", "Injection",
         "UIToolkitInterface", inspection,
     ]
-    + faceNames.flatMap { ["Router\($0)Interface", "Router\($0)"] } + faceInspections + toolkitNames
+    + faceNames.flatMap { ["Router\($0)Interface", "Router\($0)"] } + [faceValues] + faceInspections + toolkitNames
 
 let package = Package(
     name: "Horizon",

@@ -1,6 +1,7 @@
 import HorizonAppInterface
-public import RouterInterface
+import RouterInterface
 public import RouterServicesInterface
+public import RouterValuesInterface
 public import UIToolkitInterface
 
 /// The app's answer to services and tasks it does not have (AHServiceRouter's fallback delegate):

@@ -1,4 +1,5 @@
-public import RouterInterface
+import RouterInterface
+public import RouterValuesInterface
 
 /// What the app's answer to a service or task nobody registered carries, for code that reads
 /// the result of a task the app does not have.

@@ -10,6 +10,7 @@ import RouterLinks
 import RouterLinksInterface
 import RouterModules
 import RouterModulesInterface
+import RouterValuesInterface
 import UIToolkitInterface
 
 /// The runtime benchmarks of `horizon bench`: each operation on generated apps of several

@@ -8,6 +8,7 @@ import RouterInterface
 import RouterLinksInspection
 import RouterLinksInterface
 import RouterServicesInterface
+import RouterValuesInterface
 import UIToolkitInterface
 
 /// An interactive session on the headless app (`horizon repl`): one command per line, and

@@ -9,6 +9,7 @@ import OrderInterface
 import RouterInspection
 import RouterInterface
 import RouterServicesInterface
+import RouterValuesInterface
 import SettingsInterface
 import ShowPageInterface
 import UIToolkitInterface
@@ -86,8 +87,8 @@ enum AHServiceRouterFlows {
         try flow.expectEqual(
             missing.calls.map(\.failure),
             [
-                .routing(.missingUserInfo(key: "shouldRefresh", expected: "Bool")),
-                .routing(.wrongUserInfoType(key: "shouldRefresh", expected: "Bool", got: "String")),
+                .userInfo(.missing(key: "shouldRefresh", expected: "Bool")),
+                .userInfo(.wrongType(key: "shouldRefresh", expected: "Bool", got: "String")),
             ],
             "each completion ran once with the typed error naming the key")
         try flow.expectEqual(

@@ -11,6 +11,7 @@ import RouterInspection
 import RouterInterface
 import RouterModulesInspection
 import RouterModulesInterface
+import RouterValuesInterface
 import ShowPageInterface
 import TimeServiceInterface
 import UIToolkitInterface

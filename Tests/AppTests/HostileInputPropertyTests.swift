@@ -9,6 +9,7 @@ import RouterLinks
 import RouterLinksInterface
 import RouterServices
 import RouterServicesInterface
+import RouterValuesInterface
 import TestSupport
 import Testing
 import UIToolkitInterface

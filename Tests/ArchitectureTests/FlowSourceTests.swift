@@ -66,7 +66,9 @@ struct FlowSourceTests {
         }
         for pair in try FileManager.default.contentsOfDirectory(atPath: modules.path)
         where pair != "Router" && pair != "UIToolkit" {
-            folders.append(modules.appendingPathComponent("\(pair)/\(pair)"))
+            // A pair may be an interface alone (RouterValues: the values the faces share).
+            let concrete = modules.appendingPathComponent("\(pair)/\(pair)")
+            if FileManager.default.fileExists(atPath: concrete.path) { folders.append(concrete) }
         }
         var names = Self.engineMembers
         let declaration =

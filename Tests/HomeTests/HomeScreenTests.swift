@@ -5,6 +5,7 @@ import NoteEditorTesting
 import ProfileInterface
 import RouterInterface
 import RouterModulesInterface
+import RouterValuesInterface
 import ShowPageInterface
 import TestSupport
 import Testing

@@ -4,6 +4,7 @@ import NavigationInterface
 import NoteEditorInterface
 import RouterInterface
 import RouterModulesInterface
+import RouterValuesInterface
 import TestSupport
 import Testing
 import TimeServiceInterface

@@ -5,6 +5,7 @@ import LoginTesting
 import OrderInterface
 import RouterInterface
 import RouterServicesInterface
+import RouterValuesInterface
 import TestSupport
 import Testing
 import UIToolkitInterface

@@ -7,6 +7,7 @@ import RouterInspection
 import RouterInterface
 import RouterServices
 import RouterServicesInterface
+import RouterValuesInterface
 import Testing
 import UIToolkitInterface
 

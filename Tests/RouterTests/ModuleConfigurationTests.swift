@@ -8,6 +8,7 @@ import RouterInspection
 import RouterInterface
 import RouterModules
 import RouterModulesInterface
+import RouterValuesInterface
 import Testing
 import UIToolkitInterface
 

@@ -7,6 +7,7 @@ import RouterInspection
 import RouterInterface
 import RouterModules
 import RouterModulesInterface
+import RouterValuesInterface
 import Testing
 import UIToolkitInterface
 

@@ -9,6 +9,7 @@ import RouterInspection
 import RouterInterface
 import RouterServices
 import RouterServicesInterface
+import RouterValuesInterface
 import Testing
 import UIToolkitInterface
 

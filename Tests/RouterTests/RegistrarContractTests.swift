@@ -7,6 +7,7 @@ import RouterModules
 import RouterModulesInterface
 import RouterServices
 import RouterServicesInterface
+import RouterValuesInterface
 import TestSupport
 import Testing
 

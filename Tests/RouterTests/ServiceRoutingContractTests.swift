@@ -4,6 +4,7 @@ import NavigationInterface
 import RouterInterface
 import RouterServices
 import RouterServicesInterface
+import RouterValuesInterface
 import TestSupport
 import Testing
 import UIToolkitInterface

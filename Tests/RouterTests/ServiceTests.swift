@@ -5,6 +5,7 @@ import RouterInspection
 import RouterInterface
 import RouterServices
 import RouterServicesInterface
+import RouterValuesInterface
 import Testing
 import UIToolkitInterface
 
@@ -21,14 +22,14 @@ private enum AlphaService {
 struct ServiceTests {
     /// A fixture with a screen service (beta pages, reused when the same id is in the stack) and a task.
     func fixture(
-        task: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo? = { _ in
+        task: @escaping @MainActor (any TaskRequest) throws -> UserInfo? = { _ in
             UserInfo((AlphaService.answer, 42))
         }
     ) throws -> RouterFixture {
         let fixture = try RouterFixture()
         try fixture.services.registerScreen(
             service: AlphaService.name, task: AlphaService.open,
-            route: { info throws(RouterError) in BetaRoute(id: try info.value(AlphaService.id)) },
+            route: { info throws in BetaRoute(id: try info.value(AlphaService.id)) },
             reuse: ScreenReuse(matches: { screen, route in screen.content.title == "id \(route.id)" }), configure: nil)
         try fixture.services.registerTask(service: AlphaService.name, task: AlphaService.compute, handler: task)
         return fixture
@@ -54,10 +55,10 @@ struct ServiceTests {
         #expect(try info.value(AlphaService.id) == 7)
         #expect(try info.value(closureKey)(21) == 42)
         #expect(info.keys == ["double", "id"])
-        #expect(throws: RouterError.missingUserInfo(key: "answer", expected: "Int")) {
+        #expect(throws: UserInfoError.missing(key: "answer", expected: "Int")) {
             try info.value(AlphaService.answer)
         }
-        #expect(throws: RouterError.wrongUserInfoType(key: "id", expected: "String", got: "Int")) {
+        #expect(throws: UserInfoError.wrongType(key: "id", expected: "String", got: "Int")) {
             try info.value(UserInfoKey<String>("id"))
         }
         #expect(try info.optionalValue(AlphaService.answer) == nil)
@@ -94,7 +95,7 @@ struct ServiceTests {
         let loose = Screen(name: "Loose")
         let before = fixture.router.navigationState
         let cases: [([Result<any NavigationHandle, ServiceError>], ServiceError)] = [
-            (open(fixture, id: nil), .routing(.missingUserInfo(key: "id", expected: "Int"))),
+            (open(fixture, id: nil), .userInfo(.missing(key: "id", expected: "Int"))),
             (open(fixture, id: 1, .present(loose)), .routing(.invalidSource("Loose"))),
         ]
         for (results, expected) in cases {
@@ -148,7 +149,7 @@ struct ServiceTests {
     @Test("a task that keeps its completion finishes later, once; a second finish is ignored")
     func asyncTask() throws {
         var kept: (any TaskCompleting)?
-        let fixture = try fixture { request throws(RouterError) in
+        let fixture = try fixture { request throws in
             kept = request.completion
             return nil
         }
@@ -165,7 +166,7 @@ struct ServiceTests {
     @Test("a kept completion released unfinished, or a task that returns nothing, reports taskAbandoned once")
     func abandoned() throws {
         var kept: (any TaskCompleting)?
-        let keeper = try fixture { request throws(RouterError) in
+        let keeper = try fixture { request throws in
             kept = request.completion
             return nil
         }
@@ -185,7 +186,7 @@ struct ServiceTests {
 
     @Test("a task that throws: the error comes back and reaches the completion once")
     func throwingTask() throws {
-        let fixture = try fixture { request throws(RouterError) in
+        let fixture = try fixture { request throws in
             _ = try request.userInfo.value(AlphaService.id)
             return nil
         }
@@ -193,14 +194,41 @@ struct ServiceTests {
         let returned = fixture.services.doTask(
             service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()
         ) { completions.append($0) }
-        let expected = ServiceError.routing(.missingUserInfo(key: "id", expected: "Int"))
+        let expected = ServiceError.userInfo(.missing(key: "id", expected: "Int"))
         #expect(returned.error == expected && completions.map(\.error) == [expected])
+    }
+
+    /// A provider's own error, as a team's provider may throw one.
+    struct QuotaExceeded: Error, CustomStringConvertible {
+        var description: String { "the daily quota is used up" }
+    }
+
+    @Test(
+        "what a task throws is sorted for its caller: the core's error as .routing, the provider's own as .providerFailed",
+        arguments: [
+            (RouterError.noWindow as any Error & Sendable, ServiceError.routing(.noWindow)),
+            (
+                QuotaExceeded(),
+                .providerFailed(service: "AlphaService", task: "compute", reason: "the daily quota is used up")
+            ),
+            (ServiceError.taskAbandoned(service: "Other", task: "t"), .taskAbandoned(service: "Other", task: "t")),
+        ])
+    func sortedErrors(thrown: any Error & Sendable, expected: ServiceError) throws {
+        let fixture = try fixture { _ throws in throw thrown }
+        var completions: [Result<UserInfo, ServiceError>] = []
+        let returned = fixture.services.doTask(
+            service: AlphaService.name, task: AlphaService.compute, userInfo: UserInfo()
+        ) { completions.append($0) }
+        #expect(returned.error == expected && completions.map(\.error) == [expected])
+        #expect(
+            expected.description == ServiceError(provider: thrown, service: "AlphaService", task: "compute").description
+        )
     }
 
     @Test("a task can build a screen through the route pipeline without presenting it")
     func taskBuildsScreen() throws {
         let key = UserInfoKey<Screen>("screen")
-        let fixture = try fixture { request throws(RouterError) in
+        let fixture = try fixture { request throws in
             UserInfo((key, try request.makeScreen(for: BetaRoute(id: 9))))
         }
         let screen = try fixture.services.doTask(

@@ -3,6 +3,7 @@ public import NavigationInterface
 public import RouterInterface
 public import RouterModulesInterface
 public import RouterServicesInterface
+public import RouterValuesInterface
 public import UIToolkitInterface
 
 /// Records what a module's entry registers, so a module's test can check it and call its
@@ -14,7 +15,7 @@ public final class RecordingRegistry: EntryRegistrar, ServiceRegistering, Module
     public struct ScreenService {
         public let service: ServiceName
         public let task: TaskName
-        public let map: @MainActor (UserInfo) throws(RouterError) -> any Route
+        public let map: @MainActor (UserInfo) throws -> any Route
     }
 
     /// Screen services, in registration order.
@@ -79,17 +80,17 @@ public final class RecordingRegistry: EntryRegistrar, ServiceRegistering, Module
 
     public func registerScreen<R: Route>(
         service: ServiceName, task: TaskName,
-        route: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
+        route: @escaping @MainActor (UserInfo) throws -> R,
         reuse: ScreenReuse<R>?,
-        configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?
+        configure: (@MainActor (Screen, UserInfo) throws -> Void)?
     ) throws(RouterError) {
         try claim([.task(service, task)])
-        screens.append(ScreenService(service: service, task: task) { info throws(RouterError) in try route(info) })
+        screens.append(ScreenService(service: service, task: task) { info throws in try route(info) })
     }
 
     public func registerTask(
         service: ServiceName, task: TaskName,
-        handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?
+        handler: @escaping @MainActor (any TaskRequest) throws -> UserInfo?
     ) throws(RouterError) {
         try claim([.task(service, task)])
         tasks.append((service, task))

@@ -1,5 +1,6 @@
 import RouterInterface
 public import RouterModulesInterface
+import RouterValuesInterface
 public import UIToolkitInterface
 
 extension RecordingRouter: ModuleRouting {

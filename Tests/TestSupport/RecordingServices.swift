@@ -1,6 +1,7 @@
 public import NavigationInterface
-public import RouterInterface
+import RouterInterface
 public import RouterServicesInterface
+public import RouterValuesInterface
 
 /// A `ServiceRouting` double: records every call and keeps the face's contract
 /// (`ServiceRoutingContractTests`): each completion is called exactly once. A navigation

@@ -3,6 +3,7 @@ import InjectionInterface
 public import NavigationInterface
 public import RouterInterface
 import RouterServicesInterface
+import RouterValuesInterface
 
 /// The AudioPlayer module: the player screen (`AudioPlayerRoute`, `AudioPlayerService`, one
 /// player recycled for every track) and the app's audio engine (`any AudioPlaying`).
@@ -17,7 +18,7 @@ public struct AudioPlayerEntry: AppEntry {
         try registrar.registerRoute(AudioPlayerRoute.self, feature: AudioPlayerFeature.self)
         try registrar.services.registerScreen(
             service: AudioPlayerService.name, task: AudioPlayerService.navigate,
-            route: { info throws(RouterError) in
+            route: { info throws in
                 try AudioPlayerRoute(trackId: try info.value(AudioPlayerService.trackId))
             },
             reuse: ScreenReuse(

@@ -1,5 +1,6 @@
-public import RouterInterface
+import RouterInterface
 public import RouterServicesInterface
+public import RouterValuesInterface
 public import UIToolkitInterface
 
 /// The Login module's services (the services-and-tasks face).

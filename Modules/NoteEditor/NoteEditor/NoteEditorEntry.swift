@@ -2,6 +2,7 @@ public import NavigationInterface
 import NoteEditorInterface
 public import RouterInterface
 import RouterModulesInterface
+import RouterValuesInterface
 import UIToolkitInterface
 
 /// The NoteEditor module: the note editor, found by its protocol

@@ -1,5 +1,6 @@
-public import RouterInterface
+import RouterInterface
 public import RouterModulesInterface
+public import RouterValuesInterface
 
 /// The note editor as its callers see it: a screen module
 /// found by its protocol and prepared through it.

@@ -3,6 +3,7 @@ import NavigationInterface
 import OrderInterface
 import RouterInterface
 import RouterServicesInterface
+import RouterValuesInterface
 import UIToolkitInterface
 
 /// The cart (the seed's page A): confirming goes to the order's summary, signing in first

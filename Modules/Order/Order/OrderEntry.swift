@@ -2,6 +2,7 @@ public import NavigationInterface
 import OrderInterface
 public import RouterInterface
 import RouterServicesInterface
+import RouterValuesInterface
 
 /// The Order module: the cart (`CartRoute`) and an order's summary (`OrderSummaryRoute`,
 /// `OrderService.summary`).
@@ -15,7 +16,7 @@ public struct OrderEntry: AppEntry {
         try registrar.registerRoute(CartRoute.self, feature: CartFeature.self)
         try registrar.registerRoute(OrderSummaryRoute.self, feature: OrderSummaryFeature.self)
         try registrar.services.registerScreen(service: OrderService.name, task: OrderService.summary) {
-            info throws(RouterError) in
+            info throws in
             try OrderSummaryRoute(
                 orderNumber: try info.value(OrderService.orderNumber), price: try info.value(OrderService.price))
         }

@@ -35,10 +35,6 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
     case alreadyRemoved(String)
     /// This presentation has no inverse (`setRoot`): navigate somewhere else instead.
     case notRemovable(String)
-    /// A value the provider needs is missing from the user info: pass it under this key.
-    case missingUserInfo(key: String, expected: String)
-    /// A user-info value has another type than its key promises.
-    case wrongUserInfoType(key: String, expected: String, got: String)
     /// The router is gone (or has no window): nothing can be presented or removed through it.
     case noWindow
     /// A transition was started while another was in progress, or while itself was (a module
@@ -78,10 +74,6 @@ public enum RouterError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(name) is no longer presented (the user may have gone back): nothing to remove"
         case .notRemovable(let name):
             "\(name) replaced the window root and cannot be removed: navigate to another root instead"
-        case .missingUserInfo(let key, let expected):
-            "userInfo has no '\(key)' (\(expected)): pass it, as the provider documents"
-        case .wrongUserInfoType(let key, let expected, let got):
-            "userInfo '\(key)' is \(got), expected \(expected)"
         case .noWindow:
             "the router that handles this is gone: keep the router alive for as long as its screens"
         case .transitionInProgress(let inProgress, let attempted) where inProgress == attempted:

@@ -1,6 +1,7 @@
 import Router
 import RouterInterface
 import RouterModulesInterface
+import RouterValuesInterface
 import UIToolkitInterface
 
 /// The router's handle on one protocols-face route: it performs, tracks the state (user

@@ -2,6 +2,7 @@ import InjectionInterface
 import NavigationInterface
 import RouterInterface
 import RouterModulesInterface
+import RouterValuesInterface
 import UIToolkitInterface
 
 /// The protocols face's registrations: screen modules and service modules by protocol.

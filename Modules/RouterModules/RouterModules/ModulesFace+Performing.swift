@@ -1,6 +1,7 @@
 import Router
 import RouterInterface
 public import RouterModulesInterface
+import RouterValuesInterface
 public import UIToolkitInterface
 
 extension ModulesFace {

@@ -1,4 +1,5 @@
 public import RouterInterface
+public import RouterValuesInterface
 
 /// Every way the protocols face can fail. Each case says what the caller should do.
 ///

@@ -1,6 +1,7 @@
 public import InjectionInterface
 public import NavigationInterface
 public import RouterInterface
+import RouterValuesInterface
 public import UIToolkitInterface
 
 /// The protocols face: find a screen or a service module by its protocol.

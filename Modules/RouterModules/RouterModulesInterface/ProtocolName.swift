@@ -1,4 +1,5 @@
-public import RouterInterface
+import RouterInterface
+public import RouterValuesInterface
 
 /// The kind of `ProtocolName`.
 public enum ProtocolNameKind {}

@@ -1,4 +1,5 @@
 public import RouterInterface
+public import RouterValuesInterface
 
 extension RegistrationKey {
     /// A protocol on the protocols face, of the given kind (`screen` or `service`).

@@ -1,4 +1,5 @@
-public import RouterInterface
+import RouterInterface
+public import RouterValuesInterface
 
 /// What a screen module declares when it registers, beside the feature that builds it: the
 /// route types it supports and its own preparation of each destination.

@@ -1,4 +1,5 @@
-public import RouterInterface
+import RouterInterface
+public import RouterValuesInterface
 public import UIToolkitInterface
 
 /// How to perform a screen module: source, route type, preparation and every handler.

@@ -1,6 +1,7 @@
 import Router
 import RouterInterface
 import RouterServicesInterface
+import RouterValuesInterface
 import UIToolkitInterface
 
 /// What `registrar.services` is for one installed entry: forwards to the face and records the
@@ -16,8 +17,8 @@ final class EntryServiceRegistrar: ServiceRegistering {
     }
 
     func registerScreen<R: Route>(
-        service: ServiceName, task: TaskName, route: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
-        reuse: ScreenReuse<R>?, configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?
+        service: ServiceName, task: TaskName, route: @escaping @MainActor (UserInfo) throws -> R,
+        reuse: ScreenReuse<R>?, configure: (@MainActor (Screen, UserInfo) throws -> Void)?
     ) throws(RouterError) {
         try face.registerScreen(service: service, task: task, route: route, reuse: reuse, configure: configure)
         face.router?.provenance.record(.service, service, by: entry)
@@ -25,7 +26,7 @@ final class EntryServiceRegistrar: ServiceRegistering {
 
     func registerTask(
         service: ServiceName, task: TaskName,
-        handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?
+        handler: @escaping @MainActor (any TaskRequest) throws -> UserInfo?
     ) throws(RouterError) {
         try face.registerTask(service: service, task: task, handler: handler)
         face.router?.provenance.record(.service, service, by: entry)

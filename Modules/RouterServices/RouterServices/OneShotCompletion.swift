@@ -1,5 +1,6 @@
 import RouterInterface
 import RouterServicesInterface
+import RouterValuesInterface
 
 /// The one completion of a task: only the first `finish` counts, and released unfinished it
 /// reports `ServiceError.taskAbandoned`, so the caller's callback runs exactly once.

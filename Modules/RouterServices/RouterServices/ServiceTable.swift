@@ -1,5 +1,6 @@
 import RouterInterface
 import RouterServicesInterface
+import RouterValuesInterface
 
 /// The services face's state: every registered service's tasks.
 @MainActor

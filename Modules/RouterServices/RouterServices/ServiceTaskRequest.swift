@@ -1,6 +1,7 @@
 import Router
 import RouterInterface
 import RouterServicesInterface
+import RouterValuesInterface
 import UIToolkitInterface
 
 /// What a task handler receives.

@@ -1,8 +1,9 @@
 public import NavigationInterface
 import Router
 import RouterInspection
-public import RouterInterface
+import RouterInterface
 public import RouterServicesInterface
+public import RouterValuesInterface
 import UIToolkitInterface
 
 extension ServicesFace {
@@ -25,7 +26,7 @@ extension ServicesFace {
     ) throws(ServiceError) -> PresentedRoute {
         switch table.entry(service, task) {
         case .screen(let open)?:
-            do throws(RouterError) { return try open(userInfo, type) } catch { throw .routing(error) }
+            return try open(userInfo, type)
         case .task?:
             throw .wrongTaskKind(service: service, task: task, expected: .screen)
         case nil:
@@ -45,8 +46,8 @@ extension ServicesFace {
     /// Pops back to a screen the provider's policy recycles, in the given stack or the current one.
     func recycle<R: Route>(
         _ route: R, _ reuse: ScreenReuse<R>, type: ServiceNavigation, userInfo: UserInfo,
-        configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?
-    ) throws(RouterError) -> PresentedRoute? {
+        configure: (@MainActor (Screen, UserInfo) throws -> Void)?
+    ) throws -> PresentedRoute? {
         let router = try liveRouter()
         let stack =
             type.stack ?? type.source.navigationStack
@@ -61,7 +62,7 @@ extension ServicesFace {
         try configure?(existing, userInfo)
         if stack.top !== existing {
             do { _ = try stack.pop(to: existing) } catch {
-                throw .invalidPresentation(presentation: "reuse", reason: error.description)
+                throw RouterError.invalidPresentation(presentation: "reuse", reason: error.description)
             }
         }
         router.emit(.didPerform(transition))

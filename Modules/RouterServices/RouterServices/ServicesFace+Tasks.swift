@@ -1,5 +1,6 @@
-public import RouterInterface
+import RouterInterface
 public import RouterServicesInterface
+public import RouterValuesInterface
 
 extension ServicesFace {
     @discardableResult
@@ -15,7 +16,7 @@ extension ServicesFace {
             case .task(let handler)?:
                 let request = ServiceTaskRequest(
                     router: router, service: service, task: task, userInfo: userInfo, completion: once)
-                do throws(RouterError) { returned = try handler(request) } catch { throw .routing(error) }
+                returned = try handler(request)
             case .screen?:
                 throw .wrongTaskKind(service: service, task: task, expected: .task)
             case nil:

@@ -2,6 +2,7 @@ public import Router
 import RouterInspection
 public import RouterInterface
 public import RouterServicesInterface
+public import RouterValuesInterface
 
 /// The services-and-tasks face: services and their tasks by name, screen
 /// services shown through the route pipeline, recycling, and a fallback for what nobody registered.

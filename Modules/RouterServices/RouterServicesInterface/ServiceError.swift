@@ -1,9 +1,11 @@
 public import RouterInterface
+public import RouterValuesInterface
 
 /// Every way the services face can fail. Each case says what the caller should do.
 ///
-/// What fails underneath, in the route pipeline or in the provider's closures (a missing user
-/// info value, a disabled feature, a refused presentation), arrives as `.routing`.
+/// What fails underneath arrives sorted: the route pipeline's refusals (a disabled feature, a
+/// refused presentation) as `.routing`, a value the caller did not pass as the provider documents
+/// as `.userInfo`, anything else a provider's closure threw as `.providerFailed`.
 public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No such service is registered and no fallback delegate answered: register it, or set a delegate.
     case unknownService(ServiceName)
@@ -13,8 +15,12 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     case wrongTaskKind(service: ServiceName, task: TaskName, expected: TaskKind)
     /// The task returned nothing, or kept its completion and released it unfinished: it has no result.
     case taskAbandoned(service: ServiceName, task: TaskName)
-    /// The route pipeline or the provider failed; the core's error says what to do.
+    /// The route pipeline failed; the core's error says what to do.
     case routing(RouterError)
+    /// The user info lacks a value the provider reads, or holds it with another type.
+    case userInfo(UserInfoError)
+    /// The provider's closure threw an error of its own; the reason is its description.
+    case providerFailed(service: ServiceName, task: TaskName, reason: String)
 
     public var description: String {
         switch self {
@@ -28,6 +34,28 @@ public enum ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
             "'\(service)/\(task)' ended without a result: it returned nothing, or released its completion unfinished"
         case .routing(let error):
             error.description
+        case .userInfo(let error):
+            error.description
+        case .providerFailed(let service, let task, let reason):
+            "the provider of '\(service)/\(task)' failed: \(reason)"
+        }
+    }
+}
+
+extension ServiceError {
+    /// What a provider's closure threw, as the caller of the service receives it: a `ServiceError`
+    /// as it is, the core's and the user info's errors wrapped, anything else as `.providerFailed`.
+    ///
+    /// - Parameters:
+    ///   - error: What the closure threw.
+    ///   - service: The service called.
+    ///   - task: The task called.
+    public init(provider error: any Error, service: ServiceName, task: TaskName) {
+        switch error {
+        case let error as ServiceError: self = error
+        case let error as RouterError: self = .routing(error)
+        case let error as UserInfoError: self = .userInfo(error)
+        default: self = .providerFailed(service: service, task: task, reason: String(describing: error))
         }
     }
 }

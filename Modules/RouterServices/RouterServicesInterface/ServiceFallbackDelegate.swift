@@ -1,4 +1,5 @@
-public import RouterInterface
+import RouterInterface
+public import RouterValuesInterface
 public import UIToolkitInterface
 
 /// Answers for services and tasks nobody registered.

@@ -1,4 +1,5 @@
 public import RouterInterface
+public import RouterValuesInterface
 
 /// The kind of `ServiceName`.
 public enum ServiceNameKind {}

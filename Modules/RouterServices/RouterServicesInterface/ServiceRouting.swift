@@ -1,5 +1,6 @@
 public import NavigationInterface
 public import RouterInterface
+public import RouterValuesInterface
 public import UIToolkitInterface
 
 /// The services-and-tasks face: what service users call.
@@ -49,9 +50,9 @@ public protocol ServiceRegistering: AnyObject {
     ///   is reported at navigation if no handler serves the route.
     func registerScreen<R: Route>(
         service: ServiceName, task: TaskName,
-        route: @escaping @MainActor (UserInfo) throws(RouterError) -> R,
+        route: @escaping @MainActor (UserInfo) throws -> R,
         reuse: ScreenReuse<R>?,
-        configure: (@MainActor (Screen, UserInfo) throws(RouterError) -> Void)?) throws(RouterError)
+        configure: (@MainActor (Screen, UserInfo) throws -> Void)?) throws(RouterError)
 
     /// Registers a task.
     ///
@@ -62,7 +63,7 @@ public protocol ServiceRegistering: AnyObject {
     /// - Throws: `RouterError.duplicateRegistration` when the task exists.
     func registerTask(
         service: ServiceName, task: TaskName,
-        handler: @escaping @MainActor (any TaskRequest) throws(RouterError) -> UserInfo?) throws(RouterError)
+        handler: @escaping @MainActor (any TaskRequest) throws -> UserInfo?) throws(RouterError)
 }
 
 extension ServiceRegistering {
@@ -71,7 +72,7 @@ extension ServiceRegistering {
     /// - Throws: `RouterError.duplicateRegistration` when the task exists.
     public func registerScreen<R: Route>(
         service: ServiceName, task: TaskName,
-        route: @escaping @MainActor (UserInfo) throws(RouterError) -> R
+        route: @escaping @MainActor (UserInfo) throws -> R
     ) throws(RouterError) {
         try registerScreen(service: service, task: task, route: route, reuse: nil, configure: nil)
     }

@@ -1,4 +1,5 @@
 public import RouterInterface
+public import RouterValuesInterface
 public import UIToolkitInterface
 
 /// The completion a task handler receives: finish it once, now or later.

@@ -1,6 +1,7 @@
 public import NavigationInterface
 public import RouterInterface
 import RouterServicesInterface
+import RouterValuesInterface
 import SettingsInterface
 
 /// The Settings module: the settings screen (`SettingsRoute`, `SettingsService`).
@@ -15,12 +16,12 @@ public struct SettingsEntry: AppEntry {
         try registrar.services.registerScreen(
             service: SettingsService.name, task: SettingsService.navigate, route: Self.route)
         try registrar.services.registerTask(service: SettingsService.name, task: SettingsService.createScreen) {
-            request throws(RouterError) in
+            request throws in
             UserInfo((SettingsService.screen, try request.makeScreen(for: try Self.route(request.userInfo))))
         }
     }
 
-    private static func route(_ info: UserInfo) throws(RouterError) -> SettingsRoute {
+    private static func route(_ info: UserInfo) throws(UserInfoError) -> SettingsRoute {
         SettingsRoute(shouldRefresh: try info.value(SettingsService.shouldRefresh))
     }
 }

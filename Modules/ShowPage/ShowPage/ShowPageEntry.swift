@@ -1,6 +1,7 @@
 public import NavigationInterface
 public import RouterInterface
 import RouterServicesInterface
+import RouterValuesInterface
 import ShowPageInterface
 
 /// The ShowPage module: a show's page (`ShowRoute`, `ShowPageService`), with the legacy page
@@ -16,7 +17,7 @@ public struct ShowPageEntry: AppEntry {
         // A page of the same show already in the stack is reused (popped back to); another show gets a new page.
         try registrar.services.registerScreen(
             service: ShowPageService.name, task: ShowPageService.navigate,
-            route: { info throws(RouterError) in try ShowRoute(showId: try info.value(ShowPageService.showId)) },
+            route: { info throws in try ShowRoute(showId: try info.value(ShowPageService.showId)) },
             reuse: ScreenReuse(matches: { screen, route in (screen as? ShowPageScreen)?.showId == route.showId }),
             configure: nil)
     }

@@ -1,5 +1,6 @@
-public import RouterInterface
+import RouterInterface
 public import RouterServicesInterface
+public import RouterValuesInterface
 
 /// The ShowPage module's services (the services-and-tasks face).
 public enum ShowPageService {

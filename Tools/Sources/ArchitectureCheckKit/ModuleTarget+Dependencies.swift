@@ -172,12 +172,12 @@ extension ModuleTarget {
                 "imports \(other.name), a face: the engine links no face; a face builds on the engine and the "
                     + "composition root installs it")
         case .faceInterface:
-            return [.uiSeam, .routerInterface, .containerInterface].contains(other.kind)
+            return [.uiSeam, .routerInterface, .containerInterface].contains(other.kind) || other.isFaceValues
                 ? nil
                 : Problem(
                     .interfacesStayDeclarations,
-                    "imports \(other.name): a face's interface may import RouterInterface, InjectionInterface and "
-                        + "UIToolkitInterface only")
+                    "imports \(other.name): a face's interface may import RouterInterface, InjectionInterface, "
+                        + "UIToolkitInterface and RouterValuesInterface (the values the faces share) only")
         case .face:
             return [
                 .uiSeam, .inspection, .routerInterface, .containerInterface, .routerInspection, .engine,
@@ -238,6 +238,10 @@ extension ModuleTarget {
 
     /// Whether this is a face's inspection, `RouterXInspection`, beside the router's own.
     var isFaceInspection: Bool { kind == .routerInspection && name != "RouterInspection" }
+
+    /// Whether this is `RouterValuesInterface`: the values two faces share (`UserInfo`, `TypedName`),
+    /// which a face's interface may import as it imports the core's.
+    var isFaceValues: Bool { kind == .faceInterface && name == "RouterValuesInterface" }
 
     /// Rules 1 and 2: an interface or a concrete module uses the engine or a concrete module.
     private func concreteProblem(using other: ModuleTarget, rule: Violation.Rule) -> Problem? {

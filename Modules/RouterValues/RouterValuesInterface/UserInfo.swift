@@ -16,7 +16,8 @@ public struct UserInfoKey<Value: Sendable>: Hashable, Sendable {
 /// let refresh = try info.value(SettingsService.shouldRefresh)   // Bool
 /// ```
 /// Values are `Sendable`, closures included. A missing value or one of another type is a
-/// `RouterError` naming the key — the seed's `guard … as? Bool else { return nil }` made explicit.
+/// `UserInfoError` naming the key — the seed's `guard … as? Bool else { return nil }` made explicit.
+/// The services face hands it to its caller as `ServiceError.userInfo`.
 public struct UserInfo: Sendable, CustomStringConvertible {
     private var values: [String: any Sendable]
 
@@ -36,13 +37,13 @@ public struct UserInfo: Sendable, CustomStringConvertible {
 
     /// The value under a key.
     ///
-    /// - Throws: `RouterError.missingUserInfo` when absent, `.wrongUserInfoType` when of another type.
-    public func value<V>(_ key: UserInfoKey<V>) throws(RouterError) -> V {
+    /// - Throws: `UserInfoError.missing` when absent, `.wrongType` when of another type.
+    public func value<V>(_ key: UserInfoKey<V>) throws(UserInfoError) -> V {
         guard let stored = values[key.name] else {
-            throw .missingUserInfo(key: key.name, expected: String(describing: V.self))
+            throw .missing(key: key.name, expected: String(describing: V.self))
         }
         guard let typed = stored as? V else {
-            throw .wrongUserInfoType(
+            throw .wrongType(
                 key: key.name, expected: String(describing: V.self),
                 got: String(describing: type(of: stored)))
         }
@@ -52,8 +53,8 @@ public struct UserInfo: Sendable, CustomStringConvertible {
     /// The value under a key when present.
     ///
     /// - Returns: `nil` when absent.
-    /// - Throws: `RouterError.wrongUserInfoType` when present with another type.
-    public func optionalValue<V>(_ key: UserInfoKey<V>) throws(RouterError) -> V? {
+    /// - Throws: `UserInfoError.wrongType` when present with another type.
+    public func optionalValue<V>(_ key: UserInfoKey<V>) throws(UserInfoError) -> V? {
         guard values[key.name] != nil else { return nil }
         return try value(key)
     }

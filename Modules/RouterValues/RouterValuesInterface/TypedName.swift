@@ -1,5 +1,6 @@
 /// A string name whose kind is part of its type, so a service name cannot be passed where a
-/// task name is expected.
+/// task name is expected: the names the faces key their tables by (`ServiceName`, `TaskName`,
+/// `ProtocolName`).
 public struct TypedName<Kind>: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The name.
     public let rawValue: String
@@ -18,8 +19,3 @@ public struct TypedName<Kind>: Hashable, Sendable, Comparable, ExpressibleByStri
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
-
-/// A route's identifier as errors carry it, so a caller matches on a route rather than on text:
-/// `catch RouterError.unregisteredRoute(let identifier) where identifier == ShowRoute.routeIdentifier`.
-/// Its kind is `AnyRoute`: the name of a route of any type.
-public typealias RouteIdentifier = TypedName<AnyRoute>
