@@ -34,7 +34,17 @@ let routerInspection = "RouterInspection"
 /// is opened with), its `UserInfoKey` and `UserInfoError`, and `TypedName` (service, task and
 /// protocol names). A feature that declares such a key or name lists `Values` among its faces.
 let faceValues = "RouterValuesInterface"
-/// What a screen's tests import beside the pair: the engine-wide doubles and the headless toolkit.
+/// What drives a window as a person would, beside the seam: `DrivableToolkit` (perform a
+/// `UserAction` on a control found by its identifier, read what it shows), `settle()`,
+/// `topScreen`, the lifecycle a screen went through, and `ScreenshotTaking`. The toolkits
+/// implement it; flows, examples, the CLI and tests use it; no feature and not the engine.
+let driving = "HierarchyDriving"
+/// What every toolkit shares to implement the seam with UIKit's semantics: the visible set, the
+/// lifecycle events in UIKit's order, the gestures applied to the model, a new root, the observer
+/// list. A toolkit (Horizon's, or a team's over UIKit) imports it; nothing else does.
+let toolkitSupport = "ToolkitSupport"
+/// What a screen's tests import beside the pair: the engine-wide doubles and the headless toolkit
+/// (and `driving` where they act on the window as a person would).
 let screenTests = ["TestSupport", "HeadlessUI"]
 
 /// A module under `Modules/<folder>/<name>` and the targets it imports.
@@ -57,8 +67,8 @@ let screenTests = ["TestSupport", "HeadlessUI"]
 /// `tests` names what its tests import beside it and the seam.
 @MainActor func toolkit(_ name: String, tests testUses: [String] = []) {
     toolkitNames.append(name)
-    module(name, in: "UIToolkit", uses: ["UIToolkitInterface"])
-    tests("\(name)Tests", uses: [name, "UIToolkitInterface"] + testUses)
+    module(name, in: "UIToolkit", uses: ["UIToolkitInterface", toolkitSupport, driving])
+    tests("\(name)Tests", uses: [name, "UIToolkitInterface", driving] + testUses)
 }
 
 /// A feature pair: `NameInterface` (routes, protocols, models) and `Name` (the concrete code),
@@ -126,8 +136,10 @@ module("UIToolkitInterface", in: "UIToolkit")
 /// inspection, the links face's saved states, App/ and tests import it; no feature needs it.
 let inspection = "HierarchyInspection"
 module(inspection, in: "UIToolkit", uses: ["UIToolkitInterface"])
+module(driving, in: "UIToolkit", uses: ["UIToolkitInterface"])
+module(toolkitSupport, in: "UIToolkit", uses: ["UIToolkitInterface"])
 toolkit("HeadlessUI", tests: ["TestSupport", inspection])
-toolkit("DeclarativeUI", tests: [inspection])
+toolkit("DeclarativeUI", tests: ["TestSupport", inspection])
 
 /// The GTK 4 toolkit, opt-in behind the package trait `GTK` (`swift build --traits GTK`; Debian's
 /// `libgtk-4-dev`): GTK's C API through the system library `CGtk`. Without the trait its sources
@@ -163,7 +175,7 @@ let engine =
     ["Router", "RouterInterface", "NavigationInterface", routerInspection, "Injection", "InjectionInterface"]
     + ["UIToolkitInterface"]
     + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] } + [faceValues]
-tests("RouterTests", uses: ["TestSupport", "Locking", "HeadlessUI", inspection] + engine)
+tests("RouterTests", uses: ["TestSupport", "Locking", "HeadlessUI", inspection, driving] + engine)
 
 // MARK: - Feature pairs
 
@@ -172,24 +184,27 @@ feature("FeatureFlags", testing: true)
 feature(
     "Login", uses: ["HTTPClient"], faces: ["Services", "Modules", "Values"], screens: true, testing: true,
     tests: screenTests + [
+        driving,
         "HTTPClientInterface", "HTTPClientTesting", "Locking", "LoginTesting", "RouterModulesInterface",
     ])
 feature(
     "Settings", uses: ["HTTPClient", "Login"], faces: ["Services", "Values"], screens: true,
-    tests: screenTests + ["HTTPClientInterface", "HTTPClientTesting", "LoginInterface", "LoginTesting"])
+    tests: screenTests + [driving, "HTTPClientInterface", "HTTPClientTesting", "LoginInterface", "LoginTesting"])
 feature(
     "Profile", uses: ["HTTPClient", "Login", "Settings"],
     tests: screenTests + [
+        driving,
         "HTTPClientInterface", "HTTPClientTesting", "LoginInterface", "LoginTesting", "SettingsInterface",
     ])
 feature(
     "AudioPlayer", uses: ["FeatureFlags"], interfaceUses: ["FeatureFlags"], faces: ["Services", "Values"],
     screens: true,
-    tests: screenTests + ["FeatureFlagsInterface", "FeatureFlagsTesting"])
+    tests: screenTests + [driving, "FeatureFlagsInterface", "FeatureFlagsTesting"])
 feature(
     "ShowPage", uses: ["HTTPClient", "AudioPlayer", "FeatureFlags"], interfaceUses: ["FeatureFlags"],
     faces: ["Services", "Values"], screens: true,
     tests: screenTests + [
+        driving,
         "AudioPlayerInterface", "FeatureFlagsInterface", "FeatureFlagsTesting", "HTTPClientInterface",
         "HTTPClientTesting",
     ])
@@ -200,7 +215,7 @@ feature(
         "NoteEditorTesting", "RouterModulesInterface", "RouterValuesInterface", "TimeServiceInterface",
         "TimeServiceTesting",
     ])
-feature("Alert", faces: ["Modules"], tests: screenTests)
+feature("Alert", faces: ["Modules"], tests: screenTests + [driving])
 feature(
     "Home", uses: ["ShowPage", "Profile", "NoteEditor"], faces: ["Modules"],
     interfaceFaces: [],
@@ -222,10 +237,10 @@ let unlinked: Set = ["HTTPClient", "NoteEditor", "TimeService"]
 let faceInterfaces = faceNames.map { "Router\($0)Interface" } + [faceValues]
 app(
     "HorizonAppInterface",
-    uses: foundations + faceInterfaces + faceInspections + [routerInspection, "FeatureFlagsInterface"])
+    uses: foundations + faceInterfaces + faceInspections + [routerInspection, driving, "FeatureFlagsInterface"])
 app(
     "HorizonApp",
-    uses: ["HorizonAppInterface"] + engine + faceInspections
+    uses: ["HorizonAppInterface", driving] + engine + faceInspections
         + featureNames.filter { !unlinked.contains($0) }.map { "\($0)Interface" }
         + featureNames + toolkitNames
 )
@@ -242,7 +257,8 @@ let flowFeatures = [
 app("HorizonFlowsInterface", uses: ["HorizonAppInterface", "UIToolkitInterface", inspection])
 app(
     "HorizonFlows",
-    uses: ["HorizonAppInterface", "HorizonFlowsInterface", inspection, routerInspection] + foundations + faceInterfaces
+    uses: ["HorizonAppInterface", "HorizonFlowsInterface", inspection, driving, routerInspection] + foundations
+        + faceInterfaces
         + faceInspections
         + flowFeatures.map { "\($0)Interface" }
 )
@@ -259,7 +275,7 @@ app(
     "HorizonCLI",
     uses: [
         "HorizonAppInterface", "HorizonBenchInterface", "HorizonFlowsInterface", "LoginInterface", inspection,
-        routerInspection,
+        driving, routerInspection,
     ] + foundations + faceInterfaces + faceInspections)
 /// The executable: it creates the composition roots and the flows, and hands them to the CLI as interfaces.
 targets.append(
@@ -273,7 +289,7 @@ targets.append(
     .target(
         name: "ExampleSupport",
         dependencies: deps(
-            ["Router", "RouterServices", "RouterModules", "RouterModulesInterface", inspection] + foundations
+            ["Router", "RouterServices", "RouterModules", "RouterModulesInterface", inspection, driving] + foundations
                 + toolkitNames),
         path: "Examples/ExampleSupport"))
 
@@ -308,7 +324,8 @@ tests("ExampleTests", uses: ["ExampleSupport"] + exampleNames)
 // MARK: - Shared test helpers, flow tests and architecture tests
 
 let testSupport = [
-    "Locking", "UIToolkitInterface", "HeadlessUI", "RouterInterface", "NavigationInterface", "InjectionInterface",
+    "Locking", "UIToolkitInterface", "HeadlessUI", driving, "RouterInterface", "NavigationInterface",
+    "InjectionInterface",
     "RouterServicesInterface",
     "RouterModulesInterface", faceValues,
 ]
@@ -318,7 +335,7 @@ tests(
     uses: [
         "HorizonApp", "HorizonAppInterface", "HorizonFlows", "HorizonFlowsInterface", "HorizonBench",
         "HorizonBenchInterface", "HorizonCLI",
-        "TestSupport", "HTTPClientInterface", inspection, routerInspection,
+        "TestSupport", "HTTPClientInterface", inspection, driving, routerInspection,
     ]
         + ["Router", "RouterServices", "RouterServicesInterface", "RouterLinks", "RouterLinksInterface"]
         + ["RouterLinksInspection", faceValues] + foundations
@@ -329,8 +346,8 @@ tests("ArchitectureTests", uses: ["TestSupport"])
 targets.append(.target(name: "PlatformStandIns", path: "Tests/PlatformStandIns"))
 tests(
     "SeamNamesTests",
-    uses: ["PlatformStandIns", inspection, routerInspection, "Injection"] + foundations
-        + faceNames.map { "Router\($0)Interface" }
+    uses: ["PlatformStandIns", inspection, driving, routerInspection, "Injection"] + foundations
+        + faceInterfaces
         + faceInspections + toolkitNames)
 
 // MARK: - Settings: Swift 6, explicit imports, for every target
@@ -363,7 +380,7 @@ for target in targets where target.type != .system {
 let libraries =
     [
         "RouterInterface", "NavigationInterface", "Router", routerInspection, "InjectionInterface", "Injection",
-        "UIToolkitInterface", inspection,
+        "UIToolkitInterface", inspection, driving, toolkitSupport,
     ]
     + faceNames.flatMap { ["Router\($0)Interface", "Router\($0)"] } + [faceValues] + faceInspections + toolkitNames
 

@@ -1,3 +1,4 @@
+import HierarchyDriving
 import HomeInterface
 import InjectionInterface
 import LoginInterface

@@ -8,6 +8,7 @@ import Foundation
 import GtkUI
 import HTTPClient
 import HeadlessUI
+public import HierarchyDriving
 import Home
 public import HorizonAppInterface
 import Injection
@@ -32,7 +33,7 @@ public import RouterServicesInterface
 import Settings
 import ShowPage
 import TimeService
-public import UIToolkitInterface
+import UIToolkitInterface
 
 /// The composition root: the one place that knows every concrete module.
 ///
@@ -44,7 +45,7 @@ public final class ComposedApp: RunningApp {
     /// The toolkit the app was created with.
     public let toolkit: AppToolkit
     /// The window everything is shown in.
-    public let window: any UIToolkit
+    public let window: any DrivableToolkit
     /// The router, as what drives the app sees it.
     public var router: any Routing & RouterInspecting { core }
     /// The services-and-tasks face, installed on the router.
@@ -116,7 +117,7 @@ extension AppToolkit {
     ///
     /// - Throws: `HierarchyError.toolkitFailed` when this build cannot show it (``unavailability``),
     ///   or GTK cannot open a display.
-    @MainActor func makeWindow() throws(HierarchyError) -> any UIToolkit {
+    @MainActor func makeWindow() throws(HierarchyError) -> any DrivableToolkit {
         switch self {
         case .headless: return HeadlessWindow()
         case .declarative: return DeclarativeScene()

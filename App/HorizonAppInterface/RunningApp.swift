@@ -1,4 +1,5 @@
 public import FeatureFlagsInterface
+public import HierarchyDriving
 public import InjectionInterface
 public import NavigationInterface
 public import RouterInspection
@@ -26,7 +27,7 @@ public protocol RunningApp: AnyObject {
     /// The toolkit the app was created with.
     var toolkit: AppToolkit { get }
     /// The window everything is shown in.
-    var window: any UIToolkit { get }
+    var window: any DrivableToolkit { get }
     /// The router, as code that navigates and inspects it sees it.
     var router: any Routing & RouterInspecting { get }
     /// The services-and-tasks face.

@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyDriving
 public import HierarchyInspection
 public import HorizonAppInterface
 public import HorizonBenchInterface

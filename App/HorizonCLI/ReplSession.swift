@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyDriving
 import HierarchyInspection
 import HorizonAppInterface
 import InjectionInterface

@@ -1,5 +1,6 @@
 import AlertInterface
 import AudioPlayerInterface
+import HierarchyDriving
 import HierarchyInspection
 import HomeInterface
 import HorizonAppInterface
@@ -222,8 +223,9 @@ enum AHServiceRouterFlows {
         }
         try flow.expectEqual(flow.stackNames, ["Home", "ShowPage"], "the router popped back to the page of show 42")
         try flow.expect(
-            flow.app.window.topScreen === show42 && show42.lifecycle.filter { $0 == .didLoad }.count == 1
-                && show42.lifecycle.last == .didAppear, "the same instance appeared again, without loading again")
+            flow.app.window.topScreen === show42 && flow.lifecycle(of: show42).filter { $0 == .didLoad }.count == 1
+                && flow.lifecycle(of: show42).last == .didAppear,
+            "the same instance appeared again, without loading again")
         try flow.expectEqual(
             flow.app.router.navigationState.routeIdentifiers, ["home", "show"], "the navigation state is true")
         try await flow.step("→ audioPlayer 420 (none left in the stack: a new one is pushed)") {
@@ -257,7 +259,7 @@ enum AHServiceRouterFlows {
             flow.app.window.topScreen === player && player.content.title == "Track 990",
             "the same player instance now shows track 990")
         try flow.expect(
-            player.lifecycle.filter { $0 == .didLoad }.count == 1, "it appeared again without loading again")
+            flow.lifecycle(of: player).filter { $0 == .didLoad }.count == 1, "it appeared again without loading again")
         try flow.expectEqual(
             flow.app.router.navigationState.routeIdentifiers, ["home", "show", "player"], "the navigation state is true"
         )

@@ -1,3 +1,4 @@
+import HierarchyDriving
 import HierarchyInspection
 import HorizonAppInterface
 import RouterInspection

@@ -1,3 +1,4 @@
+import HierarchyDriving
 import HorizonAppInterface
 import UIToolkitInterface
 

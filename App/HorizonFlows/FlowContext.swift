@@ -1,3 +1,4 @@
+import HierarchyDriving
 import HierarchyInspection
 public import HorizonAppInterface
 import HorizonFlowsInterface
@@ -13,6 +14,8 @@ public final class FlowContext {
     private let makeApp: AppMaker
     /// The screens shown in the windows of every app the flow launched, the current one last.
     private(set) var shown: [ShownScreens]
+    /// The lifecycle events the screens of the current app's window received.
+    private var lifecycleLog: LifecycleLog
     private(set) var steps: [StepResult] = []
     private let log: (String) -> Void
     /// How the hierarchy is drawn in the transcript.
@@ -48,6 +51,12 @@ public final class FlowContext {
         self.style = style.indented(by: 5)
         self.pictures = pictures
         shown = [ShownScreens(watching: app.window)]
+        lifecycleLog = LifecycleLog(watching: app.window)
+    }
+
+    /// The lifecycle events a screen of the current app received, oldest first.
+    func lifecycle(of screen: Screen) -> [LifecycleEvent] {
+        lifecycleLog.events(of: screen)
     }
 
     /// Performs one user action, waits until the screens settle, and prints the hierarchy.
@@ -74,6 +83,7 @@ public final class FlowContext {
         try app.window.setRoot(nil)
         app = try makeApp(.fixtures, app.toolkit)
         shown.append(ShownScreens(watching: app.window))
+        lifecycleLog = LifecycleLog(watching: app.window)
     }
 
     /// Checks one expectation of the last step.

@@ -1,4 +1,5 @@
 import AudioPlayerInterface
+import HierarchyDriving
 import HomeInterface
 import HorizonAppInterface
 import LoginInterface
@@ -73,7 +74,7 @@ enum MonarchRouterFlows {
             ], "the tab is selected and the show page, which sets its parameters, shows show 7")
         try flow.expect(flow.stack("HomeStack").last === page, "the show page is the same instance")
         try flow.expect(flow.stack("HomeStack").first === home, "Home is the same instance throughout")
-        try flow.expectEqual(home.lifecycle.filter { $0 == .didLoad }.count, 1, "Home was loaded once")
+        try flow.expectEqual(flow.lifecycle(of: home).filter { $0 == .didLoad }.count, 1, "Home was loaded once")
         try flow.expectEqual(try flow.read("status"), "Show #7", "show 7 is on top")
     }
 

@@ -34,7 +34,7 @@ enum RouterServiceFlows {
         weak var client = try flow.app.dependencies.resolve((any HTTPClientProtocol).self)
         try flow.expect(client != nil, "the weak-shared HTTP client is alive while Profile uses it")
         try flow.expectEqual(
-            profile.lifecycle, [.didLoad, .willAppear, .didAppear], "Profile loaded once and appeared")
+            flow.lifecycle(of: profile), [.didLoad, .willAppear, .didAppear], "Profile loaded once and appeared")
     }
 
     static let pushLogin = Flow(
@@ -66,8 +66,8 @@ enum RouterServiceFlows {
         try flow.expectEqual(flow.stackNames, ["Profile"], "Login popped itself after signing in")
         let profile = try flow.top("Profile")
         try flow.expect(
-            profile.lifecycle.suffix(2) == [.willAppear, .didAppear]
-                && profile.lifecycle.filter { $0 == .didLoad }.count == 1,
+            flow.lifecycle(of: profile).suffix(2) == [.willAppear, .didAppear]
+                && flow.lifecycle(of: profile).filter { $0 == .didLoad }.count == 1,
             "the same Profile instance appeared again (no second load)")
     }
 

@@ -1,5 +1,6 @@
 import AlertInterface
 import Foundation
+import HierarchyDriving
 import HierarchyInspection
 import HomeInterface
 import HorizonAppInterface

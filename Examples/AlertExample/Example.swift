@@ -34,7 +34,7 @@ public struct Example: FeatureExample {
             "the alert shows its message and its one button")
         try await example.step("tap OK") { try example.tap("OK") }
         try example.expect(
-            tapped == ["OK"] && example.window.topScreen?.name == "Host",
+            tapped == ["OK"] && example.topScreen?.name == "Host",
             "the alert closed and ran OK's handler once")
     }
 }

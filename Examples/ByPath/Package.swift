@@ -50,6 +50,7 @@ let package = Package(
                 .product(name: "RouterInterface", package: "Horizon"),
                 .product(name: "NavigationInterface", package: "Horizon"),
                 .product(name: "HeadlessUI", package: "Horizon"),
+                .product(name: "HierarchyDriving", package: "Horizon"),
                 .product(name: "UIToolkitInterface", package: "Horizon"),
             ]),
         .testTarget(
@@ -59,6 +60,7 @@ let package = Package(
                 .product(name: "Router", package: "Horizon"),
                 .product(name: "Injection", package: "Horizon"),
                 .product(name: "HeadlessUI", package: "Horizon"),
+                .product(name: "HierarchyDriving", package: "Horizon"),
                 .product(name: "NavigationInterface", package: "Horizon"),
                 .product(name: "RouterInterface", package: "Horizon"),
                 .product(name: "UIToolkitInterface", package: "Horizon"),

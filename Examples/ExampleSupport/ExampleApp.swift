@@ -2,6 +2,7 @@ import DeclarativeUI
 import Foundation
 import GtkUI
 import HeadlessUI
+public import HierarchyDriving
 import HierarchyInspection
 public import NavigationInterface
 public import Router
@@ -18,7 +19,7 @@ public import UIToolkitInterface
 public final class ExampleApp {
     /// The window: HeadlessUI's, DeclarativeUI's with `--toolkit declarative`, or a GTK window with
     /// `--toolkit gtk` (built with the `GTK` trait).
-    public let window: any UIToolkit
+    public let window: any DrivableToolkit
     /// The engine.
     public let router: RouterEngine
     /// The protocols face, which finds a screen module by its protocol.
@@ -55,7 +56,7 @@ public final class ExampleApp {
         if let unknown = arguments.first(where: { $0 != "--toolkit" && $0 != toolkit }) {
             usage = "unknown argument '\(unknown)': the one option is --toolkit headless|declarative|gtk"
         }
-        var window: (any UIToolkit)?
+        var window: (any DrivableToolkit)?
         switch toolkit {
         case "headless": window = HeadlessWindow()
         case "declarative": window = DeclarativeScene()
@@ -133,6 +134,9 @@ public final class ExampleApp {
         checks += 1
     }
 
+    /// The topmost visible screen that is not a container, as the user sees it.
+    public var topScreen: Screen? { window.topScreen }
+
     /// The topmost content screen, which must be the named one.
     ///
     /// - Throws: `ExampleFailure` when another screen is on top.
@@ -145,12 +149,12 @@ public final class ExampleApp {
     }
 
     /// Taps the button with this identifier, as the user would, through the toolkit.
-    public func tap(_ control: String) throws(HierarchyError) {
+    public func tap(_ control: String) throws(DrivingError) {
         try window.perform(.tap(control))
     }
 
     /// Types into the field with this identifier, replacing what it held.
-    public func type(_ text: String, into control: String) throws(HierarchyError) {
+    public func type(_ text: String, into control: String) throws(DrivingError) {
         try window.perform(.type(text, into: control))
     }
 

@@ -24,13 +24,13 @@ public struct Example: FeatureExample {
         try await example.step("launch home") { try example.launch(HomeRoute()) }
         let home = try example.top("Home")
         try await example.step("tap show 42") { try example.tap("show-42") }
-        try example.expect(example.window.topScreen?.name == "Placeholder", "the show page opens, as a placeholder")
+        try example.expect(example.topScreen?.name == "Placeholder", "the show page opens, as a placeholder")
         try await example.step("go back, tap New note") {
             try example.window.perform(.back)
             try example.tap("new-note")
         }
         try example.expect(
-            example.read("error")?.contains("NoteEditorInput") == true && example.window.topScreen === home,
+            example.read("error")?.contains("NoteEditorInput") == true && example.topScreen === home,
             "the note editor is not in this example: the error names its protocol, and home stays")
     }
 }

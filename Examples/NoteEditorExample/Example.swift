@@ -27,7 +27,7 @@ public struct Example: FeatureExample {
             editor = try example.show(RoutableScreen<any NoteEditorInput>()) { $0.constructForEditing(note: note) }
         }
         try example.expect(
-            editor?.note == note && example.window.topScreen?.name == "NoteEditor",
+            editor?.note == note && example.topScreen?.name == "NoteEditor",
             "the editor is on top, editing the note it was given")
     }
 }

@@ -38,6 +38,6 @@ public struct Example: FeatureExample {
             "the cart shows the order the route names")
         try await example.step("confirm, signed in") { try example.tap("confirm") }
         try example.expect(
-            example.window.topScreen?.name == "OrderSummary", "the order's summary opens, through the service")
+            example.topScreen?.name == "OrderSummary", "the order's summary opens, through the service")
     }
 }

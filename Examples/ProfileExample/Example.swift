@@ -41,8 +41,8 @@ public struct Example: FeatureExample {
         let profile = try example.top("Profile")
         try example.expect(example.read("name") == "Ada Lovelace", "the profile shows the user the double serves")
         try await example.step("tap Settings") { try example.tap("settings") }
-        try example.expect(example.window.topScreen?.name == "Placeholder", "Settings opens, as a placeholder")
+        try example.expect(example.topScreen?.name == "Placeholder", "Settings opens, as a placeholder")
         try await example.step("go back") { try example.window.perform(.back) }
-        try example.expect(example.window.topScreen === profile, "the profile is on top again")
+        try example.expect(example.topScreen === profile, "the profile is on top again")
     }
 }

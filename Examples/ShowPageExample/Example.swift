@@ -44,6 +44,6 @@ public struct Example: FeatureExample {
             (try? example.top("ShowPage"))?.content.title == "Seven", "show 7 is pushed and loaded")
         try await example.step("tap Play") { try example.tap("play") }
         try example.expect(
-            example.window.topScreen?.name == "Placeholder", "the player opens as a sheet placeholder")
+            example.topScreen?.name == "Placeholder", "the player opens as a sheet placeholder")
     }
 }

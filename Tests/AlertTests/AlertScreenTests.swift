@@ -1,5 +1,6 @@
 import AlertInterface
 import HeadlessUI
+import HierarchyDriving
 import NavigationInterface
 import RouterInterface
 import TestSupport
@@ -24,7 +25,7 @@ struct AlertScreenTests {
         #expect(alert.elementIDs == ["message", "OK", "Retry"])
         let (window, stack) = try TestHierarchy.show(Screen(name: "Login"))
         try stack.top?.present(alert, style: .popover(anchor: "sign-in"))
-        #expect(throws: HierarchyError.controlNotShown("Cancel", screen: "Alert", hidden: false)) {
+        #expect(throws: DrivingError.controlNotShown("Cancel", screen: "Alert", hidden: false)) {
             try alert.tap("Cancel")
         }
         #expect(alert.presentingScreen != nil)

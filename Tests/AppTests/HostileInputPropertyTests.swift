@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import HierarchyDriving
 import HorizonAppInterface
 import NavigationInterface
 import Router

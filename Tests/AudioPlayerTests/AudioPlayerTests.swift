@@ -2,6 +2,7 @@ import AudioPlayerInterface
 import FeatureFlagsInterface
 import FeatureFlagsTesting
 import HeadlessUI
+import HierarchyDriving
 import NavigationInterface
 import RouterInterface
 import TestSupport

@@ -1,5 +1,7 @@
 import DeclarativeUI
+import HierarchyDriving
 import HierarchyInspection
+import TestSupport
 import Testing
 import UIToolkitInterface
 
@@ -35,10 +37,10 @@ struct SceneTests {
     @Test("visibility comes from the value: a sheet leaves its presenter on screen, a cover hides it")
     func visibility() throws {
         let scene = DeclarativeScene()
-        let home = Screen(name: "Home")
+        let home = RecordingScreen(name: "Home")
         try scene.setRoot(StackContainer([home]))
         #expect(scene.visibleScreens.map(\.name) == ["StackContainer", "Home"] && scene.topScreen === home)
-        let sheet = Screen(name: "Sheet")
+        let sheet = RecordingScreen(name: "Sheet")
         try home.present(sheet, style: .sheet)
         #expect(scene.visibleScreens.map(\.name) == ["StackContainer", "Home", "Sheet"])
         #expect(home.isVisible && sheet.lifecycle == [.didLoad, .willAppear, .didAppear])
@@ -53,7 +55,7 @@ struct SceneTests {
     @Test("a content change draws a new state and appears or disappears nothing")
     func contentChange() throws {
         let scene = DeclarativeScene()
-        let home = Screen(name: "Home")
+        let home = RecordingScreen(name: "Home")
         try scene.setRoot(home)
         let revision = scene.revision
         home.content = ScreenContent(title: "loaded")

@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyDriving
 import HierarchyInspection
 import Testing
 import UIToolkitInterface
@@ -53,10 +54,10 @@ struct GtkHostWindowTests {
             #expect(try window.displayedValue(of: "secret") == "••••••••••", "the entry hides what was typed")
             #expect(try window.displayedValue(of: "autoplay") == "on")
             #expect(try window.displayedValue(of: "rows") == "One\nTwo")
-            #expect(throws: HierarchyError.controlNotApplicable(.tap("taps"), screen: "Form")) {
+            #expect(throws: DrivingError.controlNotApplicable(.tap("taps"), screen: "Form")) {
                 try window.perform(.tap("taps"))
             }
-            #expect(throws: HierarchyError.controlNotShown("missing", screen: "Form", hidden: false)) {
+            #expect(throws: DrivingError.controlNotShown("missing", screen: "Form", hidden: false)) {
                 try window.perform(.tap("missing"))
             }
         }
@@ -86,7 +87,7 @@ struct GtkHostWindowTests {
                 title: "Sheet", [.button("close", "Close") { [weak sheet] in _ = try? sheet?.dismiss() }])
             try window.setRoot(StackContainer([form]))
             try form.present(sheet, style: .fullScreen)
-            #expect(throws: HierarchyError.controlNotShown("tap", screen: "Form", hidden: true)) {
+            #expect(throws: DrivingError.controlNotShown("tap", screen: "Form", hidden: true)) {
                 try window.perform(.tap("tap"))
             }
             try window.perform(.tap("close"))
@@ -115,7 +116,7 @@ struct GtkHostWindowTests {
             try window.writeScreenshot(toPNG: path)
             let png = try Data(contentsOf: URL(fileURLWithPath: path))
             #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) && png.count > 1_000)
-            #expect(throws: HierarchyError.self) { try window.writeScreenshot(toPNG: "/nonexistent/folder/shot.png") }
+            #expect(throws: DrivingError.self) { try window.writeScreenshot(toPNG: "/nonexistent/folder/shot.png") }
         }
     #endif
 }

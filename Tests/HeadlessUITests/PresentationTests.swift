@@ -1,4 +1,5 @@
 import HeadlessUI
+import HierarchyDriving
 import Testing
 import UIToolkitInterface
 

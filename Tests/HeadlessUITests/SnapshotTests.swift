@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import HierarchyDriving
 import HierarchyInspection
 import TestSupport
 import Testing
@@ -76,10 +77,10 @@ struct SnapshotTests {
         try window.perform(.flip("autoplay"))
         try window.perform(.type("sea", into: "search"))
         #expect(autoplay && typed == "sea", "the actions ran with the new values")
-        #expect(throws: HierarchyError.controlNotApplicable(.tap("status"), screen: "ShowPage")) {
+        #expect(throws: DrivingError.controlNotApplicable(.tap("status"), screen: "ShowPage")) {
             try window.perform(.tap("status"))
         }
-        #expect(throws: HierarchyError.controlNotShown("play", screen: "ShowPage", hidden: false)) {
+        #expect(throws: DrivingError.controlNotShown("play", screen: "ShowPage", hidden: false)) {
             try window.perform(.tap("play"))
         }
     }

@@ -1,4 +1,5 @@
 import HeadlessUI
+import HierarchyDriving
 import TestSupport
 import Testing
 import UIToolkitInterface
@@ -8,8 +9,8 @@ import UIToolkitInterface
 struct NavigationStackTests {
     @Test("push delivers lifecycle events in UIKit's order")
     func pushLifecycle() throws {
-        let a = Screen(name: "A")
-        let b = Screen(name: "B")
+        let a = RecordingScreen(name: "A")
+        let b = RecordingScreen(name: "B")
         let window = HeadlessWindow()
         let stack = StackContainer([a])
         try window.setRoot(stack)
@@ -23,7 +24,7 @@ struct NavigationStackTests {
 
     @Test("pop, pop-to and pop-to-root return what they removed; A appears again without reloading")
     func popVariants() throws {
-        let screens = (1...4).map { Screen(name: "S\($0)") }
+        let screens = (1...4).map { RecordingScreen(name: "S\($0)") }
         let (_, stack) = try TestHierarchy.show(screens[0])
         for screen in screens.dropFirst() { try stack.push(screen) }
         #expect(try stack.pop() === screens[3])
@@ -68,7 +69,7 @@ struct NavigationStackTests {
 
     @Test("setStack keeps screens that stay, releases those that go")
     func setStack() throws {
-        let a = Screen(name: "A")
+        let a = RecordingScreen(name: "A")
         let b = Screen(name: "B")
         let c = Screen(name: "C")
         let (_, stack) = try TestHierarchy.show(a)

@@ -1,4 +1,5 @@
 import HeadlessUI
+import HierarchyDriving
 import LoginInterface
 import LoginTesting
 import RouterInterface
@@ -57,7 +58,7 @@ struct LoginScreenTests {
         screen.onFinish = { finished.append($0) }
         try await submit(screen, "ada", "wrong")
         try screen.tap("cancel")
-        #expect(throws: HierarchyError.self, "a closed form has no button to tap") { try screen.tap("cancel") }
+        #expect(throws: DrivingError.self, "a closed form is in no window") { try screen.tap("cancel") }
         screen.cancel()
         #expect(stack.screens.map(\.name) == ["Previous"])
         #expect(finished == [.cancelled(lastError: .invalidCredentials)], "reported once")

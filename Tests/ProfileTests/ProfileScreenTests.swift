@@ -2,6 +2,7 @@ import Foundation
 import HTTPClientInterface
 import HTTPClientTesting
 import HeadlessUI
+import HierarchyDriving
 import LoginInterface
 import LoginTesting
 import NavigationInterface

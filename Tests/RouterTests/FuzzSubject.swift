@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import HierarchyDriving
 import NavigationInterface
 import Router
 import RouterInspection

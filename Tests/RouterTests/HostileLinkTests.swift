@@ -1,4 +1,5 @@
 import HeadlessUI
+import HierarchyDriving
 import Locking
 import NavigationInterface
 import RouterInspection

@@ -1,4 +1,5 @@
 import HeadlessUI
+import HierarchyDriving
 import HierarchyInspection
 import Injection
 import NavigationInterface
@@ -85,6 +86,7 @@ struct LinkDispatchTests {
 
     @Test("unchanged screens are kept, the same instances, loaded once; ancestors keep their own parameters")
     func minimalDiff() throws {
+        let lifecycle = LifecycleLog(watching: window)
         try links.open(link: "alpha")
         let alpha = try #require(window.topScreen)
         #expect(try links.open(link: "beta/1").steps == [.push("Beta", stack: "One")])
@@ -97,7 +99,9 @@ struct LinkDispatchTests {
             "an ancestor with another id is replaced, popped top first")
         #expect(names("One") == ["Alpha", "Beta", "Alpha"] && window.topScreen !== beta)
         let kept = try #require((window.root?.subtree ?? []).first { $0.name == "One" } as? StackContainer).screens[0]
-        #expect(kept === alpha && alpha.lifecycle.filter { $0 == .didLoad }.count == 1)
+        #expect(kept === alpha && lifecycle.events(of: alpha).filter { $0 == .didLoad }.count == 1)
+        #expect(
+            lifecycle.events(of: alpha).prefix(5) == [.didLoad, .willAppear, .didAppear, .willDisappear, .didDisappear])
     }
 
     @Test(

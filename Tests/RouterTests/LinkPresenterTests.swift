@@ -1,4 +1,5 @@
 import HeadlessUI
+import HierarchyDriving
 import NavigationInterface
 import RouterInspection
 import RouterInterface

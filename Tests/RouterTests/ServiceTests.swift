@@ -1,4 +1,5 @@
 import HeadlessUI
+import HierarchyDriving
 import NavigationInterface
 import Router
 import RouterInspection
@@ -124,6 +125,7 @@ struct ServiceTests {
     @Test("recycling pops back to the matching screen, same instance; no match pushes")
     func recycling() throws {
         let fixture = try fixture()
+        let lifecycle = LifecycleLog(watching: fixture.router.window)
         let first = try open(fixture, id: 1)[0].get().destination
         _ = open(fixture, id: 2)
         var events: [String] = []
@@ -132,7 +134,9 @@ struct ServiceTests {
         #expect(reused === first)
         #expect(fixture.stack.screens.map(\.name) == ["Home", "Beta"])
         #expect(events.first == "will perform Beta ‹beta› reused by push (StackContainer)")
-        #expect(first?.lifecycle.filter { $0 == .didLoad }.count == 1)
+        let received = first.map(lifecycle.events) ?? []
+        #expect(received.filter { $0 == .didLoad }.count == 1 && received.suffix(2) == [.willAppear, .didAppear])
+        #expect(received.contains(.didDisappear), "it was covered by the second screen, then appeared again")
     }
 
     @Test("a task's result comes back at once, and its completion runs once with it")

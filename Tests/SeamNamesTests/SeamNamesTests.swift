@@ -1,6 +1,7 @@
 import DeclarativeUI
 import GtkUI
 import HeadlessUI
+import HierarchyDriving
 import HierarchyInspection
 import Injection
 import InjectionInterface
@@ -12,6 +13,7 @@ import RouterLinksInterface
 import RouterModulesInspection
 import RouterModulesInterface
 import RouterServicesInterface
+import RouterValuesInterface
 import Testing
 import UIToolkitInterface
 

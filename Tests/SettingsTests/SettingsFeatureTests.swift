@@ -1,6 +1,7 @@
 import HTTPClientInterface
 import HTTPClientTesting
 import HeadlessUI
+import HierarchyDriving
 import LoginInterface
 import LoginTesting
 import RouterInterface

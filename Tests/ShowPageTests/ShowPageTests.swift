@@ -4,6 +4,7 @@ import FeatureFlagsTesting
 import HTTPClientInterface
 import HTTPClientTesting
 import HeadlessUI
+import HierarchyDriving
 import NavigationInterface
 import RouterInterface
 import ShowPageInterface

@@ -1,3 +1,4 @@
+public import HierarchyDriving
 public import UIToolkitInterface
 
 extension Screen {
@@ -16,17 +17,24 @@ extension Screen {
 extension Screen {
     /// Taps the button with this identifier through the screen's window, as the user would.
     ///
-    /// - Throws: `HierarchyError.noRoot` when the screen is in no window; what the window throws.
-    public func tap(_ id: String) throws(HierarchyError) {
-        guard let window else { throw .noRoot }
-        try window.perform(.tap(id))
+    /// - Throws: `DrivingError.toolkitFailed` when the screen is in no window a person can
+    ///   drive; what the window throws.
+    public func tap(_ id: String) throws(DrivingError) {
+        try drivenWindow().perform(.tap(id))
     }
 
     /// Types into the field with this identifier through the screen's window.
     ///
-    /// - Throws: `HierarchyError.noRoot` when the screen is in no window; what the window throws.
-    public func type(_ text: String, into id: String) throws(HierarchyError) {
-        guard let window else { throw .noRoot }
-        try window.perform(.type(text, into: id))
+    /// - Throws: `DrivingError.toolkitFailed` when the screen is in no window a person can
+    ///   drive; what the window throws.
+    public func type(_ text: String, into id: String) throws(DrivingError) {
+        try drivenWindow().perform(.type(text, into: id))
+    }
+
+    private func drivenWindow() throws(DrivingError) -> any DrivableToolkit {
+        guard let window = window as? any DrivableToolkit else {
+            throw .toolkitFailed("\(name) is in no window a person can drive")
+        }
+        return window
     }
 }

@@ -1,3 +1,5 @@
+public import HierarchyDriving
+import ToolkitSupport
 public import UIToolkitInterface
 
 /// DeclarativeUI's window, a `UIToolkit` in the style of SwiftUI: after every change of the
@@ -7,7 +9,7 @@ public import UIToolkitInterface
 /// writes to the bindings the views read (`setPath`, `setSelection`, `dismissPresented`),
 /// which the scene turns back into changes of the model.
 @MainActor
-public final class DeclarativeScene: UIToolkit {
+public final class DeclarativeScene: UIToolkit, DrivableToolkit {
     /// The root screen.
     public private(set) var root: Screen?
     /// Incremented whenever the hierarchy or a screen's content changes.

@@ -1,4 +1,6 @@
 #if GTK
+    public import HierarchyDriving
+    import ToolkitSupport
     public import UIToolkitInterface
 
     /// A `UIToolkit` that shows the hierarchy in a real GTK 4 window: UIKit's semantics (the
@@ -12,7 +14,7 @@
     /// element's action), typing sets an entry's text, a flip activates the switch; reading reads
     /// the widget. The window redraws from the model before each action, read or screenshot.
     @MainActor
-    public final class GtkHostWindow: UIToolkit, ScreenshotTaking {
+    public final class GtkHostWindow: UIToolkit, DrivableToolkit, ScreenshotTaking {
         /// The root screen.
         public private(set) var root: Screen?
         /// Incremented whenever the hierarchy or a screen's content changes.
@@ -105,9 +107,9 @@
 
         /// Performs the user's action on the widget of a control a visible screen shows.
         ///
-        /// - Throws: `HierarchyError.controlNotShown` when no visible screen shows it,
+        /// - Throws: `DrivingError.controlNotShown` when no visible screen shows it,
         ///   `.controlNotApplicable` when its widget cannot take the action.
-        public func perform(_ action: UserAction) throws(HierarchyError) {
+        public func perform(_ action: UserAction) throws(DrivingError) {
             draw()
             let (screen, control) = try shownControl(action.control)
             switch (action, control.kind) {
@@ -122,16 +124,16 @@
 
         /// What the widget of a control on a visible screen shows.
         ///
-        /// - Throws: `HierarchyError.controlNotShown` when no visible screen shows it.
-        public func displayedValue(of control: String) throws(HierarchyError) -> String {
+        /// - Throws: `DrivingError.controlNotShown` when no visible screen shows it.
+        public func displayedValue(of control: String) throws(DrivingError) -> String {
             draw()
             return value(of: try shownControl(control).control)
         }
 
         /// Writes a PNG of the window, each presentation's window over it, rendered by GTK.
         ///
-        /// - Throws: `HierarchyError.toolkitFailed` when GTK could not render or write it.
-        public func writeScreenshot(toPNG path: String) throws(HierarchyError) {
+        /// - Throws: `DrivingError.toolkitFailed` when GTK could not render or write it.
+        public func writeScreenshot(toPNG path: String) throws(DrivingError) {
             draw()
             let styles = LayerPlan.layers(root: root).map(\.style)
             try native.writePNG(to: path) { index, size in
@@ -248,7 +250,7 @@
         // MARK: Reading
 
         /// The control on the topmost visible screen that shows it, and that screen.
-        private func shownControl(_ id: String) throws(HierarchyError) -> (screen: Screen, control: NativeControl) {
+        private func shownControl(_ id: String) throws(DrivingError) -> (screen: Screen, control: NativeControl) {
             let screen = try shownElement(id).screen
             guard let control = controls[ControlKey(screen: ObjectIdentifier(screen), id: id)],
                 native.isDrawn(control.widget)

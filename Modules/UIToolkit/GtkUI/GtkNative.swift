@@ -3,6 +3,7 @@
 // Every pointer stays in this file; the rest of GtkUI sees `NativeWidget` tokens and Swift values.
 #if GTK
     import CGtk
+    import HierarchyDriving
     import UIToolkitInterface
 
     /// A GTK widget the toolkit made, as the rest of GtkUI holds it: an opaque token.
@@ -263,9 +264,9 @@
         /// Writes a PNG of the main window with each presentation's window over it, drawn where a
         /// phone would show it (`frames`), the window beneath dimmed, all rendered by GTK.
         ///
-        /// - Throws: `HierarchyError.toolkitFailed` when GTK could not render or write the file.
+        /// - Throws: `DrivingError.toolkitFailed` when GTK could not render or write the file.
         func writePNG(to path: String, frames: (Int, (width: Int, height: Int)) -> (x: Int, y: Int))
-            throws(HierarchyError)
+            throws(DrivingError)
         {
             settle()
             let width = Double(gtk_widget_get_width(widget(main)))

@@ -1,3 +1,4 @@
+import ToolkitSupport
 public import UIToolkitInterface
 
 extension HeadlessWindow {

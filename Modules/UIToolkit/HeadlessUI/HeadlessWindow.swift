@@ -1,10 +1,13 @@
+public import HierarchyDriving
+import ToolkitSupport
 public import UIToolkitInterface
 
 /// The headless `UIWindow`, a `UIToolkit` with UIKit's semantics: holds the root screen,
 /// works out what is visible as UIKit does, delivers lifecycle events and tells observers
-/// about every change of its hierarchy.
+/// about every change of its hierarchy. Flows and tests drive it on its content model
+/// (`DrivableToolkit`'s defaults).
 @MainActor
-public final class HeadlessWindow: UIToolkit {
+public final class HeadlessWindow: UIToolkit, DrivableToolkit {
     /// Receives every hierarchy change, including those made by user gestures.
     public typealias Observer = HierarchyObserver
 

@@ -34,11 +34,7 @@ public enum HierarchyError: Error, Sendable, Hashable, CustomStringConvertible {
     case noRoot
     /// The gesture cannot happen in the current hierarchy.
     case gestureNotApplicable(UserGesture, reason: String)
-    /// No visible screen shows the control: `hidden` when a screen that is not visible does.
-    case controlNotShown(String, screen: String, hidden: Bool)
-    /// The control cannot take the action, such as a tap on a text.
-    case controlNotApplicable(UserAction, screen: String)
-    /// The toolkit itself failed: a widget it should show is missing, or it could not draw.
+    /// The toolkit itself failed: it could not open its window, or a widget it should show is missing.
     case toolkitFailed(String)
 
     public var description: String {
@@ -77,12 +73,6 @@ public enum HierarchyError: Error, Sendable, Hashable, CustomStringConvertible {
             "the window has no root screen: set one first"
         case .gestureNotApplicable(let gesture, let reason):
             "cannot \(gesture): \(reason)"
-        case .controlNotShown(let control, let screen, let hidden):
-            hidden
-                ? "the control '\(control)' is on \(screen), which is not visible"
-                : "no visible screen shows the control '\(control)' (\(screen) is on top)"
-        case .controlNotApplicable(let action, let screen):
-            "cannot \(action) on \(screen): the control does not take it"
         case .toolkitFailed(let reason):
             reason
         }

@@ -12,22 +12,12 @@ extension Screen {
     /// The nearest navigation stack: this screen if it is one, otherwise its closest ancestor.
     public var navigationStack: StackContainer? { nearest(StackContainer.self) }
 
-    /// The nearest tab container among this screen and its ancestors.
-    public var tabContainer: TabContainer? { nearest(TabContainer.self) }
-
     /// The nearest split container among this screen and its ancestors.
     public var splitContainer: SplitContainer? { nearest(SplitContainer.self) }
 
     /// Whether the screen is attached to a hierarchy (a parent, a presenter, a superview or a window).
     public var isInHierarchy: Bool {
         parent != nil || presentingScreen != nil || superview != nil || hostWindow != nil
-    }
-
-    /// The screen at the top of the presentation chain that starts here.
-    public var topmostPresented: Screen {
-        var node = self
-        while let next = node.presentedScreen { node = next }
-        return node
     }
 
     /// This screen and every screen below it: children, subviews and presented screens.
@@ -104,27 +94,5 @@ extension Screen {
             layerRoot = next
         }
         return last
-    }
-}
-
-extension Screen {
-    /// What a toolkit's `setRoot(_:)` does to the model: refuses a new root placed elsewhere,
-    /// moves the window from the old root to the new one, and returns the change to show.
-    ///
-    /// - Parameters:
-    ///   - previous: The window's root now.
-    ///   - screen: The new root; `nil` empties the window.
-    ///   - window: The toolkit's window.
-    /// - Returns: The `.setRoot` change; the toolkit stores the new root, then shows it.
-    /// - Throws: `HierarchyError.alreadyInHierarchy` when the screen has a place elsewhere.
-    public static func replaceRoot(_ previous: Screen?, with screen: Screen?, in window: any UIToolkit)
-        throws(HierarchyError) -> HierarchyChange
-    {
-        if let screen, screen !== previous, screen.isInHierarchy { throw .alreadyInHierarchy(screen.name) }
-        previous?.hostWindow = nil
-        screen?.hostWindow = window
-        return HierarchyChange(
-            action: .setRoot, added: screen.map { [$0] } ?? [],
-            removed: previous.flatMap { $0 === screen ? nil : [$0] } ?? [], container: nil)
     }
 }

@@ -23,20 +23,15 @@ extension Screen {
     /// Dismisses what this screen presents, or this screen when it presents nothing and was presented.
     ///
     /// Dismissing a screen also dismisses everything it presents, as in UIKit.
-    /// - Parameter animated: Whether to animate; observers see it in the change.
+    /// - Parameters:
+    ///   - gesture: The user's gesture behind it, when a toolkit dismisses for a swipe down
+    ///     (UIKit's sheet dismissed interactively, SwiftUI's item binding set to nil); observers
+    ///     see it in the change.
+    ///   - animated: Whether to animate; observers see it in the change.
     /// - Returns: The dismissed screen.
     /// - Throws: `HierarchyError.nothingToDismiss`.
     @discardableResult
-    public func dismiss(animated: Bool = true) throws(HierarchyError) -> Screen {
-        try dismiss(gesture: nil, animated: animated)
-    }
-
-    /// Dismisses as `dismiss(animated:)` does, because the user did: what a toolkit calls for
-    /// a swipe down (UIKit's sheet dismissed interactively, SwiftUI's item binding set to nil).
-    ///
-    /// - Throws: `HierarchyError.nothingToDismiss`.
-    @discardableResult
-    public func dismiss(gesture: UserGesture?, animated: Bool = true) throws(HierarchyError) -> Screen {
+    public func dismiss(gesture: UserGesture? = nil, animated: Bool = true) throws(HierarchyError) -> Screen {
         let presenter: Screen
         if presentedScreen != nil {
             presenter = self

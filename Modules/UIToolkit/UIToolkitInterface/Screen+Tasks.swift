@@ -1,20 +1,18 @@
 extension Screen {
     /// Starts asynchronous work owned by the screen, such as loading its content.
     ///
-    /// The work runs on the main actor; `settle()` waits for all of it, which is how flows
-    /// and tests wait for a screen to finish loading instead of sleeping.
+    /// The work runs on the main actor; `HierarchyDriving`'s `settle()` waits for all of it, which
+    /// is how flows and tests wait for a screen to finish loading instead of sleeping.
     public func startTask(_ operation: @escaping @MainActor () async -> Void) {
         pendingTasks.append(Task { @MainActor in await operation() })
     }
 
-    /// Waits until every task started with `startTask` has finished, including tasks those
-    /// tasks started.
-    public func settle() async {
-        while !pendingTasks.isEmpty {
-            let tasks = pendingTasks
-            pendingTasks.removeAll()
-            for task in tasks { await task.value }
-        }
+    /// The tasks started with `startTask` and not yet handed out, which it hands out: what the
+    /// driving side (`HierarchyDriving`'s `settle()`) awaits. `nil` when there are none.
+    package func takePendingTasks() -> [Task<Void, Never>]? {
+        guard !pendingTasks.isEmpty else { return nil }
+        defer { pendingTasks.removeAll() }
+        return pendingTasks
     }
 
     /// Removes this screen the way it was shown: pops it (and what is above it) from its
@@ -48,6 +46,7 @@ extension Screen {
 }
 
 extension Screen {
-    /// Whether work started with `startTask` has not been awaited yet.
-    public var hasPendingTasks: Bool { !pendingTasks.isEmpty }
+    /// Whether work started with `startTask` has not been awaited yet: what `settle()` of the
+    /// driving side (`HierarchyDriving`) waits for.
+    package var hasPendingTasks: Bool { !pendingTasks.isEmpty }
 }

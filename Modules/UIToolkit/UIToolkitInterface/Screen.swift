@@ -18,9 +18,8 @@ open class Screen {
     }
     /// The route or other descriptor this screen was built for, if any.
     public var descriptor: (any ScreenDescriptor)?
-    /// Every lifecycle event this screen received, oldest first.
-    public private(set) var lifecycle: [LifecycleEvent] = []
-    /// Whether `didLoad` was delivered.
+    /// Whether `didLoad` was delivered. (The events a screen received are `HierarchyDriving`'s
+    /// `LifecycleLog`: a screen keeps no history of its own.)
     public private(set) var isLoaded = false
     /// Whether the screen is currently visible in its window.
     public internal(set) var isVisible = false
@@ -39,8 +38,8 @@ open class Screen {
     public internal(set) var subviews: [Screen] = []
     /// The screen whose view embeds this one.
     public internal(set) weak var superview: Screen?
-    /// The toolkit's window, when this screen is its root.
-    internal weak var hostWindow: (any UIToolkit)?
+    /// The toolkit's window, when this screen is its root: set by `ToolkitSupport`'s `replaceRoot`.
+    package weak var hostWindow: (any UIToolkit)?
     /// Work started with `startTask`, not yet awaited by `settle()`.
     internal var pendingTasks: [Task<Void, Never>] = []
 
@@ -58,7 +57,7 @@ open class Screen {
     open var kind: ScreenKind { .screen }
 
     /// Whether children are managed by a container API rather than `addChild`.
-    open var managesChildren: Bool { false }
+    var managesChildren: Bool { false }
 
     /// The children visible when this screen is visible; containers override it.
     open var visibleChildren: [Screen] { children }
@@ -74,17 +73,17 @@ open class Screen {
     /// Called after the screen stopped being visible.
     open func screenDidDisappear() {}
 
-    /// Delivers `didLoad` if it has not been delivered yet.
-    public func loadIfNeeded() {
+    /// Delivers `didLoad` if it has not been delivered yet: `ToolkitSupport`'s `deliverAppearance`
+    /// calls it, in the order UIKit does.
+    package func loadIfNeeded() {
         guard !isLoaded else { return }
         isLoaded = true
-        lifecycle.append(.didLoad)
         screenDidLoad()
     }
 
-    /// Delivers a lifecycle event: what a toolkit calls when its visible set changes.
-    public func deliver(_ event: LifecycleEvent) {
-        lifecycle.append(event)
+    /// Delivers a lifecycle event: what `ToolkitSupport`'s `deliverAppearance` calls when a
+    /// toolkit's visible set changes.
+    package func deliver(_ event: LifecycleEvent) {
         switch event {
         case .didLoad: screenDidLoad()
         case .willAppear: screenWillAppear()

@@ -14,7 +14,7 @@ public final class SplitContainer: Screen {
     }
 
     override public var kind: ScreenKind { .split }
-    override public var managesChildren: Bool { true }
+    override var managesChildren: Bool { true }
 
     /// The primary column.
     public var primary: Screen { children[0] }

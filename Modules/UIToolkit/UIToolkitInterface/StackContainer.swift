@@ -12,7 +12,7 @@ public final class StackContainer: Screen {
     }
 
     override public var kind: ScreenKind { .navigationStack }
-    override public var managesChildren: Bool { true }
+    override var managesChildren: Bool { true }
     override public var visibleChildren: [Screen] { children.last.map { [$0] } ?? [] }
 
     /// The screens, bottom to top.
@@ -39,37 +39,33 @@ public final class StackContainer: Screen {
 
     /// Pops the top screen.
     ///
-    /// - Parameter animated: Whether to animate; observers see it in the change.
+    /// - Parameters:
+    ///   - gesture: The user's gesture behind it, when a toolkit pops for a back gesture;
+    ///     observers see it in the change.
+    ///   - animated: Whether to animate; observers see it in the change.
     /// - Returns: The popped screen.
     /// - Throws: `HierarchyError.cannotPopRoot` when only the root is left.
     @discardableResult
-    public func pop(animated: Bool = true) throws(HierarchyError) -> Screen {
-        try pop(gesture: nil, animated: animated)
+    public func pop(gesture: UserGesture? = nil, animated: Bool = true) throws(HierarchyError) -> Screen {
+        guard children.count > 1, let top = children.last else {
+            throw .cannotPopRoot(children.last?.name ?? name)
+        }
+        _ = popAbove(children.count - 2, gesture: gesture, animated: animated)
+        return top
     }
 
     /// Pops every screen above the given one.
     ///
     /// - Parameters:
     ///   - screen: The screen to leave on top.
+    ///   - gesture: The user's gesture behind it, when a toolkit pops for one (UIKit's back
+    ///     button, SwiftUI's path binding written shorter); observers see it in the change.
     ///   - animated: Whether to animate; observers see it in the change.
     /// - Returns: The popped screens, bottom to top; empty when `screen` is already on top.
     /// - Throws: `HierarchyError.notInContainer` when the screen is not in this stack.
     @discardableResult
-    public func pop(to screen: Screen, animated: Bool = true) throws(HierarchyError) -> [Screen] {
-        try pop(to: screen, gesture: nil, animated: animated)
-    }
-
-    /// Pops every screen above the given one because the user did: what a toolkit calls for a
-    /// back gesture (UIKit's back button, SwiftUI's path binding written shorter).
-    ///
-    /// - Parameters:
-    ///   - screen: The screen to leave on top.
-    ///   - gesture: The gesture behind it; observers see it in the change.
-    ///   - animated: Whether to animate; a gesture always is.
-    /// - Returns: The popped screens, bottom to top.
-    /// - Throws: `HierarchyError.notInContainer` when the screen is not in this stack.
-    @discardableResult
-    public func pop(to screen: Screen, gesture: UserGesture?, animated: Bool = true) throws(HierarchyError) -> [Screen]
+    public func pop(to screen: Screen, gesture: UserGesture? = nil, animated: Bool = true) throws(HierarchyError)
+        -> [Screen]
     {
         guard let index = children.firstIndex(where: { $0 === screen }) else {
             throw .notInContainer(screen: screen.name, container: name)
@@ -105,18 +101,6 @@ public final class StackContainer: Screen {
         for screen in added { screen.parent = self }
         children = screens
         notify(HierarchyChange(action: .setStack, added: added, removed: removed, container: self))
-    }
-
-    /// Pops the top screen because the user did: what a toolkit calls for a back gesture.
-    ///
-    /// - Throws: `HierarchyError.cannotPopRoot` when only the root is left.
-    @discardableResult
-    public func pop(gesture: UserGesture?, animated: Bool = true) throws(HierarchyError) -> Screen {
-        guard children.count > 1, let top = children.last else {
-            throw .cannotPopRoot(children.last?.name ?? name)
-        }
-        _ = popAbove(children.count - 2, gesture: gesture, animated: animated)
-        return top
     }
 
     private func popAbove(_ index: Int, gesture: UserGesture?, animated: Bool) -> [Screen] {

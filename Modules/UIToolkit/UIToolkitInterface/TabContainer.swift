@@ -15,7 +15,7 @@ public final class TabContainer: Screen {
     }
 
     override public var kind: ScreenKind { .tabs }
-    override public var managesChildren: Bool { true }
+    override var managesChildren: Bool { true }
     override public var visibleChildren: [Screen] {
         children.indices.contains(selectedIndex) ? [children[selectedIndex]] : []
     }
@@ -24,13 +24,6 @@ public final class TabContainer: Screen {
     public var tabs: [Screen] { children }
     /// The visible tab.
     public var selected: Screen? { visibleChildren.first }
-
-    /// Shows the tab at `index`.
-    ///
-    /// - Throws: `HierarchyError.tabOutOfRange`.
-    public func select(_ index: Int) throws(HierarchyError) {
-        try select(index, gesture: nil)
-    }
 
     /// Replaces the tabs; tabs already here keep their instance.
     ///
@@ -48,10 +41,14 @@ public final class TabContainer: Screen {
         notify(HierarchyChange(action: .setTabs, added: added, removed: removed, container: self))
     }
 
-    /// Shows the tab at `index` because the user tapped it: what a toolkit calls for a tab tap.
+    /// Shows the tab at `index`.
     ///
+    /// - Parameters:
+    ///   - index: The tab, 0-based.
+    ///   - gesture: The user's tap behind it, when a toolkit selects for one; observers see it
+    ///     in the change.
     /// - Throws: `HierarchyError.tabOutOfRange`.
-    public func select(_ index: Int, gesture: UserGesture?) throws(HierarchyError) {
+    public func select(_ index: Int, gesture: UserGesture? = nil) throws(HierarchyError) {
         guard children.indices.contains(index) else { throw .tabOutOfRange(index: index, count: children.count) }
         guard index != selectedIndex else { return }
         selectedIndex = index

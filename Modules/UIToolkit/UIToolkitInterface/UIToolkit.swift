@@ -48,20 +48,6 @@ public protocol UIToolkit: AnyObject {
 
     /// Shows a change of a screen's content.
     func contentDidChange()
-
-    /// Performs the user's action on a control a visible screen shows, through what the toolkit
-    /// renders; the control's action runs. Toolkits that render widgets act on them; the
-    /// default acts on the content model.
-    ///
-    /// - Throws: `HierarchyError.controlNotShown` when no visible screen shows the control,
-    ///   `.controlNotApplicable` when it cannot take the action (tapping a text).
-    func perform(_ action: UserAction) throws(HierarchyError)
-
-    /// What the user sees of a control on a visible screen: its text, title, field text (masked
-    /// when secure), `on` or `off`, or a list's rows, one per line.
-    ///
-    /// - Throws: `HierarchyError.controlNotShown` when no visible screen shows it.
-    func displayedValue(of control: String) throws(HierarchyError) -> String
 }
 
 /// Receives every hierarchy change of a toolkit, including those made by user gestures.
@@ -75,52 +61,5 @@ public struct ObserverToken: Hashable, Sendable {
     /// Creates a token; a toolkit numbers its observers.
     public init(id: Int) {
         self.id = id
-    }
-}
-
-extension UIToolkit {
-    /// Performs the action on the content model: finds the control on the topmost visible
-    /// screen that shows it and runs its action.
-    public func perform(_ action: UserAction) throws(HierarchyError) {
-        let (screen, element) = try shownElement(action.control)
-        switch (action, element.kind) {
-        case (.tap, .button(_, let run)): run()
-        case (.type(let text, _), .field(_, _, _, let onChange)): onChange(text)
-        case (.flip, .toggle(_, let isOn, let onChange)): onChange(!isOn)
-        default: throw .controlNotApplicable(action, screen: screen.name)
-        }
-    }
-
-    /// What the user sees of the control, read from the content model.
-    public func displayedValue(of control: String) throws(HierarchyError) -> String {
-        try shownElement(control).element.displayedValue
-    }
-
-    /// The element with this identifier on the topmost visible screen that shows it.
-    ///
-    /// - Throws: `HierarchyError.controlNotShown`, naming the screen that declares it while
-    ///   hidden, or the top screen when none does.
-    public func shownElement(_ control: String) throws(HierarchyError) -> (screen: Screen, element: ScreenElement) {
-        for screen in visibleScreens.reversed() {
-            if let element = screen.content.element(control) { return (screen, element) }
-        }
-        let hidden = (root?.subtree ?? []).first { $0.content.element(control) != nil }
-        throw .controlNotShown(
-            control, screen: hidden?.name ?? topScreen?.name ?? "the empty window", hidden: hidden != nil)
-    }
-
-    /// The topmost visible screen that is not a container.
-    public var topScreen: Screen? {
-        visibleScreens.last { $0.kind == .screen }
-    }
-
-    /// Waits until every screen in the window finished the work it started (`startTask`),
-    /// including work that work started: how flows, examples and tests wait for content to load.
-    public func settle() async {
-        var pending = true
-        while pending {
-            for screen in root?.subtree ?? [] { await screen.settle() }
-            pending = (root?.subtree ?? []).contains { $0.hasPendingTasks }
-        }
     }
 }

@@ -80,6 +80,19 @@ extension ModuleTarget {
                 "imports \(other.name), what tools see of the screen model: a feature changes the hierarchy "
                     + "through UIToolkitInterface; the engine, its faces, App/ and tests inspect it")
         }
+        if other.kind == .toolkitSupport, kind != .toolkit {
+            return Problem(
+                .uiThroughTheSeam,
+                "imports \(other.name), what toolkits share to implement the seam: only a toolkit imports it; the "
+                    + "engine and the features see the UI through UIToolkitInterface")
+        }
+        if other.kind == .driving, kind != .toolkit {
+            return Problem(
+                .uiThroughTheSeam,
+                "imports \(other.name), what drives a window as a person would (actions on controls, screenshots): "
+                    + "the toolkits implement it; App/, examples and tests drive; the engine, its faces and the "
+                    + "features never do")
+        }
         if other.kind == .routerInspection, ![.engine, .face, .routerInspection].contains(kind) {
             return Problem(
                 .uiThroughTheSeam,
@@ -123,12 +136,24 @@ extension ModuleTarget {
                 .interfacesStayDeclarations,
                 "imports \(other.name): UIToolkitInterface, the UI seam, depends on nothing in the package")
         case .toolkit:
-            return [.uiSeam, .systemLibrary].contains(other.kind)
+            return [.uiSeam, .toolkitSupport, .driving, .systemLibrary].contains(other.kind)
                 ? nil
                 : Problem(
                     .concreteModulesImportInterfaces,
-                    "imports \(other.name): a UI toolkit implements UIToolkitInterface over the C library it "
-                        + "wraps, if any, and imports nothing else")
+                    "imports \(other.name): a UI toolkit implements UIToolkitInterface and HierarchyDriving over "
+                        + "the C library it wraps, if any, and imports nothing else")
+        case .toolkitSupport:
+            return other.kind == .uiSeam
+                ? nil
+                : Problem(
+                    .interfacesStayDeclarations,
+                    "imports \(other.name): ToolkitSupport implements the seam's shared rules and imports nothing else")
+        case .driving:
+            return other.kind == .uiSeam
+                ? nil
+                : Problem(
+                    .interfacesStayDeclarations,
+                    "imports \(other.name): HierarchyDriving drives the screen model and imports nothing else")
         case .inspection:
             return other.kind == .uiSeam
                 ? nil

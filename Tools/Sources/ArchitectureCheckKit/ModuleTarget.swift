@@ -26,6 +26,14 @@ struct ModuleTarget {
         /// snapshot, the text tree, the shown screens): the engine, its faces, App/ and tests use
         /// it; a feature does not.
         case inspection
+        /// What drives a window as a person would, beside the seam (`HierarchyDriving`: a
+        /// `UserAction` on a control, what a control shows, `settle()`, screenshots): the toolkits
+        /// implement it; App/, examples and tests use it; the engine, its faces and features do not.
+        case driving
+        /// What every toolkit shares to implement the seam (`ToolkitSupport`: the visible set and
+        /// the lifecycle order as UIKit has them, gestures on the model, the observer list): only
+        /// a toolkit imports it.
+        case toolkitSupport
         /// The dependency container's interface, `InjectionInterface` (`@Resolved`, scopes,
         /// registration): a foundation every module may import; it imports nothing.
         case containerInterface
@@ -138,6 +146,8 @@ struct ModuleTarget {
         if path.hasPrefix("Modules/"), name.hasSuffix("Testing") { return .testing }
         if path.hasPrefix("Modules/UIToolkit/") {
             if name.hasSuffix("Interface") { return .uiSeam }
+            if name.hasSuffix("Driving") { return .driving }
+            if name.hasSuffix("Support") { return .toolkitSupport }
             return name.hasSuffix("Inspection") ? .inspection : .toolkit
         }
         switch name {

@@ -159,10 +159,18 @@ struct ArchitectureCheckTests {
             "RouterInterface": "Modules/Router/RouterInterface", "RouterInspection": "Modules/Router/RouterInspection",
             "Router": "Modules/Router/Router", "RouterLinksInterface": "Modules/RouterLinks/RouterLinksInterface",
             "RouterLinksInspection": "Modules/RouterLinks/RouterLinksInspection", "App": "App/App",
+            "RouterValuesInterface": "Modules/RouterValues/RouterValuesInterface",
+            "UIToolkitInterface": "Modules/UIToolkit/UIToolkitInterface",
+            "HierarchyDriving": "Modules/UIToolkit/HierarchyDriving", "HeadlessUI": "Modules/UIToolkit/HeadlessUI",
+            "ToolkitSupport": "Modules/UIToolkit/ToolkitSupport",
+        ]
+        let free: Set = [
+            "RouterInterface", "RouterValuesInterface", "UIToolkitInterface", "HierarchyDriving", "HeadlessUI",
+            "ToolkitSupport",
         ]
         let fixture = try Fixture(
             targets: folders.sorted { $0.key < $1.key }.map { name, folder in
-                let core = name == "RouterInterface" ? [] : ["RouterInterface"]
+                let core = free.contains(name) ? [] : ["RouterInterface"]
                 return (name, folder, "regular", core + dependencies[name, default: []])
             },
             sources: Dictionary(
@@ -180,6 +188,7 @@ struct ArchitectureCheckTests {
         let sound = try checkEngine([
             "RouterInspection": [], "Router": ["RouterInspection"],
             "RouterLinksInspection": ["RouterInspection", "RouterLinksInterface"],
+            "RouterLinksInterface": ["RouterValuesInterface"],
         ])
         #expect(sound.isEmpty, "\(sound)")
         let inspected = try checkEngine(["RouterInspection": ["RouterLinksInterface"]])
@@ -196,6 +205,32 @@ struct ArchitectureCheckTests {
                         && $0.contains("[rule 2]")
                 }, "\(linked)")
         }
+    }
+
+    @Test(
+        "what drives a window is the toolkits' to implement and App/'s to use, what they share theirs alone: the engine importing either is rule 9"
+    )
+    func drivingStaysOutOfTheEngine() throws {
+        let seam = ["HierarchyDriving": ["UIToolkitInterface"], "ToolkitSupport": ["UIToolkitInterface"]]
+        let sound = try checkEngine(
+            seam.merging([
+                "HeadlessUI": ["UIToolkitInterface", "HierarchyDriving", "ToolkitSupport"], "App": ["HierarchyDriving"],
+            ]) { $1 })
+        #expect(sound.isEmpty, "\(sound)")
+        for (module, reason) in [("HierarchyDriving", "what drives"), ("ToolkitSupport", "what toolkits share")] {
+            let engine = try checkEngine(seam.merging(["Router": [module]]) { $1 })
+            #expect(
+                engine.contains {
+                    $0.contains("Router (Modules/Router/Router)") && $0.contains("imports \(module), \(reason)")
+                        && $0.contains("[rule 9]")
+                }, "\(engine)")
+        }
+        let reaching = try checkEngine(["HierarchyDriving": ["UIToolkitInterface", "RouterInterface"]])
+        #expect(
+            reaching.contains {
+                $0.contains("HierarchyDriving (Modules/UIToolkit/HierarchyDriving)")
+                    && $0.contains("imports RouterInterface")
+            }, "\(reaching)")
     }
 
     @Test("a dependency declared and never imported is rule 11; the foundation RouterInterface is exempt")

@@ -2,17 +2,18 @@ public import Analytics
 import Greeting
 import GreetingInterface
 import HeadlessUI
+public import HierarchyDriving
 import NavigationInterface
 public import Router
 public import RouterInterface
-public import UIToolkitInterface
+import UIToolkitInterface
 
 /// The composition root: the engine over a headless window, the team's analytics face, a greeter,
 /// and every feature.
 @MainActor
 public struct GreetingApp {
-    /// The window the router shows screens in.
-    public let window: any UIToolkit
+    /// The window the router shows screens in, which tests drive as a person would.
+    public let window: any DrivableToolkit
     /// The engine, with every module installed and validated.
     public let router: RouterEngine
     /// The team's own face: a screen view for each tracked route shown.

@@ -3,6 +3,7 @@ import AnalyticsInterface
 import GreetingApp
 import GreetingInterface
 import HeadlessUI
+import HierarchyDriving
 import Injection
 import NavigationInterface
 import Router

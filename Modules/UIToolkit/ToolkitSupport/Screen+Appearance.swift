@@ -1,3 +1,5 @@
+public import UIToolkitInterface
+
 extension Screen {
     /// Delivers the lifecycle events of a change of the visible set, as UIKit orders them:
     /// every `willDisappear`, then `didLoad` (once) and `willAppear`, then every

@@ -1,3 +1,5 @@
+public import UIToolkitInterface
+
 /// The observers of a toolkit's hierarchy, told in the order they registered: what a
 /// `UIToolkit` keeps behind `addObserver(_:)` and `removeObserver(_:)`.
 @MainActor

@@ -1,3 +1,5 @@
+public import UIToolkitInterface
+
 extension Screen {
     /// The screens UIKit shows in a window with this root: each presentation layer's visible
     /// subtree (the top of each stack, the selected tab, every column and subview), from the last

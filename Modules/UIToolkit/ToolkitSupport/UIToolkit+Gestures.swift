@@ -1,3 +1,5 @@
+public import UIToolkitInterface
+
 extension UIToolkit {
     /// Applies a user gesture to the model, as UIKit does, on the topmost visible part of the
     /// hierarchy: toolkits with UIKit's semantics share it. Observers see the change with its
