@@ -90,7 +90,7 @@ struct Violation: Sendable, CustomTestStringConvertible {
             edit: { "import Router\n" + $0 },
             expected: [
                 "RouterServicesInterface (Modules/RouterServices/RouterServicesInterface)",
-                "imports Router: a face's interface may import RouterInterface, InjectionInterface and UIToolkitInterface",
+                "imports Router: a face's interface may import RouterInterface, InjectionInterface, UIToolkitInterface and",
                 "[rule 1]",
             ]),
         Violation(
@@ -227,8 +227,8 @@ struct Violation: Sendable, CustomTestStringConvertible {
             file: "Package.swift",
             edit: {
                 $0.replacingOccurrences(
-                    of: #"tests: screenTests + ["FeatureFlagsInterface", "FeatureFlagsTesting"])"#,
-                    with: #"tests: screenTests + ["FeatureFlags", "FeatureFlagsInterface", "FeatureFlagsTesting"])"#)
+                    of: #"[driving, "FeatureFlagsInterface", "FeatureFlagsTesting"])"#,
+                    with: #"[driving, "FeatureFlags", "FeatureFlagsInterface", "FeatureFlagsTesting"])"#)
             },
             expected: [
                 "AudioPlayerTests (Tests/AudioPlayerTests): Package.swift depends on FeatureFlags:",
@@ -239,8 +239,8 @@ struct Violation: Sendable, CustomTestStringConvertible {
             file: "Package.swift",
             edit: {
                 $0.replacingOccurrences(
-                    of: #"feature("Alert", faces: ["Modules"], tests: screenTests)"#,
-                    with: #"feature("Alert", uses: ["Order"], faces: ["Modules"], tests: screenTests)"#)
+                    of: #"feature("Alert", faces: ["Modules"], tests: screenTests + [driving])"#,
+                    with: #"feature("Alert", uses: ["Order"], faces: ["Modules"], tests: screenTests + [driving])"#)
             },
             expected: [
                 "Alert (Modules/Alert/Alert): Package.swift:", "declares OrderInterface, and no file imports it",
