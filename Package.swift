@@ -45,7 +45,7 @@ let driving = "HierarchyDriving"
 let toolkitSupport = "ToolkitSupport"
 /// What a screen's tests import beside the pair: the engine-wide doubles and the headless toolkit
 /// (and `driving` where they act on the window as a person would).
-let screenTests = ["TestSupport", "HeadlessUI"]
+let screenTests = ["TestSupport", "NavigationTesting", "HeadlessUI"]
 
 /// A module under `Modules/<folder>/<name>` and the targets it imports.
 @MainActor func module(_ name: String, in folder: String, uses: [String] = []) {
@@ -171,11 +171,19 @@ module(faceValues, in: "RouterValues")
 face("Services", values: true)
 face("Modules", inspected: true, values: true)
 face("Links", inspected: true, uses: [inspection])
+/// The doubles of what the engine hands a feature, for a feature's tests and examples (in Horizon and
+/// in a team's package): `StaticInjector` builds a feature with fixed values for its `@Resolved`
+/// properties, `RecordingRegistry` records what a module's entry registers. On interfaces only,
+/// as every `XTesting` target is; production code never imports it.
+let navigationTesting = "NavigationTesting"
+module(
+    navigationTesting, in: "Router",
+    uses: foundations + ["RouterServicesInterface", "RouterModulesInterface", faceValues] + implementationSupport)
 let engine =
     ["Router", "RouterInterface", "NavigationInterface", routerInspection, "Injection", "InjectionInterface"]
     + ["UIToolkitInterface"]
     + faceNames.flatMap { ["Router\($0)", "Router\($0)Interface"] } + [faceValues]
-tests("RouterTests", uses: ["TestSupport", "Locking", "HeadlessUI", inspection, driving] + engine)
+tests("RouterTests", uses: ["TestSupport", navigationTesting, "Locking", "HeadlessUI", inspection, driving] + engine)
 
 // MARK: - Feature pairs
 
@@ -380,7 +388,7 @@ for target in targets where target.type != .system {
 let libraries =
     [
         "RouterInterface", "NavigationInterface", "Router", routerInspection, "InjectionInterface", "Injection",
-        "UIToolkitInterface", inspection, driving, toolkitSupport,
+        "UIToolkitInterface", inspection, driving, toolkitSupport, navigationTesting, "ExampleSupport",
     ]
     + faceNames.flatMap { ["Router\($0)Interface", "Router\($0)"] } + [faceValues] + faceInspections + toolkitNames
 

@@ -3,6 +3,7 @@ import HeadlessUI
 import HierarchyDriving
 import NavigationInterface
 import RouterInterface
+import NavigationTesting
 import TestSupport
 import Testing
 import UIToolkitInterface

@@ -7,6 +7,7 @@ import RouterInterface
 import RouterModulesInterface
 import RouterValuesInterface
 import ShowPageInterface
+import NavigationTesting
 import TestSupport
 import Testing
 import UIToolkitInterface

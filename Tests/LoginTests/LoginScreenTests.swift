@@ -4,6 +4,7 @@ import LoginInterface
 import LoginTesting
 import RouterInterface
 import RouterModulesInterface
+import NavigationTesting
 import TestSupport
 import Testing
 import UIToolkitInterface

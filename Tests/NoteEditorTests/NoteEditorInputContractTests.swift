@@ -2,6 +2,7 @@ import NavigationInterface
 import NoteEditorInterface
 import NoteEditorTesting
 import RouterInterface
+import NavigationTesting
 import TestSupport
 import Testing
 

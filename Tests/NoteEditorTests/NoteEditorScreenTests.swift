@@ -5,6 +5,7 @@ import NoteEditorInterface
 import RouterInterface
 import RouterModulesInterface
 import RouterValuesInterface
+import NavigationTesting
 import TestSupport
 import Testing
 import TimeServiceInterface

@@ -6,6 +6,7 @@ import OrderInterface
 import RouterInterface
 import RouterServicesInterface
 import RouterValuesInterface
+import NavigationTesting
 import TestSupport
 import Testing
 import UIToolkitInterface

@@ -9,6 +9,7 @@ import NavigationInterface
 import ProfileInterface
 import RouterInterface
 import SettingsInterface
+import NavigationTesting
 import TestSupport
 import Testing
 import UIToolkitInterface

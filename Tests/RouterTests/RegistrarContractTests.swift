@@ -8,6 +8,7 @@ import RouterModulesInterface
 import RouterServices
 import RouterServicesInterface
 import RouterValuesInterface
+import NavigationTesting
 import TestSupport
 import Testing
 

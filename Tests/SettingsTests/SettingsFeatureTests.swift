@@ -6,6 +6,7 @@ import LoginInterface
 import LoginTesting
 import RouterInterface
 import SettingsInterface
+import NavigationTesting
 import TestSupport
 import Testing
 import UIToolkitInterface

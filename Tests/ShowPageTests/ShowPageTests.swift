@@ -8,6 +8,7 @@ import HierarchyDriving
 import NavigationInterface
 import RouterInterface
 import ShowPageInterface
+import NavigationTesting
 import TestSupport
 import Testing
 import UIToolkitInterface

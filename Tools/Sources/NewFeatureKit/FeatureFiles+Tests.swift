@@ -6,7 +6,7 @@ extension FeatureFiles {
         let imports = [
             "import UIToolkitInterface", "@testable import \(name)", "import \(name)Interface",
             "import NavigationInterface", "import RouterInterface",
-            "import \(name)Testing", "import TestSupport", "import Testing",
+            "import \(name)Testing", "import NavigationTesting", "import Testing",
         ]
         return #"""
             \#(ImportBlock.sorted(imports))
@@ -85,14 +85,14 @@ extension FeatureFiles {
     var exampleTests: String {
         let name = feature.name
         return #"""
-            \#(ImportBlock.sorted(["import \(name)Example", "import Testing"]))
+            \#(ImportBlock.sorted(["import ExampleSupport", "import \(name)Example", "import Testing"]))
 
             @MainActor
             @Suite("\#(name)Example")
             struct \#(name)ExampleTests {
                 @Test("plays \#(name) alone on each toolkit; a bad argument is exit 2")
                 func plays() async throws {
-                    try await ExampleCheck.check(Example.self)
+                    #expect(try await Example.problems() == [])
                 }
             }
 

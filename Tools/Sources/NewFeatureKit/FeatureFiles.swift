@@ -39,7 +39,7 @@ struct FeatureFiles {
     var manifestLine: String {
         let usesArgument = uses.isEmpty ? "" : ", uses: [\(uses.map { "\"\($0)\"" }.joined(separator: ", "))]"
         return
-            "feature(\"\(feature.name)\"\(usesArgument), testing: true, tests: [\"TestSupport\", \"\(feature.name)Testing\"])"
+            "feature(\"\(feature.name)\"\(usesArgument), testing: true, tests: [\"NavigationTesting\", \"\(feature.name)Testing\"])"
     }
 
     /// The manifest's line for the example.
