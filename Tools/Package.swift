@@ -27,7 +27,7 @@ kit(
     "BuildTimesKit", uses: ["BazelKit"], tools: "measure-build-times", "rebuild-impact", "generate-graph", "build-cost")
 kit("TestSelectionKit", tools: "select-tests")
 kit("InterfaceUsageKit", tools: "interface-usage")
-kit("NewFeatureKit", uses: ["ArchitectureCheckKit", "BazelKit", "ModuleGraphKit"], tools: "new-feature")
+kit("NewFeatureKit", uses: ["ArchitectureCheckKit", "BazelKit", "ModuleGraphKit"], tools: "new-feature", "new-app")
 targets.append(
     .testTarget(
         name: "ToolsTests",

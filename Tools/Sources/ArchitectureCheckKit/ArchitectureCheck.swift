@@ -15,6 +15,8 @@ struct ArchitectureCheck {
     let configuration: ArchitectureConfiguration?
     let targets: [ModuleTarget]
     private let byName: [String: ModuleTarget]
+    /// The modules of the package's dependencies, in a configured package (Horizon's own has none).
+    private let external: ExternalModules
     private let scanner = SourceScanner()
     /// The manifest's lines, where a finding about what it declares is placed.
     private let manifestLines: [Substring]
@@ -51,6 +53,8 @@ struct ArchitectureCheck {
             return target
         }
         byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        external =
+            try configuration.map { try ExternalModules(of: package, at: root, configuration: $0) } ?? .none
         if let configuration {
             try configuration.validate(against: package)
             for name in compositionRoots where byName[name] == nil {
@@ -236,15 +240,17 @@ struct ArchitectureCheck {
     private func packageViolations() -> [Violation] {
         let subject = "\(package.name) (Package.swift)"
         if let configuration {
-            return package.dependencies.filter { !configuration.externalPackages.contains($0.identity ?? "") }.map {
-                dependency in
-                let identity = dependency.identity ?? "an unnamed package"
+            return package.dependencies.filter { !configuration.allows($0) }.map { dependency in
+                let names = [dependency.name, dependency.identity].compactMap { $0 }
+                let shown = names.first ?? "an unnamed package"
+                let fix = names.isEmpty ? "" : ": list \"\(shown)\" there if it may"
                 return Violation(
                     subject: subject, rule: .toolchainAndSwift6, file: "Package.swift",
-                    line: manifestLines.firstIndex { $0.contains(".package(") && $0.lowercased().contains(identity) }
-                        .map { $0 + 1 },
-                    message: "depends on \(identity), which \(ArchitectureConfiguration.fileName)'s \"external "
-                        + "packages\" does not allow")
+                    line: manifestLines.firstIndex { line in
+                        line.contains(".package(") && names.contains { line.lowercased().contains($0.lowercased()) }
+                    }.map { $0 + 1 },
+                    message: "depends on \(shown), which \(ArchitectureConfiguration.fileName)'s \"external "
+                        + "packages\" does not allow\(fix)")
             }
         }
         var violations: [Violation] = []
@@ -275,8 +281,20 @@ struct ArchitectureCheck {
                 line: manifestLine(of: target.name),
                 message: "depends on the external product \(product): use the toolchain only")
         }
+        // A product of a dependency, by the kind of each module it offers (Horizon's `Router`, say).
+        let offered = (target.isPlugin ? [] : target.externalProducts).flatMap { product in
+            external.modules.values.filter { $0.products.contains(product) }.compactMap { module in
+                target.problem(using: module.target, compositionRoot: compositionRoot).map { problem in
+                    Violation(
+                        subject: target.label, rule: problem.rule, file: "Package.swift",
+                        line: manifestLine(of: target.name),
+                        message: "depends on \(product) of \(module.target.externalPackage ?? "a dependency"): "
+                            + problem.message)
+                }
+            }
+        }
         // A plugin's dependencies are the tools it runs: it imports none of them.
-        return products
+        return products + offered
             + (target.isPlugin ? [] : target.dependencies).compactMap { dependency in
                 guard let other = byName[dependency],
                     let problem = target.problem(using: other, compositionRoot: compositionRoot)
@@ -320,6 +338,11 @@ struct ArchitectureCheck {
                 message: "uses @_exported import: import what you use where you use it")
         }
         for (line, module) in scanner.imports(in: file) where active.contains(module) {
+            if let imported = external.modules[module] {
+                checked += 1
+                violations += externalImportViolations(of: target, importing: imported, in: file, line: line)
+                continue
+            }
             guard let other = byName[module] else { continue }
             checked += 1
             if let problem = target.problem(using: other, compositionRoot: compositionRoot) {
@@ -336,6 +359,31 @@ struct ArchitectureCheck {
             }
         }
         return violations
+    }
+
+    /// Rules 1 to 4 and 6 on an import of a dependency's module: by its kind, and declared through a
+    /// product that offers it.
+    private func externalImportViolations(
+        of target: ModuleTarget, importing module: ExternalModules.Module, in file: SourceFile, line: Int
+    ) -> [Violation] {
+        let package = module.target.externalPackage ?? "a dependency"
+        if let problem = target.problem(using: module.target, compositionRoot: compositionRoot) {
+            return [
+                Violation(
+                    subject: target.label, rule: problem.rule, file: file.relativePath, line: line,
+                    message: problem.message)
+            ]
+        }
+        guard module.products.isDisjoint(with: target.externalProducts), !target.isPlugin else { return [] }
+        let fix =
+            module.products.isEmpty
+            ? "no product of \(package) offers it: import what a product offers"
+            : "declare .product(name: \"\(module.products.sorted()[0])\", package: …) in Package.swift"
+        return [
+            Violation(
+                subject: target.label, rule: .importsAreExplicit, file: file.relativePath, line: line,
+                message: "imports \(module.target.name) of \(package) without declaring it: \(fix)")
+        ]
     }
 
     /// The foundations every module may import without rule 11 asking: the router's core API

@@ -1,5 +1,5 @@
 // How check-architecture reads a package not laid out as Horizon: check-architecture.json.
-import Foundation
+public import Foundation
 import ToolSupport
 
 /// The rules for a package that keeps its own navigation and dependency injection, read from
@@ -17,31 +17,73 @@ import ToolSupport
 ///   "rules": [1, 2, 3, 4, 5, 6, 10, 11, 13]
 /// }
 /// ```
-struct ArchitectureConfiguration: Decodable {
+public struct ArchitectureConfiguration: Decodable, Sendable {
     /// The file's name, at the package's root.
-    static let fileName = "check-architecture.json"
+    public static let fileName = "check-architecture.json"
 
     /// The rules a configured package can apply: those about interface targets, roots, imports,
-    /// dependencies, doubles and tests. The others are about Horizon's engine (one `AppEntry` per
-    /// module, the UI seam, screens with examples) or its folders (`Modules/`).
+    /// dependencies, doubles and tests, and the UI seam where the package builds on Horizon's (rule
+    /// 9: a feature imports no toolkit). The others are about Horizon's engine (one `AppEntry` per
+    /// module, layouts, screens with examples) or its folders (`Modules/`).
     static let applicable: [Violation.Rule] = [
         .interfacesStayDeclarations, .concreteModulesImportInterfaces, .appAndTestsStayOnTop, .importsAreExplicit,
-        .toolchainAndSwift6, .appReachesFeaturesThroughInterfaces, .doublesStayInTests, .dependenciesAreUsed,
+        .toolchainAndSwift6, .appReachesFeaturesThroughInterfaces, .uiThroughTheSeam, .doublesStayInTests,
+        .dependenciesAreUsed,
         .testsStayOnTheirSubject,
     ]
 
     /// The targets that import concrete modules: the app's composition root first.
-    let compositionRoots: [String]
+    public let compositionRoots: [String]
     /// What ends an interface target's name (`ProfileInterface`).
     let interfaceSuffix: String
     /// What ends a target of test doubles (`ProfileTesting`).
     let testingSuffix: String
     /// Modules every target may import, which import only each other (a design system, utilities).
     let shared: Set<String>
-    /// The identities of the external packages the package may depend on (rule 5).
-    let externalPackages: Set<String>
+    /// The external packages the package may depend on (rule 5), by identity or name; for those
+    /// listed with their interface products, which those are.
+    let externalPackages: [ExternalPackage]
+
+    /// An external package the package may depend on: `"swift-collections"`, whose products every
+    /// target may import, or `{"package": "analytics-kit", "interfaces": ["AnalyticsInterface"]}`,
+    /// whose interface products features import and whose other products only a composition root
+    /// does. Horizon's products are known without a list: they are classified as in Horizon.
+    struct ExternalPackage: Decodable, Sendable {
+        /// Its identity or the name the manifest gives it.
+        let package: String
+        /// Its interface products, when the file lists them; `nil` for a package every target may use.
+        let interfaces: Set<String>?
+
+        init(from decoder: any Decoder) throws {
+            if let name = try? decoder.singleValueContainer().decode(String.self) {
+                (package, interfaces) = (name, nil)
+                return
+            }
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            package = try container.decode(String.self, forKey: .package)
+            interfaces = Set(try container.decode([String].self, forKey: .interfaces))
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case package, interfaces
+        }
+    }
+
     /// The rules that apply.
     let rules: Set<Violation.Rule>
+
+    /// Whether `"external packages"` names the dependency: by its identity (`swift-collections`,
+    /// or a local package's folder name) or by the name the manifest gave it
+    /// (`.package(name: "Horizon", path: …)`), ignoring case as SwiftPM does.
+    func allows(_ dependency: PackageDump.ExternalPackage) -> Bool {
+        entry(for: dependency) != nil
+    }
+
+    /// The file's entry for the dependency, by its identity or the name the manifest gave it.
+    func entry(for dependency: PackageDump.ExternalPackage) -> ExternalPackage? {
+        let names = [dependency.identity, dependency.name].compactMap { $0?.lowercased() }
+        return externalPackages.first { names.contains($0.package.lowercased()) }
+    }
 
     /// The rules a configured package could apply that this file leaves out, by number.
     var switchedOff: [Int] { Self.applicable.filter { !rules.contains($0) }.map(\.rawValue).sorted() }
@@ -55,13 +97,13 @@ struct ArchitectureConfiguration: Decodable {
         case rules
     }
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         compositionRoots = try container.decode([String].self, forKey: .compositionRoots)
         interfaceSuffix = try container.decodeIfPresent(String.self, forKey: .interfaceSuffix) ?? "Interface"
         testingSuffix = try container.decodeIfPresent(String.self, forKey: .testingSuffix) ?? "Testing"
         shared = Set(try container.decodeIfPresent([String].self, forKey: .shared) ?? [])
-        externalPackages = Set(try container.decodeIfPresent([String].self, forKey: .externalPackages) ?? [])
+        externalPackages = try container.decodeIfPresent([ExternalPackage].self, forKey: .externalPackages) ?? []
         let numbers = try container.decodeIfPresent([Int].self, forKey: .rules)
         rules = Set(try numbers.map(Self.rules(numbered:)) ?? Self.applicable)
     }
@@ -87,7 +129,7 @@ struct ArchitectureConfiguration: Decodable {
     /// - Parameter file: The file; `check-architecture.json` at the package's root when `nil`,
     ///   which may be missing.
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming what does not fit, or a named file that is missing.
-    static func load(_ file: URL?, package root: URL) throws -> ArchitectureConfiguration? {
+    public static func load(_ file: URL?, package root: URL) throws -> ArchitectureConfiguration? {
         let path = file ?? root.appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: path.path) else {
             guard file == nil else { throw Tool.Failure.badInput("--config: no file at '\(path.path)'") }
@@ -108,6 +150,8 @@ struct ArchitectureConfiguration: Decodable {
         if target.type == "system" { return .systemLibrary }
         if target.type == "test" { return .test }
         if compositionRoots.contains(target.name) { return .compositionRoot }
+        // An executable named for a feature's example composes that feature alone (the starter's).
+        if target.type == "executable", target.name.hasSuffix("Example") { return .example }
         if target.type == "executable" || target.type == "macro" || target.type == "plugin" { return .app }
         if shared.contains(target.name) { return .shared }
         if target.name.hasSuffix(testingSuffix) { return .testing }

@@ -50,8 +50,16 @@ extension ModuleTarget {
         }
         // A composition root composes everything else.
         if kind == .compositionRoot { return nil }
+        if other.kind == .rootOnly {
+            return Problem(
+                kind == .interface
+                    ? .interfacesStayDeclarations
+                    : kind == .app ? .appReachesFeaturesThroughInterfaces : .concreteModulesImportInterfaces,
+                "imports \(other.name), an implementation from \(other.externalPackage ?? "another package"): "
+                    + "features import its interface products, and only the composition root the rest")
+        }
         if kind == .shared {
-            return other.kind == .shared
+            return other.kind == .shared || (other.externalPackage != nil && other.isAnInterface)
                 ? nil
                 : Problem(
                     .interfacesStayDeclarations,
@@ -259,6 +267,12 @@ extension ModuleTarget {
         default:
             return nil
         }
+    }
+
+    /// Whether it declares what others build on and holds no implementation: a feature's, the
+    /// router's, a face's or the container's interface, or the UI seam.
+    var isAnInterface: Bool {
+        [.interface, .routerInterface, .faceInterface, .containerInterface, .uiSeam].contains(kind)
     }
 
     /// Whether this is a face's inspection, `RouterXInspection`, beside the router's own.

@@ -66,11 +66,17 @@ struct ModuleTarget {
         /// In a configured package (``ArchitectureConfiguration``): a module every target may
         /// import, such as a design system, which imports only other shared modules.
         case shared
+        /// In a configured package: a product of an external package that `check-architecture.json`
+        /// lists with its interface products, and not one of them: only a composition root (and
+        /// tests) import it.
+        case rootOnly
     }
 
     let name: String
     let path: String
     let kind: Kind
+    /// The external package it comes from (`Horizon`), `nil` for a target of the checked package.
+    let externalPackage: String?
     /// The targets of this package it declares as dependencies in Package.swift.
     let dependencies: [String]
     /// The external products it declares as dependencies.
@@ -131,6 +137,17 @@ struct ModuleTarget {
         kind =
             configuration?.kind(of: target)
             ?? Self.kind(name: target.name, path: target.path, type: target.type, compositionRoots: compositionRoots)
+        externalPackage = nil
+    }
+
+    /// A module of an external package, of the kind its package gives it (``ExternalModules``).
+    init(external target: PackageDump.Target, of package: String, kind: Kind) {
+        name = target.name
+        path = "\(package): \(target.path)"
+        self.kind = kind
+        externalPackage = package
+        (dependencies, externalProducts, upcomingFeatures, languageMode) = ([], [], [], nil)
+        (isExecutable, isPlugin, usesARoot) = (false, false, false)
     }
 
     /// What a violation names: the target and its folder.

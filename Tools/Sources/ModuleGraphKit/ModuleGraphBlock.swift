@@ -4,6 +4,9 @@ public import ToolSupport
 /// The Mermaid block between a Markdown file's module-graph markers, which `module-graph --write`
 /// rewrites and `--check` compares; `new-feature` redraws it for the package it changes.
 public enum ModuleGraphBlock {
+    /// The markers, on lines of their own, a new file puts the block between.
+    public static let markers = "\(MarkdownBlock.begin)\n\(MarkdownBlock.end)"
+
     /// Whether the file at `path` has the block's markers.
     public static func isIn(_ path: String) -> Bool {
         (try? MarkdownBlock(path: path)) != nil

@@ -17,9 +17,10 @@ extension FeatureFiles {
                 @Test("the screen shows the overview, or the item its route names")
                 func screen() throws {
                     let feature = try StaticInjector([]).make(\#(name)Feature.self)
-                    #expect(try feature.build(from: \#(name)Route()).shown("item") == "Overview")
+                    #expect(try feature.build(from: \#(name)Route()).content.element("item")?.displayedValue == "Overview")
                     let item = try #require(try feature.build(from: \#(name)Route(id: 7)) as? \#(name)Screen)
-                    #expect(item.name == "\#(name)" && item.shown("item") == "Item 7" && item.route == \#(name)Route(id: 7))
+                    #expect(item.name == "\#(name)" && item.content.element("item")?.displayedValue == "Item 7")
+                    #expect(item.route == \#(name)Route(id: 7))
                 }
 
                 @Test("the module's entry registers the route")
@@ -106,10 +107,18 @@ extension FeatureFiles {
             uses.isEmpty
             ? "nothing but its own interface"
             : "the interfaces " + uses.map { "\($0)Interface" }.joined(separator: ", ")
+        let opened =
+            root.links.map {
+                #"""
+                 The link `horizon://\#(identifier)` opens it, pushed
+                on Home (`\#($0)`); remove `.openableFromOutside()` there if only
+                the app itself may open it.
+                """#
+            } ?? ""
         return #"""
             # \#(name)
 
-            (Scaffolded by `Scripts/new-feature`: say here what the pair is for.)
+            (Scaffolded by Horizon's `new-feature`: say here what the pair is for.)
 
             | | |
             |---|---|
@@ -118,9 +127,7 @@ extension FeatureFiles {
             | `\#(name)Testing` | `Stub\#(name)Provider`: the double of `\#(name)Providing` for other features' tests and examples |
             | `\#(name)Example` (in `Examples/`) | the feature alone with the engine: `swift run \#(name)Example` |
 
-            The concrete module may import \#(imported). The link `horizon://\#(identifier)` opens it, pushed
-            on Home (`\#(root.links)`); remove `.openableFromOutside()` there if only
-            the app itself may open it.
+            The concrete module may import \#(imported).\#(opened)
 
             Tests: `Tests/\#(name)Tests`.
 

@@ -55,11 +55,14 @@ struct FeatureScaffold {
         try manifest.addStatement(files.exampleLine, afterLastCallTo: "example")
         var composition = SourceEdit(try parse(rootFiles.entries))
         composition.addImport(files.feature.name)
-        try composition.addElement(files.entryElement, toArrayOf: "entries", labels: ["backend"])
-        var links = SourceEdit(try parse(rootFiles.links))
-        links.addImport("\(files.feature.name)Interface")
-        try links.addElement(files.linkElement, toArrayOf: "homeChildren", labels: [])
-        let edits = [(Self.manifest, manifest), (rootFiles.entries, composition), (rootFiles.links, links)]
+        try composition.addElement(files.entryElement, toArrayOf: "entries", labels: rootFiles.entriesLabels)
+        var edits = [(Self.manifest, manifest), (rootFiles.entries, composition)]
+        if let linksFile = rootFiles.links {
+            var links = SourceEdit(try parse(linksFile))
+            links.addImport("\(files.feature.name)Interface")
+            try links.addElement(files.linkElement, toArrayOf: "homeChildren", labels: [])
+            edits.append((linksFile, links))
+        }
         for (path, text) in files.files + edits.map({ ($0.0, $0.1.text) }) {
             let file = copy.appendingPathComponent(path)
             try Tool.writing(file.path) {
@@ -100,7 +103,7 @@ struct FeatureScaffold {
     /// The copy must load as SwiftPM loads it (the manifest, every target's folder and sources),
     /// and the edited Swift files must parse.
     private func verify(_ copy: URL, building scratch: URL) throws {
-        for path in [rootFiles.entries, rootFiles.links] {
+        for path in [rootFiles.entries] + (rootFiles.links.map { [$0] } ?? []) {
             _ = try ParsedSource(file: copy.appendingPathComponent(path), shownAs: path)
         }
         let outcome = try Subprocess.run(
@@ -122,7 +125,8 @@ struct FeatureScaffold {
         let isNew = { (path: String) in files.folders.contains { path.hasPrefix($0 + "/") } }
         let newPaths = files.folders + files.files.map(\.path).filter { !isNew($0) }
         let edited =
-            ([Self.manifest, rootFiles.entries, rootFiles.links, Self.readme] + bazelPaths.filter { !isNew($0) })
+            ([Self.manifest, rootFiles.entries, Self.readme] + (rootFiles.links.map { [$0] } ?? [])
+            + bazelPaths.filter { !isNew($0) })
             .filter { path in
                 manager.contents(atPath: copy.appendingPathComponent(path).path)
                     != manager.contents(atPath: root.appendingPathComponent(path).path)

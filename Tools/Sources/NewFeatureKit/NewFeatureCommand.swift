@@ -54,7 +54,7 @@ public enum NewFeatureCommand {
             var name: String?
             var uses: [String] = []
             var package: URL?
-            var rootName = RootFiles.defaultRoot
+            var rootName: String?
             while let word = arguments.next() {
                 switch word {
                 case "--root": rootName = try arguments.value(of: word, "the composition root's target name")
@@ -79,7 +79,9 @@ public enum NewFeatureCommand {
                 )
             }
             let dump = try PackageDump.dumping(root)
-            let rootFiles = try RootFiles(root: rootName, in: dump, at: root)
+            // A configured package's root is the first its check-architecture.json names.
+            let configured = try ArchitectureConfiguration.load(nil, package: root)?.compositionRoots.first
+            let rootFiles = try RootFiles(root: rootName ?? configured ?? RootFiles.defaultRoot, in: dump, at: root)
             try feature.checkNew(in: dump, at: root, toolchainModules: try ToolchainModules.list())
             let features = FeatureTargets.features(in: dump)
             for used in uses where !features.contains(used) {
@@ -111,16 +113,23 @@ public enum NewFeatureCommand {
             ? "no README.md, so no module graph was redrawn"
             : ModuleGraphBlock.isIn(readme)
                 ? nil : "README.md has no module-graph markers, so its graph was not redrawn (module-graph --help)"
+        let links = rootFiles.links.map { "\n  \($0): \(files.linkElement) in homeChildren()" } ?? ""
+        // Horizon's own scripts and CLI, or, in a team's package, its CI script (the starter's).
+        let has = { (path: String) in FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) }
+        let next =
+            "swift build && swift test --filter \(name)Tests"
+            + (has("Scripts/check-architecture")
+                ? " && Scripts/check-architecture && swift run horizon open horizon://\(files.feature.identifier)"
+                : has(StarterFiles.ciScript) ? " && \(StarterFiles.ciScript)" : "")
         print(
             """
             created the feature pair \(name) (route "\(files.feature.identifier)"):
               \(files.files.map(\.path).filter { !$0.hasPrefix("Modules/\(name)/") }.joined(separator: ", "))
               Modules/\(name)/\(name)Interface, Modules/\(name)/\(name), Modules/\(name)/\(name)Testing, Modules/\(name)/README.md
               Package.swift: \(files.manifestLine) and \(files.exampleLine)
-              \(rootFiles.entries): \(files.entryElement) in entries(backend:)
-              \(rootFiles.links): \(files.linkElement) in homeChildren()
+              \(rootFiles.entries): \(files.entryElement) in \(rootFiles.entriesFunction)\(links)
               edited: \(edited.joined(separator: ", "))\(unredrawn.map { "\n  " + $0 } ?? "")
-            next: swift build && swift test --filter \(name)Tests && Scripts/check-architecture && swift run horizon open horizon://\(files.feature.identifier)
+            next: \(next)
                   swift run \(name)Example
             """)
     }

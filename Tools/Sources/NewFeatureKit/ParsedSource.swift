@@ -76,12 +76,14 @@ struct ParsedSource {
     /// (in a type or an extension), when its body is one array literal, as `return [...]` or alone:
     /// the offsets of its braces.
     ///
+    /// - Parameter labels: The function's argument labels; `nil` for the first function of that
+    ///   name, whatever its labels.
     /// - Returns: `nil` when no such function exists; ``BodyShape/notAnArray`` when it does and its
     ///   body is something else.
-    func arrayBody(ofFunction name: String, labels: [String]) -> BodyShape? {
+    func arrayBody(ofFunction name: String, labels: [String]?) -> BodyShape? {
         guard
             let function = Self.functions(in: items).first(where: {
-                Self.baseName(of: $0) == name && Self.labels(of: $0) == labels
+                Self.baseName(of: $0) == name && (labels.map(Self.labels(of: $0).elementsEqual) ?? true)
             }),
             let body = function["body"] as? [String: Any], let braces = Self.range(of: body)
         else { return nil }
@@ -101,6 +103,12 @@ struct ParsedSource {
         case array(open: Int, close: Int)
         /// Anything else: statements, a call, an empty body.
         case notAnArray
+    }
+
+    /// The argument labels of the first function named `name` in the file, anywhere; `nil` when
+    /// it declares none.
+    func labels(ofFunction name: String) -> [String]? {
+        Self.functions(in: items).first { Self.baseName(of: $0) == name }.map(Self.labels(of:))
     }
 
     private static func functions(in nodes: [[String: Any]]) -> [[String: Any]] {

@@ -45,8 +45,8 @@ struct SourceEdit {
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` when there is no such function, its body is not one
     ///   array literal, or the array's closing bracket does not start a line.
-    mutating func addElement(_ element: String, toArrayOf function: String, labels: [String]) throws {
-        let name = "\(function)(\(labels.map { "\($0):" }.joined()))"
+    mutating func addElement(_ element: String, toArrayOf function: String, labels: [String]?) throws {
+        let name = "\(function)(\((labels ?? []).map { "\($0):" }.joined()))"
         guard let shape = parsed.arrayBody(ofFunction: function, labels: labels) else {
             throw Tool.Failure.badInput("\(parsed.shownPath) declares no function \(name): restore it, or edit by hand")
         }

@@ -344,6 +344,8 @@ public struct PackageDump: Decodable, Sendable {
     public struct ExternalPackage: Decodable, Sendable {
         /// The package's identity (`core` for `../Core`), when the manifest's loader gave one.
         public let identity: String?
+        /// The name the manifest gave it (`.package(name: "Horizon", path: "../horizon")`), if any.
+        public let name: String?
         /// A local package's folder, absolute, as the manifest's loader resolved it; `nil` for a
         /// package from a repository or a registry.
         public let localPath: String?
@@ -354,10 +356,11 @@ public struct PackageDump: Decodable, Sendable {
                 var arguments = try? container.nestedUnkeyedContainer(forKey: kind),
                 let first = try? arguments.nestedContainer(keyedBy: AnyKey.self)
             else {
-                (identity, localPath) = (nil, nil)
+                (identity, name, localPath) = (nil, nil, nil)
                 return
             }
             identity = try? first.decode(String.self, forKey: AnyKey(stringValue: "identity"))
+            name = try? first.decode(String.self, forKey: AnyKey(stringValue: "nameForTargetDependencyResolutionOnly"))
             localPath =
                 kind.stringValue == "fileSystem"
                 ? try? first.decode(String.self, forKey: AnyKey(stringValue: "path")) : nil

@@ -45,7 +45,7 @@ enum HorizonShapedPackage {
             .target(
                 name: "HorizonApp", dependencies: deps(featureNames + featureNames.map { "\\($0)Interface" }),
                 path: "App/HorizonApp"))
-        targets.append(.target(name: "TestSupport", dependencies: deps(["RouterInterface"]), path: "Tests/TestSupport"))
+        module("NavigationTesting", in: "Router", uses: ["RouterInterface"])
         targets.append(
             .testTarget(name: "ExampleTests", dependencies: deps(["ProfileExample"]), path: "Tests/ExampleTests"))
         for target in targets { target.exclude.append("BUILD.bazel") }
@@ -99,7 +99,7 @@ enum HorizonShapedPackage {
             "Package.swift": manifest, "App/HorizonApp/ComposedApp.swift": compositionRoot,
             "App/HorizonApp/ComposedApp+Links.swift": linkTree, "README.md": readme,
             "Modules/Router/RouterInterface/Route.swift": "public protocol Route {}\n",
-            "Tests/TestSupport/Support.swift": "import RouterInterface\n",
+            "Modules/Router/NavigationTesting/Support.swift": "import RouterInterface\n",
             "Tests/ExampleTests/ProfileExampleTests.swift": "import ProfileExample\n",
             "Examples/ProfileExample/main.swift": "import Profile\n",
         ]

@@ -158,7 +158,7 @@ struct NewFeatureToolTests {
         #expect(
             manifest.contains(
                 "    tests: [\"ProfileTesting\"])  // the last feature spans lines\n"
-                    + "feature(\"Wishlist\", uses: [\"Profile\"], testing: true, tests: [\"TestSupport\", \"WishlistTesting\"])\n"
+                    + "feature(\"Wishlist\", uses: [\"Profile\"], testing: true, tests: [\"NavigationTesting\", \"WishlistTesting\"])\n"
                     + "// a comment after it"))
         #expect(manifest.contains("example(\"Profile\")\nexample(\"Wishlist\")\n"))
         let root = try #require(files["App/HorizonApp/ComposedApp.swift"])
@@ -260,8 +260,8 @@ struct NewFeatureToolTests {
         #expect(run.status == 2, "\(run.errors)")
         #expect(
             run.errors
-                == "new-feature: no file of Profile (Modules/Profile/Profile) declares entries(backend:): new-feature adds "
-                + "the feature's entry to the array it returns (pass the root with --root)\n", "\(run.errors)")
+                == "new-feature: no file of Profile (Modules/Profile/Profile) declares an entries function: new-feature "
+                + "adds the feature's entry to the array it returns (pass the root with --root)\n", "\(run.errors)")
         #expect(contents(package.root) == before)
     }
 
@@ -331,7 +331,7 @@ struct NewFeatureToolTests {
         let run = try ToolRun("new-feature", ["Wishlist", "--package-path", package.root.path])
         #expect(
             run.status == 2 && run.errors.contains("no target 'HorizonApp' in Probe")
-                && run.errors.contains("laid out as Horizon is"), "\(run.errors)")
+                && run.errors.contains("--root names the composition root"), "\(run.errors)")
         #expect(contents(package.root) == before)
     }
 }
