@@ -22,7 +22,9 @@ struct DocSampleTests {
     @Test("every Swift sample quotes real files, line for line and in order")
     func samplesQuoteTheCode() throws {
         var count = 0
-        for file in try markdownFiles() {
+        // The guide to a team's first feature quotes the package its commands make, not this one:
+        // DocCommandTests checks its samples against that package.
+        for file in try markdownFiles() where file != "docs/your-first-feature.md" {
             let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
             for sample in DocSample.samples(in: text, file: file) {
                 count += 1

@@ -14,7 +14,7 @@ import ToolSupport
 ///   "testing suffix": "Testing",
 ///   "shared": ["DesignSystem"],
 ///   "external packages": ["swift-collections"],
-///   "rules": [1, 2, 3, 4, 5, 6, 10, 11, 13]
+///   "rules": [1, 2, 3, 4, 5, 6, 9, 10, 11, 13]
 /// }
 /// ```
 public struct ArchitectureConfiguration: Decodable, Sendable {

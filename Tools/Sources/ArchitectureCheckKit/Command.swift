@@ -16,10 +16,14 @@ public enum CheckArchitectureCommand {
         A package not laid out as Horizon (App/, Modules/) says how it is laid out in
         check-architecture.json at its root (or --config FILE): {"composition roots": ["AppRoot"],
         "interface suffix": "Interface", "testing suffix": "Testing", "shared": ["DesignSystem"],
-        "external packages": ["swift-collections"], "rules": [1, 2, 3, 4, 5, 6, 10, 11, 13]}; only the
+        "external packages": ["swift-collections"], "rules": [1, 2, 3, 4, 5, 6, 9, 10, 11, 13]}; only the
         roots are required, and those rules are the ones such a package can apply (the default).
         A shared module is one every target may import; it imports only other shared modules.
-        Rule 5 then allows the external packages listed (by identity), and does not ask for Swift 6.
+        Rule 5 then allows the external packages listed (by identity, or the name the manifest gives),
+        and does not ask for Swift 6. The dependencies' modules are classified (Horizon's as in Horizon;
+        a package listed as {"package": "kit", "interfaces": ["KitInterface"]} by its interface
+        products) and their imports checked as a target's, declared through a product (rule 4); the
+        dependencies must be resolved (swift build) first.
         Rule 12 (a feature's public type stores no other module's struct or enum) asks the
         compiler: it emits the modules, declarations only, into a scratch folder and reads them
         with swift-api-digester (about 10 s for Horizon); it runs once the other rules hold, and a

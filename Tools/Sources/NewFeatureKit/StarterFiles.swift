@@ -207,15 +207,22 @@ struct StarterFiles {
         #"""
         #!/bin/sh
         # What CI runs on \#(name): the build, the tests, Horizon's architecture check and the budget of
-        # what an edit may recompile. HORIZON_TOOLS_PACKAGE names Horizon's Tools package when it is elsewhere.
+        # what an edit may recompile. HORIZON_TOOLS_PACKAGE names Horizon's Tools package when it is
+        # elsewhere; HORIZON_TOOLS, a folder of those tools built already.
         set -eu
         cd "$(dirname "$0")/.."
         tools="${HORIZON_TOOLS_PACKAGE:-\#(toolsFolder)}"
+        horizon_tool() {
+            if [ -n "${HORIZON_TOOLS:-}" ] && [ -x "$HORIZON_TOOLS/$1" ]; then
+                "$HORIZON_TOOLS/$@"
+            else
+                swift run --package-path "$tools" --scratch-path .build/horizon-tools "$@"
+            fi
+        }
         swift build
         swift test
-        swift run --package-path "$tools" --scratch-path .build/horizon-tools check-architecture --package-path .
-        swift run --package-path "$tools" --scratch-path .build/horizon-tools measure-build-times --package-path . \
-            --budget build-budget.json
+        horizon_tool check-architecture --package-path .
+        horizon_tool measure-build-times --package-path . --budget build-budget.json
 
         """#
     }
