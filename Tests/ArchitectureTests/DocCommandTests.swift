@@ -54,7 +54,9 @@ struct DocCommandTests {
         #expect(outcome.output.contains("every rule holds") && outcome.output.contains("within its budget"))
     }
 
-    @Test("docs/your-first-feature.md: the starter's package passes its CI, a second pair too; the samples quote its files")
+    @Test(
+        "docs/your-first-feature.md: the starter's package passes its CI, a second pair too; the samples quote its files"
+    )
     func firstFeature() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
