@@ -380,7 +380,7 @@ for target in targets where target.type != .system {
     target.exclude.append("BUILD.bazel")
 }
 
-// MARK: - Products: what a team's package depends on (README, "Depending on Horizon")
+// MARK: - Products: what a team's package depends on (docs/your-first-feature.md, "Which product for what")
 
 /// One library per target a team's modules import: a feature depends on the interfaces, its
 /// composition root on the implementations and a toolkit. `GtkUI` is empty unless the dependency
