@@ -20,7 +20,7 @@ var products: [Product] = []
 }
 
 kit("ArchitectureCheckKit", tools: "check-architecture")
-kit("ModuleGraphKit", tools: "module-graph")
+kit("ModuleGraphKit", uses: ["ArchitectureCheckKit"], tools: "module-graph")
 kit("InterfaceChangesKit", uses: ["ArchitectureCheckKit"], tools: "interface-changes")
 kit("BazelKit", uses: ["ArchitectureCheckKit"], tools: "bazel-build-files", "bazel-cache", "bazel-worker")
 kit(

@@ -63,7 +63,7 @@ struct ArchitectureCheck {
             }
             return
         }
-        let app = targets.filter { $0.path.hasPrefix("App/") }.map(\.name)
+        let app = targets.filter { PackageFolders.path($0.path, isIn: PackageFolders.horizon.app) }.map(\.name)
         guard !app.isEmpty else {
             throw Tool.Failure.badInput(
                 "\(package.name) has no target under App/ and no \(ArchitectureConfiguration.fileName): the rules "
@@ -136,7 +136,7 @@ struct ArchitectureCheck {
                 outcome.violations += importViolations(
                     of: target, in: file, active: fileActive, releaseOnly: releaseOnly,
                     checked: &outcome.importsChecked)
-                if horizon, target.path.hasPrefix("Modules/") {
+                if horizon, PackageFolders.path(target.path, isIn: PackageFolders.horizon.features) {
                     outcome.violations +=
                         unsafeViolations(of: target, in: file) + lockViolations(of: target, in: file, active: active)
                 }
@@ -493,7 +493,8 @@ struct ArchitectureCheck {
             return Violation(
                 subject: target.label, rule: .screensHaveExamples, file: place?.file, line: place?.line,
                 message: "declares the screen \(screen.path) and the feature has no example: add "
-                    + "Examples/\(target.name)Example (example(\"\(target.name)\") in Package.swift), the feature "
+                    + "\(PackageFolders.horizon.example("\(target.name)Example")) (example(\"\(target.name)\") in "
+                    + "Package.swift), the feature "
                     + "alone with the engine and doubles")
         }
     }
@@ -618,7 +619,7 @@ struct ArchitectureCheck {
     /// The one file under Modules/ that may use pointers: where GtkUI meets GTK's C API. Each
     /// use there carries a comment beginning `Unsafe:` that says why it is sound, on its line or
     /// in the comment just above its statement.
-    static let cInteropFile = "Modules/UIToolkit/GtkUI/GtkNative.swift"
+    static let cInteropFile = PackageFolders.horizon.feature(ModuleTarget.seamFolder) + "/GtkUI/GtkNative.swift"
 
     /// Rule 8: code under Modules/ is safe Swift a team can copy: no manual memory management,
     /// pointers, unchecked casts or unchecked concurrency — but in ``cInteropFile``, each use explained.

@@ -71,6 +71,9 @@ public struct ArchitectureConfiguration: Decodable, Sendable {
 
     /// The rules that apply.
     let rules: Set<Violation.Rule>
+    /// Where the package keeps its feature pairs, examples and tests (Horizon's folders unless it
+    /// says: `"features folder"`, `"examples folder"`, `"tests folder"`).
+    let folders: PackageFolders
 
     /// Whether `"external packages"` names the dependency: by its identity (`swift-collections`,
     /// or a local package's folder name) or by the name the manifest gave it
@@ -95,6 +98,9 @@ public struct ArchitectureConfiguration: Decodable, Sendable {
         case shared
         case externalPackages = "external packages"
         case rules
+        case featuresFolder = "features folder"
+        case examplesFolder = "examples folder"
+        case testsFolder = "tests folder"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -106,6 +112,21 @@ public struct ArchitectureConfiguration: Decodable, Sendable {
         externalPackages = try container.decodeIfPresent([ExternalPackage].self, forKey: .externalPackages) ?? []
         let numbers = try container.decodeIfPresent([Int].self, forKey: .rules)
         rules = Set(try numbers.map(Self.rules(numbered:)) ?? Self.applicable)
+        var folders = PackageFolders.horizon
+        for (key, path) in [
+            (CodingKeys.featuresFolder, \PackageFolders.features), (.examplesFolder, \.examples),
+            (.testsFolder, \.tests),
+        ] {
+            guard let folder = try container.decodeIfPresent(String.self, forKey: key) else { continue }
+            guard !folder.isEmpty, !folder.hasPrefix("/"), !folder.hasSuffix("/"), !folder.contains("..") else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container,
+                    debugDescription:
+                        "'\(folder)' is not a folder inside the package: give a relative path, such as Sources")
+            }
+            folders[keyPath: path] = folder
+        }
+        self.folders = folders
     }
 
     /// The rules the file's numbers name.

@@ -1,8 +1,9 @@
 // Which targets the rules read as a feature's, for the tools that add one.
-public import ToolSupport
+import ToolSupport
 
 /// The rules' reading of feature names, for the tools that write features (`new-feature`): a
-/// feature is a concrete module `X` beside its interface `XInterface`, under `Modules/`.
+/// feature is a concrete module `X` beside its interface `XInterface` (``PackageLayout/features(in:)``
+/// lists a package's).
 public enum FeatureTargets {
     /// Whether the targets a feature named `name` adds (`Modules/X/X`, `XInterface`, `XTesting`)
     /// would read as a concrete module, a feature's interface and its doubles. A name the rules
@@ -20,7 +21,8 @@ public enum FeatureTargets {
         ]
         for (target, kind) in expected {
             let found = ModuleTarget.kind(
-                name: target, path: "Modules/\(name)/\(target)", type: "regular", compositionRoots: [])
+                name: target, path: PackageFolders.horizon.feature(name) + "/" + target, type: "regular",
+                compositionRoots: [])
             guard found != kind else { continue }
             return "\(target) would read as \(Self.reading(of: found, target)) to the architecture check"
         }
@@ -43,12 +45,4 @@ public enum FeatureTargets {
         }
     }
 
-    /// The features of a package: each concrete module whose interface `XInterface` is a target too.
-    public static func features(in package: PackageDump) -> Set<String> {
-        let kinds = Dictionary(
-            package.targets.map {
-                ($0.name, ModuleTarget.kind(name: $0.name, path: $0.path, type: $0.type, compositionRoots: []))
-            }, uniquingKeysWith: { first, _ in first })
-        return Set(kinds.keys.filter { kinds[$0] == .concrete && kinds[$0 + "Interface"] == .interface })
-    }
 }

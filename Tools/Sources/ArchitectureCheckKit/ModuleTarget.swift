@@ -150,18 +150,23 @@ struct ModuleTarget {
         (isExecutable, isPlugin, usesARoot) = (false, false, false)
     }
 
+    /// The folder, under the features' folder, of Horizon's UI seam and its toolkits.
+    static let seamFolder = "UIToolkit"
+
     /// What a violation names: the target and its folder.
     var label: String { "\(name) (\(path))" }
 
     /// The kind of a target of this name, folder and SwiftPM type.
     static func kind(name: String, path: String, type: String, compositionRoots: Set<String>) -> Kind {
+        let folders = PackageFolders.horizon
+        let isIn = { (folder: String) in PackageFolders.path(path, isIn: folder) }
         if type == "system" { return .systemLibrary }
-        if type == "test" || path.hasPrefix("Tests/") { return .test }
-        if path.hasPrefix("App/") { return compositionRoots.contains(name) ? .compositionRoot : .app }
-        if path.hasPrefix("Support/") { return .support }
-        if path.hasPrefix("Examples/") { return .example }
-        if path.hasPrefix("Modules/"), name.hasSuffix("Testing") { return .testing }
-        if path.hasPrefix("Modules/UIToolkit/") {
+        if type == "test" || isIn(folders.tests) { return .test }
+        if isIn(folders.app) { return compositionRoots.contains(name) ? .compositionRoot : .app }
+        if isIn(folders.support) { return .support }
+        if isIn(folders.examples) { return .example }
+        if isIn(folders.features), name.hasSuffix("Testing") { return .testing }
+        if isIn(folders.feature(Self.seamFolder)) {
             if name.hasSuffix("Interface") { return .uiSeam }
             if name.hasSuffix("Driving") { return .driving }
             if name.hasSuffix("Support") { return .toolkitSupport }

@@ -35,7 +35,8 @@ public struct PermittedDependents {
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` when a root named is not a target under App/.
     public init?(package: PackageDump, root: URL, compositionRoots: [String] = defaultRoots) throws {
-        guard package.targets.contains(where: { $0.path.hasPrefix("App/") }) else { return nil }
+        guard package.targets.contains(where: { PackageFolders.path($0.path, isIn: PackageFolders.horizon.app) })
+        else { return nil }
         check = try ArchitectureCheck(package: package, root: root, compositionRoots: compositionRoots)
     }
 

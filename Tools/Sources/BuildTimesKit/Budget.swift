@@ -11,14 +11,16 @@ struct Budget: Decodable {
     struct Rule: Decodable {
         /// What the rule says, for the failure message.
         let name: String
-        /// The modules it covers: target names, or a kind, `concrete` (a feature's module under
-        /// Modules/, with an `Interface` beside it) or `interface` (a name ending in `Interface`).
+        /// The modules it covers: target names, or a kind the package's layout defines
+        /// (``PackageLayout``): `concrete` (a feature's concrete module, its interface beside it) or
+        /// `interface` (a name ending in the interface suffix).
         let places: [String]
         /// The edit kinds: `body`, `declaration`, `public-body`, `public-api`, `requirement`.
         let edits: [Edit]
-        /// What the edit may recompile: `itself`, `its faces` (the modules under Modules/ named
-        /// after it that import it), `importers` (every module that sees its API, through re-exports),
-        /// `composition roots` (the targets under App/ and Examples/), or module names.
+        /// What the edit may recompile: `itself`, `its faces` (the engine's faces that import it, for
+        /// Horizon's engine; a feature has none), `importers` (every module that sees its API, through
+        /// re-exports), `composition roots` (the layout's: the configured roots, the app's and the
+        /// examples' targets), or module names.
         let mayRecompile: [String]
 
         private enum CodingKeys: String, CodingKey {
@@ -50,10 +52,14 @@ struct Budget: Decodable {
     /// The scenarios the rules name, each once, with the rule that bounds it: the first that
     /// names the place and the edit.
     ///
-    /// - Parameter root: The package's folder, where a requirement edit finds its place's protocol.
+    /// - Parameters:
+    ///   - root: The package's folder, where a requirement edit finds its place's protocol.
+    ///   - layout: How the package's targets read: which are features and interfaces.
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming a place the package does not build, or a
     ///   requirement edit of a module that declares no protocol it can extend.
-    func scenarios(in manifest: PackageDump, root: URL) throws -> [(place: Place, edit: Edit, rule: Rule)] {
+    func scenarios(in manifest: PackageDump, root: URL, layout: PackageLayout) throws -> [(
+        place: Place, edit: Edit, rule: Rule
+    )] {
         let built = manifest.targets.filter { manifest.editableModules.contains(PackageDump.moduleName(of: $0.name)) }
         let names = Set(built.map(\.name))
         var scenarios: [(place: Place, edit: Edit, rule: Rule)] = []
@@ -64,12 +70,9 @@ struct Budget: Decodable {
                 case "concrete":
                     // A feature's, as check-architecture reads it: not the engine's or the
                     // container's implementation, which have an interface beside them too.
-                    let features = FeatureTargets.features(in: manifest)
-                    targets += built.filter {
-                        $0.path.hasPrefix("Modules/") && names.contains($0.name + "Interface")
-                            && features.contains($0.name)
-                    }
-                case "interface": targets += built.filter { $0.name.hasSuffix("Interface") }
+                    let features = layout.features(in: manifest)
+                    targets += built.filter { features.contains($0.name) }
+                case "interface": targets += built.filter(layout.isInterface)
                 default:
                     guard let target = built.first(where: { $0.name == place }) else {
                         throw Tool.Failure.badInput(
@@ -98,7 +101,7 @@ struct Budget: Decodable {
                 }
                 for edit in rule.edits
                 where !scenarios.contains(where: { $0.place.module == target.name && $0.edit == edit }) {
-                    let role = target.name.hasSuffix("Interface") ? "interface" : "library"
+                    let role = layout.isInterface(target) ? "interface" : "library"
                     scenarios.append(
                         (Place(module: target.name, role: role, path: target.path, contract: contract), edit, rule))
                 }
@@ -119,27 +122,21 @@ struct Budget: Decodable {
     static let horizontal = Rule(
         name: "horizontal", places: [], edits: [], mayRecompile: ["itself", "its faces", "composition roots"])
 
-    /// The composition roots: the targets under App/, the examples under Examples/, each of
-    /// which composes one feature alone, and those the package's `check-architecture.json` names.
-    static func compositionRoots(of manifest: PackageDump, configured: [String]) -> Set<String> {
-        Set(
-            manifest.targets.filter { $0.path.hasPrefix("App/") || $0.path.hasPrefix("Examples/") }.map(\.name)
-                + configured)
-    }
-
     /// The modules a rule lets an edit of `place` recompile.
     ///
-    /// - Parameter roots: The package's composition roots (``compositionRoots(of:configured:)``).
+    /// - Parameters:
+    ///   - roots: The package's composition roots (``PackageLayout/compositionRoots(in:)``).
+    ///   - layout: How the package's targets read: the engine and its faces.
     static func allowed(
-        _ rule: Rule, place: String, graph: ImportGraph, manifest: PackageDump, roots: Set<String>
+        _ rule: Rule, place: String, graph: ImportGraph, manifest: PackageDump, roots: Set<String>,
+        layout: PackageLayout
     ) -> Set<String> {
         var allowed: Set<String> = []
         for token in rule.mayRecompile {
             switch token {
             case "itself": allowed.insert(place)
             case "its faces":
-                let modules = Set(manifest.targets.filter { $0.path.hasPrefix("Modules/") }.map(\.name))
-                allowed.formUnion(graph.importers(of: place).filter { modules.contains($0) && $0.hasPrefix(place) })
+                allowed.formUnion(graph.importers(of: place).filter(layout.faces(of: place, in: manifest).contains))
             case "importers": allowed.formUnion(graph.importers(of: place))
             case "composition roots": allowed.formUnion(roots)
             default: allowed.insert(token)

@@ -1,3 +1,4 @@
+import ArchitectureCheckKit
 import Foundation
 import ToolSupport
 
@@ -23,20 +24,26 @@ struct Generator {
         let contract = "Service0Providing"
         var places = [
             Place(
-                module: "Service0", role: "shared service", path: "Modules/Service0",
+                module: "Service0", role: "shared service", path: Self.folder("Service0"),
                 contract: shape == .vertical ? contract : nil)
         ]
         if shape == .horizontal {
             places.append(
                 Place(
-                    module: "Service0Interface", role: "interface", path: "Modules/Service0Interface",
+                    module: "Service0Interface", role: "interface", path: Self.folder("Service0Interface"),
                     contract: contract))
         }
-        let feature = Place(module: "Feature1", role: "feature", path: "Modules/Feature1")
+        let feature = Place(module: "Feature1", role: "feature", path: Self.folder("Feature1"))
         let middle = shape == .horizontal ? [middleFeature, middleFeatureAPI] : [middleFeature]
         return places + [feature] + middle.filter { $0.module != feature.module }
-            + [Place(module: "App", role: "composition root", path: "App")]
+            + [Place(module: "App", role: "composition root", path: PackageFolders.horizon.app)]
     }
+
+    /// What ends an interface's name in the generated package: Horizon's default.
+    static let interfaceSuffix = PackageLayout.horizon.interfaceSuffix
+
+    /// A module's folder in the generated package: in Horizon's features folder, one per module.
+    static func folder(_ module: String) -> String { PackageFolders.horizon.feature(module) }
 
     /// The role of the middle feature's places; its interface's role begins with it too.
     static let middleFeatureRole = "middle feature"
@@ -45,7 +52,7 @@ struct Generator {
     var middleFeature: Place {
         let name = "Feature\(features / 2)"
         return Place(
-            module: name, role: Self.middleFeatureRole, path: "Modules/\(name)",
+            module: name, role: Self.middleFeatureRole, path: Self.folder(name),
             contract: shape == .vertical ? "\(name)Providing" : nil)
     }
 
@@ -53,9 +60,9 @@ struct Generator {
     /// horizontal, the feature itself when vertical.
     var middleFeatureAPI: Place {
         guard shape == .horizontal else { return middleFeature }
-        let name = middleFeature.module + "Interface"
+        let name = middleFeature.module + Self.interfaceSuffix
         return Place(
-            module: name, role: Self.middleFeatureRole + "'s interface", path: "Modules/\(name)",
+            module: name, role: Self.middleFeatureRole + "'s interface", path: Self.folder(name),
             contract: "\(middleFeature.module)Providing")
     }
 
@@ -102,7 +109,8 @@ struct Generator {
         let everything = modules.map(\.name)
         modules.append(
             Module(
-                name: "App", path: "App", dependencies: everything, sources: [("main.swift", app(imports: everything))],
+                name: "App", path: PackageFolders.horizon.app, dependencies: everything,
+                sources: [("main.swift", app(imports: everything))],
                 isExecutable: true))
         return modules
     }
@@ -119,14 +127,14 @@ struct Generator {
         guard shape == .horizontal else {
             return [
                 Module(
-                    name: name, path: "Modules/\(name)", dependencies: uses, sources: contract(of: name) + code(uses))
+                    name: name, path: Self.folder(name), dependencies: uses, sources: contract(of: name) + code(uses))
             ]
         }
-        let interface = name + "Interface"
-        let imports = [interface] + uses.map { $0 + "Interface" }
+        let interface = name + Self.interfaceSuffix
+        let imports = [interface] + uses.map { $0 + Self.interfaceSuffix }
         return [
-            Module(name: interface, path: "Modules/\(interface)", dependencies: [], sources: contract(of: name)),
-            Module(name: name, path: "Modules/\(name)", dependencies: imports, sources: code(imports)),
+            Module(name: interface, path: Self.folder(interface), dependencies: [], sources: contract(of: name)),
+            Module(name: name, path: Self.folder(name), dependencies: imports, sources: code(imports)),
         ]
     }
 

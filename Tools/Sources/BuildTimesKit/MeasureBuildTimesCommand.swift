@@ -1,5 +1,6 @@
 // Measures what an edit recompiles and how long the rebuild takes, on a scratch copy of any
 // SwiftPM package; or the vertical control against its horizontal twin at several sizes.
+import ArchitectureCheckKit
 import Foundation
 import ToolSupport
 
@@ -227,9 +228,10 @@ public enum MeasureBuildTimesCommand {
     /// The shared-cache experiment on the first place of the real graph's (or `--modules`').
     static func sharedCache(package: URL, manifest: PackageDump, scratch: URL, options: Options) throws -> Tool.Status {
         let experiment = RealGraphExperiment(package: package, scratch: scratch, manifest: manifest, options: options)
+        let suffix = try PackageLayout.of(package: package).interfaceSuffix
         guard
             let place = try experiment.places().first(where: {
-                !$0.role.contains("interface") && !$0.module.hasSuffix("Interface")
+                !$0.role.contains("interface") && !$0.module.hasSuffix(suffix)
             })
         else {
             throw Tool.Failure.badInput("the package has no module to edit: name one with --modules")

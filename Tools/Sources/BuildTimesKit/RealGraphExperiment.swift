@@ -20,9 +20,9 @@ struct RealGraphExperiment {
         let graph = try ImportGraph(
             package: manifest, root: package, configuration: options.configuration.rawValue)
         let budget = try options.budget.map(Budget.load)
-        let roots = Budget.compositionRoots(
-            of: manifest, configured: try PermittedDependents.configuredRoots(in: package) ?? [])
-        let budgeted = try budget?.scenarios(in: manifest, root: package)
+        let layout = try PackageLayout.of(package: package)
+        let roots = layout.compositionRoots(in: manifest)
+        let budgeted = try budget?.scenarios(in: manifest, root: package, layout: layout)
         let (places, scenarios) =
             try budgeted.map { scenarios in
                 (
@@ -50,7 +50,8 @@ struct RealGraphExperiment {
         guard verdict(of: report, verified: options.verify) == .success else { return .finding }
         if let budgeted, let file = options.budget {
             let budget = checkBudget(
-                budgeted, records: report.records, graph: graph, roots: roots, file: file.lastPathComponent)
+                budgeted, records: report.records, graph: graph, roots: roots, layout: layout,
+                file: file.lastPathComponent)
             switch options.format {
             case .text: print(budget.text)
             case .github: print(budget.annotations(in: file))
@@ -62,7 +63,8 @@ struct RealGraphExperiment {
         var status = Tool.Status.success
         for record in report.records where !record.role.contains("interface") && Edit.edits.contains(record.edit) {
             let allowed = Budget.allowed(
-                Budget.horizontal, place: record.place, graph: graph, manifest: manifest, roots: roots)
+                Budget.horizontal, place: record.place, graph: graph, manifest: manifest, roots: roots,
+                layout: layout)
             let extra = record.recompiled.filter { !allowed.contains($0) }
             if !extra.isEmpty {
                 status = .finding
@@ -83,13 +85,14 @@ struct RealGraphExperiment {
     /// the edit, the set it recompiled, the budget and what went beyond it.
     private func checkBudget(
         _ scenarios: [(place: Place, edit: Edit, rule: Budget.Rule)], records: [Record], graph: ImportGraph,
-        roots: Set<String>, file: String
+        roots: Set<String>, layout: PackageLayout, file: String
     ) -> BudgetReport {
         var findings: [BudgetReport.Finding] = []
         for record in records where Edit.edits.contains(record.edit) {
             guard let rule = scenarios.first(where: { $0.place.module == record.place && $0.edit == record.edit })?.rule
             else { continue }
-            let allowed = Budget.allowed(rule, place: record.place, graph: graph, manifest: manifest, roots: roots)
+            let allowed = Budget.allowed(
+                rule, place: record.place, graph: graph, manifest: manifest, roots: roots, layout: layout)
             let extra = record.recompiled.filter { !allowed.contains($0) }
             guard !extra.isEmpty else { continue }
             findings.append(

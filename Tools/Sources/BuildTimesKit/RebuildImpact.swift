@@ -1,3 +1,4 @@
+import ArchitectureCheckKit
 import Foundation
 import ToolSupport
 
@@ -53,12 +54,15 @@ struct RebuildImpact: Encodable {
     let rows: [Row]
 
     /// Builds the report from compile times and the package's import graph.
+    ///
+    /// - Parameter interfaceSuffix: What ends an interface's name in the package (``PackageLayout``).
     init(
         package: PackageDump, graph: ImportGraph, compileSeconds: [String: Double], lines: [String: Int],
-        build: (clean: Double, noOp: Double), configuration: Sandbox.Configuration, machine: Report
+        build: (clean: Double, noOp: Double), configuration: Sandbox.Configuration, machine: Report,
+        interfaceSuffix: String = PackageLayout.horizon.interfaceSuffix
     ) {
         let modules = Set(compileSeconds.keys)
-        let implementations = modules.filter { modules.contains($0 + "Interface") }
+        let implementations = modules.filter { modules.contains($0 + interfaceSuffix) }
         let roots = Set(
             package.targets.filter { $0.type == "executable" }.map { PackageDump.moduleName(of: $0.name) }
         ).union(modules.filter { !(graph.imports[$0] ?? []).isDisjoint(with: implementations) })
@@ -66,7 +70,7 @@ struct RebuildImpact: Encodable {
         let rows = modules.map { module in
             let importers = graph.importers(of: module).sorted()
             let kind: Kind =
-                if module.hasSuffix("Interface") {
+                if module.hasSuffix(interfaceSuffix) {
                     .interface
                 } else if implementations.contains(module) {
                     .implementation
@@ -136,6 +140,7 @@ struct RebuildImpact: Encodable {
         return RebuildImpact(
             package: manifest, graph: graph,
             compileSeconds: try CompileTimes.read(from: statistics, modules: manifest.builtModules), lines: lines,
-            build: (clean.seconds, noOp), configuration: options.configuration, machine: Report(options: options))
+            build: (clean.seconds, noOp), configuration: options.configuration, machine: Report(options: options),
+            interfaceSuffix: try PackageLayout.of(package: package).interfaceSuffix)
     }
 }

@@ -7,29 +7,13 @@ import ToolSupport
 typealias Products = [String: [String: String]]
 
 extension Sandbox {
-    /// The object files of the last build, by module and by their path under the module's folder.
-    ///
-    /// - SwiftPM's native build: `.build/<triple>/<configuration>/<Module>.build/**/*.o`.
-    /// - Swift Build: `.build/out/Intermediates.noindex/*/<Configuration>-linux/<Target>.build/**/*.o`
-    ///   (an executable is compiled twice, as itself and as `<name>-<hash>-testable`: both count).
-    /// - Bazel: `<module>.o` in the output base's `bazel-bin`, which the rules write.
+    /// The object files of the last build, by module and by their path under the module's folder
+    /// (``objectFolders(in:buildSystem:configuration:triple:)``); with Bazel, `<module>.o` in the
+    /// output base's `bazel-bin`, which the rules write.
     func products(outputBase: URL? = nil) throws -> Products {
-        let folders: [(module: String, folder: URL)]
-        switch buildSystem {
-        case .swiftpm:
-            folders = Self.subfolders(
-                of: Self.tripleFolders(in: root.appendingPathComponent(".build"))
-                    .map { $0.appendingPathComponent(configuration.rawValue) })
-        case .swiftbuild:
-            let intermediates = root.appendingPathComponent(".build/out/Intermediates.noindex")
-            let projects = Self.children(of: intermediates).filter { $0.pathExtension == "build" }
-            let configurations = projects.map {
-                $0.appendingPathComponent(configuration == .debug ? "Debug-linux" : "Release-linux")
-            }
-            folders = Self.subfolders(of: configurations)
-        case .bazel:
-            folders = []
-        }
+        let folders = Self.objectFolders(
+            in: root.appendingPathComponent(".build"), buildSystem: buildSystem, configuration: configuration,
+            triple: try TargetInfo.current().unversionedTriple)
         var paths: [(module: String, relative: String, path: String)] = []
         for (module, folder) in folders where modules.contains(module) {
             let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
@@ -53,13 +37,42 @@ extension Sandbox {
         return products
     }
 
+    /// The folders a build leaves each module's objects in, named as the toolchain names them on
+    /// any platform, never by a platform's spelling:
+    ///
+    /// - SwiftPM's native build: `.build/<triple>/<configuration>/<Module>.build/**/*.o`, the
+    ///   triple the toolchain's unversioned one (`x86_64-unknown-linux-gnu`, `arm64-apple-macosx`).
+    /// - Swift Build: `.build/out/Intermediates.noindex/*/<Configuration>[-<platform>]/<Target>.build/**/*.o`
+    ///   (`Debug-linux`, or `Debug` on macOS; an executable is compiled twice, as itself and as
+    ///   `<name>-<hash>-testable`: both count).
+    /// - Bazel: none here (its rules write `<module>.o` in `bazel-bin`).
+    static func objectFolders(
+        in build: URL, buildSystem: BuildSystem, configuration: Configuration, triple: String
+    ) -> [(module: String, folder: URL)] {
+        switch buildSystem {
+        case .swiftpm:
+            return subfolders(of: [build.appendingPathComponent(triple).appendingPathComponent(configuration.rawValue)])
+        case .swiftbuild:
+            let intermediates = build.appendingPathComponent("out/Intermediates.noindex")
+            let projects = children(of: intermediates).filter { $0.pathExtension == "build" }
+            let name = configuration.rawValue.prefix(1).uppercased() + configuration.rawValue.dropFirst()
+            let configurations = projects.flatMap(children).filter {
+                $0.lastPathComponent == name || $0.lastPathComponent.hasPrefix(name + "-")
+            }
+            return subfolders(of: configurations)
+        case .bazel:
+            return []
+        }
+    }
+
     /// The SHA-256 of each object's code: the object without the debugger's data — its debug
-    /// information, `.swift_modhash` (a hash of the compiled module, debug information included)
-    /// and `.swift_ast` (the serialized module Swift Build wraps into an object for the debugger).
+    /// information, the module hash (`.swift_modhash` in ELF, `__LLVM,__swift_modhash` in Mach-O: a
+    /// hash of the compiled module, debug information included) and the AST (`.swift_ast`,
+    /// `__SWIFT,__ast`: the serialized module Swift Build wraps into an object for the debugger).
     /// That data is no evidence: it names the modules the compiler happened to load (a
     /// `.swiftinterface` in one build, a `.swiftmodule` in the other), and Swift Build emits it
     /// whatever the flags say. The code of a stale importer differs.
-    private static func codeHashes(of objects: [String]) throws -> [String: String] {
+    static func codeHashes(of objects: [String]) throws -> [String: String] {
         let copies = try ScratchFolder("horizon-objects")
         defer { copies.remove() }
         var stripped: [String: String] = [:]
@@ -68,7 +81,7 @@ extension Sandbox {
             let outcome = try Subprocess.run(
                 [
                     "llvm-objcopy", "--strip-debug", "--remove-section=.swift_modhash", "--remove-section=.swift_ast",
-                    object, copy,
+                    "--remove-section=__LLVM,__swift_modhash", "--remove-section=__SWIFT,__ast", object, copy,
                 ], separateErrors: true)
             guard outcome.status == 0 else {
                 throw Tool.Failure.finding("llvm-objcopy cannot read \(object): \(outcome.errors.prefix(300))")
@@ -77,11 +90,6 @@ extension Sandbox {
         }
         let hashes = try FileHashes.sha256(of: Array(stripped.values))
         return stripped.mapValues { hashes[$0] ?? "unreadable" }
-    }
-
-    /// `.build/<triple>` folders (`x86_64-unknown-linux-gnu`).
-    private static func tripleFolders(in build: URL) -> [URL] {
-        children(of: build).filter { $0.lastPathComponent.contains("-linux") }
     }
 
     /// The `<Name>.build` folders under `parents`, each with the module it compiles.

@@ -235,8 +235,7 @@ struct Sandbox {
         var modules: Set<String> = []
         for (file, time) in after where before[file] != time {
             guard
-                let target = file.split(separator: "/").last(where: { $0.hasSuffix(".build") && !$0.contains("-linux") }
-                )
+                let target = file.split(separator: "/").last(where: { $0.hasSuffix(".build") })
             else { continue }
             modules.insert(module(ofFolder: String(target.dropLast(".build".count))))
         }

@@ -45,11 +45,11 @@ public enum InterfaceChangesCommand {
             FileHandle.standardError.write(
                 Data("interface-changes: \(try git.summary(of: commit)) → the working tree\n".utf8))
             let now = try Snapshot(tree: root, package: root, name: "the working tree")
-            guard now.manifest.targets.contains(where: { $0.name.hasSuffix("Interface") && $0.type == "regular" })
-            else {
+            let layout = try PackageLayout.of(package: root)
+            guard now.manifest.targets.contains(where: { layout.isInterface($0) && $0.type == "regular" }) else {
                 throw Tool.Failure.badInput(
-                    "\(now.manifest.name) has no module whose name ends in Interface: interface-changes compares "
-                        + "those, and reads no other module's public API")
+                    "\(now.manifest.name) has no module whose name ends in \(layout.interfaceSuffix): interface-changes "
+                        + "compares those, and reads no other module's public API")
             }
             let work = try ScratchFolder("horizon-interface-changes")
             defer { work.remove() }
@@ -59,20 +59,21 @@ public enum InterfaceChangesCommand {
                 work.url.appendingPathComponent("graphs-base"), work.url.appendingPathComponent("graphs-now")
             )
             try now.buildSymbolGraphs(
-                of: now.modules(concrete: true), scratch: root.appendingPathComponent(".build-interfaces"),
+                of: now.modules(concrete: true, layout: layout),
+                scratch: root.appendingPathComponent(".build-interfaces"),
                 into: nowGraphs)
             try before.buildSymbolGraphs(
-                of: before.modules(concrete: false), scratch: root.appendingPathComponent(".build-interfaces-base"),
-                into: beforeGraphs)
-            return try report(now.manifest, before: beforeGraphs, after: nowGraphs)
+                of: before.modules(concrete: false, layout: layout),
+                scratch: root.appendingPathComponent(".build-interfaces-base"), into: beforeGraphs)
+            return try report(now.manifest, layout: layout, before: beforeGraphs, after: nowGraphs)
         }
     }
 
     /// Prints each interface module's changes and what recompiles, then what concrete modules expose.
     ///
     /// - Returns: `.finding` when a concrete module shows more than its entry.
-    static func report(_ package: PackageDump, before: URL, after: URL) throws -> Tool.Status {
-        let interfaces = package.targets.map(\.name).filter { $0.hasSuffix("Interface") }.sorted()
+    static func report(_ package: PackageDump, layout: PackageLayout, before: URL, after: URL) throws -> Tool.Status {
+        let interfaces = package.targets.filter(layout.isInterface).map(\.name).sorted()
         var changed = 0
         for module in interfaces {
             let diff = InterfaceDiff(
@@ -94,19 +95,19 @@ public enum InterfaceChangesCommand {
             print("  recompiles: \(dependents.count) modules: \(dependents.joined(separator: ", "))")
         }
         if changed == 0 { print("interface-changes: no interface module's public API changed") }
-        let exposures = try concreteExposures(package, in: after)
+        let exposures = try concreteExposures(package, layout: layout, in: after)
         for exposure in exposures { FileHandle.standardError.write(Data("interface-changes: \(exposure)\n".utf8)) }
         return exposures.isEmpty ? .success : .finding
     }
 }
 
 /// Public symbols of concrete modules (a feature's, as `check-architecture` reads the package:
-/// ``FeatureTargets``) beyond their one entry, `XEntry`: each is a finding. The engine is not a
+/// ``PackageLayout/features(in:)``) beyond their one entry, `XEntry`: each is a finding. The engine is not a
 /// feature: `Router`, the faces' implementations, the dependency container and the UI toolkits
 /// show the API the root composes with; an `XTesting` target's doubles are public for the tests
 /// and examples that import them.
-func concreteExposures(_ package: PackageDump, in folder: URL) throws -> [String] {
-    let features = FeatureTargets.features(in: package)
+func concreteExposures(_ package: PackageDump, layout: PackageLayout, in folder: URL) throws -> [String] {
+    let features = layout.features(in: package)
     let concrete = package.targets.filter { features.contains($0.name) }
     var findings: [String] = []
     for target in concrete.sorted(by: { $0.name < $1.name }) {

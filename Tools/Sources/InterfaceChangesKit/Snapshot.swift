@@ -1,3 +1,4 @@
+import ArchitectureCheckKit
 import Foundation
 import ToolSupport
 
@@ -27,12 +28,11 @@ struct Snapshot {
         }
     }
 
-    /// The modules whose public API the report compares: every `…Interface` target; with
-    /// `concrete`, every regular target under `Modules/` too (to find what they expose).
-    func modules(concrete: Bool) -> [String] {
-        manifest.targets.filter {
-            $0.name.hasSuffix("Interface") || (concrete && $0.type == "regular" && $0.path.hasPrefix("Modules/"))
-        }.map(\.name)
+    /// The modules whose public API the report compares: every interface of the layout; with
+    /// `concrete`, every feature's concrete module too (to find what they expose).
+    func modules(concrete: Bool, layout: PackageLayout) -> [String] {
+        let features = concrete ? layout.features(in: manifest) : []
+        return manifest.targets.filter { layout.isInterface($0) || features.contains($0.name) }.map(\.name)
     }
 
     /// Builds each module in `scratch` (kept for the next run) and leaves its public symbol

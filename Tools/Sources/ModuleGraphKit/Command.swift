@@ -1,5 +1,6 @@
 // Prints a package's module graph, from `swift package dump-package`, as Mermaid or Graphviz
 // DOT, and keeps the Mermaid block of a Markdown file up to date.
+import ArchitectureCheckKit
 import Foundation
 import ToolSupport
 
@@ -37,7 +38,9 @@ public enum ModuleGraphCommand {
             }
             let root = try package ?? Arguments.currentPackage()
             let manifest = try PackageDump.dumping(root)
-            let graph = ModuleGraph(manifest, root: root, localPackages: try manifest.localPackages())
+            let graph = ModuleGraph(
+                manifest, root: root, localPackages: try manifest.localPackages(),
+                layout: try PackageLayout.of(package: root))
             let fenced = ModuleGraphBlock.fenced(graph)
             switch mode {
             case "mermaid":

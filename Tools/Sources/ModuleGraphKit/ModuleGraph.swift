@@ -1,4 +1,5 @@
 // A package's module graph, drawn as Mermaid or Graphviz DOT.
+import ArchitectureCheckKit
 import Foundation
 import ToolSupport
 
@@ -31,6 +32,8 @@ struct ModuleGraph {
     let groups: [Group]
     /// ``foundations`` and the package's shims under Support/.
     let everywhere: Set<String>
+    /// What ends an interface's name, which the graph groups and dashes.
+    let interfaceSuffix: String
 
     /// - Parameters:
     ///   - root: The package's folder, from which a local package's folder is named.
@@ -38,7 +41,12 @@ struct ModuleGraph {
     ///     dependency on one of their products is an edge to the product's targets, and of their
     ///     modules those the package's reach are drawn. A target whose name a package drawn before
     ///     has is left out: SwiftPM refuses such a build.
-    init(_ package: PackageDump, root: URL? = nil, localPackages: [PackageDump.LocalPackage] = []) {
+    ///   - layout: How the package names its interfaces, which the graph groups (``PackageLayout``).
+    init(
+        _ package: PackageDump, root: URL? = nil, localPackages: [PackageDump.LocalPackage] = [],
+        layout: PackageLayout = .horizon
+    ) {
+        interfaceSuffix = layout.interfaceSuffix
         var drawn = Set<String>()
         let own = Self.appTargets(of: package).filter { drawn.insert($0.name).inserted }
         var members: [(target: PackageDump.Target, names: Set<String>)] = own.map { ($0, Set(own.map(\.name))) }
@@ -66,12 +74,15 @@ struct ModuleGraph {
         self.groups = groups.map {
             Group(identifier: $0.identifier, label: $0.label, modules: $0.modules.filter(reached.contains))
         }.filter { !$0.modules.isEmpty }
-        everywhere = Self.foundations.union(own.filter { $0.path.hasPrefix("Support/") }.map(\.name))
+        everywhere = Self.foundations.union(
+            own.filter { PackageFolders.path($0.path, isIn: PackageFolders.horizon.support) }.map(\.name))
     }
 
     /// A package's targets the graph draws: neither tests nor helpers under Tests/.
     private static func appTargets(of package: PackageDump) -> [PackageDump.Target] {
-        package.targets.filter { $0.type != "test" && !$0.path.hasPrefix("Tests/") }
+        package.targets.filter {
+            $0.type != "test" && !PackageFolders.path($0.path, isIn: PackageFolders.horizon.tests)
+        }
     }
 
     /// The graph as a Mermaid flowchart, interfaces grouped in one box when there are any. A
@@ -85,7 +96,7 @@ struct ModuleGraph {
         }
         let grouped = Set(groups.flatMap(\.modules))
         let interfaces = modules.map(\.name).filter {
-            $0.hasSuffix("Interface") && !Self.foundations.contains($0) && !grouped.contains($0)
+            $0.hasSuffix(interfaceSuffix) && !Self.foundations.contains($0) && !grouped.contains($0)
         }
         if !interfaces.isEmpty {
             lines.append("  subgraph interfaces")
@@ -137,7 +148,7 @@ struct ModuleGraph {
             lines.append("  }")
         }
         for module in modules {
-            let style = module.name.hasSuffix("Interface") ? " [style=dashed]" : ""
+            let style = module.name.hasSuffix(interfaceSuffix) ? " [style=dashed]" : ""
             lines.append("  \"\(module.name)\"\(style);")
             for dependency in module.dependencies { lines.append("  \"\(module.name)\" -> \"\(dependency)\";") }
             for dependency in module.optIn {

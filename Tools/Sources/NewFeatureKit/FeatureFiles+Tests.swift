@@ -1,4 +1,5 @@
 // The feature's first tests, its example and the example's test, and the module's README.
+import ToolSupport
 
 extension FeatureFiles {
     var tests: String {
@@ -125,11 +126,11 @@ extension FeatureFiles {
             | `\#(name)Interface` | `\#(name)Route` (`"\#(identifier)"`, an optional `id`), `\#(name)Providing`, `\#(name)Error` |
             | `\#(name)` | `\#(name)Entry`, its one public type (listed in `\#(root.entries)`); `\#(name)Feature`, `\#(name)Screen` |
             | `\#(name)Testing` | `Stub\#(name)Provider`: the double of `\#(name)Providing` for other features' tests and examples |
-            | `\#(name)Example` (in `Examples/`) | the feature alone with the engine: `swift run \#(name)Example` |
+            | `\#(name)Example` (in `\#(folders.examples)/`) | the feature alone with the engine: `swift run \#(name)Example` |
 
             The concrete module may import \#(imported).\#(opened)
 
-            Tests: `Tests/\#(name)Tests`.
+            Tests: `\#(folders.test("\(name)Tests"))`.
 
             """#
     }

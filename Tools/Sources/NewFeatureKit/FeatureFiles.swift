@@ -1,4 +1,5 @@
 // The files of a new feature: its pair, its double, its tests, its example and its README.
+import ToolSupport
 
 /// What the scaffold writes for a feature, path by path (relative to the package): the pair
 /// `NameInterface` + `Name`, the double in `NameTesting`, first tests, the example and its test,
@@ -10,29 +11,35 @@ struct FeatureFiles {
     let uses: [String]
     /// The composition root's files, which the README names.
     let root: RootFiles
+    /// Where the package keeps its features, tests and examples.
+    let folders: PackageFolders
 
     /// Every file, by its path in the package.
     var files: [(path: String, text: String)] {
         let name = feature.name
-        let interface = "Modules/\(name)/\(name)Interface"
-        let module = "Modules/\(name)/\(name)"
+        let pair = folders.feature(name)
+        let (interface, module) = ("\(pair)/\(name)Interface", "\(pair)/\(name)")
+        let example = folders.example("\(name)Example")
         return [
             ("\(interface)/\(name)Route.swift", route),
             ("\(interface)/\(name)Providing.swift", providing), ("\(interface)/\(name)Error.swift", error),
             ("\(module)/\(name)Feature.swift", featureType), ("\(module)/\(name)Screen.swift", screen),
             ("\(module)/\(name)Entry.swift", entry),
-            ("Modules/\(name)/\(name)Testing/Stub\(name)Provider.swift", double),
-            ("Modules/\(name)/README.md", readme),
-            ("Tests/\(name)Tests/\(name)ScreenTests.swift", tests),
-            ("Examples/\(name)Example/Example.swift", example), ("Examples/\(name)Example/main.swift", exampleMain),
-            ("Tests/ExampleTests/\(name)ExampleTests.swift", exampleTests),
+            ("\(pair)/\(name)Testing/Stub\(name)Provider.swift", double),
+            ("\(pair)/README.md", readme),
+            ("\(folders.test("\(name)Tests"))/\(name)ScreenTests.swift", tests),
+            ("\(example)/Example.swift", self.example), ("\(example)/main.swift", exampleMain),
+            ("\(folders.test("ExampleTests"))/\(name)ExampleTests.swift", exampleTests),
         ]
     }
 
     /// The folders the scaffold creates, whole; everything else it writes is one new file in a
     /// folder that exists, or an edit.
-    var folders: [String] {
-        ["Modules/\(feature.name)", "Tests/\(feature.name)Tests", "Examples/\(feature.name)Example"]
+    var newFolders: [String] {
+        [
+            folders.feature(feature.name), folders.test("\(feature.name)Tests"),
+            folders.example("\(feature.name)Example"),
+        ]
     }
 
     /// The manifest's line for the pair.

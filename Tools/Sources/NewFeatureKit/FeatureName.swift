@@ -73,7 +73,9 @@ struct FeatureName {
     /// toolchain of the same name (ignoring case, as some file systems do), or its folders.
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming what is there already.
-    func checkNew(in package: PackageDump, at root: URL, toolchainModules: Set<String>) throws {
+    func checkNew(
+        in package: PackageDump, at root: URL, toolchainModules: Set<String>, folders: PackageFolders = .horizon
+    ) throws {
         for candidate in targets {
             if let target = package.targets.first(where: { $0.name.lowercased() == candidate.lowercased() }) {
                 throw Tool.Failure.badInput(
@@ -86,12 +88,13 @@ struct FeatureName {
                 )
             }
         }
-        for folder in ["Modules/\(name)", "Tests/\(name)Tests", "Examples/\(name)Example"]
+        for folder in [folders.feature(name), folders.test("\(name)Tests"), folders.example("\(name)Example")]
         where FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
             throw Tool.Failure.badInput("\(folder) exists: choose another name")
         }
         let modules =
-            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)) ?? []
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folders.features).path))
+            ?? []
         if let existing = modules.first(where: { $0.lowercased() == name.lowercased() }) {
             throw Tool.Failure.badInput("'\(name)' differs from the existing module '\(existing)' only in case")
         }

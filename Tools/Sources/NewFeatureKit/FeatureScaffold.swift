@@ -122,8 +122,8 @@ struct FeatureScaffold {
     /// Copies the new files in and replaces the edited ones; on a failure, puts back what it changed.
     private func moveIn(from copy: URL, bazelPaths: [String]) throws -> [String] {
         let manager = FileManager.default
-        let isNew = { (path: String) in files.folders.contains { path.hasPrefix($0 + "/") } }
-        let newPaths = files.folders + files.files.map(\.path).filter { !isNew($0) }
+        let isNew = { (path: String) in files.newFolders.contains { path.hasPrefix($0 + "/") } }
+        let newPaths = files.newFolders + files.files.map(\.path).filter { !isNew($0) }
         let edited =
             ([Self.manifest, rootFiles.entries, Self.readme] + (rootFiles.links.map { [$0] } ?? [])
             + bazelPaths.filter { !isNew($0) })

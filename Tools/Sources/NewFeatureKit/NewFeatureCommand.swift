@@ -79,20 +79,27 @@ public enum NewFeatureCommand {
                 )
             }
             let dump = try PackageDump.dumping(root)
-            // A configured package's root is the first its check-architecture.json names.
-            let configured = try ArchitectureConfiguration.load(nil, package: root)?.compositionRoots.first
-            let rootFiles = try RootFiles(root: rootName ?? configured ?? RootFiles.defaultRoot, in: dump, at: root)
-            try feature.checkNew(in: dump, at: root, toolchainModules: try ToolchainModules.list())
-            let features = FeatureTargets.features(in: dump)
+            // A configured package's layout and root (the first its check-architecture.json names).
+            let layout = try PackageLayout.of(package: root)
+            guard layout.interfaceSuffix == "Interface", layout.testingSuffix == "Testing" else {
+                throw Tool.Failure.badInput(
+                    "new-feature writes XInterface and XTesting, and check-architecture.json names interfaces by "
+                        + "'\(layout.interfaceSuffix)' and doubles by '\(layout.testingSuffix)': add the pair by hand")
+            }
+            let rootFiles = try RootFiles(
+                root: rootName ?? layout.configuredRoots?.first ?? RootFiles.defaultRoot, in: dump, at: root)
+            try feature.checkNew(
+                in: dump, at: root, toolchainModules: try ToolchainModules.list(), folders: layout.folders)
+            let features = layout.features(in: dump)
             for used in uses where !features.contains(used) {
                 throw Tool.Failure.badInput(
-                    "--uses: '\(used)' is not a feature of this package (a concrete module under Modules/ beside its "
-                        + "interface; the manifest gave \(dump.targets.count) targets, \(features.count) features)")
+                    "--uses: '\(used)' is not a feature of this package (a concrete module beside its interface; "
+                        + "the manifest gave \(dump.targets.count) targets, \(features.count) features)")
             }
             if let twice = uses.enumerated().first(where: { uses[..<$0.offset].contains($0.element) })?.element {
                 throw Tool.Failure.badInput("--uses names \(twice) twice: name each feature once")
             }
-            let files = FeatureFiles(feature: feature, uses: uses, root: rootFiles)
+            let files = FeatureFiles(feature: feature, uses: uses, root: rootFiles, folders: layout.folders)
             // Every file it writes outside its own new folders must be new too.
             if let existing = files.files.map(\.path).first(where: {
                 FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
@@ -107,6 +114,7 @@ public enum NewFeatureCommand {
 
     private static func report(_ files: FeatureFiles, edited: [String], root: URL, rootFiles: RootFiles) {
         let name = files.feature.name
+        let pair = files.folders.feature(name)
         let readme = root.appendingPathComponent(FeatureScaffold.readme).path
         let unredrawn =
             !FileManager.default.fileExists(atPath: readme)
@@ -124,8 +132,8 @@ public enum NewFeatureCommand {
         print(
             """
             created the feature pair \(name) (route "\(files.feature.identifier)"):
-              \(files.files.map(\.path).filter { !$0.hasPrefix("Modules/\(name)/") }.joined(separator: ", "))
-              Modules/\(name)/\(name)Interface, Modules/\(name)/\(name), Modules/\(name)/\(name)Testing, Modules/\(name)/README.md
+              \(files.files.map(\.path).filter { !$0.hasPrefix(pair + "/") }.joined(separator: ", "))
+              \(pair)/\(name)Interface, \(pair)/\(name), \(pair)/\(name)Testing, \(pair)/README.md
               Package.swift: \(files.manifestLine) and \(files.exampleLine)
               \(rootFiles.entries): \(files.entryElement) in \(rootFiles.entriesFunction)\(links)
               edited: \(edited.joined(separator: ", "))\(unredrawn.map { "\n  " + $0 } ?? "")

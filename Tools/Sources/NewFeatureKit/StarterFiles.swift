@@ -1,6 +1,7 @@
 // The files of a team's package in Horizon's shape: a manifest on Horizon's products, one feature
 // pair as new-feature writes it, a composition root, an executable, the configuration and CI.
 import ModuleGraphKit
+import ToolSupport
 
 /// What `new-app` writes for a team's package, path by path: the manifest (helpers `feature` and
 /// `example` as Horizon's, each name a target of the package or one of Horizon's products), the
@@ -23,6 +24,10 @@ struct StarterFiles {
     /// The first feature.
     let feature: FeatureName
 
+    /// Where it keeps its features, tests, examples and app: Horizon's layout, which the tools assume
+    /// when `check-architecture.json` names no other.
+    let folders = PackageFolders.horizon
+
     /// The CI script, relative to the package: what CI runs, and what `new-feature` names next.
     static let ciScript = "Scripts/ci"
 
@@ -32,7 +37,9 @@ struct StarterFiles {
     var executable: String { name.lowercased() }
     /// The root's files, as `new-feature` finds them in the package.
     var rootFiles: RootFiles {
-        RootFiles(target: rootTarget, entries: "App/\(rootTarget)/ComposedApp.swift", entriesLabels: [], links: nil)
+        RootFiles(
+            target: rootTarget, entries: "\(folders.app)/\(rootTarget)/ComposedApp.swift", entriesLabels: [],
+            links: nil)
     }
 
     /// The identity `.product(name:package:)` names Horizon by: the name the manifest gives a
@@ -56,12 +63,13 @@ struct StarterFiles {
 
     /// Every file, by its path in the package.
     var files: [(path: String, text: String)] {
-        let featureFiles = FeatureFiles(feature: feature, uses: [], root: rootFiles)
+        let featureFiles = FeatureFiles(feature: feature, uses: [], root: rootFiles, folders: folders)
         return [
             ("Package.swift", manifest), ("check-architecture.json", architecture),
             ("build-budget.json", StarterFiles.budget), (Self.ciScript, ci), ("README.md", readme),
             (".gitignore", ".build/\n.swiftpm/\n"), (rootFiles.entries, root),
-            ("App/\(executable)/main.swift", main), ("Tests/\(rootTarget)Tests/\(rootTarget)Tests.swift", rootTests),
+            ("\(folders.app)/\(executable)/main.swift", main),
+            ("\(folders.test("\(rootTarget)Tests"))/\(rootTarget)Tests.swift", rootTests),
         ] + featureFiles.files
     }
 
@@ -73,7 +81,7 @@ struct StarterFiles {
     }
 
     var manifest: String {
-        let first = FeatureFiles(feature: feature, uses: [], root: rootFiles)
+        let first = FeatureFiles(feature: feature, uses: [], root: rootFiles, folders: folders)
         return #"""
             // swift-tools-version: 6.1
             // \#(name): feature pairs of interface targets on Horizon's engine (made by Horizon's new-app).
@@ -112,7 +120,7 @@ struct StarterFiles {
             /// examples; `NameTests` imports the pair and what `tests` names.
             @MainActor func feature(_ name: String, uses: [String] = [], testing: Bool = false, tests: [String] = []) {
                 featureNames.append(name)
-                let folder = "Modules/\(name)/"
+                let folder = "\#(folders.features)/\(name)/"
                 targets.append(
                     .target(
                         name: "\(name)Interface", dependencies: deps(["RouterInterface"]), path: folder + "\(name)Interface",
@@ -130,7 +138,7 @@ struct StarterFiles {
                 targets.append(
                     .testTarget(
                         name: "\(name)Tests", dependencies: deps([name, "\(name)Interface"] + foundations + tests),
-                        path: "Tests/\(name)Tests", swiftSettings: settings))
+                        path: "\#(folders.tests)/\(name)Tests", swiftSettings: settings))
             }
 
             /// `NameExample` under `Examples/`: the feature alone with the engine (`swift run NameExample`),
@@ -142,7 +150,7 @@ struct StarterFiles {
                     .executableTarget(
                         name: "\(name)Example",
                         dependencies: deps(["ExampleSupport", name, "\(name)Interface"] + doubles + foundations),
-                        path: "Examples/\(name)Example", swiftSettings: settings))
+                        path: "\#(folders.examples)/\(name)Example", swiftSettings: settings))
             }
 
             // MARK: - Feature pairs
@@ -160,15 +168,15 @@ struct StarterFiles {
             let driving = ["\#(rootTarget)", "HierarchyDriving", "UIToolkitInterface", "\#(feature.name)Interface"]
             targets += [
                 .target(
-                    name: "\#(rootTarget)", dependencies: deps(featureNames + composition), path: "App/\#(rootTarget)",
+                    name: "\#(rootTarget)", dependencies: deps(featureNames + composition), path: "\#(folders.app)/\#(rootTarget)",
                     swiftSettings: settings),
                 .executableTarget(
-                    name: "\#(executable)", dependencies: deps(driving), path: "App/\#(executable)", swiftSettings: settings),
+                    name: "\#(executable)", dependencies: deps(driving), path: "\#(folders.app)/\#(executable)", swiftSettings: settings),
                 .testTarget(
-                    name: "\#(rootTarget)Tests", dependencies: deps(driving), path: "Tests/\#(rootTarget)Tests",
+                    name: "\#(rootTarget)Tests", dependencies: deps(driving), path: "\#(folders.test("\(rootTarget)Tests"))",
                     swiftSettings: settings),
                 .testTarget(
-                    name: "ExampleTests", dependencies: deps(["ExampleSupport"] + exampleNames), path: "Tests/ExampleTests",
+                    name: "ExampleTests", dependencies: deps(["ExampleSupport"] + exampleNames), path: "\#(folders.test("ExampleTests"))",
                     swiftSettings: settings),
             ]
 

@@ -135,4 +135,30 @@ struct BudgetTests {
             ["--package-path", package.root.path, "--budget", package.url("build-budget.json").path])
         #expect(result.status == 2 && result.errors.contains(reason), "\(result.errors)")
     }
+
+    @Test(
+        "a package in SwiftPM's Sources/ layout: the budget's kinds are the configuration's (a concrete module beside its interface, the roots it names)"
+    )
+    func sourcesLayout() throws {
+        let package = try TemporaryPackage([
+            "Package.swift": TemporaryPackage.manifest([
+                ("CartInterface", []), ("Cart", ["CartInterface"]), ("Shop", ["Cart", "CartInterface"]),
+            ]),
+            "Sources/CartInterface/Cart.swift": "public protocol Cart: Sendable {}\n",
+            "Sources/Cart/Basket.swift":
+                "import CartInterface\n\npublic struct Basket: Cart {\n    public init() {}\n}\n",
+            "Sources/Shop/Shop.swift": "import Cart\nimport CartInterface\n\npublic let cart: any Cart = Basket()\n",
+            "check-architecture.json": #"{"composition roots": ["Shop"]}"#,
+            "build-budget.json": #"""
+            {"budgets": [{"name": "a feature's API reaches the root", "places": ["concrete"], "edits": ["public-api"], "may recompile": ["itself", "composition roots"]}]}
+            """#,
+        ])
+        defer { package.remove() }
+        let result = try ToolRun(
+            "measure-build-times",
+            ["--package-path", package.root.path, "--budget", package.url("build-budget.json").path])
+        #expect(result.status == 0, "\(result.output) \(result.errors.suffix(2000))")
+        #expect(result.output.contains("✓ every edit stayed within its budget (build-budget.json: 1 scenarios)"))
+        #expect(result.output.contains("| Cart (library) | public API added | 2: Cart, Shop |"), "\(result.output)")
+    }
 }

@@ -149,7 +149,9 @@ struct NewFeatureToolTests {
         #expect(run.status == 0, "\(run.errors)")
         let files = contents(package.root)
         let rootFiles = try RootFiles(root: "HorizonApp", in: try PackageDump.dumping(package.root), at: package.root)
-        for path in FeatureFiles(feature: try FeatureName("Wishlist"), uses: ["Profile"], root: rootFiles).files.map(
+        for path in FeatureFiles(
+            feature: try FeatureName("Wishlist"), uses: ["Profile"], root: rootFiles, folders: .horizon
+        ).files.map(
             \.path)
         {
             #expect(files[path] != nil, "\(path) written")
