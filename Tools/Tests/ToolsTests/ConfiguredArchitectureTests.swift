@@ -124,6 +124,10 @@ struct ConfiguredArchitectureTests {
             ("{", "check-architecture.json does not fit"),
             (#"{"composition roots": ["App"], "rules": []}"#, #""rules" is empty, so nothing would be checked"#),
             (
+                #"{"composition roots": ["App"], "features folder": "../elsewhere"}"#,
+                "'../elsewhere' is not a folder inside the package"
+            ),
+            (
                 #"{"composition roots": ["App"], "interface suffix": ""}"#,
                 #""interface suffix" is empty, so every target's name would end in it"#
             ),
