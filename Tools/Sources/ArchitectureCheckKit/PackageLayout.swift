@@ -51,14 +51,6 @@ public struct PackageLayout: Sendable {
         target.name.hasSuffix(interfaceSuffix)
     }
 
-    /// The modules a feature adds, as they are named: `X`, `XInterface`, `XTesting` (the doubles),
-    /// `XTests` and `XExample`, those the package has.
-    public func modules(ofFeature name: String, in package: PackageDump) -> Set<String> {
-        let names = Set(package.targets.map(\.name))
-        return Set([name, name + interfaceSuffix, name + testingSuffix, name + "Tests", name + "Example"])
-            .intersection(names)
-    }
-
     /// The composition roots: the configuration's, the targets under the app's folder, and the
     /// examples (each composes one feature alone).
     public func compositionRoots(in package: PackageDump) -> Set<String> {

@@ -106,6 +106,64 @@ struct ConfiguredArchitectureTests {
     }
 
     @Test(
+        "a dependency listed with its interface products: features import those, an implementation only the root; an undeclared product is rule 4"
+    )
+    func interfaceProducts() throws {
+        let kit = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                products: [
+                    .library(name: "KitInterface", targets: ["KitInterface"]), .library(name: "Kit", targets: ["Kit"]),
+                ],
+                targets: [.target(name: "KitInterface"), .target(name: "Kit", dependencies: ["KitInterface"])])
+
+            """
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let kit: [Target.Dependency] = [.product(name: "KitInterface", package: "Kit")]
+            let package = Package(
+                name: "App",
+                dependencies: [.package(name: "Kit", path: "Kit")],
+                targets: [
+                    .target(name: "Feature", dependencies: kit + [.product(name: "Kit", package: "Kit")]),
+                    .target(name: "Other"),
+                    .executableTarget(
+                        name: "App", dependencies: ["Feature", "Other", .product(name: "Kit", package: "Kit")] + kit),
+                ])
+
+            """
+        let package = try TemporaryPackage([
+            "Package.swift": manifest, "Kit/Package.swift": kit,
+            "Kit/Sources/KitInterface/Kit.swift": "public protocol Kit {}\n",
+            "Kit/Sources/Kit/Impl.swift": "import KitInterface\n\npublic struct Impl: Kit {}\n",
+            "Sources/Feature/Feature.swift": "import Kit\nimport KitInterface\n\npublic let feature = 1\n",
+            "Sources/Other/Other.swift": "import KitInterface\n\npublic let other = 2\n",
+            "Sources/App/main.swift": "import Feature\nimport Kit\nimport KitInterface\nimport Other\n\nprint(other)\n",
+            "check-architecture.json":
+                #"{"composition roots": ["App"], "external packages": [{"package": "Kit", "interfaces": ["KitInterface"]}]}"#,
+        ])
+        defer { package.remove() }
+        let result = try Self.check(package.root)
+        #expect(result.status == 1, "\(result.output) \(result.errors)")
+        let findings = result.output.split(separator: "\n").filter { $0.hasPrefix("✗") }
+        #expect(
+            findings.contains {
+                $0.contains("Sources/Feature/Feature.swift:1 imports Kit, an implementation from Kit")
+                    && $0.hasSuffix("[rule 2]")
+            }, "a feature imports the implementation: \(result.output)")
+        #expect(
+            findings.contains {
+                $0.contains("Sources/Other/Other.swift:1 imports KitInterface of Kit without declaring it")
+                    && $0.hasSuffix("[rule 4]")
+            }, "\(result.output)")
+        #expect(findings.count == 3, "the manifest's line, the import, the undeclared product: \(result.output)")
+        #expect(!result.output.contains("App (Sources/App)"), "the root imports the implementation: \(result.output)")
+    }
+
+    @Test(
         "a file that does not fit, names what the package lacks or a rule about Horizon's engine is bad input",
         arguments: [
             (#"{"roots": ["App"]}"#, #"check-architecture.json does not fit: no "composition roots""#),
