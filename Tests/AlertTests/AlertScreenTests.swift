@@ -2,8 +2,8 @@ import AlertInterface
 import HeadlessUI
 import HierarchyDriving
 import NavigationInterface
-import RouterInterface
 import NavigationTesting
+import RouterInterface
 import TestSupport
 import Testing
 import UIToolkitInterface

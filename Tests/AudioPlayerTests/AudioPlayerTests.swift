@@ -4,8 +4,8 @@ import FeatureFlagsTesting
 import HeadlessUI
 import HierarchyDriving
 import NavigationInterface
-import RouterInterface
 import NavigationTesting
+import RouterInterface
 import TestSupport
 import Testing
 import UIToolkitInterface

@@ -1,5 +1,6 @@
 import HeadlessUI
 import HomeInterface
+import NavigationTesting
 import NoteEditorInterface
 import NoteEditorTesting
 import ProfileInterface
@@ -7,7 +8,6 @@ import RouterInterface
 import RouterModulesInterface
 import RouterValuesInterface
 import ShowPageInterface
-import NavigationTesting
 import TestSupport
 import Testing
 import UIToolkitInterface

@@ -2,9 +2,9 @@ import HeadlessUI
 import HierarchyDriving
 import LoginInterface
 import LoginTesting
+import NavigationTesting
 import RouterInterface
 import RouterModulesInterface
-import NavigationTesting
 import TestSupport
 import Testing
 import UIToolkitInterface

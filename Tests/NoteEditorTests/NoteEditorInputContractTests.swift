@@ -1,8 +1,8 @@
 import NavigationInterface
+import NavigationTesting
 import NoteEditorInterface
 import NoteEditorTesting
 import RouterInterface
-import NavigationTesting
 import TestSupport
 import Testing
 

@@ -1,11 +1,11 @@
 import Foundation
 import HeadlessUI
 import NavigationInterface
+import NavigationTesting
 import NoteEditorInterface
 import RouterInterface
 import RouterModulesInterface
 import RouterValuesInterface
-import NavigationTesting
 import TestSupport
 import Testing
 import TimeServiceInterface

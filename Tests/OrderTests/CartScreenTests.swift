@@ -2,11 +2,11 @@ import Foundation
 import HeadlessUI
 import LoginInterface
 import LoginTesting
+import NavigationTesting
 import OrderInterface
 import RouterInterface
 import RouterServicesInterface
 import RouterValuesInterface
-import NavigationTesting
 import TestSupport
 import Testing
 import UIToolkitInterface

@@ -6,10 +6,10 @@ import HierarchyDriving
 import LoginInterface
 import LoginTesting
 import NavigationInterface
+import NavigationTesting
 import ProfileInterface
 import RouterInterface
 import SettingsInterface
-import NavigationTesting
 import TestSupport
 import Testing
 import UIToolkitInterface

@@ -1,6 +1,7 @@
 import HeadlessUI
 import InjectionInterface
 import NavigationInterface
+import NavigationTesting
 import Router
 import RouterInterface
 import RouterModules
@@ -8,7 +9,6 @@ import RouterModulesInterface
 import RouterServices
 import RouterServicesInterface
 import RouterValuesInterface
-import NavigationTesting
 import TestSupport
 import Testing
 

@@ -4,9 +4,9 @@ import HeadlessUI
 import HierarchyDriving
 import LoginInterface
 import LoginTesting
+import NavigationTesting
 import RouterInterface
 import SettingsInterface
-import NavigationTesting
 import TestSupport
 import Testing
 import UIToolkitInterface

@@ -6,9 +6,9 @@ import HTTPClientTesting
 import HeadlessUI
 import HierarchyDriving
 import NavigationInterface
+import NavigationTesting
 import RouterInterface
 import ShowPageInterface
-import NavigationTesting
 import TestSupport
 import Testing
 import UIToolkitInterface

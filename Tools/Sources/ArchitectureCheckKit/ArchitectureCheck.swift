@@ -47,12 +47,16 @@ struct ArchitectureCheck {
             ModuleTarget($0, compositionRoots: Set(compositionRoots), configuration: configuration)
         }
         let modules = targets.filter { ![.test, .example].contains($0.kind) }.map(\.name)
+        let names = Set(targets.map(\.name))
+        let suffixes = (configuration?.interfaceSuffix ?? "Interface", configuration?.testingSuffix ?? "Testing")
         self.targets = targets.map { target in
             var target = target
             target.subject = ModuleTarget.subject(of: target.name, kind: target.kind, among: modules)
+            target.interface = [target.name + suffixes.0].first(where: names.contains)
+            target.doubles = [target.name + suffixes.1].first(where: names.contains)
             return target
         }
-        byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        byName = Dictionary(self.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         external =
             try configuration.map { try ExternalModules(of: package, at: root, configuration: $0) } ?? .none
         if let configuration {

@@ -241,9 +241,14 @@ extension ModuleTarget {
         if about || (kind == .example && subject == nil && other.kind != .concrete) { return nil }
         let what = kind == .test ? "this test" : "this example"
         let fix =
-            other.kind == .concrete
-            ? "use \(other.name)Interface and its double (\(other.name)Testing), or a stub of its own"
-            : "build on the engine's interfaces, or compose it in a root's test"
+            switch (other.kind, other.interface, other.doubles) {
+            case (.concrete, let interface?, let doubles?):
+                "use \(interface) and its double (\(doubles)), or a stub of its own"
+            case (.concrete, let interface?, nil): "use \(interface) and a stub of its own"
+            case (.concrete, nil, _):
+                "split an interface out of \(other.name) for it to use, or leave rule 13 out until then"
+            default: "build on the engine's interfaces, or compose it in a root's test"
+            }
         return Problem(
             .testsStayOnTheirSubject,
             "imports \(other.name), \(other.kind == .concrete ? "a concrete module" : "the engine's implementation") "

@@ -95,6 +95,10 @@ struct ModuleTarget {
     /// The target a test or an example is about (``subject(of:kind:among:)``), once the check
     /// knows the package's modules.
     var subject: String?
+    /// Its interface (`XInterface`) and its doubles (`XTesting`), when the package has them:
+    /// what a finding advises using instead of it.
+    var interface: String?
+    var doubles: String?
 
     /// The target a test or an example is about, by the package's naming: `X` for `XTests` and
     /// `XExample`; otherwise the module whose name, without leading underscores, the rest of the

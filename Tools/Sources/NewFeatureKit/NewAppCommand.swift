@@ -63,10 +63,14 @@ public enum NewAppCommand {
             try checkNames(of: starter)
             try checkEmpty(folder)
             try write(starter, into: folder)
-            let shown = out ?? name
+            // As a shell takes it: quoted when it holds a space or another character a shell reads.
+            let given = out ?? name
+            let shown =
+                given.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) }
+                ? given : "'" + given.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
             print(
                 """
-                made the package \(name) in \(shown): the feature pair \(starter.feature.name) (its Testing, Tests and \
+                made the package \(name) in \(given): the feature pair \(starter.feature.name) (its Testing, Tests and \
                 Example), the composition root \(starter.rootTarget), the executable \(starter.executable), \
                 check-architecture.json, build-budget.json, \(StarterFiles.ciScript)
                 next: cd \(shown) && \(StarterFiles.ciScript)

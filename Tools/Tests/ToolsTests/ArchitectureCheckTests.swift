@@ -412,11 +412,9 @@ struct ArchitectureCheckTests {
                 "✗ App (App/App): Package.swift depends on ProfileTesting: imports ProfileTesting, test doubles: "
                     + "only tests and examples import an XTesting target [rule 10]",
                 "✗ ProfileExample (Examples/ProfileExample): Package.swift depends on Login: imports Login, a "
-                    + "concrete module this example is not about: use LoginInterface and its double (LoginTesting), "
-                    + "or a stub of its own [rule 13]",
+                    + "concrete module this example is not about: use LoginInterface and a stub of its own [rule 13]",
                 "✗ ProfileTests (Tests/ProfileTests): Package.swift depends on Login: imports Login, a concrete "
-                    + "module this test is not about: use LoginInterface and its double (LoginTesting), or a stub of "
-                    + "its own [rule 13]",
+                    + "module this test is not about: use LoginInterface and a stub of its own [rule 13]",
             ], "LoginTests on Login and a double, AppTests (a root's test) on Profile: allowed")
     }
 
