@@ -48,12 +48,12 @@ struct ArchitectureCheck {
         }
         let modules = targets.filter { ![.test, .example].contains($0.kind) }.map(\.name)
         let names = Set(targets.map(\.name))
-        let suffixes = (configuration?.interfaceSuffix ?? "Interface", configuration?.testingSuffix ?? "Testing")
+        let layout = PackageLayout(configuration: configuration)
         self.targets = targets.map { target in
             var target = target
             target.subject = ModuleTarget.subject(of: target.name, kind: target.kind, among: modules)
-            target.interface = [target.name + suffixes.0].first(where: names.contains)
-            target.doubles = [target.name + suffixes.1].first(where: names.contains)
+            target.interface = [target.name + layout.interfaceSuffix].first(where: names.contains)
+            target.doubles = [target.name + layout.testingSuffix].first(where: names.contains)
             return target
         }
         byName = Dictionary(self.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -39,7 +39,7 @@ struct ExternalModules {
         for dependency in package.dependencies {
             let manifest = try PackageDump.dumping(try Self.folder(of: dependency, at: root))
             let interfaces = configuration.entry(for: dependency)?.interfaces
-            let isHorizon = Self.isHorizon(manifest)
+            let isHorizon = PackageLayout.isHorizon(manifest)
             for target in manifest.targets where !["test", "plugin", "macro"].contains(target.type) {
                 let products = Set((manifest.products ?? []).filter { $0.targets.contains(target.name) }.map(\.name))
                 let kind: ModuleTarget.Kind
@@ -56,11 +56,6 @@ struct ExternalModules {
             }
         }
         self.modules = modules
-    }
-
-    /// Whether a manifest is Horizon's: the package named Horizon that offers the engine.
-    static func isHorizon(_ manifest: PackageDump) -> Bool {
-        manifest.name == "Horizon" && manifest.products?.contains { $0.name == "Router" } == true
     }
 
     /// A dependency's folder: a local package's, or its checkout once SwiftPM resolved it.

@@ -20,6 +20,12 @@ public struct PackageLayout: Sendable {
         PackageLayout(configuration: try ArchitectureConfiguration.load(nil, package: root))
     }
 
+    /// Whether a manifest is Horizon's: the package named Horizon that offers the engine. Its
+    /// products are read as Horizon reads its own targets, wherever it is a dependency.
+    public static func isHorizon(_ manifest: PackageDump) -> Bool {
+        manifest.name == "Horizon" && manifest.products?.contains { $0.name == "Router" } == true
+    }
+
     /// The folders the package keeps its kinds of targets in.
     public var folders: PackageFolders { configuration?.folders ?? .horizon }
 

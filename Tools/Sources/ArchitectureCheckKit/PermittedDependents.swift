@@ -11,13 +11,6 @@ public struct PermittedDependents {
 
     private let check: ArchitectureCheck
 
-    /// The composition roots the package's `check-architecture.json` names, or `nil` when it has none.
-    ///
-    /// - Throws: ``Tool/Failure/badInput(_:)`` when the file does not fit.
-    public static func configuredRoots(in package: URL) throws -> [String]? {
-        try ArchitectureConfiguration.load(nil, package: package)?.compositionRoots
-    }
-
     /// The value of `--root`: target names, separated by commas.
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` when it is missing or names an empty target.

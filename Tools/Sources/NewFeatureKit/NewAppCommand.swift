@@ -1,4 +1,5 @@
 // The starter: a team's package in Horizon's shape, made in one command.
+import ArchitectureCheckKit
 import Foundation
 import ModuleGraphKit
 import ToolSupport
@@ -97,7 +98,7 @@ public enum NewAppCommand {
             guard version == nil else { throw Tool.Failure.badInput("--from goes with --horizon-url, not --horizon") }
             let checkout = try Arguments.package(at: path)
             let manifest = try PackageDump.dumping(checkout)
-            guard manifest.name == "Horizon", manifest.products?.contains(where: { $0.name == "Router" }) == true else {
+            guard PackageLayout.isHorizon(manifest) else {
                 throw Tool.Failure.badInput(
                     "--horizon: \(path) holds the package \(manifest.name), not Horizon: name a checkout of Horizon")
             }

@@ -163,6 +163,29 @@ struct ConfiguredArchitectureTests {
         #expect(!result.output.contains("App (Sources/App)"), "the root imports the implementation: \(result.output)")
     }
 
+    @Test("a dependency from a repository that is not resolved is refused in one line: its imports cannot be checked")
+    func unresolvedDependency() throws {
+        let package = try TemporaryPackage([
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "App", dependencies: [.package(url: "https://example.com/kit.git", from: "1.0.0")],
+                targets: [.executableTarget(name: "App")])
+
+            """,
+            "Sources/App/main.swift": "print(1)\n",
+            "check-architecture.json": #"{"composition roots": ["App"], "external packages": ["kit"]}"#,
+        ])
+        defer { package.remove() }
+        let result = try Self.check(package.root)
+        #expect(result.status == 2 && result.output.isEmpty, "\(result.output)")
+        #expect(
+            result.errors == "check-architecture: the dependency kit is not resolved, so the imports of its modules "
+                + "cannot be checked: build the package (swift build) or resolve it (swift package resolve) first\n",
+            "\(result.errors)")
+    }
+
     @Test(
         "a file that does not fit, names what the package lacks or a rule about Horizon's engine is bad input",
         arguments: [

@@ -323,6 +323,24 @@ struct NewFeatureToolTests {
                 == "docs/overview.md")
     }
 
+    @Test("a package whose check-architecture.json names interfaces by another suffix is refused in one line")
+    func otherSuffix() throws {
+        let package = try TemporaryPackage(
+            HorizonShapedPackage.files.merging([
+                "check-architecture.json": #"{"composition roots": ["HorizonApp"], "interface suffix": "API"}"#
+            ]) { $1 })
+        defer { package.remove() }
+        let before = contents(package.root)
+        let run = try ToolRun("new-feature", ["Wishlist", "--package-path", package.root.path])
+        #expect(
+            run.status == 2
+                && run.errors.contains(
+                    "new-feature writes XInterface and XTesting, and check-architecture.json names "
+                        + "interfaces by 'API'"),
+            "\(run.errors)")
+        #expect(contents(package.root) == before)
+    }
+
     @Test("a package not laid out as Horizon is refused in one line, and nothing changes")
     func foreignPackage() throws {
         let package = try TemporaryPackage([

@@ -41,6 +41,9 @@ struct StarterTests {
             (["Shop", "--horizon", ".", "--out", "Tools"], "is not empty"),
             (["Shop", "--horizon", "Tools"], "holds the package HorizonTools, not Horizon"),
             (["Shop", "--horizon", ".", "--bogus"], "unknown option '--bogus'"),
+            (["Shop", "Cart", "--horizon", "."], "one name at a time ('Shop', then 'Cart')"),
+            (["Shop", "--horizon", ".", "--out", "Package.swift"], "Package.swift is a file: name a new folder"),
+            (["Shop", "--horizon-url", #"a"b"#, "--from", "1.0.0"], #"'a"b' is not a repository's URL"#),
         ])
     func refuses(arguments: [String], reason: String) throws {
         let before = try FileManager.default.contentsOfDirectory(atPath: Self.horizon.path).sorted()
