@@ -103,6 +103,10 @@ public struct ArchitectureConfiguration: Decodable, Sendable {
         case testsFolder = "tests folder"
     }
 
+    /// Reads the file's keys; every key but `"composition roots"` has a default.
+    ///
+    /// - Throws: `DecodingError` naming a key that does not fit (a rule no configured package
+    ///   applies, a folder outside the package).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         compositionRoots = try container.decode([String].self, forKey: .compositionRoots)
