@@ -13,9 +13,10 @@ import ToolSupport
 /// depends on the module cache when the job ran. So every build compared starts with the module
 /// cache full (``Sandbox/cleanBuildProducts()``), the comparison is file by file, and a file is
 /// called stale only when its module is the edited one or depends on it and a second build from
-/// nothing agrees with the first. A file the two builds from nothing disagree on is
-/// non-deterministic: when the incremental build matches one of them, it is as a clean build
-/// would be; when it matches neither, no verdict can be given, and it is refused.
+/// nothing agrees with the first. A file two builds from nothing disagree on is non-deterministic,
+/// and no build of it can be judged against another: the run is refused (exit 2), whether the
+/// calibration finds it or a verdict does, and whether or not the incremental build matches one
+/// of them.
 struct Oracle {
     /// A comparison of one incremental build with a clean one.
     struct Verdict: Codable, Equatable {
@@ -32,7 +33,8 @@ struct Oracle {
     /// Builds the sandbox, already built once from nothing, from nothing again at the same path,
     /// and says which files, if any, the two builds disagree on.
     ///
-    /// - Throws: ``Tool/Failure/finding(_:)`` when no object file was found to compare.
+    /// - Throws: ``Tool/Failure/finding(_:)`` when no object file was found to compare;
+    ///   ``Tool/Failure/badInput(_:)`` when the two builds differ: the build is not deterministic.
     static func calibrated(_ sandbox: Sandbox, graph: ImportGraph) throws -> Oracle {
         // The first build filled the compiler's module cache as its jobs happened to run; from
         // here on every build, incremental or from nothing, starts with the cache full.
@@ -48,8 +50,11 @@ struct Oracle {
         report(differing, first, second, against: "the second build from nothing")
         progress(
             "\(sandbox.buildSystem.title): two builds from nothing gave the same objects in "
-                + "\(first.count - differing.count) of \(first.count) modules"
-                + (differing.isEmpty ? "" : "; non-deterministic: \(differing.joined(separator: ", "))"))
+                + "\(first.count - differing.count) of \(first.count) modules")
+        guard differing.isEmpty else {
+            throw nonDeterministic(
+                differing.map { "\($0) (\(differingFiles(first[$0], second[$0]).joined(separator: ", ")))" })
+        }
         return Oracle(graph: graph)
     }
 
@@ -57,7 +62,7 @@ struct Oracle {
     /// from nothing of the same tree; a difference is checked against a second build from nothing.
     ///
     /// - Throws: ``Tool/Failure/badInput(_:)`` when a file the edit could have left stale differs
-    ///   between the two builds from nothing and the incremental build matches neither.
+    ///   between the two builds from nothing: the build is not deterministic.
     func verdict(_ sandbox: Sandbox, edited module: String) throws -> Verdict {
         let incremental = try sandbox.products()
         let clean = try sandbox.cleanBuildProducts()
@@ -68,34 +73,41 @@ struct Oracle {
         guard !differing.isEmpty else { return Verdict(stale: []) }
         progress("a second build from nothing, to tell stale from non-deterministic…")
         let again = try sandbox.cleanBuildProducts()
-        var stale: [String] = []
+        var stale: Set<String> = []
         var unjudged: [String] = []
         for name in differing {
-            let (mine, first, second) = (incremental[name] ?? [:], clean[name] ?? [:], again[name] ?? [:])
-            for file in Set(mine.keys).union(first.keys).sorted() where mine[file] != first[file] {
+            let (first, second) = (clean[name] ?? [:], again[name] ?? [:])
+            for file in Self.differingFiles(incremental[name], first) {
                 if first[file] == second[file] {
-                    stale.append(name)
-                } else if mine[file] != second[file] {
-                    unjudged.append("\(name) (\(file))")
+                    stale.insert(name)
                 } else {
-                    progress(
-                        "\(name): \(file) is non-deterministic; the incremental build's matches a build from nothing")
+                    unjudged.append("\(name) (\(file))")
                 }
             }
         }
-        guard unjudged.isEmpty else {
-            throw Tool.Failure.badInput(
-                "--verify: no verdict for editing \(module): \(unjudged.joined(separator: ", ")) differ between two "
-                    + "builds from nothing of the same tree and from the incremental build (non-deterministic)")
-        }
-        return Verdict(stale: Array(Set(stale)).sorted())
+        guard unjudged.isEmpty else { throw Self.nonDeterministic(unjudged, editing: module) }
+        return Verdict(stale: stale.sorted())
+    }
+
+    /// The refusal when two builds from nothing of the same tree differ: no build can be judged.
+    private static func nonDeterministic(_ files: [String], editing module: String? = nil) -> Tool.Failure {
+        .badInput(
+            "--verify: \(module.map { "no verdict for editing \($0): " } ?? "")two builds from nothing of the same "
+                + "tree differ in \(files.joined(separator: ", ")): the build is not deterministic, so no build of it "
+                + "can be judged against another")
+    }
+
+    /// The files of one module that differ between two builds, or that one of them lacks.
+    private static func differingFiles(_ one: [String: String]?, _ other: [String: String]?) -> [String] {
+        let (one, other) = (one ?? [:], other ?? [:])
+        return Set(one.keys).union(other.keys).filter { one[$0] != other[$0] }.sorted()
     }
 
     /// One progress line per differing module, naming its files that differ.
     private static func report(_ modules: [String], _ mine: Products, _ theirs: Products, against other: String) {
         for module in modules {
             let (one, two) = (mine[module] ?? [:], theirs[module] ?? [:])
-            let files = Set(one.keys).union(two.keys).filter { one[$0] != two[$0] }.sorted().map { file in
+            let files = differingFiles(one, two).map { file in
                 one[file] == nil ? "\(file) (only in \(other))" : two[file] == nil ? "\(file) (not in \(other))" : file
             }
             progress("\(module): \(files.joined(separator: ", ")) differ from \(other)'s")
