@@ -8,6 +8,14 @@
 # the network, and Debian's rules_cc needs a newer Bazel. With rules_swift it becomes a
 # cc_library tagged swift_module=Name.
 
+load(
+    "@swift_package//bazel:toolchain.bzl",
+    "SWIFT_ACTION_ENV",
+    "SWIFT_PREBUILT_MODULES",
+    "SWIFT_PRELUDE",
+    "SwiftToolchainInfo",
+)
+
 SwiftInfo = provider(
     doc = "What a Swift module gives the modules that import it and the binary that links it.",
     fields = {
@@ -20,38 +28,42 @@ SwiftInfo = provider(
     },
 )
 
-# The compiler's module cache (the Clang modules of Glibc and the toolchain's shims), by a
-# path relative to the action's folder: a local compile runs in the execution root and
-# shares it with every other; a remote action gets a fresh one in its own folder, which
-# goes with it. No absolute path: no action writes outside its folder, and the command
-# lines, so the cache keys, are the same on every machine.
-_MODULE_CACHE = "bazel-out/_swift_module_cache"
-
 def _dirname(file):
     return file.dirname
 
 def _module_map_flag(file):
     return "-fmodule-map-file=" + file.path
 
-# Each action's temporary files (the compiler's, the linker's) in a folder of its own
-# execution root, not /tmp: a remote worker's sandbox lets an action write nowhere else.
-_SCRATCH = 'mkdir -p bazel-out/_tmp && export TMPDIR="$PWD/bazel-out/_tmp" || exit $?\n'
-
-# swiftc, then the candidate modules it did not load. The dependencies file names a module
-# built from an interface by the interface (X.package.swiftinterface for X.public/X.swiftmodule).
-_COMPILE = _SCRATCH + """
-candidates=$1 unused=$2 object=$3
+# A compile: the toolchain's Clang modules copied into the action's own module cache, swiftc,
+# then the candidate modules it did not load, read from the dependencies files it wrote. It
+# fails closed: a module counts as loaded when the files name it or the interface it was built
+# from (X.public/X.swiftmodule and X.package.swiftinterface), and when a dependencies file is
+# missing or empty, nothing is unused. The arguments after the toolchain's: the module cache,
+# the candidates, the list to write, the dependencies files up to "--", then swiftc's.
+_COMPILE = SWIFT_PRELUDE + """seed=$1 candidates=$2 unused=$3
 shift 3
-swiftc -file-prefix-map "$PWD=." -emit-dependencies "$@" || exit $?
-# No list of what it loaded: every candidate counts as used.
-[ -f "${object%.o}.d" ] || { : > "$unused"; exit 0; }
+dependencies=
+while [ "$1" != "--" ]; do dependencies="$dependencies $1"; shift; done
+shift
+""" + SWIFT_PREBUILT_MODULES + """
+"$root/bin/swiftc" -module-cache-path "$scratch/module-cache" $prebuilt -file-prefix-map "$PWD=." "$@" || exit $?
+loaded=$(cat $dependencies) && [ -n "$loaded" ] || { : > "$unused"; exit 0; }
 while read -r input; do
     case "$input" in
-        *.public/*.swiftmodule) loaded="${input%.public/*}.package.swiftinterface" ;;
-        *) loaded="$input" ;;
+        *.public/*.swiftmodule)
+            name=${input##*/}
+            other="${input%.public/*}/${name%.swiftmodule}.package.swiftinterface" ;;
+        *.package.swiftinterface)
+            name=${input##*/}
+            name=${name%.package.swiftinterface}
+            other="${input%/*}/$name.public/$name.swiftmodule" ;;
+        *) other=$input ;;
     esac
-    grep -qF -- "$loaded" "${object%.o}.d" || echo "$input"
-done < "$candidates" > "$unused"
+    case "$loaded" in
+        *"$input"* | *"$other"*) ;;
+        *) printf '%s\\n' "$input" ;;
+    esac
+done < "$candidates" > "$scratch/unused" && mv "$scratch/unused" "$unused"
 """
 
 def _dependencies(ctx):
@@ -79,9 +91,16 @@ def _dependencies(ctx):
         interfaces = depset(transitive = interfaces),
     )
 
+def _toolchain(ctx):
+    return ctx.attr._toolchain[SwiftToolchainInfo]
+
 def _compile(ctx, library, srcs, entry_point = None, test = False):
-    """One whole-module swiftc action: the module's .swiftmodule and its object file, and a
-    library's interface.
+    """One swiftc action: the module's .swiftmodule, its objects, and a library's interfaces.
+
+    It compiles as SwiftPM does: in a debug build each file to an object in one batch, with
+    debug information and an index store of the module's own code (`-index-ignore-system-modules`:
+    the toolchain's modules are indexed with the toolchain); in a release build the whole
+    module at once (`-wmo`), optimized. Every file it writes is declared.
 
     A library with `library_evolution` (rules_swift's attribute) compiles with it, and its
     importers compile against a module built from its package interface, which lists no
@@ -89,32 +108,70 @@ def _compile(ctx, library, srcs, entry_point = None, test = False):
     identical, so Bazel reruns none of them. A library without it gives its binary module.
     A test compiles against the binary modules, which `@testable import` needs.
     """
+    toolchain = _toolchain(ctx)
+    debug = "-g" in toolchain.mode_flags
     module_name = ctx.attr.module_name or ctx.label.name
     swiftmodule = ctx.actions.declare_file(module_name + ".swiftmodule")
-    object_file = ctx.actions.declare_file(module_name + ".o")
+    declared = [
+        swiftmodule,
+        ctx.actions.declare_file(module_name + ".swiftdoc"),
+        ctx.actions.declare_file(module_name + ".swiftsourceinfo"),
+    ]
+    dependency_files = []
+    output_file_map = {"": {}}
+    objects = []
+    args = ctx.actions.args()
+    args.add_all(["-module-name", module_name, "-emit-module", "-emit-module-path", swiftmodule])
+    args.add_all(["-emit-dependencies", "-c"])
+    if debug:
+        # The module is emitted by a job of its own, which lists what it loaded too.
+        emit_module_dependencies = ctx.actions.declare_file(module_name + ".emit-module.d")
+        dependency_files.append(emit_module_dependencies)
+        output_file_map[""]["emit-module-dependencies"] = emit_module_dependencies.path
+        index = ctx.actions.declare_directory(module_name + ".index")
+        declared.append(index)
+        args.add_all(["-enable-batch-mode", "-index-store-path", index.path, "-index-ignore-system-modules"])
+        for source in srcs:
+            object_file = ctx.actions.declare_file(module_name + ".objects/" + source.basename + ".o")
+            dependencies = ctx.actions.declare_file(module_name + ".objects/" + source.basename + ".d")
+            objects.append(object_file)
+            dependency_files.append(dependencies)
+            output_file_map[source.path] = {
+                "object": object_file.path,
+                "dependencies": dependencies.path,
+                "index-unit-output-path": object_file.path,
+            }
+
+        # The module itself, wrapped in an object the binary links, for the debugger.
+        objects.append(ctx.actions.declare_file(module_name + ".o"))
+    else:
+        object_file = ctx.actions.declare_file(module_name + ".o")
+        dependencies = ctx.actions.declare_file(module_name + ".d")
+        objects.append(object_file)
+        dependency_files.append(dependencies)
+        output_file_map[""]["object"] = object_file.path
+        output_file_map[""]["dependencies"] = dependencies.path
+        # One job emits the module and the object, as `swift build -c release` does.
+        args.add_all(["-wmo", "-no-emit-module-separately-wmo"])
+    args.add_all(toolchain.mode_flags)
     deps = _dependencies(ctx)
     imported = deps.modules if test else deps.importable
     checked = [] if test else [deps.interfaces]
-    outputs = [swiftmodule, object_file]
     interface = None
-    args = ctx.actions.args()
-    args.add_all(["-module-name", module_name, "-module-cache-path", _MODULE_CACHE, "-wmo"])
-    args.add_all(["-emit-module", "-emit-module-path", swiftmodule, "-emit-object", "-o", object_file])
     if library:
         args.add("-parse-as-library")
     if library and not test and ctx.attr.library_evolution:
         interface = ctx.actions.declare_file(module_name + ".package.swiftinterface")
         public_interface = ctx.actions.declare_file(module_name + ".swiftinterface")
-        outputs += [interface, public_interface]
+        private_interface = ctx.actions.declare_file(module_name + ".private.swiftinterface")
+        abi = ctx.actions.declare_file(module_name + ".abi.json")
+        declared += [interface, public_interface, private_interface, abi]
         args.add_all(["-enable-library-evolution", "-emit-module-interface-path", public_interface])
         args.add_all(["-emit-package-module-interface-path", interface])
+        args.add_all(["-emit-private-module-interface-path", private_interface])
+        output_file_map[""]["abi-baseline-json"] = abi.path
         # The public module's own action builds the interface, and fails if it does not.
         args.add("-no-verify-emitted-module-interface")
-    if ctx.var["COMPILATION_MODE"] == "opt":
-        args.add("-O")
-    else:
-        # As SwiftPM's debug builds: DEBUG is defined, and a test may `@testable import` the module.
-        args.add_all(["-D", "DEBUG", "-enable-testing"])
     if entry_point:
         # As SwiftPM on Linux: the executable's main has its own name, so a test can link it.
         args.add_all(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", entry_point])
@@ -123,6 +180,9 @@ def _compile(ctx, library, srcs, entry_point = None, test = False):
     # it for every lookup and record the folder's absolute path in the module.
     args.add_all(deps.module_maps, map_each = _module_map_flag, uniquify = True, before_each = "-Xcc")
     args.add_all(ctx.attr.copts)
+    map_file = ctx.actions.declare_file(module_name + ".output-file-map.json")
+    ctx.actions.write(map_file, json.encode(output_file_map))
+    args.add_all(["-output-file-map", map_file])
     args.add_all(srcs)
     # The modules a compile may load are every module below it; it loads fewer. The
     # compiler lists those it loaded (-emit-dependencies), and the rest are declared
@@ -135,41 +195,56 @@ def _compile(ctx, library, srcs, entry_point = None, test = False):
     ctx.actions.write(candidates, listed)
     unused = ctx.actions.declare_file(module_name + ".unused")
     head = ctx.actions.args()
-    head.add_all([candidates, unused, object_file])
+    head.add_all([toolchain.root, toolchain.identity, toolchain.module_cache.path, candidates, unused])
+    head.add_all(dependency_files)
+    head.add("--")
     # run, not run_shell: only run takes unused_inputs_list on Bazel 4.
     ctx.actions.run(
-        inputs = depset(srcs + [candidates], transitive = [imported, deps.clang] + checked),
-        outputs = outputs + [unused],
+        inputs = depset(
+            srcs + [candidates, map_file, toolchain.identity, toolchain.modules_built],
+            transitive = [imported, deps.clang] + checked,
+        ),
+        outputs = declared + objects + dependency_files + [unused],
         executable = "/bin/sh",
-        # The sandbox's folder is in no output: every path is relative to it.
         arguments = ["-c", _COMPILE, "swiftc", head, args],
         mnemonic = "SwiftCompile",
         progress_message = "Compiling Swift module " + module_name,
         unused_inputs_list = unused,
-        # Outside the sandbox, whose folder changes with every run: the folder is in the
-        # Clang modules' context hash (through -file-prefix-map), so in a sandbox every
-        # compile built Glibc's and the shims' modules again (0.8 s each) into a cache
-        # that grew by a folder per action. The inputs are still named one by one.
+        # In the execution root, as the toolchain's module cache was built: the folder is in
+        # the Clang modules' hash, so in a sandbox, whose folder changes with every run, every
+        # compile built Glibc's and the shims' modules again (0.8 s each). The inputs are still
+        # named one by one, and the test of the rules checks that no compile writes a file it
+        # does not declare.
         execution_requirements = {"no-sandbox": "1"},
-        use_default_shell_env = True,
+        env = SWIFT_ACTION_ENV,
     )
     public_module = _public_module(ctx, module_name, interface, deps) if interface else None
     return struct(
         swiftmodule = swiftmodule,
-        object_file = object_file,
+        objects = objects,
         deps = deps,
         public_module = public_module,
         interface = interface,
     )
 
+# The frontend builds the module from the interface with the flags the interface lists, given
+# on its command line (-explicit-interface-module-build), which is how Clang's flags reach it:
+# the toolchain's modules, read where they were built, and a module cache of its own.
+_INTERFACE = SWIFT_PRELUDE + """seed=$1 interface=$2
+shift 2
+""" + SWIFT_PREBUILT_MODULES + """flags=$(sed -n 's|^// swift-module-flags: ||p' "$interface")
+"$root/bin/swift-frontend" -compile-module-from-interface "$interface" -explicit-interface-module-build $flags \\
+    -suppress-warnings "$@" -module-cache-path "$scratch/module-cache" $prebuilt -file-prefix-map "$PWD=." || exit $?
+"""
+
 def _public_module(ctx, module_name, interface, deps):
     """The module importers compile against, built from the package interface. The same
     interface gives the same bytes: dependencies are recorded by their hashes, not times."""
+    toolchain = _toolchain(ctx)
     public_module = ctx.actions.declare_file(module_name + ".public/" + module_name + ".swiftmodule")
     args = ctx.actions.args()
-    args.add_all(["-frontend", "-compile-module-from-interface", interface, "-module-name", module_name])
-    args.add_all(["-o", public_module, "-module-cache-path", _MODULE_CACHE])
-    args.add("-serialize-module-interface-dependency-hashes")
+    args.add_all([toolchain.root, toolchain.identity, toolchain.module_cache.path])
+    args.add_all([interface, "-o", public_module, "-serialize-module-interface-dependency-hashes"])
     args.add_all(deps.importable, map_each = _dirname, uniquify = True, before_each = "-I")
     # Each C module's map is a module.modulemap alone in its folder, found through -I (an
     # interface's build takes no -Xcc). Clang records that folder's absolute path in the
@@ -177,14 +252,17 @@ def _public_module(ctx, module_name, interface, deps):
     # in the execution root the same interface gives the same bytes.
     args.add_all(deps.module_maps, map_each = _dirname, uniquify = True, before_each = "-I")
     ctx.actions.run_shell(
-        inputs = depset([interface], transitive = [deps.importable, deps.interfaces, deps.clang]),
+        inputs = depset(
+            [interface, toolchain.identity, toolchain.modules_built],
+            transitive = [deps.importable, deps.interfaces, deps.clang],
+        ),
         outputs = [public_module],
-        command = _SCRATCH + 'swiftc "$@"',
+        command = _INTERFACE,
         arguments = [args],
         mnemonic = "SwiftInterfaceModule",
         progress_message = "Building the public module of " + module_name,
         execution_requirements = {"no-sandbox": "1"},
-        use_default_shell_env = True,
+        env = SWIFT_ACTION_ENV,
     )
     return public_module
 
@@ -193,7 +271,7 @@ def _swift_info(compiled):
     importable = compiled.public_module or compiled.swiftmodule
     return SwiftInfo(
         modules = depset([compiled.swiftmodule], transitive = [compiled.deps.modules]),
-        objects = depset([compiled.object_file], transitive = [compiled.deps.objects]),
+        objects = depset(compiled.objects, transitive = [compiled.deps.objects]),
         clang = compiled.deps.clang,
         module_maps = compiled.deps.module_maps,
         importable = depset([importable], transitive = [compiled.deps.importable]),
@@ -203,30 +281,38 @@ def _swift_info(compiled):
         ),
     )
 
+_LINK = SWIFT_PRELUDE + """"$root/bin/swiftc" "$@"
+"""
+
+_CLANG = SWIFT_PRELUDE + """"$root/bin/clang" "$@"
+"""
+
 def _link(ctx, compiled, name, entry_point = None):
     """One swiftc action that links a module's objects and all it imports into an executable."""
-    objects = depset([compiled.object_file], transitive = [compiled.deps.objects])
+    toolchain = _toolchain(ctx)
+    objects = depset(compiled.objects, transitive = [compiled.deps.objects])
     executable = ctx.actions.declare_file(name)
     args = ctx.actions.args()
+    args.add_all([toolchain.root, toolchain.identity])
     args.add_all(["-emit-executable", "-o", executable])
     if entry_point:
         args.add_all(["-Xlinker", "--defsym", "-Xlinker", "main=" + entry_point])
     args.add_all(objects)
     ctx.actions.run_shell(
-        inputs = objects,
+        inputs = depset([toolchain.identity], transitive = [objects]),
         outputs = [executable],
-        command = _SCRATCH + 'swiftc "$@"',
+        command = _LINK,
         arguments = [args],
         mnemonic = "SwiftLink",
         progress_message = "Linking " + ctx.label.name,
-        use_default_shell_env = True,
+        env = SWIFT_ACTION_ENV,
     )
     return executable
 
 def _swift_library_impl(ctx):
     compiled = _compile(ctx, library = True, srcs = ctx.files.srcs)
     return [
-        DefaultInfo(files = depset([compiled.swiftmodule, compiled.object_file])),
+        DefaultInfo(files = depset([compiled.swiftmodule] + compiled.objects)),
         _swift_info(compiled),
     ]
 
@@ -280,6 +366,7 @@ _ATTRS = {
     "deps": attr.label_list(providers = [SwiftInfo], doc = "swift_library and c_library targets."),
     "module_name": attr.string(doc = "The module's name; the target's name when empty."),
     "copts": attr.string_list(doc = "More swiftc flags, such as -swift-version 6."),
+    "_toolchain": attr.label(default = "@swift_toolchain//:toolchain", providers = [SwiftToolchainInfo]),
 }
 
 swift_library = rule(
@@ -309,6 +396,7 @@ swift_test = rule(
 )
 
 def _c_library_impl(ctx):
+    toolchain = _toolchain(ctx)
     module_name = ctx.attr.module_name or ctx.label.name
     objects = []
     for source in ctx.files.srcs:
@@ -320,13 +408,13 @@ def _c_library_impl(ctx):
         args.add_all(["-I" + prefix + folder for folder in ctx.attr.includes])
         args.add_all(["-c", source, "-o", object_file])
         ctx.actions.run_shell(
-            inputs = ctx.files.srcs + ctx.files.hdrs,
+            inputs = ctx.files.srcs + ctx.files.hdrs + [toolchain.identity],
             outputs = [object_file],
-            command = _SCRATCH + 'clang -O2 -fPIC "$@"',
-            arguments = [args],
+            command = _CLANG,
+            arguments = [toolchain.root, toolchain.identity.path, "-O2", "-fPIC", args],
             mnemonic = "CCompile",
             progress_message = "Compiling C " + source.path,
-            use_default_shell_env = True,
+            env = SWIFT_ACTION_ENV,
         )
         objects.append(object_file)
     module_map = ctx.actions.declare_file(module_name + ".modulemap.d/module.modulemap")
@@ -354,6 +442,7 @@ c_library = rule(
         "hdrs": attr.label_list(allow_files = [".h"], doc = "The public headers: the module's."),
         "includes": attr.string_list(doc = "Folders of headers, relative to the package."),
         "module_name": attr.string(doc = "The module Swift imports; the target's name when empty."),
+        "_toolchain": attr.label(default = "@swift_toolchain//:toolchain", providers = [SwiftToolchainInfo]),
     },
     doc = "A C module a Swift module imports (a cc_library tagged swift_module=Name in rules_swift).",
 )

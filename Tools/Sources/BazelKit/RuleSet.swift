@@ -5,15 +5,19 @@
 public enum RuleSet {
     /// Each file's path in the package and its text.
     public static let files: [(path: String, text: String)] = [
-        ("bazel/swift.bzl", swiftRules),
+        ("bazel/swift.bzl", swiftRules), ("bazel/toolchain.bzl", toolchainRules),
         ("bazel/BUILD.bazel", "# The Swift rules are in swift.bzl.\n"),
         ("WORKSPACE", workspace), (".bazelrc", bazelrc), (".bazelignore", bazelignore),
     ]
 
     static let workspace = #"""
         # Bazel's workspace: the package builds with the rules in bazel/swift.bzl and the Swift
-        # toolchain on the PATH; nothing is fetched.
+        # toolchain on the PATH (bazel/toolchain.bzl); nothing is fetched.
         workspace(name = "swift_package")
+
+        load("//bazel:toolchain.bzl", "swift_toolchain_repository")
+
+        swift_toolchain_repository(name = "swift_toolchain")
 
         # Every test rule reaches for Bazel's coverage tools, which Bazel 4 fetches from the network.
         # Coverage is measured with SwiftPM and llvm-cov, so an empty stand-in keeps `bazel test` offline.
@@ -51,6 +55,253 @@ public enum RuleSet {
 
         """
 
+    static let toolchainRules = #"""
+        # The Swift toolchain as an input of every Swift action. The repository rule finds the toolchain
+        # behind the swiftc on the PATH and lists the files a compile and a link read from it; the
+        # toolchain rule digests them into one file, its identity, which every compile and link takes as
+        # an input: a toolchain swapped behind the same PATH changes the identity, so every key, and
+        # every action reruns. The files themselves go to two actions only, the identity's and the one
+        # that builds the toolchain's modules once: a compile reads 600 MB of them, which a remote worker
+        # would copy into every action's folder. A compile runs the toolchain at the path the identity
+        # names, and refuses to run one whose version differs.
+
+        SwiftToolchainInfo = provider(
+            doc = "The Swift toolchain every Swift action runs, and what keys the actions on it.",
+            fields = {
+                "root": "the toolchain's absolute path (its usr folder), where every action runs it from",
+                "identity": "a file: the toolchain's version, then a digest of each of its files a compile reads",
+                "module_cache": "a folder: the modules every compile would build from the toolchain, built once, which each compile reads where it is",
+                "modules_built": "a file written with the module cache, the same on every machine: what orders every compile after it",
+                "mode_flags": "the flags of the compilation mode, which the module cache was built with",
+            },
+        )
+
+        # The toolchain's files a compile or a link reads: its programs and the modules, headers,
+        # plugins and libraries of its lib/swift (lib/swift/clang is its Clang's headers). Left out:
+        # Embedded Swift's modules, the static libraries, the API baselines and SwiftPM's manifest API.
+        _FILES = [
+            "usr/bin/swiftc",
+            "usr/bin/swift-driver",
+            "usr/bin/swift-frontend",
+            "usr/bin/swift-autolink-extract",
+            "usr/bin/clang",
+            "usr/bin/clang-*",
+            "usr/lib/swift/**",
+            "usr/share/swift/features.json",
+        ]
+        _EXCLUDED = [
+            "usr/lib/swift/embedded/**",
+            "usr/lib/swift/FrameworkABIBaseline/**",
+            "usr/lib/swift/migrator/**",
+            "usr/lib/swift/pm/**",
+        ]
+
+        # A strict environment: no variable of the user's shell reaches an action.
+        SWIFT_ACTION_ENV = {"PATH": "/usr/bin:/bin", "LC_ALL": "C"}
+
+        def _toolchain_root(repository_ctx):
+            """The usr folder of the toolchain whose swiftc is on the PATH: a link is followed one step
+            at a time until the folder holds swift-frontend (a /usr/bin/swiftc links into a toolchain)."""
+            swiftc = repository_ctx.which("swiftc")
+            if swiftc == None:
+                fail("no swiftc on the PATH: install the Swift toolchain, or put its usr/bin on the PATH")
+            path = swiftc
+            for _ in range(16):
+                if path.dirname.get_child("swift-frontend").exists:
+                    return path.dirname.dirname
+                link = repository_ctx.execute(["readlink", str(path)]).stdout.strip()
+                if not link:
+                    break
+                path = repository_ctx.path(link if link.startswith("/") else str(path.dirname) + "/" + link)
+            fail("%s is not in a Swift toolchain: no swift-frontend beside it" % swiftc)
+
+        def _swift_toolchain_repository_impl(repository_ctx):
+            root = _toolchain_root(repository_ctx)
+            repository_ctx.symlink(root, "usr")
+            # This repository is <output base>/external/swift_toolchain.
+            execution_root = str(repository_ctx.path(".").dirname.dirname) + "/execroot/swift_package"
+            repository_ctx.file("BUILD.bazel", """load("@swift_package//bazel:toolchain.bzl", "swift_toolchain")
+
+        swift_toolchain(
+            name = "toolchain",
+            root = "%s",
+            execution_root = "%s",
+            srcs = glob(%s, exclude = %s),
+            visibility = ["//visibility:public"],
+        )
+        """ % (root, execution_root, _FILES, _EXCLUDED))
+
+        swift_toolchain_repository = repository_rule(
+            implementation = _swift_toolchain_repository_impl,
+            # Found again when the PATH changes; a toolchain swapped behind the same path changes its
+            # files, which the identity digests.
+            environ = ["PATH"],
+            local = True,
+            doc = "The Swift toolchain on the PATH, as a repository: its files and a swift_toolchain.",
+        )
+
+        # The identity: the version its swift-frontend prints, then each file's SHA-256.
+        _IDENTITY = """out=$1 frontend=$2
+        shift 2
+        "$frontend" -version 2>&1 | head -n 1 > "$out" && sha256sum "$@" >> "$out"
+        """
+
+        # A folder of the action's own for its temporary files, under the execution root (a remote
+        # worker's sandbox lets it write nowhere else), deleted when it ends.
+        _SCRATCH = """mkdir -p bazel-out/_tmp && scratch=$(mktemp -d "$PWD/bazel-out/_tmp/swift.XXXXXX") || exit $?
+        trap 'rm -rf "$scratch"' EXIT
+        trap 'exit 130' INT
+        trap 'exit 143' TERM
+        export TMPDIR="$scratch"
+        """
+
+        # The first lines of every Swift action's script, whose first two arguments are the toolchain's
+        # folder and its identity: the action refuses a toolchain whose version is not the one its key
+        # names (a remote worker's, say), and keeps its temporary files in a folder of its own.
+        SWIFT_PRELUDE = """root=$1 identity=$2
+        shift 2
+        version=$("$root/bin/swift-frontend" -version 2>&1 | head -n 1)
+        [ "$version" = "$(head -n 1 "$identity")" ] || {
+            echo "$root/bin/swift-frontend is '$version', not the toolchain in this action's key: '$(head -n 1 "$identity")'" >&2
+            exit 1
+        }
+        """ + _SCRATCH
+
+        # The modules a compile would otherwise build from the toolchain, built once: the toolchain's
+        # Swift modules it ships as interfaces only (Testing and its helpers) into modules/, which a
+        # compile finds on its search path before the toolchain's, then the Clang modules of what a
+        # Swift file imports from it, in the execution root (their folder is in their hash) with the
+        # flags that also make the hash: the compilation mode's, each language mode's (5 and 6), and an
+        # interface's build. Every compile reads them where they are and never writes there; it builds
+        # what it does not find in a module cache of its own, deleted when it ends. They are a cache, not
+        # an input: their bytes name the folder they were built in, so a compile keyed on them would be
+        # keyed on the machine. A compile takes `modules_built` instead, the same on every machine, which
+        # orders it after them; what they are built from (the identity, the mode's flags) is in its key,
+        # and Clang checks every module it reads against its sources and flags, rebuilding what is stale.
+        _MODULE_CACHE = _SCRATCH + """root=$1 out=$2 built=$3
+        shift 4
+        cache="$PWD/$out"
+        mkdir -p "$out/modules"
+        for interface in "$root"/lib/swift/linux/*.swiftmodule/*.swiftinterface; do
+            folder=${interface%/*}
+            name=${folder##*/}
+            binary="${interface%.swiftinterface}.swiftmodule"
+            case "$interface" in *.private.swiftinterface | *.package.swiftinterface) continue ;; esac
+            [ -f "$binary" ] && continue
+            mkdir -p "$out/modules/$name"
+            "$root/bin/swift-frontend" -compile-module-from-interface "$interface" -module-name "${name%.swiftmodule}" \\
+                -o "$out/modules/$name/${binary##*/}" -I "$cache/modules" -suppress-warnings \\
+                -module-cache-path "$scratch/modules-cache" -file-prefix-map "$PWD=." || exit $?
+        done
+        for overlay in "$root"/lib/swift/linux/*.swiftcrossimport; do
+            [ -d "$overlay" ] && cp -R "$overlay" "$out/modules/"
+        done
+        printf 'import Dispatch\\nimport Foundation\\nimport Synchronization\\nimport Testing\\n' > "$scratch/Seed.swift"
+        for version in 5 6; do
+            "$root/bin/swiftc" -module-name Seed -parse-as-library -swift-version $version -suppress-warnings \\
+                -emit-module -emit-module-path "$scratch/$version/Seed.swiftmodule" -enable-library-evolution \\
+                -emit-module-interface-path "$scratch/$version/Seed.swiftinterface" -I "$cache/modules" \\
+                -module-cache-path "$cache" -file-prefix-map "$PWD=." "$@" "$scratch/Seed.swift" || exit $?
+            interface="$scratch/$version/Seed.swiftinterface"
+            "$root/bin/swift-frontend" -compile-module-from-interface "$interface" -explicit-interface-module-build \\
+                $(sed -n 's|^// swift-module-flags: ||p' "$interface") -suppress-warnings -I "$cache/modules" \\
+                -o "$scratch/$version/Interface.swiftmodule" -serialize-module-interface-dependency-hashes \\
+                -module-cache-path "$cache" -file-prefix-map "$PWD=." || exit $?
+        done
+        # Where they were built: their imports of each other name that folder.
+        printf '%s\\n' "$cache" > "$out/location"
+        # What they were built with, the same on every machine.
+        { "$root/bin/swift-frontend" -version 2>&1 | head -n 1; echo "$@"; } > "$built"
+        """
+
+        # The flags that point a compile at the toolchain's modules built once ($seed), read where they
+        # are, beside its own module cache ($scratch/module-cache): only where they were built in this
+        # folder, for the Clang modules name each other by their paths there. They change no output: a
+        # compile that cannot use them builds the same modules in its own cache. Clang looks a prebuilt
+        # SwiftGlibc up under another file name than it builds it by (the name of the C library's module
+        # map as Swift maps it in, against the file's own), so each is linked into the compile's cache
+        # under the name it looks for there, which Clang allows with a module cache path of its own.
+        SWIFT_PREBUILT_MODULES = """prebuilt=
+        if [ "$(cat "$seed/location" 2>/dev/null)" = "$PWD/$seed" ]; then
+            prebuilt="-I $PWD/$seed/modules -Xcc -fprebuilt-module-path=$PWD/$seed -Xcc -fprebuilt-implicit-modules \\
+                -Xcc -Xclang -Xcc -fallow-pch-with-different-modules-cache-path"
+            for module in "$seed"/*/SwiftGlibc-*.pcm; do
+                [ -f "$module" ] || continue
+                folder=${module%/*}
+                mkdir -p "$scratch/module-cache/${folder##*/}" || exit $?
+                ln "$module" "$scratch/module-cache/${folder##*/}/" 2>/dev/null \\
+                    || cp -p "$module" "$scratch/module-cache/${folder##*/}/" || exit $?
+            done
+        fi
+        """
+
+        def swift_mode_flags(ctx):
+            """The flags of the compilation mode: SwiftPM's debug or release build."""
+            if ctx.var["COMPILATION_MODE"] == "opt":
+                return ["-O"]
+
+            # As SwiftPM's debug builds: debug information, DEBUG defined, and a test may
+            # `@testable import` the module.
+            return ["-Onone", "-g", "-D", "DEBUG", "-enable-testing"]
+
+        def _swift_toolchain_impl(ctx):
+            identity = ctx.actions.declare_file(ctx.label.name + ".identity")
+            frontend = [file for file in ctx.files.srcs if file.path.endswith("/bin/swift-frontend")]
+            args = ctx.actions.args()
+            args.add(identity)
+            args.add_all(frontend + ctx.files.srcs)
+            ctx.actions.run_shell(
+                inputs = ctx.files.srcs,
+                outputs = [identity],
+                command = _IDENTITY,
+                arguments = [args],
+                mnemonic = "SwiftToolchainIdentity",
+                progress_message = "Digesting the Swift toolchain",
+                env = SWIFT_ACTION_ENV,
+            )
+            module_cache = ctx.actions.declare_directory(ctx.label.name + ".module_cache")
+            modules_built = ctx.actions.declare_file(ctx.label.name + ".modules_built")
+            mode_flags = swift_mode_flags(ctx)
+            ctx.actions.run_shell(
+                # The toolchain's files, not its identity, so the two actions run side by side.
+                inputs = ctx.files.srcs,
+                outputs = [module_cache, modules_built],
+                command = _MODULE_CACHE,
+                # The execution root is in the key: the modules serve compiles in the folder they were
+                # built in, so another output base, or a teammate's checkout, builds its own.
+                arguments = [ctx.attr.root, module_cache.path, modules_built.path, ctx.attr.execution_root] + mode_flags,
+                mnemonic = "SwiftModuleCache",
+                progress_message = "Building the Clang modules of the Swift toolchain",
+                # In the execution root, as the compiles: the folder is in the modules' hash.
+                execution_requirements = {"no-sandbox": "1"},
+                env = SWIFT_ACTION_ENV,
+            )
+            return [
+                DefaultInfo(files = depset([identity, module_cache, modules_built])),
+                SwiftToolchainInfo(
+                    root = ctx.attr.root,
+                    identity = identity,
+                    module_cache = module_cache,
+                    modules_built = modules_built,
+                    mode_flags = mode_flags,
+                ),
+            ]
+
+        swift_toolchain = rule(
+            implementation = _swift_toolchain_impl,
+            attrs = {
+                "root": attr.string(mandatory = True, doc = "The toolchain's usr folder, an absolute path."),
+                "execution_root": attr.string(
+                    mandatory = True,
+                    doc = "The execution root the toolchain's modules are built for, an absolute path.",
+                ),
+                "srcs": attr.label_list(allow_files = True, doc = "The toolchain's files a compile or a link reads."),
+            },
+            doc = "A Swift toolchain: where it is, and its identity, which keys every Swift action.",
+        )
+
+        """#
+
     static let swiftRules = #"""
         # Horizon's Swift rules for Bazel: swift_library, swift_binary and swift_test over the toolchain's swiftc.
         # Written by `bazel-build-files --write` (Tools/Sources/BazelKit/RuleSet.swift holds it): edit it
@@ -60,6 +311,14 @@ public enum RuleSet {
         # A C target is a c_library here: Bazel 4's cc_library needs rules_cc, which it fetches from
         # the network, and Debian's rules_cc needs a newer Bazel. With rules_swift it becomes a
         # cc_library tagged swift_module=Name.
+
+        load(
+            "@swift_package//bazel:toolchain.bzl",
+            "SWIFT_ACTION_ENV",
+            "SWIFT_PREBUILT_MODULES",
+            "SWIFT_PRELUDE",
+            "SwiftToolchainInfo",
+        )
 
         SwiftInfo = provider(
             doc = "What a Swift module gives the modules that import it and the binary that links it.",
@@ -73,38 +332,42 @@ public enum RuleSet {
             },
         )
 
-        # The compiler's module cache (the Clang modules of Glibc and the toolchain's shims), by a
-        # path relative to the action's folder: a local compile runs in the execution root and
-        # shares it with every other; a remote action gets a fresh one in its own folder, which
-        # goes with it. No absolute path: no action writes outside its folder, and the command
-        # lines, so the cache keys, are the same on every machine.
-        _MODULE_CACHE = "bazel-out/_swift_module_cache"
-
         def _dirname(file):
             return file.dirname
 
         def _module_map_flag(file):
             return "-fmodule-map-file=" + file.path
 
-        # Each action's temporary files (the compiler's, the linker's) in a folder of its own
-        # execution root, not /tmp: a remote worker's sandbox lets an action write nowhere else.
-        _SCRATCH = 'mkdir -p bazel-out/_tmp && export TMPDIR="$PWD/bazel-out/_tmp" || exit $?\n'
-
-        # swiftc, then the candidate modules it did not load. The dependencies file names a module
-        # built from an interface by the interface (X.package.swiftinterface for X.public/X.swiftmodule).
-        _COMPILE = _SCRATCH + """
-        candidates=$1 unused=$2 object=$3
+        # A compile: the toolchain's Clang modules copied into the action's own module cache, swiftc,
+        # then the candidate modules it did not load, read from the dependencies files it wrote. It
+        # fails closed: a module counts as loaded when the files name it or the interface it was built
+        # from (X.public/X.swiftmodule and X.package.swiftinterface), and when a dependencies file is
+        # missing or empty, nothing is unused. The arguments after the toolchain's: the module cache,
+        # the candidates, the list to write, the dependencies files up to "--", then swiftc's.
+        _COMPILE = SWIFT_PRELUDE + """seed=$1 candidates=$2 unused=$3
         shift 3
-        swiftc -file-prefix-map "$PWD=." -emit-dependencies "$@" || exit $?
-        # No list of what it loaded: every candidate counts as used.
-        [ -f "${object%.o}.d" ] || { : > "$unused"; exit 0; }
+        dependencies=
+        while [ "$1" != "--" ]; do dependencies="$dependencies $1"; shift; done
+        shift
+        """ + SWIFT_PREBUILT_MODULES + """
+        "$root/bin/swiftc" -module-cache-path "$scratch/module-cache" $prebuilt -file-prefix-map "$PWD=." "$@" || exit $?
+        loaded=$(cat $dependencies) && [ -n "$loaded" ] || { : > "$unused"; exit 0; }
         while read -r input; do
             case "$input" in
-                *.public/*.swiftmodule) loaded="${input%.public/*}.package.swiftinterface" ;;
-                *) loaded="$input" ;;
+                *.public/*.swiftmodule)
+                    name=${input##*/}
+                    other="${input%.public/*}/${name%.swiftmodule}.package.swiftinterface" ;;
+                *.package.swiftinterface)
+                    name=${input##*/}
+                    name=${name%.package.swiftinterface}
+                    other="${input%/*}/$name.public/$name.swiftmodule" ;;
+                *) other=$input ;;
             esac
-            grep -qF -- "$loaded" "${object%.o}.d" || echo "$input"
-        done < "$candidates" > "$unused"
+            case "$loaded" in
+                *"$input"* | *"$other"*) ;;
+                *) printf '%s\\n' "$input" ;;
+            esac
+        done < "$candidates" > "$scratch/unused" && mv "$scratch/unused" "$unused"
         """
 
         def _dependencies(ctx):
@@ -132,9 +395,16 @@ public enum RuleSet {
                 interfaces = depset(transitive = interfaces),
             )
 
+        def _toolchain(ctx):
+            return ctx.attr._toolchain[SwiftToolchainInfo]
+
         def _compile(ctx, library, srcs, entry_point = None, test = False):
-            """One whole-module swiftc action: the module's .swiftmodule and its object file, and a
-            library's interface.
+            """One swiftc action: the module's .swiftmodule, its objects, and a library's interfaces.
+
+            It compiles as SwiftPM does: in a debug build each file to an object in one batch, with
+            debug information and an index store of the module's own code (`-index-ignore-system-modules`:
+            the toolchain's modules are indexed with the toolchain); in a release build the whole
+            module at once (`-wmo`), optimized. Every file it writes is declared.
 
             A library with `library_evolution` (rules_swift's attribute) compiles with it, and its
             importers compile against a module built from its package interface, which lists no
@@ -142,32 +412,70 @@ public enum RuleSet {
             identical, so Bazel reruns none of them. A library without it gives its binary module.
             A test compiles against the binary modules, which `@testable import` needs.
             """
+            toolchain = _toolchain(ctx)
+            debug = "-g" in toolchain.mode_flags
             module_name = ctx.attr.module_name or ctx.label.name
             swiftmodule = ctx.actions.declare_file(module_name + ".swiftmodule")
-            object_file = ctx.actions.declare_file(module_name + ".o")
+            declared = [
+                swiftmodule,
+                ctx.actions.declare_file(module_name + ".swiftdoc"),
+                ctx.actions.declare_file(module_name + ".swiftsourceinfo"),
+            ]
+            dependency_files = []
+            output_file_map = {"": {}}
+            objects = []
+            args = ctx.actions.args()
+            args.add_all(["-module-name", module_name, "-emit-module", "-emit-module-path", swiftmodule])
+            args.add_all(["-emit-dependencies", "-c"])
+            if debug:
+                # The module is emitted by a job of its own, which lists what it loaded too.
+                emit_module_dependencies = ctx.actions.declare_file(module_name + ".emit-module.d")
+                dependency_files.append(emit_module_dependencies)
+                output_file_map[""]["emit-module-dependencies"] = emit_module_dependencies.path
+                index = ctx.actions.declare_directory(module_name + ".index")
+                declared.append(index)
+                args.add_all(["-enable-batch-mode", "-index-store-path", index.path, "-index-ignore-system-modules"])
+                for source in srcs:
+                    object_file = ctx.actions.declare_file(module_name + ".objects/" + source.basename + ".o")
+                    dependencies = ctx.actions.declare_file(module_name + ".objects/" + source.basename + ".d")
+                    objects.append(object_file)
+                    dependency_files.append(dependencies)
+                    output_file_map[source.path] = {
+                        "object": object_file.path,
+                        "dependencies": dependencies.path,
+                        "index-unit-output-path": object_file.path,
+                    }
+
+                # The module itself, wrapped in an object the binary links, for the debugger.
+                objects.append(ctx.actions.declare_file(module_name + ".o"))
+            else:
+                object_file = ctx.actions.declare_file(module_name + ".o")
+                dependencies = ctx.actions.declare_file(module_name + ".d")
+                objects.append(object_file)
+                dependency_files.append(dependencies)
+                output_file_map[""]["object"] = object_file.path
+                output_file_map[""]["dependencies"] = dependencies.path
+                # One job emits the module and the object, as `swift build -c release` does.
+                args.add_all(["-wmo", "-no-emit-module-separately-wmo"])
+            args.add_all(toolchain.mode_flags)
             deps = _dependencies(ctx)
             imported = deps.modules if test else deps.importable
             checked = [] if test else [deps.interfaces]
-            outputs = [swiftmodule, object_file]
             interface = None
-            args = ctx.actions.args()
-            args.add_all(["-module-name", module_name, "-module-cache-path", _MODULE_CACHE, "-wmo"])
-            args.add_all(["-emit-module", "-emit-module-path", swiftmodule, "-emit-object", "-o", object_file])
             if library:
                 args.add("-parse-as-library")
             if library and not test and ctx.attr.library_evolution:
                 interface = ctx.actions.declare_file(module_name + ".package.swiftinterface")
                 public_interface = ctx.actions.declare_file(module_name + ".swiftinterface")
-                outputs += [interface, public_interface]
+                private_interface = ctx.actions.declare_file(module_name + ".private.swiftinterface")
+                abi = ctx.actions.declare_file(module_name + ".abi.json")
+                declared += [interface, public_interface, private_interface, abi]
                 args.add_all(["-enable-library-evolution", "-emit-module-interface-path", public_interface])
                 args.add_all(["-emit-package-module-interface-path", interface])
+                args.add_all(["-emit-private-module-interface-path", private_interface])
+                output_file_map[""]["abi-baseline-json"] = abi.path
                 # The public module's own action builds the interface, and fails if it does not.
                 args.add("-no-verify-emitted-module-interface")
-            if ctx.var["COMPILATION_MODE"] == "opt":
-                args.add("-O")
-            else:
-                # As SwiftPM's debug builds: DEBUG is defined, and a test may `@testable import` the module.
-                args.add_all(["-D", "DEBUG", "-enable-testing"])
             if entry_point:
                 # As SwiftPM on Linux: the executable's main has its own name, so a test can link it.
                 args.add_all(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", entry_point])
@@ -176,6 +484,9 @@ public enum RuleSet {
             # it for every lookup and record the folder's absolute path in the module.
             args.add_all(deps.module_maps, map_each = _module_map_flag, uniquify = True, before_each = "-Xcc")
             args.add_all(ctx.attr.copts)
+            map_file = ctx.actions.declare_file(module_name + ".output-file-map.json")
+            ctx.actions.write(map_file, json.encode(output_file_map))
+            args.add_all(["-output-file-map", map_file])
             args.add_all(srcs)
             # The modules a compile may load are every module below it; it loads fewer. The
             # compiler lists those it loaded (-emit-dependencies), and the rest are declared
@@ -188,41 +499,56 @@ public enum RuleSet {
             ctx.actions.write(candidates, listed)
             unused = ctx.actions.declare_file(module_name + ".unused")
             head = ctx.actions.args()
-            head.add_all([candidates, unused, object_file])
+            head.add_all([toolchain.root, toolchain.identity, toolchain.module_cache.path, candidates, unused])
+            head.add_all(dependency_files)
+            head.add("--")
             # run, not run_shell: only run takes unused_inputs_list on Bazel 4.
             ctx.actions.run(
-                inputs = depset(srcs + [candidates], transitive = [imported, deps.clang] + checked),
-                outputs = outputs + [unused],
+                inputs = depset(
+                    srcs + [candidates, map_file, toolchain.identity, toolchain.modules_built],
+                    transitive = [imported, deps.clang] + checked,
+                ),
+                outputs = declared + objects + dependency_files + [unused],
                 executable = "/bin/sh",
-                # The sandbox's folder is in no output: every path is relative to it.
                 arguments = ["-c", _COMPILE, "swiftc", head, args],
                 mnemonic = "SwiftCompile",
                 progress_message = "Compiling Swift module " + module_name,
                 unused_inputs_list = unused,
-                # Outside the sandbox, whose folder changes with every run: the folder is in the
-                # Clang modules' context hash (through -file-prefix-map), so in a sandbox every
-                # compile built Glibc's and the shims' modules again (0.8 s each) into a cache
-                # that grew by a folder per action. The inputs are still named one by one.
+                # In the execution root, as the toolchain's module cache was built: the folder is in
+                # the Clang modules' hash, so in a sandbox, whose folder changes with every run, every
+                # compile built Glibc's and the shims' modules again (0.8 s each). The inputs are still
+                # named one by one, and the test of the rules checks that no compile writes a file it
+                # does not declare.
                 execution_requirements = {"no-sandbox": "1"},
-                use_default_shell_env = True,
+                env = SWIFT_ACTION_ENV,
             )
             public_module = _public_module(ctx, module_name, interface, deps) if interface else None
             return struct(
                 swiftmodule = swiftmodule,
-                object_file = object_file,
+                objects = objects,
                 deps = deps,
                 public_module = public_module,
                 interface = interface,
             )
 
+        # The frontend builds the module from the interface with the flags the interface lists, given
+        # on its command line (-explicit-interface-module-build), which is how Clang's flags reach it:
+        # the toolchain's modules, read where they were built, and a module cache of its own.
+        _INTERFACE = SWIFT_PRELUDE + """seed=$1 interface=$2
+        shift 2
+        """ + SWIFT_PREBUILT_MODULES + """flags=$(sed -n 's|^// swift-module-flags: ||p' "$interface")
+        "$root/bin/swift-frontend" -compile-module-from-interface "$interface" -explicit-interface-module-build $flags \\
+            -suppress-warnings "$@" -module-cache-path "$scratch/module-cache" $prebuilt -file-prefix-map "$PWD=." || exit $?
+        """
+
         def _public_module(ctx, module_name, interface, deps):
             """The module importers compile against, built from the package interface. The same
             interface gives the same bytes: dependencies are recorded by their hashes, not times."""
+            toolchain = _toolchain(ctx)
             public_module = ctx.actions.declare_file(module_name + ".public/" + module_name + ".swiftmodule")
             args = ctx.actions.args()
-            args.add_all(["-frontend", "-compile-module-from-interface", interface, "-module-name", module_name])
-            args.add_all(["-o", public_module, "-module-cache-path", _MODULE_CACHE])
-            args.add("-serialize-module-interface-dependency-hashes")
+            args.add_all([toolchain.root, toolchain.identity, toolchain.module_cache.path])
+            args.add_all([interface, "-o", public_module, "-serialize-module-interface-dependency-hashes"])
             args.add_all(deps.importable, map_each = _dirname, uniquify = True, before_each = "-I")
             # Each C module's map is a module.modulemap alone in its folder, found through -I (an
             # interface's build takes no -Xcc). Clang records that folder's absolute path in the
@@ -230,14 +556,17 @@ public enum RuleSet {
             # in the execution root the same interface gives the same bytes.
             args.add_all(deps.module_maps, map_each = _dirname, uniquify = True, before_each = "-I")
             ctx.actions.run_shell(
-                inputs = depset([interface], transitive = [deps.importable, deps.interfaces, deps.clang]),
+                inputs = depset(
+                    [interface, toolchain.identity, toolchain.modules_built],
+                    transitive = [deps.importable, deps.interfaces, deps.clang],
+                ),
                 outputs = [public_module],
-                command = _SCRATCH + 'swiftc "$@"',
+                command = _INTERFACE,
                 arguments = [args],
                 mnemonic = "SwiftInterfaceModule",
                 progress_message = "Building the public module of " + module_name,
                 execution_requirements = {"no-sandbox": "1"},
-                use_default_shell_env = True,
+                env = SWIFT_ACTION_ENV,
             )
             return public_module
 
@@ -246,7 +575,7 @@ public enum RuleSet {
             importable = compiled.public_module or compiled.swiftmodule
             return SwiftInfo(
                 modules = depset([compiled.swiftmodule], transitive = [compiled.deps.modules]),
-                objects = depset([compiled.object_file], transitive = [compiled.deps.objects]),
+                objects = depset(compiled.objects, transitive = [compiled.deps.objects]),
                 clang = compiled.deps.clang,
                 module_maps = compiled.deps.module_maps,
                 importable = depset([importable], transitive = [compiled.deps.importable]),
@@ -256,30 +585,38 @@ public enum RuleSet {
                 ),
             )
 
+        _LINK = SWIFT_PRELUDE + """"$root/bin/swiftc" "$@"
+        """
+
+        _CLANG = SWIFT_PRELUDE + """"$root/bin/clang" "$@"
+        """
+
         def _link(ctx, compiled, name, entry_point = None):
             """One swiftc action that links a module's objects and all it imports into an executable."""
-            objects = depset([compiled.object_file], transitive = [compiled.deps.objects])
+            toolchain = _toolchain(ctx)
+            objects = depset(compiled.objects, transitive = [compiled.deps.objects])
             executable = ctx.actions.declare_file(name)
             args = ctx.actions.args()
+            args.add_all([toolchain.root, toolchain.identity])
             args.add_all(["-emit-executable", "-o", executable])
             if entry_point:
                 args.add_all(["-Xlinker", "--defsym", "-Xlinker", "main=" + entry_point])
             args.add_all(objects)
             ctx.actions.run_shell(
-                inputs = objects,
+                inputs = depset([toolchain.identity], transitive = [objects]),
                 outputs = [executable],
-                command = _SCRATCH + 'swiftc "$@"',
+                command = _LINK,
                 arguments = [args],
                 mnemonic = "SwiftLink",
                 progress_message = "Linking " + ctx.label.name,
-                use_default_shell_env = True,
+                env = SWIFT_ACTION_ENV,
             )
             return executable
 
         def _swift_library_impl(ctx):
             compiled = _compile(ctx, library = True, srcs = ctx.files.srcs)
             return [
-                DefaultInfo(files = depset([compiled.swiftmodule, compiled.object_file])),
+                DefaultInfo(files = depset([compiled.swiftmodule] + compiled.objects)),
                 _swift_info(compiled),
             ]
 
@@ -333,6 +670,7 @@ public enum RuleSet {
             "deps": attr.label_list(providers = [SwiftInfo], doc = "swift_library and c_library targets."),
             "module_name": attr.string(doc = "The module's name; the target's name when empty."),
             "copts": attr.string_list(doc = "More swiftc flags, such as -swift-version 6."),
+            "_toolchain": attr.label(default = "@swift_toolchain//:toolchain", providers = [SwiftToolchainInfo]),
         }
 
         swift_library = rule(
@@ -362,6 +700,7 @@ public enum RuleSet {
         )
 
         def _c_library_impl(ctx):
+            toolchain = _toolchain(ctx)
             module_name = ctx.attr.module_name or ctx.label.name
             objects = []
             for source in ctx.files.srcs:
@@ -373,13 +712,13 @@ public enum RuleSet {
                 args.add_all(["-I" + prefix + folder for folder in ctx.attr.includes])
                 args.add_all(["-c", source, "-o", object_file])
                 ctx.actions.run_shell(
-                    inputs = ctx.files.srcs + ctx.files.hdrs,
+                    inputs = ctx.files.srcs + ctx.files.hdrs + [toolchain.identity],
                     outputs = [object_file],
-                    command = _SCRATCH + 'clang -O2 -fPIC "$@"',
-                    arguments = [args],
+                    command = _CLANG,
+                    arguments = [toolchain.root, toolchain.identity.path, "-O2", "-fPIC", args],
                     mnemonic = "CCompile",
                     progress_message = "Compiling C " + source.path,
-                    use_default_shell_env = True,
+                    env = SWIFT_ACTION_ENV,
                 )
                 objects.append(object_file)
             module_map = ctx.actions.declare_file(module_name + ".modulemap.d/module.modulemap")
@@ -407,6 +746,7 @@ public enum RuleSet {
                 "hdrs": attr.label_list(allow_files = [".h"], doc = "The public headers: the module's."),
                 "includes": attr.string_list(doc = "Folders of headers, relative to the package."),
                 "module_name": attr.string(doc = "The module Swift imports; the target's name when empty."),
+                "_toolchain": attr.label(default = "@swift_toolchain//:toolchain", providers = [SwiftToolchainInfo]),
             },
             doc = "A C module a Swift module imports (a cc_library tagged swift_module=Name in rules_swift).",
         )

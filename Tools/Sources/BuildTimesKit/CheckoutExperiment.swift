@@ -80,4 +80,13 @@ struct CheckoutBuild: Encodable {
                 + (outcome.remoteActions.map { "\($0) in the worker, " } ?? "") + "\(build.cacheHits) cache hits")
         return build
     }
+
+    /// Builds the checkout's Swift toolchain target: its identity, which the cache serves, and the
+    /// modules each compile reads, which every checkout builds for its own folder (their key holds
+    /// the execution root: Clang's modules name each other by absolute path).
+    static func toolchain(_ checkout: Sandbox, named name: String) throws -> CheckoutBuild {
+        var toolchain = checkout
+        toolchain.bazelTargets = ["@swift_toolchain//:toolchain"]
+        return try build(toolchain, named: name, "the toolchain's modules, built for this checkout's folder")
+    }
 }

@@ -14,7 +14,7 @@ struct RemoteExecutionExperiment: CheckoutExperiment {
 
     static let recordName = "remote-execution.json"
 
-    /// Starts the worker, runs the three builds and stops it.
+    /// Starts the worker, runs the four builds (the second checkout's toolchain among them) and stops it.
     ///
     /// - Throws: When the worker does not start, or a build fails (the first of the user's
     ///   package: bad input naming the file).
@@ -47,6 +47,7 @@ struct RemoteExecutionExperiment: CheckoutExperiment {
         for index in checkouts.indices { checkouts[index].remoteFlags = worker.flags }
         return [
             localBuild, try build(0, "from nothing, every action in the worker"),
+            try CheckoutBuild.toolchain(checkouts[1], named: "B"),
             try build(1, "a second checkout and output base, from the worker's cache"),
         ]
     }
@@ -66,8 +67,8 @@ struct RemoteExecutionExperiment: CheckoutExperiment {
     /// Whether remote execution did its work: the remote build ran no action here and some in
     /// the worker; the second checkout ran none anywhere and was served by the cache.
     static func verdict(_ builds: [CheckoutBuild]) -> (holds: Bool, line: String) {
-        guard builds.count == 3 else { return (false, "✗ the experiment did not finish its three builds") }
-        let (remote, second) = (builds[1], builds[2])
+        guard builds.count == 4 else { return (false, "✗ the experiment did not finish its four builds") }
+        let (remote, second) = (builds[1], builds[3])
         let ranRemotely = remote.remoteActions ?? 0
         guard remote.localActions == 0, ranRemotely > 0 else {
             return (

@@ -8,8 +8,8 @@ typealias Products = [String: [String: String]]
 
 extension Sandbox {
     /// The object files of the last build, by module and by their path under the module's folder
-    /// (``objectFolders(in:buildSystem:configuration:triple:)``); with Bazel, `<module>.o` in the
-    /// output base's `bazel-bin`, which the rules write.
+    /// (``objectFolders(in:buildSystem:configuration:triple:)``); with Bazel, `<module>.objects/*.o`
+    /// and `<module>.o` in the output base's `bazel-bin`, which the rules write.
     func products(outputBase: URL? = nil) throws -> Products {
         let folders = Self.objectFolders(
             in: root.appendingPathComponent(".build"), buildSystem: buildSystem, configuration: configuration,
@@ -20,13 +20,18 @@ extension Sandbox {
             paths += files.filter { $0.hasSuffix(".o") }.map { (module, $0, folder.appendingPathComponent($0).path) }
         }
         if buildSystem == .bazel {
-            // One folder for every module: the rules write `<module>.o`.
+            // The rules write a module's objects in `<module>.objects/` (a debug build's, one a
+            // file) or as `<module>.o` (a release build's; in a debug build, the module wrapped
+            // for the debugger).
             let bin = try bazelBin(outputBase: outputBase ?? self.outputBase)
             let files = FileManager.default.enumerator(atPath: bin.path)?.allObjects as? [String] ?? []
-            for file in files {
+            for file in files where file.hasSuffix(".o") {
                 let name = (file as NSString).lastPathComponent
-                guard name.hasSuffix(".o"), modules.contains(String(name.dropLast(2))) else { continue }
-                paths.append((String(name.dropLast(2)), file, bin.appendingPathComponent(file).path))
+                let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                let module =
+                    folder.hasSuffix(".objects") ? String(folder.dropLast(".objects".count)) : String(name.dropLast(2))
+                guard modules.contains(module) else { continue }
+                paths.append((module, file, bin.appendingPathComponent(file).path))
             }
         }
         let hashes = try Self.codeHashes(of: paths.map(\.path))
@@ -45,7 +50,7 @@ extension Sandbox {
     /// - Swift Build: `.build/out/Intermediates.noindex/*/<Configuration>[-<platform>]/<Target>.build/**/*.o`
     ///   (`Debug-linux`, or `Debug` on macOS; an executable is compiled twice, as itself and as
     ///   `<name>-<hash>-testable`: both count).
-    /// - Bazel: none here (its rules write `<module>.o` in `bazel-bin`).
+    /// - Bazel: none here (its rules write `<module>.objects/*.o` and `<module>.o` in `bazel-bin`).
     static func objectFolders(
         in build: URL, buildSystem: BuildSystem, configuration: Configuration, triple: String
     ) -> [(module: String, folder: URL)] {

@@ -16,7 +16,7 @@ struct SharedCacheExperiment: CheckoutExperiment {
 
     static let recordName = "shared-cache.json"
 
-    /// Starts the cache, runs the four builds and stops it.
+    /// Starts the cache, runs the five builds (the second checkout's toolchain among them) and stops it.
     ///
     /// - Throws: When the cache does not start or a build fails (the first of the user's package:
     ///   bad input naming the file).
@@ -38,6 +38,7 @@ struct SharedCacheExperiment: CheckoutExperiment {
         }
         var builds = [
             try CheckoutBuild.build(checkouts[0], named: "A", "clean build, fills the cache", first: true),
+            try CheckoutBuild.toolchain(checkouts[1], named: "B"),
             try CheckoutBuild.build(
                 checkouts[1], named: "B", "clean build in a second checkout and output base", first: true),
         ]
@@ -59,8 +60,8 @@ struct SharedCacheExperiment: CheckoutExperiment {
     /// Whether the cache did its work: the second checkout ran nothing itself, neither for its
     /// clean build nor for the pulled edit, and the cache served it. One line each way.
     static func verdict(_ builds: [CheckoutBuild]) -> (holds: Bool, line: String) {
-        guard builds.count == 4 else { return (false, "✗ the experiment did not finish its four builds") }
-        let (clean, pulled) = (builds[1], builds[3])
+        guard builds.count == 5 else { return (false, "✗ the experiment did not finish its five builds") }
+        let (clean, pulled) = (builds[2], builds[4])
         guard clean.localActions == 0, clean.cacheHits > 0, pulled.localActions == 0, pulled.cacheHits > 0 else {
             return (
                 false,

@@ -13,12 +13,14 @@ struct BazelOutputBase {
         (url, self.workspace) = (workspace.appendingPathExtension(name), workspace)
     }
 
-    /// `bazel --output_base=… ARGUMENTS` in the workspace, without convenience links.
-    func run(_ arguments: [String], separateErrors: Bool = false) throws -> Subprocess.Outcome {
+    /// `bazel --output_base=… ARGUMENTS` in the workspace, without convenience links; with
+    /// `path`, under that PATH.
+    func run(_ arguments: [String], separateErrors: Bool = false, path: String? = nil) throws -> Subprocess.Outcome {
         let command = arguments.first.map { [$0, "--symlink_prefix=/"] + arguments.dropFirst() } ?? []
+        let environment = path.map { ["env", "PATH=\($0)"] } ?? []
         return try Subprocess.run(
-            ["bazel", "--output_base=\(url.path)"] + command, in: workspace, separateErrors: separateErrors,
-            temporaryDirectory: .inherited)
+            environment + ["bazel", "--output_base=\(url.path)"] + command, in: workspace,
+            separateErrors: separateErrors, temporaryDirectory: .inherited)
     }
 
     /// Shuts the server down and removes the folder.

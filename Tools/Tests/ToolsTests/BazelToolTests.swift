@@ -66,7 +66,7 @@ struct BazelToolTests {
             missing.status == 1
                 && missing.errors.contains(
                     "Sources/Drawing/BUILD.bazel, Sources/Geometry/BUILD.bazel, Sources/draw/BUILD.bazel, "
-                        + "bazel/package.bzl, bazel/swift.bzl, bazel/BUILD.bazel, WORKSPACE"),
+                        + "bazel/package.bzl, bazel/swift.bzl, bazel/toolchain.bzl, bazel/BUILD.bazel, WORKSPACE"),
             "\(missing.errors)")
         // What an older version wrote at the root, and a BUILD file of the package's own.
         try package.write("# Generated from Package.swift by bazel-build-files: do not edit.\n", to: "BUILD.bazel")
@@ -75,7 +75,7 @@ struct BazelToolTests {
         #expect(
             write.status == 0
                 && write.output.hasPrefix(
-                    "bazel-build-files: wrote 9 files in \(package.root.path): 3 BUILD.bazel, bazel/package.bzl, "),
+                    "bazel-build-files: wrote 10 files in \(package.root.path): 3 BUILD.bazel, bazel/package.bzl, "),
             "\(write.output)")
         #expect(
             write.output.contains(
@@ -316,14 +316,18 @@ struct BazelToolTests {
         }
         let steps = try JSONDecoder().decode(
             [Step].self, from: Data(contentsOf: out.appendingPathComponent("shared-cache.json")))
-        try #require(steps.count == 4)
+        try #require(steps.count == 5)
         #expect(steps[0].localActions > 0 && steps[0].cacheHits == 0, "the first checkout fills the cache")
         #expect(
-            steps[1].localActions == 0 && steps[1].cacheHits == steps[0].localActions,
-            "the second builds nothing itself")
-        #expect(steps[2].localActions > 0, "the edit compiles on the first")
+            steps[1].localActions == 1 && steps[1].cacheHits == 1,
+            "the second builds the toolchain's modules for its folder, and takes the toolchain's identity from the cache"
+        )
         #expect(
-            steps[3].localActions == 0 && steps[3].cacheHits == steps[2].localActions, "and reaches the second as hits")
+            steps[2].localActions == 0 && steps[2].cacheHits == steps[0].localActions - 2,
+            "then builds nothing itself")
+        #expect(steps[3].localActions > 0, "the edit compiles on the first")
+        #expect(
+            steps[4].localActions == 0 && steps[4].cacheHits == steps[3].localActions, "and reaches the second as hits")
     }
 
     @Test("bazel-cache starts nginx on loopback, refuses a second start, and stops", .enabled(if: nginxInstalled))

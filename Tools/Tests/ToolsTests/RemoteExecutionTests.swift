@@ -66,14 +66,15 @@ struct RemoteExecutionTests {
         let status = try ToolRun("bazel-worker", ["status", "--dir", folder.url.path])
         #expect(status.status == 0 && status.output.contains("running"), "\(status.output)")
 
-        // The rules as they were: the compiler's module cache at an absolute path under /tmp. The
-        // sandbox lets an action write only in its own folder, so the compile fails.
-        let rules = package.url("bazel/swift.bzl")
+        // The rules with each action's temporary folder at an absolute path under /tmp. The
+        // sandbox lets an action write only in its own folder, so every action fails.
+        let rules = package.url("bazel/toolchain.bzl")
         let text = try String(contentsOf: rules, encoding: .utf8)
-        try #require(text.contains(#"_MODULE_CACHE = "bazel-out/_swift_module_cache""#))
+        let scratch = #"mkdir -p bazel-out/_tmp && scratch=$(mktemp -d "$PWD/bazel-out/_tmp/swift.XXXXXX")"#
+        try #require(text.contains(scratch))
         try text.replacingOccurrences(
-            of: #"_MODULE_CACHE = "bazel-out/_swift_module_cache""#,
-            with: #"_MODULE_CACHE = "/tmp/horizon-worker-test-module-cache""#
+            of: scratch,
+            with: #"mkdir -p /tmp/horizon-worker-test && scratch=$(mktemp -d /tmp/horizon-worker-test/s.XXXXXX)"#
         ).write(to: rules, atomically: true, encoding: .utf8)
         let absolute = try bazel.run(["build"] + flags + ["//..."])
         #expect(
@@ -94,6 +95,6 @@ struct RemoteExecutionTests {
         #expect(run.status == 0, "\(run.output) \(run.errors.suffix(3000))")
         #expect(run.output.contains("✓ every action of the remote build ran in the worker's sandbox"), "\(run.output)")
         let rows = run.output.split(separator: "\n").filter { $0.hasPrefix("| A |") || $0.hasPrefix("| B |") }
-        #expect(rows.count == 3, "\(run.output)")
+        #expect(rows.count == 4, "\(run.output)")
     }
 }

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import ToolSupport
+
+/// The generated Bazel rules are hermetic: the toolchain is in every compile's key, and no
+/// compile writes a file it does not declare. Each test builds a small package with Bazel.
+@Suite("the hermetic Bazel rule", .serialized, .enabled(if: BazelToolTests.bazelInstalled))
+struct HermeticRuleTests {
+    /// The compiles a build ran, by the module each compiled, from Bazel's `--explain` log.
+    static func compiles(_ bazel: BazelOutputBase, path: String) throws -> [String] {
+        let log = bazel.url.appendingPathExtension("explain")
+        let build = try bazel.run(["build", "//...", "--explain=\(log.path)", "--verbose_explanations"], path: path)
+        #expect(build.status == 0, "\(build.output.suffix(3000))")
+        let text = try String(contentsOf: log, encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("Executing action 'Compiling Swift module ") else { return nil }
+            return String(line.dropFirst("Executing action 'Compiling Swift module ".count).prefix { $0 != "'" })
+        }.sorted()
+    }
+
+    /// A toolchain folder whose programs and libraries are the installed toolchain's, by links,
+    /// and whose `share/swift/features.json` is a file of its own, which a test may change.
+    static func toolchainCopy(in folder: URL) throws -> URL {
+        let swiftc = try #require(
+            try Subprocess.run(["sh", "-c", "readlink -f \"$(command -v swiftc)\""]).output.split(separator: "\n")
+                .first)
+        let installed = URL(fileURLWithPath: String(swiftc)).deletingLastPathComponent().deletingLastPathComponent()
+        let usr = folder.appendingPathComponent("toolchain/usr")
+        let manager = FileManager.default
+        try manager.createDirectory(at: usr.appendingPathComponent("share/swift"), withIntermediateDirectories: true)
+        for entry in ["bin", "lib", "libexec", "include"]
+        where manager.fileExists(atPath: installed.appendingPathComponent(entry).path) {
+            try manager.createSymbolicLink(
+                at: usr.appendingPathComponent(entry), withDestinationURL: installed.appendingPathComponent(entry))
+        }
+        try manager.copyItem(
+            at: installed.appendingPathComponent("share/swift/features.json"),
+            to: usr.appendingPathComponent("share/swift/features.json"))
+        return usr
+    }
+
+    /// The two libraries and the executable of ``BazelToolTests/package()`` with their Bazel
+    /// files written, and an output base beside them; both removed after `body`.
+    static func withBazelPackage(_ body: (TemporaryPackage, BazelOutputBase) throws -> Void) throws {
+        let package = try BazelToolTests.package()
+        let bazel = BazelOutputBase(beside: package.root)
+        defer {
+            bazel.remove()
+            package.remove()
+        }
+        #expect(try ToolRun("bazel-build-files", ["--package-path", package.root.path, "--write"]).status == 0)
+        try body(package, bazel)
+    }
+
+    @Test("a toolchain changed behind the same PATH reruns every compile; an unchanged one reruns none")
+    func toolchainInTheKey() throws {
+        try Self.withBazelPackage { _, bazel in try Self.toolchainChange(bazel) }
+    }
+
+    /// Builds under a PATH whose toolchain is a copy, three times: as it is, again, and after a
+    /// change of one of the toolchain's files.
+    static func toolchainChange(_ bazel: BazelOutputBase) throws {
+        let folder = try ScratchFolder("horizon-toolchain")
+        defer { folder.remove() }
+        let toolchain = try Self.toolchainCopy(in: folder.url)
+        let path =
+            toolchain.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let modules = ["Drawing", "Geometry", "draw"]
+        #expect(try Self.compiles(bazel, path: path) == modules, "the first build compiles every module")
+        #expect(try Self.compiles(bazel, path: path) == [], "nothing changed: nothing reruns")
+        let features = toolchain.appendingPathComponent("share/swift/features.json")
+        let text = try String(contentsOf: features, encoding: .utf8)
+        try (text + "\n").write(to: features, atomically: false, encoding: .utf8)
+        #expect(
+            try Self.compiles(bazel, path: path) == modules, "a file of the toolchain changed: every compile reruns")
+    }
+
+    @Test("every file a build writes in bazel-bin is an output some action declares")
+    func everyFileDeclared() throws {
+        try Self.withBazelPackage { _, bazel in try Self.undeclaredFiles(bazel) }
+    }
+
+    /// Builds the package and compares the files in `bazel-bin` with the outputs of its actions.
+    static func undeclaredFiles(_ bazel: BazelOutputBase) throws {
+        #expect(try bazel.run(["build", "//..."]).status == 0)
+        let query = try bazel.run(["aquery", "//...", "--output=text"], separateErrors: true)
+        let declared = Set(
+            query.output.split(separator: "\n").filter { $0.hasPrefix("  Outputs: [") }.flatMap { line in
+                line.dropFirst("  Outputs: [".count).dropLast().split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " (TreeArtifact)", with: "")
+                }
+            })
+        let root = try bazel.run(["info", "execution_root"], separateErrors: true).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let bin = "bazel-out/k8-fastbuild/bin"
+        let written = try FileManager.default.subpathsOfDirectory(atPath: root + "/" + bin)
+            .map { bin + "/" + $0 }
+            .filter { path in
+                var folder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &folder)
+                    && !folder.boolValue
+            }
+            .filter { !$0.contains(".runfiles") && !$0.hasPrefix(bin + "/external/") }
+        #expect(!written.isEmpty)
+        let undeclared = written.filter { path in
+            !declared.contains(path) && !declared.contains { path.hasPrefix($0 + "/") }
+        }
+        #expect(undeclared.isEmpty, "written and declared by no action: \(undeclared)")
+    }
+}
