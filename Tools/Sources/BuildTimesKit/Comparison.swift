@@ -57,7 +57,7 @@ struct Comparison {
                 line +=
                     " \(record.map { "\($0.recompiled.count)" } ?? "–") | \(record.map { format($0.seconds.median) } ?? "–") |"
                 if verifying {
-                    line += " \(record?.verdict.map { $0.stale.isEmpty ? "same as clean" : $0.text } ?? "–") |"
+                    line += " \(record?.verdict.map(\.text) ?? "–") |"
                 }
             }
             if bazel {

@@ -62,13 +62,14 @@ struct ImportGraph {
     }
 
     /// What an edit of a module should recompile by the language's rules: the module alone for
-    /// a body (a public one too), a private declaration or a comment; with its importers when
+    /// a body (a public one too), a private declaration or a comment (one that moves lines too:
+    /// the graph does not know which importers inline a line number, the oracle does); with its importers when
     /// its public API or a protocol requirement changes; with every module that depends on it
     /// when a public type's layout changes (a module that stores the type compiles its size in,
     /// and so does one that stores a type of its importer's that embeds it).
     func predicted(_ edit: Edit, of module: String) -> [String] {
         switch edit {
-        case .body, .declaration, .publicBody, .comment: [module]
+        case .body, .declaration, .publicBody, .comment, .lineShift: [module]
         case .publicAPI, .requirement: ([module] + importers(of: module)).sorted()
         case .layoutStruct, .layoutEnum, .layoutClass: ([module] + dependents(of: module)).sorted()
         case .clean: imports.keys.sorted()
@@ -77,12 +78,15 @@ struct ImportGraph {
     }
 
     /// How a measured set differs from the predicted one, with the reason where it is known (it
-    /// depends on the build system that skipped a module); `nil` when they are the same.
+    /// depends on the build system that skipped a module), and the modules the oracle found
+    /// stale, which no reason explains away; `nil` when there is nothing to say.
     func difference(
-        measured: [String], predicted: [String], edited module: String, edit: Edit, system: BuildSystem = .swiftpm
+        measured: [String], predicted: [String], edited module: String, edit: Edit, system: BuildSystem = .swiftpm,
+        stale: [String] = []
     ) -> String? {
         let extra = Set(measured).subtracting(predicted).sorted()
-        let skipped = Set(predicted).subtracting(measured).sorted()
+        // A module the oracle found stale is named as stale, never explained as a skip.
+        let skipped = Set(predicted).subtracting(measured).subtracting(stale).sorted()
         var parts: [String] = []
         if !extra.isEmpty {
             let reexporting = extra.filter { !(reexports[$0] ?? []).isEmpty }
@@ -110,6 +114,11 @@ struct ImportGraph {
                     + "build skipped it"
             parts.append("−\(Self.list(skipped)) (\(reason))")
         }
+        if !stale.isEmpty {
+            parts.append(
+                "stale: \(Self.list(stale)) (its objects differ from a build from nothing of the same tree: the build "
+                    + "skipped work it needed)")
+        }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
@@ -135,7 +144,7 @@ struct ImportGraph {
             record.predicted = predicted
             record.difference = difference(
                 measured: record.recompiled, predicted: predicted, edited: module, edit: record.edit,
-                system: record.system)
+                system: record.system, stale: record.verdict?.allStale ?? [])
             return record
         }
     }

@@ -92,13 +92,16 @@ public enum MeasureBuildTimesCommand {
         put the runs of several build systems side by side), without building anything.
 
         CORRECTNESS
-        --verify             after each scenario's first incremental build, build the same tree from
+        --verify             after each incremental build of a scenario, each run's with the edit and
+                             each after its revert, build the same tree from
                              nothing at the same path and compare every module's object files (their
                              code: the debugger's data set aside); each row says "same as clean" or
                              names the stale modules, and the run exits 1 when any module is stale.
                              First, two builds from nothing must agree (a module that differs is
                              non-deterministic: exit 2), and a control edit (a comment) must differ
-                             nowhere. Adds the layout edits of each place's own public types: a
+                             nowhere; a second control adds a line above each place's first file,
+                             which moves every line below (and any line number inlined elsewhere).
+                             Adds the layout edits of each place's own public types: a
                              private property added to a public struct or class, a larger payload
                              case added to a public enum (left out when an exhaustive switch over it
                              does not compile), and says which places have such types. Of each

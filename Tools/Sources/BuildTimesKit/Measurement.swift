@@ -42,18 +42,20 @@ func measure(
             times.append(result.seconds)
             if let seconds = result.actionSeconds { actionTimes.append(seconds) }
             recompiled.formUnion(result.recompiled)
-            if index == 1, let oracle {
-                progress("\(place.module), \(edit.title): the same tree from nothing, to compare…")
-                verdict = try oracle.verdict(sandbox, edited: place.moduleName)
-                progress("\(place.module), \(edit.title): \(verdict?.text ?? "")")
+            if let oracle {
+                verdict = try compared(sandbox, oracle, place: place, edit: edit, into: verdict, reverted: false)
             }
             progress(
                 "\(sandbox.buildSystem.title) \(shape)\(features.map { " N=\($0)" } ?? ""): \(place.module), \(edit.title), run \(index)/\(runs): "
                     + "\(format(result.seconds)) s, \(result.recompiled.count) recompiled: \(result.recompiled.joined(separator: ", "))"
             )
             try sandbox.writeProbe(nil, in: place)
-            // The last edit's revert builds nothing that is measured: the tree is left as it began.
-            if number < scenarios.count - 1 || index < runs { _ = try sandbox.build() }
+            // The last edit's revert builds nothing that is measured: the tree is left as it began,
+            // unless the oracle checks the revert's build too.
+            if number < scenarios.count - 1 || index < runs || oracle != nil { _ = try sandbox.build() }
+            if let oracle {
+                verdict = try compared(sandbox, oracle, place: place, edit: edit, into: verdict, reverted: true)
+            }
         }
         guard !times.isEmpty else { continue }
         records.append(
@@ -64,6 +66,18 @@ func measure(
                 verdict: verdict))
     }
     return records
+}
+
+/// The oracle's verdict on the sandbox's last build, after an edit or after its revert, added to
+/// the scenario's verdict so far: every run and every revert is compared with a build from nothing.
+private func compared(
+    _ sandbox: Sandbox, _ oracle: Oracle, place: Place, edit: Edit, into verdict: Oracle.Verdict?, reverted: Bool
+) throws -> Oracle.Verdict {
+    let build = reverted ? "\(edit.title), taken out again" : edit.title
+    progress("\(place.module), \(build): the same tree from nothing, to compare…")
+    let found = try oracle.verdict(sandbox, edited: place.moduleName)
+    progress("\(place.module), \(build): \(found.text)")
+    return (verdict ?? Oracle.Verdict(stale: [], staleAfterRevert: [])).adding(found, reverted: reverted)
 }
 
 /// Edits and reverts each place once, building both, untimed.

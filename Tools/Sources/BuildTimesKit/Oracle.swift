@@ -18,13 +18,50 @@ import ToolSupport
 /// calibration finds it or a verdict does, and whether or not the incremental build matches one
 /// of them.
 struct Oracle {
-    /// A comparison of one incremental build with a clean one.
+    /// A comparison of a scenario's incremental builds with clean ones: each run's build with the
+    /// edit, and each build after its revert.
     struct Verdict: Codable, Equatable {
-        /// The modules whose objects differ from the clean build's.
-        let stale: [String]
+        /// The modules whose objects differ from the clean build's after the edit.
+        var stale: [String]
+        /// The modules whose objects differ from the clean build's after the edit was taken out
+        /// again; `nil` in a record of a version that did not check the reverts.
+        var staleAfterRevert: [String]? = nil
 
-        /// `same as clean`, or `stale: A, B`.
-        var text: String { stale.isEmpty ? "same as clean" : "stale: \(stale.joined(separator: ", "))" }
+        /// Whether every build compared was the same as a clean one.
+        var isSound: Bool { stale.isEmpty && (staleAfterRevert ?? []).isEmpty }
+
+        /// Every module found stale, after the edit or after its revert.
+        var allStale: [String] { Array(Set(stale).union(staleAfterRevert ?? [])).sorted() }
+
+        /// `same as clean`, `stale: A, B`, `stale after the revert: C`, or both.
+        var text: String {
+            guard !isSound else { return "same as clean" }
+            let reverted = staleAfterRevert ?? []
+            return [
+                stale.isEmpty ? nil : "stale: \(stale.joined(separator: ", "))",
+                reverted.isEmpty ? nil : "stale after the revert: \(reverted.joined(separator: ", "))",
+            ].compactMap { $0 }.joined(separator: "; ")
+        }
+
+        /// `left A, B stale`, `left C stale after the revert`, or both.
+        var leftStale: String {
+            let reverted = staleAfterRevert ?? []
+            return [
+                stale.isEmpty ? nil : "left \(stale.joined(separator: ", ")) stale",
+                reverted.isEmpty ? nil : "left \(reverted.joined(separator: ", ")) stale after the revert",
+            ].compactMap { $0 }.joined(separator: " and ")
+        }
+
+        /// The verdict with another build's added: after the edit or, with `reverted`, after its revert.
+        func adding(_ other: Verdict, reverted: Bool) -> Verdict {
+            var sum = self
+            if reverted {
+                sum.staleAfterRevert = Array(Set(staleAfterRevert ?? []).union(other.stale)).sorted()
+            } else {
+                sum.stale = Array(Set(stale).union(other.stale)).sorted()
+            }
+            return sum
+        }
     }
 
     /// Who depends on whom: which modules an edit could leave stale.
@@ -131,8 +168,8 @@ func verdict(of report: Report, verified: Bool) -> Tool.Status {
         let shape = record.features.map { " \(record.shape) N=\($0)" } ?? ""
         print(
             "✗ \(record.system.title)\(shape): editing \(record.place) (\(record.edit.title)"
-                + "\(record.subject.map { ": \($0)" } ?? "")) left \(record.verdict?.stale.joined(separator: ", ") ?? "") "
-                + "stale: the incremental build differs from a build from nothing of the same tree; its skip is no saving"
+                + "\(record.subject.map { ": \($0)" } ?? "")) \(record.verdict?.leftStale ?? ""): the incremental "
+                + "build differs from a build from nothing of the same tree; its skip is no saving"
         )
     }
     guard stale.isEmpty else { return .finding }

@@ -105,8 +105,9 @@ struct RealGraphExperiment {
 
     /// With `--verify`: the places, each with its public types that other modules store
     /// (asked of the compiler, ``BorrowedLayouts``), and the scenarios: the control edit (a
-    /// comment, which must change nothing) first, and each place's layout edits of its own public
-    /// types, where it has them, the stored ones first.
+    /// comment, which must change nothing) first, the control that moves lines in each place
+    /// (``LineShift``), and each place's layout edits of its own public types, where it has them,
+    /// the stored ones first.
     private func verifiedScenarios(places: [Place], scenarios: [(Place, Edit)]) throws -> (
         places: [Place], scenarios: [(Place, Edit)]
     ) {
@@ -136,6 +137,8 @@ struct RealGraphExperiment {
         }
         let byModule = Dictionary(marked.map { ($0.module, $0) }, uniquingKeysWith: { first, _ in first })
         var verified: [(Place, Edit)] = marked.first.map { [($0, .comment)] } ?? []
+        verified += marked.filter { LineShift.file(in: package.appendingPathComponent($0.path)) != nil }
+            .map { ($0, .lineShift) }
         verified += scenarios.map { place, edit in (byModule[place.module] ?? place, edit) }
         for place in marked {
             var found: [String] = []

@@ -101,7 +101,7 @@ struct Report: Codable {
                 record.shape + (record.features.map { " (N=\($0))" } ?? "")
                 + (record.system == .swiftpm ? "" : " · \(record.system.title)")
             let edit = record.edit.title + (record.subject.map { ": \($0)" } ?? "")
-            let oracle = record.verdict.map { $0.stale.isEmpty ? "✓ same as clean" : "✗ \($0.text)" } ?? "–"
+            let oracle = record.verdict.map { $0.isSound ? "✓ same as clean" : "✗ \($0.text)" } ?? "–"
             lines.append(
                 "| \(shape) | \(record.place) (\(record.role)) | \(edit) | \(Self.list(record.recompiled)) | "
                     + "\(format(record.seconds.median)) | \(format(record.seconds.min)) | \(format(record.seconds.max)) |"
@@ -114,7 +114,7 @@ struct Report: Codable {
 
     /// The records whose incremental build left a module stale.
     var staleRecords: [Record] {
-        records.filter { !($0.verdict?.stale.isEmpty ?? true) }
+        records.filter { !($0.verdict?.isSound ?? true) }
     }
 
     private static func list(_ modules: [String]) -> String {
@@ -139,7 +139,7 @@ struct Report: Codable {
             format(record.seconds.median), format(record.seconds.min), format(record.seconds.max),
             record.predicted?.joined(separator: ";") ?? "", quoted(record.difference ?? ""),
             record.system.rawValue, quoted(record.subject ?? ""),
-            record.verdict.map { $0.stale.joined(separator: ";") } ?? "",
+            record.verdict.map { $0.allStale.joined(separator: ";") } ?? "",
         ]
         return fields.joined(separator: ",")
     }

@@ -34,12 +34,51 @@ extension Sandbox {
                 paths.append((module, file, bin.appendingPathComponent(file).path))
             }
         }
+        for (module, path) in try linkedExecutables(outputBase: outputBase) {
+            paths.append((module, "linked " + (path as NSString).lastPathComponent, path))
+        }
         let hashes = try Self.codeHashes(of: paths.map(\.path))
         var products: Products = [:]
         for (module, relative, path) in paths {
             products[module, default: [:]][relative] = hashes[path] ?? "unreadable"
         }
         return products
+    }
+
+    /// The executables the last build linked, each with its module: a regular, executable file
+    /// named as a module, in the products folder (SwiftPM's `.build/<triple>/<configuration>/`,
+    /// Swift Build's `.build/out/Products/<Configuration>-<platform>/`) or anywhere in `bazel-bin`
+    /// (the rules name a binary as its target). An executable product named otherwise than its
+    /// module is not found, and not compared.
+    private func linkedExecutables(outputBase: URL?) throws -> [(module: String, path: String)] {
+        let build = root.appendingPathComponent(".build")
+        let candidates: [URL]
+        switch buildSystem {
+        case .swiftpm:
+            let folder = build.appendingPathComponent(try TargetInfo.current().unversionedTriple)
+                .appendingPathComponent(configuration.rawValue)
+            candidates = modules.map { folder.appendingPathComponent($0) }
+        case .swiftbuild:
+            let name = configuration.rawValue.prefix(1).uppercased() + configuration.rawValue.dropFirst()
+            let folders = Self.children(of: build.appendingPathComponent("out/Products")).filter {
+                $0.lastPathComponent == name || $0.lastPathComponent.hasPrefix(name + "-")
+            }
+            candidates = folders.flatMap { folder in modules.map { folder.appendingPathComponent($0) } }
+        case .bazel:
+            let bin = try bazelBin(outputBase: outputBase ?? self.outputBase)
+            let files = FileManager.default.enumerator(atPath: bin.path)?.allObjects as? [String] ?? []
+            candidates = files.filter {
+                !$0.contains(".runfiles") && modules.contains(($0 as NSString).lastPathComponent)
+            }
+            .map { bin.appendingPathComponent($0) }
+        }
+        return candidates.compactMap { url in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
+                FileManager.default.isExecutableFile(atPath: url.path)
+            else { return nil }
+            return (url.lastPathComponent, url.path)
+        }
     }
 
     /// The folders a build leaves each module's objects in, named as the toolchain names them on
@@ -76,7 +115,10 @@ extension Sandbox {
     /// `__SWIFT,__ast`: the serialized module Swift Build wraps into an object for the debugger).
     /// That data is no evidence: it names the modules the compiler happened to load (a
     /// `.swiftinterface` in one build, a `.swiftmodule` in the other), and Swift Build emits it
-    /// whatever the flags say. The code of a stale importer differs.
+    /// whatever the flags say. The code of a stale importer differs. A linked executable is
+    /// compared the same way, section by section, without its build ID (`.note.gnu.build-id`,
+    /// a hash the linker takes over the whole file, debug information included); on macOS its
+    /// `LC_UUID` would differ likewise and is not set aside (untested there).
     static func codeHashes(of objects: [String]) throws -> [String: String] {
         let copies = try ScratchFolder("horizon-objects")
         defer { copies.remove() }
@@ -86,7 +128,8 @@ extension Sandbox {
             let outcome = try Subprocess.run(
                 [
                     "llvm-objcopy", "--strip-debug", "--remove-section=.swift_modhash", "--remove-section=.swift_ast",
-                    "--remove-section=__LLVM,__swift_modhash", "--remove-section=__SWIFT,__ast", object, copy,
+                    "--remove-section=__LLVM,__swift_modhash", "--remove-section=__SWIFT,__ast",
+                    "--remove-section=.note.gnu.build-id", object, copy,
                 ], separateErrors: true)
             guard outcome.status == 0 else {
                 throw Tool.Failure.finding("llvm-objcopy cannot read \(object): \(outcome.errors.prefix(300))")

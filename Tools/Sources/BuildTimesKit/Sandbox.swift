@@ -69,10 +69,17 @@ struct Sandbox {
 
     /// Writes a probe file into a module's folder and, for the requirement edit, adds the
     /// requirement to the place's protocol; a layout edit changes one of the place's own public
-    /// types instead (``LayoutEdit``). Any other edit, or none, takes them out again.
+    /// types instead (``LayoutEdit``), and the line-shifting control the first line of one of its
+    /// files (``LineShift``). Any other edit, or none, takes them out again.
     func writeProbe(_ edit: Edit?, in place: Place) throws {
         let folder = root.appendingPathComponent(place.path)
         try LayoutEdit.revert(in: folder, after: lastBuild.time)
+        try LineShift.revert(in: folder, after: lastBuild.time)
+        if edit == .lineShift {
+            try writeProbe(nil, in: place)
+            try LineShift.apply(in: folder, after: lastBuild.time)
+            return
+        }
         if let kind = edit?.layoutKind {
             guard let layout = try LayoutEdit.find(kind, in: place, of: root) else {
                 throw Tool.Failure.finding("\(place.module) has no public \(kind.keyword) a layout edit can change")

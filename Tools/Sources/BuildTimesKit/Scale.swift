@@ -65,7 +65,7 @@ struct ScaleExperiment {
         let layout: [(Place, Edit)] = try Edit.layoutEdits.compactMap { edit, kind in
             try LayoutEdit.find(kind, in: contract, of: root).map { _ in (contract, edit) }
         }
-        let verified = verify ? [(service, .comment)] + scenarios + layout : scenarios
+        let verified = verify ? [(service, .comment), (service, .lineShift)] + scenarios + layout : scenarios
         records += graph.annotated(
             try BuildTimesKit.measure(
                 sandbox, shape: shape.rawValue, features: size, scenarios: verified, runs: runs, oracle: oracle))

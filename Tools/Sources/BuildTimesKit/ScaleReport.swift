@@ -28,7 +28,7 @@ struct ScaleReport {
     /// The tables of a build system, in order: the builds without an edit, the service's edits,
     /// then the middle feature's.
     private func tables(_ system: BuildSystem) -> [(ScaleSubject, Edit)] {
-        let order = [Edit.clean, .unchanged, .comment] + Edit.edits + Edit.layoutEdits.map(\.edit)
+        let order = [Edit.clean, .unchanged, .comment, .lineShift] + Edit.edits + Edit.layoutEdits.map(\.edit)
         return [ScaleSubject.service, .feature].flatMap { subject in
             order.filter { edit in
                 report.records.contains { $0.system == system && $0.edit == edit && ScaleSubject($0) == subject }
@@ -75,7 +75,7 @@ struct ScaleReport {
                 } ?? "not measured | –"
             }
             let oracle = { (record: Record?) in
-                record?.verdict.map { $0.stale.isEmpty ? "same as clean" : $0.text } ?? "–"
+                record?.verdict.map(\.text) ?? "–"
             }
             let ratio = horizontal.flatMap { horizontal in
                 vertical.map { String(format: "%.1fx", $0.seconds.median / max(horizontal.seconds.median, 0.001)) }

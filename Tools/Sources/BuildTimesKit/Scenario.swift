@@ -43,6 +43,9 @@ enum Edit: String, Codable, CaseIterable {
     case layoutClass = "layout-class"
     /// A comment added to the probe: the control, which must change no object anywhere.
     case comment
+    /// A comment added above the first line of an existing file of the module (``LineShift``):
+    /// the control that moves lines, which changes what compiles a line number in.
+    case lineShift = "line-shift"
     /// Not an edit: a build from nothing.
     case clean
     /// Not an edit: a build with nothing changed, SwiftPM's own overhead.
@@ -59,6 +62,7 @@ enum Edit: String, Codable, CaseIterable {
         case .layoutEnum: "larger payload case added to a public enum"
         case .layoutClass: "private property added to a public class"
         case .comment: "comment added (the control)"
+        case .lineShift: "line added above existing code (the control that moves lines)"
         case .clean: "clean build"
         case .unchanged: "no-op build"
         }

@@ -45,6 +45,12 @@ struct ImportGraphTests {
         }
         #expect(skipped[0]?.contains("−Facade (sees Hub's API but uses nothing that changed") == true, "\(skipped)")
         #expect(skipped[1]?.contains("−Facade (its compile's inputs did not change") == true, "each system its reason")
+        let stale = graph.difference(
+            measured: ["Hub"], predicted: ["Facade", "Hub"], edited: "Hub", edit: .publicAPI, stale: ["Facade", "Leaf"])
+        #expect(
+            stale?.contains("uses nothing that changed") == false,
+            "a stale module is not explained away: \(stale ?? "")")
+        #expect(stale?.hasPrefix("stale: Facade, Leaf (its objects differ from a build from nothing") == true)
     }
 
     @Test("the graph holds what the compiler sees under the build's conditions: no inactive #if import; any name")

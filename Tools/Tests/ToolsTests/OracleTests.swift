@@ -22,6 +22,19 @@ struct OracleTests {
         return try TemporaryPackage(files)
     }
 
+    /// A copy of docs/stale-transparent, the second reproduction: `app` calls Checks'
+    /// `@_transparent` function, whose precondition compiles its line into `app`.
+    static func staleTransparentPackage() throws -> TemporaryPackage {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../docs/stale-transparent"
+        ).standardizedFileURL
+        var files: [String: String] = [:]
+        for path in ["Package.swift", "Sources/Checks/Checks.swift", "Sources/app/main.swift"] {
+            files[path] = try String(contentsOf: source.appendingPathComponent(path), encoding: .utf8)
+        }
+        return try TemporaryPackage(files)
+    }
+
     /// What a failed expectation prints: the run's table and the end of its progress lines.
     static func transcript(_ result: ToolRun) -> Comment {
         "exit \(result.status)\n\(result.output)\n\(result.errors.suffix(2500))"
@@ -33,7 +46,8 @@ struct OracleTests {
     /// had compiled something (``Sandbox``). Refusing is the tool's contract then, so it is
     /// recorded as a known, intermittent issue with the run's reason.
     static func refusedWithoutVerdict(_ result: ToolRun) -> Bool {
-        guard result.status == 2, result.errors.contains("(non-deterministic)") || result.errors.contains("(crashed)")
+        guard result.status == 2,
+            result.errors.contains("the build is not deterministic") || result.errors.contains("(crashed)")
         else { return false }
         withKnownIssue("the tool gave no verdict", isIntermittent: true) {
             Issue.record(transcript(result))
@@ -101,7 +115,8 @@ struct OracleTests {
         }
     }
 
-    @Test("an object left stale on purpose is found, named with its module; a sound build is not")
+    @Test(
+        "an object or an executable left stale on purpose is found, named with its module; a sound build is not")
     func simulatedStale() throws {
         let package = try Self.staleLayoutPackage()
         defer { package.remove() }
@@ -115,6 +130,9 @@ struct OracleTests {
         let object = try #require(objects.first { $0.hasSuffix("/debug/B.build/Wrapper.swift.o") })
         let url = package.root.appendingPathComponent(".build").appendingPathComponent(object)
         let current = try Data(contentsOf: url)
+        // The linked executable, which the oracle compares too.
+        let linked = url.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("app")
+        let currentLinked = try Data(contentsOf: linked)
         // B's object as an older build left it: the code of another Wrapper.
         try package.write(
             "import A\n\npublic struct Wrapper {\n    public var box: Box\n    public var tag: Int\n\n    public init(_ x: Int) {\n        box = Box(x: x)\n        tag = x * 20\n    }\n}\n",
@@ -126,13 +144,53 @@ struct OracleTests {
             to: "Sources/B/Wrapper.swift")
         let stale = try Data(contentsOf: url)
         #expect(stale != current)
+        #expect(
+            try oracle.verdict(sandbox, edited: "A") == Oracle.Verdict(stale: ["B", "app"]),
+            "B's object and the executable linked from it hold the code of another Wrapper")
+        let staleLinked = try Data(contentsOf: linked)
         try current.write(to: url)
+        try currentLinked.write(to: linked)
         #expect(try oracle.verdict(sandbox, edited: "A") == Oracle.Verdict(stale: []), "it matches the tree again")
+        try staleLinked.write(to: linked)
+        #expect(
+            try oracle.verdict(sandbox, edited: "A") == Oracle.Verdict(stale: ["app"]),
+            "an executable left linked from old objects is stale, though every object is current")
+        try currentLinked.write(to: linked)
         try stale.write(to: url)
         #expect(try oracle.verdict(sandbox, edited: "A") == Oracle.Verdict(stale: ["B"]))
         #expect(
             try oracle.verdict(sandbox, edited: "app") == Oracle.Verdict(stale: []),
             "an edit of app cannot reach B: B's inputs did not change, so its difference is no staleness")
+    }
+
+    @Test(
+        "the control that moves lines finds the caller the native build leaves with an old line; the comment control does not"
+    )
+    func lineShift() throws {
+        let package = try Self.staleTransparentPackage()
+        defer { package.remove() }
+        let result = try ToolRun(
+            "measure-build-times", ["--package-path", package.root.path, "--modules", "Checks", "--quick", "--verify"])
+        guard !Self.refusedWithoutVerdict(result) else { return }
+        let rows = result.output.split(separator: "\n")
+        let row = { (edit: String) in rows.first { $0.contains("| Checks (library) | \(edit) |") }.map(String.init) }
+        #expect(row("comment added (the control)")?.hasSuffix("| ✓ same as clean |") == true, Self.transcript(result))
+        if let shifted = row("line added above existing code (the control that moves lines)"),
+            shifted.hasSuffix("| ✗ stale: app |")
+        {
+            #expect(result.status == 1, Self.transcript(result))
+            #expect(shifted.contains("stale: app (its objects differ"), "named stale, not explained as a skip")
+            #expect(
+                result.errors.contains("app: linked app, main.swift.o differ from the clean build's"),
+                "the linked executable is compared too: \(Self.transcript(result))")
+        } else {
+            // A toolchain that recompiles the caller is sound here: the row says so.
+            #expect(
+                result.status == 0
+                    && row("line added above existing code (the control that moves lines)")?.contains("Checks, app")
+                        == true,
+                Self.transcript(result))
+        }
     }
 
     @Test("a module two builds from nothing compile two ways (a C header's __TIME__): no verdict, exit 2")
