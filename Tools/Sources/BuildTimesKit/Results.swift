@@ -87,6 +87,14 @@ struct Report: Codable {
         records = reports.flatMap(\.records)
     }
 
+    /// One line saying what each build system in the records compiled with.
+    var compiledWith: String {
+        let release = mode.hasPrefix(Sandbox.Configuration.release.rawValue)
+        let systems = BuildSystem.allCases.filter { system in records.contains { $0.system == system } }
+        return "Compiled with: "
+            + systems.map { "\($0.title), \($0.compiledWith(release: release))" }.joined(separator: "; ") + "."
+    }
+
     var markdown: String {
         let predicting = records.contains { $0.predicted != nil }
         let verifying = records.contains { $0.verdict != nil }
@@ -109,7 +117,7 @@ struct Report: Codable {
                         ? " \(record.predicted.map(Self.list) ?? "") | \(record.difference ?? "as predicted") |" : "")
                     + (verifying ? " \(oracle) |" : ""))
         }
-        return lines.joined(separator: "\n")
+        return (lines + ["", compiledWith]).joined(separator: "\n")
     }
 
     /// The records whose incremental build left a module stale.

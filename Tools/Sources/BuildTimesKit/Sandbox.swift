@@ -323,6 +323,22 @@ enum BuildSystem: String, Codable, CaseIterable {
         case .swiftbuild: "Swift Build"
         }
     }
+
+    /// What the system compiles each module with, in a debug or a release build: every table of
+    /// times says so, as the systems' compiles differ where their defaults do.
+    func compiledWith(release: Bool) -> String {
+        switch (self, release) {
+        case (.swiftpm, false), (.swiftbuild, false):
+            "`-Onone -g`, files in batches, an index store"
+        case (.swiftpm, true), (.swiftbuild, true):
+            "`-O`, whole module (`-wmo`)"
+        case (.bazel, false):
+            "`-Onone -g`, files in one batch, an index store without the toolchain's modules, libraries with "
+                + "library evolution where `bazel-build-files` sets it"
+        case (.bazel, true):
+            "`-O`, whole module (`-wmo`), libraries with library evolution where `bazel-build-files` sets it"
+        }
+    }
 }
 
 extension Duration {

@@ -43,7 +43,7 @@ struct ScaleReport {
                 + (several
                     ? "a section per build system."
                     : "the tables: \(systems.first?.title ?? BuildSystem.swiftpm.title)."),
-            "",
+            "", report.compiledWith, "",
         ]
         for system in systems {
             if several { lines += ["## \(system.title)", ""] }
