@@ -10,29 +10,30 @@ import ToolSupport
 /// test does not depend on the toolchain's defect; a non-deterministic build refused.
 @Suite("the oracle", .serialized)
 struct OracleTests {
-    /// A copy of docs/stale-layout, the reproduction: `app` uses B's `Wrapper`, which embeds A's `Box`.
-    static func staleLayoutPackage() throws -> TemporaryPackage {
+    /// A copy of one of docs/' reproductions: the files named, read from the repository.
+    static func reproduction(_ folder: String, files paths: [String]) throws -> TemporaryPackage {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "../../../docs/stale-layout"
+            "../../../docs/\(folder)"
         ).standardizedFileURL
         var files: [String: String] = [:]
-        for path in ["Package.swift", "Sources/A/Box.swift", "Sources/B/Wrapper.swift", "Sources/app/main.swift"] {
+        for path in paths {
             files[path] = try String(contentsOf: source.appendingPathComponent(path), encoding: .utf8)
         }
         return try TemporaryPackage(files)
     }
 
+    /// A copy of docs/stale-layout, the reproduction: `app` uses B's `Wrapper`, which embeds A's `Box`.
+    static func staleLayoutPackage() throws -> TemporaryPackage {
+        try reproduction(
+            "stale-layout",
+            files: ["Package.swift", "Sources/A/Box.swift", "Sources/B/Wrapper.swift", "Sources/app/main.swift"])
+    }
+
     /// A copy of docs/stale-transparent, the second reproduction: `app` calls Checks'
     /// `@_transparent` function, whose precondition compiles its line into `app`.
     static func staleTransparentPackage() throws -> TemporaryPackage {
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "../../../docs/stale-transparent"
-        ).standardizedFileURL
-        var files: [String: String] = [:]
-        for path in ["Package.swift", "Sources/Checks/Checks.swift", "Sources/app/main.swift"] {
-            files[path] = try String(contentsOf: source.appendingPathComponent(path), encoding: .utf8)
-        }
-        return try TemporaryPackage(files)
+        try reproduction(
+            "stale-transparent", files: ["Package.swift", "Sources/Checks/Checks.swift", "Sources/app/main.swift"])
     }
 
     /// What a failed expectation prints: the run's table and the end of its progress lines.
