@@ -42,7 +42,7 @@ struct Comparison {
             header +=
                 " \(system.title): modules | \(system.title): s |" + (verifying ? " \(system.title): oracle |" : "")
         }
-        if bazel { header += " Bazel: actions s | Bazel: wall ÷ actions |" }
+        if bazel { header += " Bazel: critical path s | Bazel: wall ÷ critical path |" }
         let columns = 3 + systems.count * (verifying ? 3 : 2) + (bazel ? 2 : 0)
         var lines = [
             "### \(Self.sentence(systems.map(\.title))) side by side", "", header,
@@ -61,7 +61,7 @@ struct Comparison {
                 }
             }
             if bazel {
-                let actions = row[.bazel]?.actionSeconds
+                let actions = row[.bazel]?.criticalPathSeconds
                 let ratio = actions.flatMap { seconds in
                     seconds > 0.01 ? row[.bazel].map { String(format: "%.2f", $0.seconds.median / seconds) } : nil
                 }

@@ -15,6 +15,7 @@ func measure(
     for (number, (place, edit)) in scenarios.enumerated() {
         var times: [Double] = []
         var actionTimes: [Double] = []
+        var criticalPaths: [Double] = []
         var recompiled: Set<String> = []
         var verdict: Oracle.Verdict?
         let subject = try edit.layoutKind.flatMap { try LayoutEdit.find($0, in: place, of: sandbox.root) }?.subject
@@ -41,6 +42,7 @@ func measure(
             }
             times.append(result.seconds)
             if let seconds = result.actionSeconds { actionTimes.append(seconds) }
+            if let seconds = result.criticalPathSeconds { criticalPaths.append(seconds) }
             recompiled.formUnion(result.recompiled)
             if let oracle {
                 verdict = try compared(sandbox, oracle, place: place, edit: edit, into: verdict, reverted: false)
@@ -62,7 +64,8 @@ func measure(
             Record(
                 shape: shape, features: features, place: place.module, role: place.role, edit: edit,
                 recompiled: recompiled.sorted(), seconds: Seconds(times), buildSystem: sandbox.buildSystem,
-                actionSeconds: actionTimes.isEmpty ? nil : Seconds(actionTimes).median, subject: subject,
+                actionSeconds: actionTimes.isEmpty ? nil : Seconds(actionTimes).median,
+                criticalPathSeconds: criticalPaths.isEmpty ? nil : Seconds(criticalPaths).median, subject: subject,
                 verdict: verdict))
     }
     return records
@@ -123,6 +126,8 @@ func baseline(_ sandbox: Sandbox, shape: String, features: Int?, runs: Int, firs
             recompiled: edit == .clean ? clean.recompiled : [], seconds: Seconds(builds.map(\.seconds)),
             buildSystem: sandbox.buildSystem,
             actionSeconds: builds.compactMap(\.actionSeconds).isEmpty
-                ? nil : Seconds(builds.compactMap(\.actionSeconds)).median)
+                ? nil : Seconds(builds.compactMap(\.actionSeconds)).median,
+            criticalPathSeconds: builds.compactMap(\.criticalPathSeconds).isEmpty
+                ? nil : Seconds(builds.compactMap(\.criticalPathSeconds)).median)
     }
 }

@@ -37,9 +37,12 @@ struct Record: Codable {
     var buildSystem: BuildSystem? = nil
     /// With Bazel: the median, over the runs, of the seconds of the compile and link actions that ran.
     var actionSeconds: Double? = nil
+    /// With Bazel: the median, over the runs, of the build's critical path (``CriticalPath``): the
+    /// chain of actions no number of cores would shorten, which wall time is divided by.
+    var criticalPathSeconds: Double? = nil
     /// The type a layout edit changed: `struct Account (Account.swift)`.
     var subject: String? = nil
-    /// With `--verify`: how the first run's incremental build compared with a build from nothing.
+    /// With `--verify`: how each run's incremental build, and each revert's, compared with a build from nothing.
     var verdict: Oracle.Verdict? = nil
 
     /// What built it, SwiftPM when the results predate Bazel.

@@ -45,7 +45,9 @@ extension Sandbox {
             seconds: elapsed.seconds, recompiled: actions.compiled.filter(modules.contains).sorted(),
             actionSeconds: actions.seconds, cacheHits: BazelProfile.processes(in: outcome.output)["remote cache hit"],
             localActions: BazelProfile.localActions(in: outcome.output),
-            remoteActions: BazelProfile.processes(in: outcome.output)["remote"])
+            remoteActions: BazelProfile.processes(in: outcome.output)["remote"],
+            // A build that ran no action has no critical path.
+            criticalPathSeconds: (try? CriticalPath(profile: profile))?.seconds)
     }
 
     /// The folder Bazel writes the rules' outputs into (`bazel info bazel-bin`).

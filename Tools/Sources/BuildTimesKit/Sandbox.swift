@@ -303,6 +303,8 @@ struct BuildOutcome {
     var localActions: Int? = nil
     /// With Bazel and a remote executor: the actions it ran.
     var remoteActions: Int? = nil
+    /// With Bazel: the build's critical path, when an action ran.
+    var criticalPathSeconds: Double? = nil
     /// With SwiftPM: what `swift build` printed, the compiler's own output among it.
     var log = ""
 }

@@ -122,7 +122,7 @@ struct ScaleReport {
         guard let size = sizes(.bazel).last else { return nil }
         var lines = [
             "### The goals at N = \(size)", "",
-            "| build system | shape | no-op s | public-API edit of the middle feature: s | modules | its actions s | edit ÷ actions |",
+            "| build system | shape | no-op s | public-API edit of the middle feature: s | modules | its critical path s | edit ÷ critical path |",
             "|---|---|---|---|---|---|---|",
         ]
         var verdicts: [String] = []
@@ -139,12 +139,12 @@ struct ScaleReport {
                 let noOp = record(system, shape, size, .unchanged, .service)
                 let edit = record(system, shape, size, .publicAPI, .feature)
                 let ratio = edit.flatMap { edit in
-                    edit.actionSeconds.flatMap { $0 > 0.01 ? edit.seconds.median / $0 : nil }
+                    edit.criticalPathSeconds.flatMap { $0 > 0.01 ? edit.seconds.median / $0 : nil }
                 }
                 lines.append(
                     "| \(system.title) | \(shape.rawValue) | \(noOp.map { format($0.seconds.median) } ?? "–") | "
                         + "\(edit.map { format($0.seconds.median) } ?? "–") | \(edit.map { "\($0.recompiled.count)" } ?? "–") | "
-                        + "\(edit?.actionSeconds.map(format) ?? "–") | \(ratio.map { String(format: "%.2f", $0) } ?? "–") |"
+                        + "\(edit?.criticalPathSeconds.map(format) ?? "–") | \(ratio.map { String(format: "%.2f", $0) } ?? "–") |"
                 )
                 guard system == .bazel else { continue }
                 if let noOp {
@@ -154,7 +154,7 @@ struct ScaleReport {
                 }
                 if let ratio {
                     verdicts.append(
-                        "- A public-API edit within 1.5× its actions' own time, \(shape.rawValue): "
+                        "- A public-API edit within 1.5× its critical path, \(shape.rawValue): "
                             + String(format: "%.2f×, ", ratio) + (ratio <= 1.5 ? "met." : "not met."))
                 }
             }

@@ -20,7 +20,7 @@ struct ScaleReportTests {
             shape: shape.rawValue, features: size, place: package ? "every module" : place.module,
             role: package ? "package" : place.role, edit: edit,
             recompiled: (0..<recompiled).map { "Feature\($0)" }, seconds: Seconds([seconds]), buildSystem: system,
-            actionSeconds: actions)
+            criticalPathSeconds: actions)
     }
 
     private static func report(_ records: [Record], toolchain: String = "Swift 6.3.1") throws -> Report {
@@ -83,7 +83,7 @@ struct ScaleReportTests {
         #expect(markdown.contains("| Bazel | horizontal | 0.44 | 7.69 | 4 | 7.60 | 1.01 |"))
         #expect(markdown.contains("- A Bazel no-op under 1 s, horizontal: 0.44 s, met."))
         #expect(markdown.contains("- A Bazel no-op under 1 s, vertical: 1.20 s, not met."))
-        #expect(markdown.contains("- A public-API edit within 1.5× its actions' own time, vertical: 2.00×, not met."))
+        #expect(markdown.contains("- A public-API edit within 1.5× its critical path, vertical: 2.00×, not met."))
         let time = ScaleReport(report: try Report(merging: [bazel, native])).timeChart
         #expect(time.contains("Bazel, vertical, public-api") && time.contains("SwiftPM, horizontal, public-api"))
         #expect(time.contains("the middle feature"))
