@@ -34,8 +34,8 @@ def _dirname(file):
 def _module_map_flag(file):
     return "-fmodule-map-file=" + file.path
 
-# A compile: the toolchain's Clang modules copied into the action's own module cache, swiftc,
-# then the candidate modules it did not load, read from the dependencies files it wrote. It
+# A compile: swiftc, reading the toolchain's modules built once where they are and keeping its own
+# module cache, then the candidate modules it did not load, read from the dependencies files it wrote. It
 # fails closed: a module counts as loaded when the files name it or the interface it was built
 # from (X.public/X.swiftmodule and X.package.swiftinterface), and when a dependencies file is
 # missing or empty, nothing is unused. The arguments after the toolchain's: the module cache,
@@ -234,7 +234,7 @@ _INTERFACE = SWIFT_PRELUDE + """seed=$1 interface=$2
 shift 2
 """ + SWIFT_PREBUILT_MODULES + """flags=$(sed -n 's|^// swift-module-flags: ||p' "$interface")
 "$root/bin/swift-frontend" -compile-module-from-interface "$interface" -explicit-interface-module-build $flags \\
-    -suppress-warnings "$@" -module-cache-path "$scratch/module-cache" $prebuilt -file-prefix-map "$PWD=." || exit $?
+    -suppress-warnings "$@" -module-cache-path "$scratch/module-cache" $prebuilt -file-prefix-map "$PWD=."
 """
 
 def _public_module(ctx, module_name, interface, deps):

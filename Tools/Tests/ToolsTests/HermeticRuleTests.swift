@@ -8,7 +8,8 @@ import ToolSupport
 struct HermeticRuleTests {
     /// The compiles a build ran, by the module each compiled, from Bazel's `--explain` log.
     static func compiles(_ bazel: BazelOutputBase, path: String) throws -> [String] {
-        let log = bazel.url.appendingPathExtension("explain")
+        // Inside the output base, which the test removes.
+        let log = bazel.url.appendingPathComponent("explain.log")
         let build = try bazel.run(["build", "//...", "--explain=\(log.path)", "--verbose_explanations"], path: path)
         #expect(build.status == 0, "\(build.output.suffix(3000))")
         let text = try String(contentsOf: log, encoding: .utf8)
