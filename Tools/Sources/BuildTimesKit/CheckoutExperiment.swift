@@ -61,6 +61,25 @@ struct CheckoutBuild: Encodable {
     var remoteActions: Int?
     /// The critical path of the build from its profile, when the experiment reads it.
     var criticalPath: Double?
+    /// The one-minute load average before the build (``LoadAverage``), or before each run's.
+    var loads: [Double]?
+    /// Each run's wall time, when the build is the median of several (`seconds` is the median).
+    var runs: [Double]?
+    /// Each run's actions run here, when the build is the median of several (`localActions` is the most).
+    var localActionsPerRun: [Int]?
+
+    /// The wall time, `0.41`, or the median of the runs with the fastest and the slowest: `0.41 (0.38–0.52)`.
+    var secondsText: String {
+        guard let runs, runs.count > 1 else { return format(seconds) }
+        let sample = Seconds(runs)
+        return "\(format(sample.median)) (\(format(sample.min))–\(format(sample.max)))"
+    }
+
+    /// The load average before the build: the median and, in parentheses, the highest.
+    var loadText: String {
+        guard let loads, !loads.isEmpty else { return "–" }
+        return String(format: "%.1f (%.1f)", Seconds(loads).median, Seconds(loads).max)
+    }
 
     /// Builds `checkout` and records it, with progress lines before and after.
     ///
@@ -71,10 +90,11 @@ struct CheckoutBuild: Encodable {
         _ checkout: Sandbox, named name: String, _ step: String, first: Bool = false, outputBase: URL? = nil
     ) throws -> CheckoutBuild {
         progress("checkout \(name): \(step)…")
+        let load = LoadAverage.oneMinute()
         let outcome = try checkout.bazelBuild(first: first, outputBase: outputBase)
         let build = CheckoutBuild(
             step: step, checkout: name, seconds: outcome.seconds, localActions: outcome.localActions ?? 0,
-            cacheHits: outcome.cacheHits ?? 0, remoteActions: outcome.remoteActions)
+            cacheHits: outcome.cacheHits ?? 0, remoteActions: outcome.remoteActions, loads: load.map { [$0] })
         progress(
             "checkout \(name): \(format(outcome.seconds)) s, \(build.localActions) actions ran here, "
                 + (outcome.remoteActions.map { "\($0) in the worker, " } ?? "") + "\(build.cacheHits) cache hits")
@@ -88,5 +108,22 @@ struct CheckoutBuild: Encodable {
         var toolchain = checkout
         toolchain.bazelTargets = ["@swift_toolchain//:toolchain"]
         return try build(toolchain, named: name, "the toolchain's modules, built for this checkout's folder")
+    }
+}
+
+extension CheckoutBuild {
+    /// The runs of one step as one build: the median wall time, each run's time and load, the
+    /// most actions any run ran here and the fewest cache hits any run had, so a run that missed
+    /// the cache shows.
+    ///
+    /// - Throws: ``Tool/Failure/finding(_:)`` when there are no runs.
+    init(runs: [CheckoutBuild]) throws {
+        guard let first = runs.first else { throw Tool.Failure.finding("a step of the experiment ran no build") }
+        let loads = runs.compactMap(\.loads).flatMap { $0 }
+        self.init(
+            step: first.step, checkout: first.checkout, seconds: Seconds(runs.map(\.seconds)).median,
+            localActions: runs.map(\.localActions).max() ?? 0, cacheHits: runs.map(\.cacheHits).min() ?? 0,
+            remoteActions: first.remoteActions.map { _ in runs.compactMap(\.remoteActions).max() ?? 0 },
+            loads: loads.isEmpty ? nil : loads, runs: runs.map(\.seconds), localActionsPerRun: runs.map(\.localActions))
     }
 }

@@ -11,7 +11,7 @@ public enum MeasureBuildTimesCommand {
                                    [--quick] [--out DIR] [--configuration debug|release]
                                    [--disable-cmo] [--assert-horizontal] [--build-system B] [--verify] [--help]
                measure-build-times --budget FILE [--package-path DIR] [--build-system B] [--format text|github|json]
-               measure-build-times --shared-cache [--package-path DIR] [--modules A] [--out DIR]
+               measure-build-times --shared-cache [--package-path DIR] [--modules A] [--runs N] [--out DIR]
                measure-build-times --remote-execution [--package-path DIR] [--out DIR]
                measure-build-times --module-outputs [--out DIR]
                measure-build-times --render RESULTS.json[,RESULTS.json…] --out DIR
@@ -38,8 +38,11 @@ public enum MeasureBuildTimesCommand {
 
           --modules A,B        the targets to edit
           --all                every library and executable target
-          --runs N             runs per scenario (default 5); prints the median, min and max
-          --quick              one run: three scenarios of Horizon, or public API on each place
+          --runs N             runs per scenario (default 5; 1 with --quick); prints the median, min
+                               and max, and the one-minute load average read before each timed build
+                               (median and highest: the tool's own builds keep it near the cores)
+          --quick              three scenarios of Horizon, or public API on each place; one run each
+                               unless --runs says more (one run's time is to read, not to compare)
           --out DIR            also write DIR/results.json and DIR/results.csv
           --configuration C    debug (default: the edit-build loop) or release (swift build -c release:
                                whole-module and cross-module optimization, which recompile by other rules)
@@ -61,7 +64,9 @@ public enum MeasureBuildTimesCommand {
                                {"passed", "budget", "scenarios", "findings": [{"module", "edit",
                                "buildSystem", "recompiled", "rule", "allows", "beyond"}]})
         Each edited module is first edited and reverted once, untimed (the first rebuild after the
-        warm build is not a steady state). A full run of Horizon rebuilds 2 × runs × 21 times: about
+        warm build is not a steady state). With several build systems, each gets a copy and their
+        runs take turns: run 1 of every scenario on each, then run 2, the first system changing each
+        run, so a slower minute of the machine spreads over every cell. A full run of Horizon rebuilds 2 × runs × 21 times: about
         12 minutes on 2 cores with --runs 5 in debug, 27 minutes with --runs 3 in release (whole
         modules recompile); --quick about 1 minute.
 
@@ -73,11 +78,11 @@ public enum MeasureBuildTimesCommand {
         property, public function's body, public API) and adds a requirement to its protocol (in its
         interface when horizontal), then edits the feature in the middle of the chain (Feature<N/2>):
         its body, and public API where the next feature sees it (its interface when horizontal).
-        --quick makes only the body-only and public-API edits of the service, one run each; with
-        --edited feature, those of the middle feature (at N = 1,000, the vertical service's public
+        --quick makes only the body-only and public-API edits of the service (one run each unless
+        --runs; --runs 5 for times to compare), with --edited feature, those of the middle feature (at N = 1,000, the vertical service's public
         API rebuilds every feature, one after the other). Below each table, how the sets differ from
         the import graph's prediction; with Bazel, the goals at its largest N: a no-op under 1 s, and
-        the feature's public-API edit within 1.5 times its compile and link actions' own seconds.
+        the feature's public-API edit within 1.5 times the build's critical path (from its profile).
         --files F and --functions K set the code per module (default 4 files of 8 functions, about
         250 lines). With --out DIR it also writes scaling.md and three SVG charts against N: the
         rebuild time, the modules recompiled, and what grows when little recompiles (the no-op
@@ -123,7 +128,9 @@ public enum MeasureBuildTimesCommand {
                              the tool starts on 127.0.0.1 (nginx with WebDAV: Debian's nginx-light)
                              and stops: the first builds the package and fills the cache, the
                              second builds it from the cache, then the first adds public API to a
-                             concrete module (the first of --modules) and the second pulls the edit.
+                             concrete module (the first of --modules) and the second pulls the edit,
+                             --runs times (5 unless given; each run adds API of another name, which
+                             the cache has not seen, and takes it out after): the median of each.
                              Exits 1 when the second checkout ran any action itself.
         --remote-execution   Bazel's own remote worker (bazel-worker; Debian's bazel-bootstrap-source
                              and the JDK), started on 127.0.0.1 with each action in its sandbox,
@@ -240,7 +247,8 @@ public enum MeasureBuildTimesCommand {
             throw Tool.Failure.badInput("the package has no module to edit: name one with --modules")
         }
         return try SharedCacheExperiment(
-            package: package, manifest: manifest, scratch: scratch, place: place, configuration: options.configuration
+            package: package, manifest: manifest, scratch: scratch, place: place, configuration: options.configuration,
+            runs: options.runs
         ).report(out: options.out)
     }
 }

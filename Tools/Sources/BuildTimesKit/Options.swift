@@ -17,6 +17,7 @@ struct Options {
     var out: MadeFiles?
     /// `--render A.json,B.json`: the results of scaling runs to render again, as one report.
     var results: [URL] = []
+    /// `--runs N`: the runs of each timed scenario (5, or 1 with `--quick`, unless given).
     var runs = 5
     var quick = false
     var assertHorizontal = false
@@ -77,12 +78,15 @@ struct Options {
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming the flag that is unknown or lacks a valid value.
     static func parse(_ arguments: inout Arguments, accepting accepted: Set<String>) throws -> Options {
         var options = Options()
+        var runsGiven = false
         while let word = arguments.next() {
             guard accepted.contains(word) else { throw Arguments.unknown(word) }
             switch word {
             case "--package-path": options.package = try arguments.package(of: word)
             case "--out": options.out = try arguments.outputFolder(of: word)
-            case "--runs": options.runs = try arguments.number(of: word)
+            case "--runs":
+                options.runs = try arguments.number(of: word)
+                runsGiven = true
             case "--quick": options.quick = true
             case "--assert-horizontal": options.assertHorizontal = true
             case "--all": options.all = true
@@ -155,7 +159,7 @@ struct Options {
             default: options.functions = try arguments.number(of: word)
             }
         }
-        if options.quick { options.runs = 1 }
+        if options.quick, !runsGiven { options.runs = 1 }
         if options.sharedCache && options.remoteExecution {
             throw Tool.Failure.badInput("--shared-cache and --remote-execution are two experiments: run one at a time")
         }

@@ -33,9 +33,7 @@ struct RealGraphExperiment {
         var report = Report(options: options)
         let (measured, verified) =
             options.verify ? try verifiedScenarios(places: places, scenarios: scenarios) : (places, scenarios)
-        for buildSystem in options.buildSystems {
-            report.records += try measure(buildSystem, places: measured, scenarios: verified, graph: graph)
-        }
+        report.records = try measure(places: measured, scenarios: verified, graph: graph)
         // With --format json, standard output is the budget's document alone.
         let table = options.format != .json
         if table {
@@ -167,35 +165,41 @@ struct RealGraphExperiment {
         ("HTTPClientInterface", "interface", "HTTPClientProtocol"), ("HorizonApp", "composition root", nil),
     ]
 
-    /// The scenarios on a copy built with one build system. Measuring Bazel too, the copy's
-    /// first build and no-op builds are recorded, beside SwiftPM's.
-    private func measure(_ buildSystem: BuildSystem, places: [Place], scenarios: [(Place, Edit)], graph: ImportGraph)
-        throws -> [Record]
-    {
-        let root = scratch.appendingPathComponent(buildSystem.rawValue)
-        progress("copying \(package.path) to \(root.path)")
-        var sandbox = try Sandbox.copy(
-            package, to: root, localPackages: try manifest.localPackageFolders(), modules: manifest.builtModules,
-            configuration: options.configuration,
-            compilerFlags: options.compilerFlags)
-        sandbox.buildSystem = buildSystem
-        defer { sandbox.shutDownBazel() }
-        if buildSystem == .bazel { try sandbox.writeBazelFiles(manifest) }
-        for place in places { try sandbox.writeProbe(nil, in: place) }
-        var records: [Record] = []
-        if options.buildSystems.count > 1 {
-            records = try baseline(sandbox, shape: manifest.name, features: nil, runs: options.runs, first: true)
-        } else {
-            progress("warm build (once)…")
-            let warm = try sandbox.build(first: true)
-            progress("warm build: \(format(warm.seconds)) s, \(warm.recompiled.count) modules")
+    /// The scenarios on a copy per build system, their runs taking turns. Measuring several
+    /// build systems, each copy's first build and no-op builds are recorded too, side by side.
+    private func measure(places: [Place], scenarios: [(Place, Edit)], graph: ImportGraph) throws -> [Record] {
+        var lanes: [Lane] = []
+        defer { for lane in lanes { lane.sandbox.shutDownBazel() } }
+        for buildSystem in options.buildSystems {
+            let root = scratch.appendingPathComponent(buildSystem.rawValue)
+            progress("copying \(package.path) to \(root.path)")
+            var sandbox = try Sandbox.copy(
+                package, to: root, localPackages: try manifest.localPackageFolders(), modules: manifest.builtModules,
+                configuration: options.configuration, compilerFlags: options.compilerFlags)
+            sandbox.buildSystem = buildSystem
+            if buildSystem == .bazel { try sandbox.writeBazelFiles(manifest) }
+            for place in places { try sandbox.writeProbe(nil, in: place) }
+            lanes.append(Lane(sandbox: sandbox))
         }
-        let oracle = options.verify ? try Oracle.calibrated(sandbox, graph: graph) : nil
+        var records: [Record] = []
+        if lanes.count > 1 {
+            records = try baseline(lanes, shape: manifest.name, features: nil, runs: options.runs, first: true)
+        } else {
+            for lane in lanes {
+                progress("warm build (once)…")
+                let warm = try lane.sandbox.build(first: true)
+                progress("warm build: \(format(warm.seconds)) s, \(warm.recompiled.count) modules")
+            }
+        }
+        if options.verify {
+            for index in lanes.indices {
+                lanes[index].oracle = try Oracle.calibrated(lanes[index].sandbox, graph: graph)
+            }
+        }
         return records
             + graph.annotated(
                 try BuildTimesKit.measure(
-                    sandbox, shape: manifest.name, features: nil, scenarios: scenarios, runs: options.runs,
-                    oracle: oracle))
+                    lanes, shape: manifest.name, features: nil, scenarios: scenarios, runs: options.runs))
     }
 
     /// The places the run edits: Horizon's five, `--modules`, or every library and executable.

@@ -44,9 +44,20 @@ struct Record: Codable {
     var subject: String? = nil
     /// With `--verify`: how each run's incremental build, and each revert's, compared with a build from nothing.
     var verdict: Oracle.Verdict? = nil
+    /// The one-minute load average read before each timed build (``LoadAverage``); `nil` in
+    /// results written before it was recorded.
+    var loads: [Double]? = nil
 
     /// What built it, SwiftPM when the results predate Bazel.
     var system: BuildSystem { buildSystem ?? .swiftpm }
+
+    /// The load average before the timed builds: `1.8 (2.3)`, the median and, in parentheses,
+    /// the highest; `–` in results that predate it.
+    var loadText: String {
+        guard let loads, !loads.isEmpty else { return "–" }
+        let sample = Seconds(loads)
+        return String(format: "%.1f (%.1f)", sample.median, sample.max)
+    }
 }
 
 /// The whole run: where and when it was measured, and every record.
@@ -65,8 +76,11 @@ struct Report: Codable {
         date = ISO8601DateFormatter().string(from: Date())
         mode =
             "\(options.configuration.rawValue) builds\(options.disableCMO ? " without cross-module optimization" : ""), "
-            + (options.quick
-                ? "quick (1 run)" : options.runs == 1 ? "1 run per scenario" : "\(options.runs) runs per scenario")
+            + (options.quick ? "quick, " : "")
+            + (options.runs == 1
+                ? "1 run per scenario (a time to read, not to compare: a timing is the median of 5 runs or more)"
+                : "\(options.runs) runs per scenario") + " (a clean build: 1)"
+            + (options.buildSystems.count > 1 ? ", the build systems' runs taking turns" : "")
         records = []
     }
 
@@ -101,11 +115,14 @@ struct Report: Codable {
     var markdown: String {
         let predicting = records.contains { $0.predicted != nil }
         let verifying = records.contains { $0.verdict != nil }
+        let loading = records.contains { $0.loads != nil }
         var lines = [
-            "| shape | place | edit | recompiled | median s | min s | max s |"
+            "| shape | place | edit | recompiled | median s | min s | max s | runs |"
+                + (loading ? " load before: median (max) |" : "")
                 + (predicting ? " predicted by the imports | difference |" : "")
                 + (verifying ? " against a clean build |" : ""),
-            "|---|---|---|---|---|---|---|" + (predicting ? "---|---|" : "") + (verifying ? "---|" : ""),
+            "|---|---|---|---|---|---|---|---|" + (loading ? "---|" : "") + (predicting ? "---|---|" : "")
+                + (verifying ? "---|" : ""),
         ]
         for record in records {
             let shape =
@@ -115,7 +132,8 @@ struct Report: Codable {
             let oracle = record.verdict.map { $0.isSound ? "✓ same as clean" : "✗ \($0.text)" } ?? "–"
             lines.append(
                 "| \(shape) | \(record.place) (\(record.role)) | \(edit) | \(Self.list(record.recompiled)) | "
-                    + "\(format(record.seconds.median)) | \(format(record.seconds.min)) | \(format(record.seconds.max)) |"
+                    + "\(format(record.seconds.median)) | \(format(record.seconds.min)) | \(format(record.seconds.max)) | "
+                    + "\(record.seconds.runs.count) |" + (loading ? " \(record.loadText) |" : "")
                     + (predicting
                         ? " \(record.predicted.map(Self.list) ?? "") | \(record.difference ?? "as predicted") |" : "")
                     + (verifying ? " \(oracle) |" : ""))
@@ -135,7 +153,7 @@ struct Report: Codable {
     /// The CSV header, one column per field of a row.
     private static let csvHeader =
         "shape,features,place,role,edit,recompiled_count,recompiled,median_s,min_s,max_s,predicted,difference,"
-        + "build_system,subject,stale"
+        + "build_system,subject,stale,runs,load_median,load_max"
 
     var csv: String {
         ([Self.csvHeader] + records.map(Self.csvRow)).joined(separator: "\n") + "\n"
@@ -151,6 +169,9 @@ struct Report: Codable {
             record.predicted?.joined(separator: ";") ?? "", quoted(record.difference ?? ""),
             record.system.rawValue, quoted(record.subject ?? ""),
             record.verdict.map { $0.allStale.joined(separator: ";") } ?? "",
+            String(record.seconds.runs.count),
+            record.loads.map { String(format: "%.2f", Seconds($0).median) } ?? "",
+            record.loads.map { String(format: "%.2f", Seconds($0).max) } ?? "",
         ]
         return fields.joined(separator: ",")
     }

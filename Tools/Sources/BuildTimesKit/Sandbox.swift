@@ -71,7 +71,9 @@ struct Sandbox {
     /// requirement to the place's protocol; a layout edit changes one of the place's own public
     /// types instead (``LayoutEdit``), and the line-shifting control the first line of one of its
     /// files (``LineShift``). Any other edit, or none, takes them out again.
-    func writeProbe(_ edit: Edit?, in place: Place) throws {
+    ///
+    /// - Parameter variant: Above 1, another edit of the same kind (``Probe/source(_:module:contract:variant:)``).
+    func writeProbe(_ edit: Edit?, in place: Place, variant: Int = 1) throws {
         let folder = root.appendingPathComponent(place.path)
         try LayoutEdit.revert(in: folder, after: lastBuild.time)
         try LineShift.revert(in: folder, after: lastBuild.time)
@@ -88,7 +90,7 @@ struct Sandbox {
             try layout.apply(in: root, after: lastBuild.time)
             return
         }
-        let probe = Probe.source(edit, module: place.moduleName, contract: place.contract)
+        let probe = Probe.source(edit, module: place.moduleName, contract: place.contract, variant: variant)
         // An edit that leaves every byte as the baseline has them would measure nothing: refuse
         // it, as the oracle refuses a control that changed nothing. (Only the requirement edit
         // changes a file beside the probe, and only where the place has a protocol.)

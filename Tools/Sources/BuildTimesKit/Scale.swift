@@ -33,24 +33,34 @@ struct ScaleExperiment {
     /// `--shape`: the shapes measured, both by default (one when the other cannot finish in time).
     var shapes = Generator.Shape.allCases
 
-    /// One shape at one size with one build system: a clean build, no-op builds, then the
-    /// service's edits, each beside what the generated package's import graph predicts.
-    private func measure(_ shape: Generator.Shape, size: Int, buildSystem: BuildSystem) throws -> [Record] {
+    /// One shape at one size on every build system, their runs taking turns: a clean build,
+    /// no-op builds, then the edits, each beside what the generated package's import graph predicts.
+    private func measure(_ shape: Generator.Shape, size: Int) throws -> [Record] {
         let generator = Generator(shape: shape, features: size, files: files, functions: functions)
-        let root = scratch.appendingPathComponent("\(shape.rawValue)-\(size)-\(buildSystem.rawValue)")
-        try generator.write(to: root)
-        var sandbox = Sandbox(
-            root: root, modules: generator.moduleNames, configuration: configuration, compilerFlags: compilerFlags)
-        sandbox.buildSystem = buildSystem
+        var lanes: [Lane] = []
         defer {
-            sandbox.shutDownBazel()
-            ScratchFolder.removeItem(atPath: root.path)
-            ScratchFolder.removeItem(atPath: sandbox.outputBase.path)
+            for lane in lanes {
+                lane.sandbox.shutDownBazel()
+                ScratchFolder.removeItem(atPath: lane.sandbox.root.path)
+                ScratchFolder.removeItem(atPath: lane.sandbox.outputBase.path)
+            }
         }
-        let manifest = try PackageDump.dumping(root)
-        if buildSystem == .bazel { try sandbox.writeBazelFiles(manifest) }
-        for place in generator.places { try sandbox.writeProbe(nil, in: place) }
-        var records = try baseline(sandbox, shape: shape.rawValue, features: size, runs: runs, first: false)
+        var manifest: PackageDump?
+        for buildSystem in buildSystems {
+            let root = scratch.appendingPathComponent("\(shape.rawValue)-\(size)-\(buildSystem.rawValue)")
+            try generator.write(to: root)
+            var sandbox = Sandbox(
+                root: root, modules: generator.moduleNames, configuration: configuration,
+                compilerFlags: compilerFlags)
+            sandbox.buildSystem = buildSystem
+            let dumped = try manifest ?? PackageDump.dumping(root)
+            manifest = dumped
+            if buildSystem == .bazel { try sandbox.writeBazelFiles(dumped) }
+            for place in generator.places { try sandbox.writeProbe(nil, in: place) }
+            lanes.append(Lane(sandbox: sandbox))
+        }
+        guard let manifest, let first = lanes.first else { return [] }
+        var records = try baseline(lanes, shape: shape.rawValue, features: size, runs: runs, first: false)
         let service = generator.places[0]
         let contract = shape == .horizontal ? generator.places[1] : service
         let feature: [(Place, Edit)] = [(generator.middleFeature, .body), (generator.middleFeatureAPI, .publicAPI)]
@@ -59,27 +69,30 @@ struct ScaleExperiment {
             ? (edited == .feature ? feature : [(service, .body), (service, .publicAPI)])
             : [.body, .declaration, .publicBody, .publicAPI].map { (service, $0) } + [(contract, .requirement)]
                 + feature
-        let graph = try ImportGraph(package: manifest, root: root, configuration: configuration.rawValue)
-        let oracle = verify ? try Oracle.calibrated(sandbox, graph: graph) : nil
+        let graph = try ImportGraph(package: manifest, root: first.sandbox.root, configuration: configuration.rawValue)
+        if verify {
+            for index in lanes.indices {
+                lanes[index].oracle = try Oracle.calibrated(lanes[index].sandbox, graph: graph)
+            }
+        }
         // The contract's public struct (`Service0Item`) is embedded by every feature's screen model.
         let layout: [(Place, Edit)] = try Edit.layoutEdits.compactMap { edit, kind in
-            try LayoutEdit.find(kind, in: contract, of: root).map { _ in (contract, edit) }
+            try LayoutEdit.find(kind, in: contract, of: first.sandbox.root).map { _ in (contract, edit) }
         }
         let verified = verify ? [(service, .comment), (service, .lineShift)] + scenarios + layout : scenarios
         records += graph.annotated(
             try BuildTimesKit.measure(
-                sandbox, shape: shape.rawValue, features: size, scenarios: verified, runs: runs, oracle: oracle))
+                lanes, shape: shape.rawValue, features: size, scenarios: verified, runs: runs))
         return records
     }
 
-    /// For each size, shape and build system: a clean build, no-op builds, then the service's edits.
+    /// For each size and shape: a clean build, no-op builds, then the edits, on every build
+    /// system, whose runs take turns.
     func run() throws -> [Record] {
         var records: [Record] = []
         for size in sizes {
             for shape in shapes {
-                for buildSystem in buildSystems {
-                    records += try measure(shape, size: size, buildSystem: buildSystem)
-                }
+                records += try measure(shape, size: size)
             }
         }
         return records

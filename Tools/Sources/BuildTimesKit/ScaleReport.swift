@@ -56,12 +56,14 @@ struct ScaleReport {
 
     private func table(_ system: BuildSystem, _ subject: ScaleSubject, _ edit: Edit) -> [String] {
         let verifying = report.records.contains { $0.system == system && $0.verdict != nil }
+        let loading = report.records.contains { $0.system == system && $0.loads != nil }
         var lines = [
             "### \(heading(edit, subject))",
             "",
-            "| N features | horizontal: median s (min–max) | recompiled | vertical: median s (min–max) | recompiled | vertical ÷ horizontal |"
+            "| N features | horizontal: median s (min–max) | recompiled | vertical: median s (min–max) | recompiled | vertical ÷ horizontal | runs h / v |"
+                + (loading ? " load before, h / v: median (max) |" : "")
                 + (verifying ? " horizontal: oracle | vertical: oracle |" : ""),
-            "|---|---|---|---|---|---|" + (verifying ? "---|---|" : ""),
+            "|---|---|---|---|---|---|---|" + (loading ? "---|" : "") + (verifying ? "---|---|" : ""),
         ]
         for size in sizes(system) {
             let horizontal = record(system, .horizontal, size, edit, subject)
@@ -80,8 +82,11 @@ struct ScaleReport {
             let ratio = horizontal.flatMap { horizontal in
                 vertical.map { String(format: "%.1fx", $0.seconds.median / max(horizontal.seconds.median, 0.001)) }
             }
+            let runs = [horizontal, vertical].map { $0.map { "\($0.seconds.runs.count)" } ?? "–" }
+            let loads = [horizontal, vertical].map { $0?.loadText ?? "–" }
             lines.append(
-                "| \(size) | \(cells(horizontal)) | \(cells(vertical)) | \(ratio ?? "–") |"
+                "| \(size) | \(cells(horizontal)) | \(cells(vertical)) | \(ratio ?? "–") | \(runs.joined(separator: " / ")) |"
+                    + (loading ? " \(loads.joined(separator: " / ")) |" : "")
                     + (verifying ? " \(oracle(horizontal)) | \(oracle(vertical)) |" : ""))
         }
         let predicted = predictions(system, subject, edit)

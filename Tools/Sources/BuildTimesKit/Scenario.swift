@@ -101,9 +101,13 @@ enum Probe {
     /// module's name. Swift's dependency tracking is by name: an importer that declares or calls
     /// anything of the same name (a `measure` method, a `value` property) recompiles with the
     /// edit, and the measurement would blame the edit for it.
-    static func source(_ edit: Edit?, module: String, contract: String?) -> String {
+    ///
+    /// - Parameter variant: Above 1, the public API added is named after it
+    ///   (`buildTimeProbeXAdded2`): an edit no cache has seen, for runs that share one.
+    static func source(_ edit: Edit?, module: String, contract: String?, variant: Int = 1) -> String {
         let name = "buildTimeProbe\(module)"
-        let added = edit == .publicAPI ? "\n/// Added public API.\npublic func \(name)Added() -> Int { 1 }\n" : ""
+        let addedName = "\(name)Added" + (variant > 1 ? "\(variant)" : "")
+        let added = edit == .publicAPI ? "\n/// Added public API.\npublic func \(addedName)() -> Int { 1 }\n" : ""
         let requirement = edit == .requirement ? contract.map { Self.defaultImplementation(of: $0) } ?? "" : ""
         let publicFunction = "public func \(name)Public() -> Int { \(edit == .publicBody ? 1 : 0) }"
         let exposed =

@@ -261,23 +261,41 @@ struct BazelToolTests {
         let result = try ToolRun(
             "measure-build-times",
             [
-                "--package-path", package.root.path, "--modules", "Geometry", "--runs", "1", "--build-system",
+                "--package-path", package.root.path, "--modules", "Geometry", "--runs", "2", "--build-system",
                 "both", "--out", out.path,
             ])
         #expect(result.status == 0, "\(result.errors.suffix(3000))")
         #expect(result.output.contains("### SwiftPM and Bazel side by side"))
         struct Results: Decodable {
             struct Record: Decodable {
+                struct Seconds: Decodable { let runs: [Double] }
                 let edit: String
                 let recompiled: [String]
                 let buildSystem: String?
                 let actionSeconds: Double?
+                let seconds: Seconds
+                let loads: [Double]?
             }
             let records: [Record]
         }
         let records = try JSONDecoder().decode(
             Results.self, from: Data(contentsOf: out.appendingPathComponent("results.json"))
         ).records
+        // The timing method: every timed build has its load beside it, and the two build systems'
+        // runs take turns, the first to build changing each run.
+        for record in records {
+            let runs = record.edit == "clean" ? 1 : record.edit == "unchanged" ? 3 : 2
+            #expect(record.seconds.runs.count == runs, "\(record.edit)")
+            #expect(record.loads?.count == runs, "the load before each timed build: \(record.edit)")
+        }
+        let runLines = result.errors.split(separator: "\n").filter { $0.contains(", run ") }
+        let turns = runLines.prefix(2).map { $0.contains("SwiftPM") ? "SwiftPM" : "Bazel" }
+        let firstOfRun2 = runLines.first { $0.contains("run 2/2") }
+        #expect(turns == ["SwiftPM", "Bazel"], "run 1 of the first scenario on each build system, in turn")
+        #expect(firstOfRun2?.contains("Bazel") == true, "run 2 starts with the other build system")
+        #expect(
+            runLines.firstIndex { $0.contains("run 2/2") } ?? 0 > runLines.lastIndex { $0.contains("run 1/2") } ?? 0,
+            "every scenario's first run comes before any second run")
         // SwiftPM's driver skips what uses nothing that changed; Bazel reruns every compile that
         // loads a module whose bytes changed, and draw loads Geometry's through Drawing, which
         // imports it publicly. This package is not laid out as Horizon, so its libraries have no
@@ -307,12 +325,16 @@ struct BazelToolTests {
         let out = package.url("out")
         let result = try ToolRun(
             "measure-build-times",
-            ["--package-path", package.root.path, "--modules", "Geometry", "--shared-cache", "--out", out.path])
+            [
+                "--package-path", package.root.path, "--modules", "Geometry", "--shared-cache", "--runs", "2", "--out",
+                out.path,
+            ])
         #expect(result.status == 0, "\(result.errors.suffix(3000))")
         struct Step: Decodable {
             let checkout: String
             let localActions: Int
             let cacheHits: Int
+            let localActionsPerRun: [Int]?
         }
         let steps = try JSONDecoder().decode(
             [Step].self, from: Data(contentsOf: out.appendingPathComponent("shared-cache.json")))
@@ -327,7 +349,11 @@ struct BazelToolTests {
             "then builds nothing itself")
         #expect(steps[3].localActions > 0, "the edit compiles on the first")
         #expect(
+            steps[3].localActionsPerRun?.count == 2 && steps[3].localActionsPerRun?.allSatisfy { $0 > 0 } == true,
+            "each run's edit is one the cache has not seen: it compiles again")
+        #expect(
             steps[4].localActions == 0 && steps[4].cacheHits == steps[3].localActions, "and reaches the second as hits")
+        #expect(steps[4].localActionsPerRun == [0, 0], "in every run")
     }
 
     @Test("bazel-cache starts nginx on loopback, refuses a second start, and stops", .enabled(if: nginxInstalled))

@@ -103,6 +103,30 @@ struct ScaleReportTests {
         #expect(markdown.contains("| Bazel | vertical | not measured | | | | |"), "\(markdown)")
     }
 
+    @Test("each cell says how many runs its median is of, and the load average before them: median (highest)")
+    func runsAndLoad() throws {
+        var horizontal = Self.record(.swiftpm, .horizontal, 25, .publicAPI, 0, recompiled: 2)
+        horizontal = Record(
+            shape: horizontal.shape, features: 25, place: horizontal.place, role: horizontal.role, edit: .publicAPI,
+            recompiled: horizontal.recompiled, seconds: Seconds([0.9, 1.1, 1.0, 0.95, 3.0]), buildSystem: .swiftpm,
+            loads: [1.8, 2.0, 1.9, 2.1, 4.6])
+        let vertical = Self.record(.swiftpm, .vertical, 25, .publicAPI, 1.2, recompiled: 2)
+        let markdown = ScaleReport(report: try Self.report([horizontal, vertical])).markdown
+        #expect(markdown.contains("| runs h / v | load before, h / v: median (max) |"), "\(markdown)")
+        #expect(
+            markdown.contains("| 25 | 1.00 (0.90–3.00) | 2 | 1.20 (1.20–1.20) | 2 | 1.2x | 5 / 1 | 2.0 (4.6) / – |"),
+            "\(markdown)")
+        #expect(try Self.report([horizontal]).markdown.contains("| 1.00 | 0.90 | 3.00 | 5 | 2.0 (4.6) |"))
+    }
+
+    @Test("the build systems take turns: each run starts one later, so none always builds first")
+    func turns() {
+        #expect(Lane.turns(["SwiftPM", "Swift Build", "Bazel"], run: 1) == ["SwiftPM", "Swift Build", "Bazel"])
+        #expect(Lane.turns(["SwiftPM", "Swift Build", "Bazel"], run: 2) == ["Swift Build", "Bazel", "SwiftPM"])
+        #expect(Lane.turns(["SwiftPM", "Swift Build", "Bazel"], run: 4) == ["SwiftPM", "Swift Build", "Bazel"])
+        #expect(Lane.turns([String](), run: 3).isEmpty)
+    }
+
     @Test("--render A,B writes one report of both runs; runs of other toolchains are refused in one line")
     func renderMerges() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("horizon-merge-\(UUID().uuidString)")
