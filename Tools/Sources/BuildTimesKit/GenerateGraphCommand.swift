@@ -7,7 +7,7 @@ import ToolSupport
 public enum GenerateGraphCommand {
     static let usage = """
         usage: generate-graph --shape horizontal|vertical --features N --out DIR
-                              [--files F] [--functions K] [--help]
+                              [--files F] [--functions K] [--public-imports] [--help]
 
           --shape horizontal  every service and feature is a pair, ServiceInterface + Service; features
                               import only interfaces (Horizon's shape)
@@ -17,6 +17,11 @@ public enum GenerateGraphCommand {
           --files F           source files per module (default 4)
           --functions K       functions per file (default 8, about six lines each)
           --out DIR           where to write the package (created; must not exist)
+          --public-imports    every import public, no upcoming features (the graphs as generated
+                              before 2026-12-02). By default each target follows Horizon's rules:
+                              InternalImportsByDefault and MemberImportVisibility, and a module
+                              imports `public` only what its public API names (a live service, its
+                              interface; a feature, nothing)
         Build it with `swift build --package-path DIR`. Exits 0, 1 when DIR cannot be written, 2 on
         bad input.
         """
@@ -34,7 +39,8 @@ public enum GenerateGraphCommand {
                 }
             }
             var rest = Arguments(flags)
-            let options = try Options.parse(&rest, accepting: ["--shape", "--features", "--files", "--functions"])
+            let options = try Options.parse(
+                &rest, accepting: ["--shape", "--features", "--files", "--functions", "--public-imports"])
             guard let out else { throw Tool.Failure.badInput("--out is required (see --help)") }
             guard !FileManager.default.fileExists(atPath: out.path) else {
                 throw Tool.Failure.badInput("'\(out.path)' exists: choose a new folder")
@@ -43,7 +49,8 @@ public enum GenerateGraphCommand {
                 throw Tool.Failure.badInput("--shape and --features are required (see --help)")
             }
             let generator = Generator(
-                shape: shape, features: features, files: options.files, functions: options.functions)
+                shape: shape, features: features, files: options.files, functions: options.functions,
+                publicImports: options.publicImports)
             try Tool.writing(out.path) { try generator.write(to: out) }
             print("wrote a \(shape.rawValue) package with \(features) features to \(out.path)")
             return .success

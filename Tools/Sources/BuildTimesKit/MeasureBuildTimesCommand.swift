@@ -19,6 +19,7 @@ public enum MeasureBuildTimesCommand {
                                    [--configuration debug|release] [--disable-cmo]
                                    [--files F] [--functions K] [--build-system B] [--verify]
                                    [--edited service|feature] [--shape horizontal|vertical]
+                                   [--public-imports]
 
         A PACKAGE (default: the current directory; Scripts/measure-build-times passes Horizon's)
 
@@ -92,6 +93,10 @@ public enum MeasureBuildTimesCommand {
         or vertical measures one shape alone (Swift Build planned the vertical chain of N = 500 for
         13 minutes before it compiled, and its planning grows faster than the chain).
 
+        The generated modules follow Horizon's rules (InternalImportsByDefault, MemberImportVisibility):
+        a module imports `public` only what its public API names. --public-imports generates them as
+        before, every import public, so a feature's importers load the whole chain below it: measure both.
+
         --render A.json[,B.json…] --out DIR writes scaling.md and the charts again from the
         results.json of one or more scaling runs, as one report (after an upgrade of this tool, or to
         put the runs of several build systems side by side), without building anything.
@@ -158,7 +163,7 @@ public enum MeasureBuildTimesCommand {
                     "--package-path", "--modules", "--all", "--runs", "--quick", "--out", "--configuration",
                     "--disable-cmo", "--assert-horizontal", "--scale", "--render", "--files", "--functions",
                     "--build-system", "--shared-cache", "--remote-execution", "--module-outputs", "--budget",
-                    "--verify", "--format", "--edited", "--shape",
+                    "--verify", "--format", "--edited", "--shape", "--public-imports",
                 ])
             if options.shape != nil, options.mode != .scale {
                 throw Tool.Failure.badInput("--shape chooses the shape a scaling run measures: it needs --scale")
@@ -195,7 +200,7 @@ public enum MeasureBuildTimesCommand {
                     functions: options.functions, scratch: scratch.url, configuration: options.configuration,
                     compilerFlags: options.compilerFlags, buildSystems: options.buildSystems, verify: options.verify,
                     edited: options.edited ?? .service,
-                    shapes: options.shape.map { [$0] } ?? Generator.Shape.allCases
+                    shapes: options.shape.map { [$0] } ?? Generator.Shape.allCases, publicImports: options.publicImports
                 ).run()
                 let scale = ScaleReport(report: report)
                 print(scale.markdown)

@@ -36,6 +36,8 @@ struct Options {
     var features: Int?
     var files = 4
     var functions = 8
+    /// `--public-imports`: generated graphs as before they followed Horizon's rules, every import public.
+    var publicImports = false
     /// `--build-system swiftpm|bazel|both`: what builds the package.
     var buildSystems: [BuildSystem] = [.swiftpm]
     /// `--budget FILE`: the recompile budget to measure and check (``Budget``).
@@ -155,6 +157,7 @@ struct Options {
             case "--remote-execution":
                 options.remoteExecution = true
                 options.buildSystems = [.bazel]
+            case "--public-imports": options.publicImports = true
             case "--files": options.files = try arguments.number(of: word)
             default: options.functions = try arguments.number(of: word)
             }
@@ -189,6 +192,9 @@ struct Options {
         if options.edited != nil, options.mode != .scale || !options.quick {
             throw Tool.Failure.badInput(
                 "--edited chooses what a quick scaling run edits: it needs --scale and --quick (a full run edits both)")
+        }
+        if options.publicImports, options.mode != .scale, options.shape == nil {
+            throw Tool.Failure.badInput("--public-imports sets how generated graphs import: it needs --scale")
         }
         if options.mode == .render, options.out == nil {
             throw Tool.Failure.badInput("--render needs --out DIR, where it writes the report")

@@ -81,6 +81,10 @@ struct Report: Codable {
                 ? "1 run per scenario (a time to read, not to compare: a timing is the median of 5 runs or more)"
                 : "\(options.runs) runs per scenario") + " (a clean build: 1)"
             + (options.buildSystems.count > 1 ? ", the build systems' runs taking turns" : "")
+            + (options.mode == .scale
+                ? (options.publicImports
+                    ? ", every generated import public" : ", generated imports internal unless public API names them")
+                : "")
         records = []
     }
 

@@ -32,11 +32,14 @@ struct ScaleExperiment {
     var edited = ScaleSubject.service
     /// `--shape`: the shapes measured, both by default (one when the other cannot finish in time).
     var shapes = Generator.Shape.allCases
+    /// `--public-imports`: every generated import public, as the graphs were before they followed Horizon's rules.
+    var publicImports = false
 
     /// One shape at one size on every build system, their runs taking turns: a clean build,
     /// no-op builds, then the edits, each beside what the generated package's import graph predicts.
     private func measure(_ shape: Generator.Shape, size: Int) throws -> [Record] {
-        let generator = Generator(shape: shape, features: size, files: files, functions: functions)
+        let generator = Generator(
+            shape: shape, features: size, files: files, functions: functions, publicImports: publicImports)
         var lanes: [Lane] = []
         defer {
             for lane in lanes {

@@ -28,14 +28,30 @@ struct BuildTimesCommandTests {
 
     @Test(
         "both shapes generate N features and 3 services; vertical features import concrete modules, horizontal ones interfaces, and both build",
-        arguments: ["horizontal", "vertical"])
-    func generate(shape: String) throws {
+        arguments: [("horizontal", false), ("vertical", false), ("horizontal", true)])
+    func generate(shape: String, publicImports: Bool) throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent(
             "horizon-generated-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let generated = try ToolRun(
-            "generate-graph", ["--shape", shape, "--features", "3", "--files", "2", "--out", out.path])
+            "generate-graph",
+            ["--shape", shape, "--features", "3", "--files", "2", "--out", out.path]
+                + (publicImports ? ["--public-imports"] : []))
         #expect(generated.status == 0, "\(generated.errors)")
+        // Horizon's rules, unless --public-imports: imports internal but where the public API
+        // names the module (the live service's conformance to its interface's protocol).
+        let manifest = try String(contentsOf: out.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".enableUpcomingFeature("InternalImportsByDefault")"#) == !publicImports)
+        #expect(manifest.contains(#".enableUpcomingFeature("MemberImportVisibility")"#) == !publicImports)
+        let sources = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".swift") }
+        let publicImported = try sources.filter { path in
+            try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8).contains("public import ")
+        }.map { URL(fileURLWithPath: $0).lastPathComponent }
+        #expect(
+            publicImported.sorted()
+                == (publicImports || shape == "vertical"
+                    ? [] : ["LiveService0.swift", "LiveService1.swift", "LiveService2.swift"]),
+            "\(publicImported)")
         let graph = try dependencies(of: out)
         #expect(graph.keys.filter { $0.hasPrefix("Feature") && !$0.hasSuffix("Interface") }.count == 3)
         let feature = try #require(graph["Feature1"])
@@ -75,6 +91,7 @@ struct BuildTimesCommandTests {
             (["measure-build-times", "--render", "Package.swift,"], "separated by single commas"),
             (["measure-build-times", "--scale", "6", "--quick", "--edited", "root"], "--edited is service or feature"),
             (["measure-build-times", "--scale", "6", "--edited", "feature"], "it needs --scale and --quick"),
+            (["measure-build-times", "--public-imports"], "--public-imports sets how generated graphs import"),
             (["measure-build-times", "--scale", "6", "--shape", "diagonal"], "--shape is horizontal or vertical"),
             (["measure-build-times", "--shape", "vertical"], "--shape chooses the shape a scaling run measures"),
             (["rebuild-impact", "--nope"], "unknown argument '--nope'"),
