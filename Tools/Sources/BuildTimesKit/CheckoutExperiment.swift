@@ -76,10 +76,7 @@ struct CheckoutBuild: Encodable {
     }
 
     /// The load average before the build: the median and, in parentheses, the highest.
-    var loadText: String {
-        guard let loads, !loads.isEmpty else { return "–" }
-        return String(format: "%.1f (%.1f)", Seconds(loads).median, Seconds(loads).max)
-    }
+    var loadText: String { LoadAverage.text(of: loads) }
 
     /// Builds `checkout` and records it, with progress lines before and after.
     ///

@@ -53,11 +53,7 @@ struct Record: Codable {
 
     /// The load average before the timed builds: `1.8 (2.3)`, the median and, in parentheses,
     /// the highest; `–` in results that predate it.
-    var loadText: String {
-        guard let loads, !loads.isEmpty else { return "–" }
-        let sample = Seconds(loads)
-        return String(format: "%.1f (%.1f)", sample.median, sample.max)
-    }
+    var loadText: String { LoadAverage.text(of: loads) }
 }
 
 /// The whole run: where and when it was measured, and every record.
