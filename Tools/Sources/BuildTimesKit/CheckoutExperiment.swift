@@ -71,8 +71,7 @@ struct CheckoutBuild: Encodable {
     /// The wall time, `0.41`, or the median of the runs with the fastest and the slowest: `0.41 (0.38–0.52)`.
     var secondsText: String {
         guard let runs, runs.count > 1 else { return format(seconds) }
-        let sample = Seconds(runs)
-        return "\(format(sample.median)) (\(format(sample.min))–\(format(sample.max)))"
+        return Seconds(runs).spread
     }
 
     /// The load average before the build: the median and, in parentheses, the highest.

@@ -17,6 +17,9 @@ struct Seconds: Codable {
         min = sorted.first ?? 0
         max = sorted.last ?? 0
     }
+
+    /// The median with the fastest and the slowest run: `0.41 (0.38–0.52)`.
+    var spread: String { "\(format(median)) (\(format(min))–\(format(max)))" }
 }
 
 /// One scenario's outcome: a place, an edit, what recompiled and how long it took.

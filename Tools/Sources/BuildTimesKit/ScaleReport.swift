@@ -72,7 +72,7 @@ struct ScaleReport {
             // A shape a run left out (`--shape`) says so, rather than dropping the size.
             func cells(_ record: Record?) -> String {
                 record.map {
-                    "\(format($0.seconds.median)) (\(format($0.seconds.min))–\(format($0.seconds.max))) | "
+                    "\($0.seconds.spread) | "
                         + "\($0.recompiled.count)"
                 } ?? "not measured | –"
             }
