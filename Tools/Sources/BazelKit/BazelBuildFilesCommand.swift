@@ -6,7 +6,8 @@ import ToolSupport
 /// The `bazel-build-files` executable's work: it reads `CommandLine.arguments` and exits with the tool's status.
 public enum BazelBuildFilesCommand {
     static let usage = """
-        usage: bazel-build-files [--package-path DIR] [--root NAME,NAME] [--write | --check] [--help]
+        usage: bazel-build-files [--package-path DIR] [--root NAME,NAME] [--no-library-evolution]
+                                 [--write | --check] [--help]
 
         Reads the manifest of the package at DIR (default: the current directory;
         Scripts/bazel-build-files passes Horizon's) and gives it Bazel build files, one source of
@@ -25,6 +26,16 @@ public enum BazelBuildFilesCommand {
         to the composition roots (--root, default: HorizonApp,HorizonBench), its own tests and its
         example; an XTesting target to tests and examples; an interface to everyone. So `bazel
         build` refuses a forbidden dependency. In any other package every target is public.
+        Each library builds with library evolution where it compiles so: the tool compiles each
+        as the rules will (declarations and inlinable code, in a scratch folder), with it and,
+        where that fails, without it, and says in one line per library why it has not. An
+        importer of a library with it compiles against its package interface, so an edit of the
+        library's private or internal declarations reruns none of its importers; and the
+        dependencies that interface does not import are the library's private_deps, which its
+        importers never load, so an edit of one reruns no importer either. bazel/package.bzl
+        records what the compiles found; --check reads it back rather than compile.
+        --no-library-evolution builds every library without it (the build SwiftPM makes), for a
+        measurement beside the one with it.
         A package whose targets the rules cannot build as SwiftPM does (other packages' products,
         binary or macro targets, C++ sources, resources, build plugins, settings the rules do not
         pass) is refused, exit 2, naming every such target and why. --write never replaces a
@@ -48,8 +59,10 @@ public enum BazelBuildFilesCommand {
             var package: URL?
             var mode = "print"
             var compositionRoots = PermittedDependents.defaultRoots
+            var evolution = LibraryEvolution.Source.trial
             while let word = arguments.next() {
                 switch word {
+                case "--no-library-evolution": evolution = .off
                 case "--package-path": package = try arguments.package(of: word)
                 case "--root": compositionRoots = try PermittedDependents.roots(from: &arguments, after: word)
                 case "--write", "--check": mode = String(word.dropFirst(2))
@@ -58,11 +71,14 @@ public enum BazelBuildFilesCommand {
             }
             let root = try package ?? Arguments.currentPackage()
             let files = try BazelFiles(
-                package: try PackageDump.dumping(root), root: root, compositionRoots: compositionRoots)
+                package: try PackageDump.dumping(root), root: root, compositionRoots: compositionRoots,
+                evolution: mode == "check" ? .recorded : evolution)
             switch mode {
             case "write":
                 try files.write(to: root)
                 print("bazel-build-files: wrote \(files.files.count) files in \(root.path): \(files.summary)")
+                for line in files.evolution.lines { print("bazel-build-files: \(line)") }
+                if case .off = evolution { print("bazel-build-files: every library builds without library evolution") }
                 if !files.skipped.isEmpty {
                     print("bazel-build-files: left to SwiftPM: \(files.skipped.joined(separator: ", "))")
                 }

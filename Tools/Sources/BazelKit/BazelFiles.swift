@@ -16,18 +16,25 @@ public struct BazelFiles {
     /// The labels of what `swift build` builds, the libraries and executables (tests are
     /// `bazel test`'s): a build measured beside SwiftPM's builds these.
     public let buildLabels: [String]
+    /// How each Swift library builds: with library evolution or not, and its private dependencies.
+    public let evolution: LibraryEvolution
 
     /// The files for a package, from its manifest and its folder.
     ///
-    /// - Parameter compositionRoots: In a package laid out as Horizon is, its composition roots,
-    ///   by which the architecture's rules give each target its `visibility`.
+    /// - Parameters:
+    ///   - compositionRoots: In a package laid out as Horizon is, its composition roots, by which
+    ///     the architecture's rules give each target its `visibility`.
+    ///   - evolution: Where each library's ``LibraryEvolution`` comes from: compiling it (the
+    ///     default), none with it, or the record in the package's `bazel/package.bzl`.
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming every target the rules cannot build as
     ///   SwiftPM does (``BazelLimits``), or a root that is not a target under App/.
     public init(
-        package: PackageDump, root: URL, compositionRoots: [String] = PermittedDependents.defaultRoots
+        package: PackageDump, root: URL, compositionRoots: [String] = PermittedDependents.defaultRoots,
+        evolution: LibraryEvolution.Source = .trial
     ) throws {
         let permitted = try PermittedDependents(package: package, root: root, compositionRoots: compositionRoots)
-        let buildFiles = try BuildFiles(package: package, root: root, permitted: permitted)
+        let buildFiles = try BuildFiles(package: package, root: root, permitted: permitted, evolution: evolution)
+        self.evolution = buildFiles.evolution
         let own = Self.ownLine(package: package.name)
         ownLine = own
         files = (buildFiles.files + RuleSet.files).map { ($0.path, own + "\n" + $0.text) }

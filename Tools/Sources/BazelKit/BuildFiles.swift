@@ -25,15 +25,30 @@ public struct BuildFiles {
     /// `bazel test`'s): a build measured beside SwiftPM's builds these.
     public let buildLabels: [String]
 
+    /// How each Swift library builds: with library evolution or not, and its private dependencies.
+    public let evolution: LibraryEvolution
+
     /// The files for a package's manifest; the package's folder tells Swift targets from C ones.
     ///
-    /// - Parameter permitted: Who may depend on each target; `nil` for a package not laid out
-    ///   as Horizon is, whose targets are all public.
+    /// - Parameters:
+    ///   - permitted: Who may depend on each target; `nil` for a package not laid out as Horizon
+    ///     is, whose targets are all public.
+    ///   - evolution: Where the libraries' ``LibraryEvolution`` comes from: compiling each
+    ///     (the default), none with it, or the package's record.
     /// - Throws: ``Tool/Failure/badInput(_:)`` naming every target the rules cannot build as
     ///   SwiftPM does (``BazelLimits``): nothing is generated then.
-    public init(package: PackageDump, root: URL, permitted: PermittedDependents? = nil) throws {
+    public init(
+        package: PackageDump, root: URL, permitted: PermittedDependents? = nil,
+        evolution source: LibraryEvolution.Source = .trial
+    ) throws {
         let limits = BazelLimits(package: package, root: root)
         if let refusal = limits.refusal(of: package) { throw refusal }
+        let libraries = package.targets.filter { $0.type == "regular" && !Self.isC($0, in: root) }
+        switch source {
+        case .trial: evolution = try LibraryEvolutionTrial(package: package, root: root, libraries: libraries).run()
+        case .off: evolution = .off(libraries.map(\.name))
+        case .recorded: evolution = .recorded(in: root)
+        }
         let visibility = BazelVisibility(package: package, permitted: permitted)
         let data = try TestData(package: package, root: root)
         let compiler = CompilerImports(package: package)
@@ -50,7 +65,8 @@ public struct BuildFiles {
                 guard let why else {
                     let rule = Self.swiftRule(
                         target, kind: "swift_test", copts: Self.flags(options, common: common, parseAsLibrary: false),
-                        deps: Self.dependencies(of: target, in: package), visibility: nil,
+                        deps: Self.dependencies(of: target, named: target.targetDependencies, in: package),
+                        visibility: nil,
                         extra: data.attributes(of: target.name))
                     rules.append((target.path, rule, "swift_test", Self.label(of: target)))
                     continue
@@ -73,15 +89,23 @@ public struct BuildFiles {
             let swift = Self.files(of: target, in: root).filter { $0.hasSuffix(".swift") }
             let single = target.type == "executable" && swift.count == 1 && !swift[0].hasSuffix("/main.swift")
             let kind = target.type == "executable" ? "swift_binary" : "swift_library"
-            // Library evolution where the package is laid out as Horizon, whose code CI builds
-            // with it; another package's may not build so (swift-collections' `@inlinable deinit`).
-            let evolution = kind == "swift_library" && permitted != nil ? ["    library_evolution = True,"] : []
+            // Library evolution where the library compiles with it; the dependencies its
+            // interface does not import are private, never its importers' inputs.
+            let resilient = kind == "swift_library" && evolution.builds(target.name)
+            let hidden = resilient ? evolution.privateDependencies[target.name] ?? [] : []
+            let extra =
+                (hidden.isEmpty
+                    ? []
+                    : ["    private_deps = \(Self.list(Self.dependencies(of: target, named: hidden, in: package))),"])
+                + (resilient ? ["    library_evolution = True,"] : [])
             rules.append(
                 (
                     target.path,
                     Self.swiftRule(
                         target, kind: kind, copts: Self.flags(options, common: common, parseAsLibrary: single),
-                        deps: Self.dependencies(of: target, in: package), visibility: visible, extra: evolution),
+                        deps: Self.dependencies(
+                            of: target, named: target.targetDependencies.filter { !hidden.contains($0) }, in: package),
+                        visibility: visible, extra: extra),
                     kind,
                     Self.label(of: target)
                 ))
@@ -93,7 +117,8 @@ public struct BuildFiles {
                     Self.buildFile(in: folder),
                     Self.header(loading: rules.map(\.kind)) + rules.map(\.rule).joined(separator: "\n")
                 )
-            } + data.buildFiles(package: package) + [("bazel/package.bzl", Self.packageFlags(common, skipped: skipped))]
+            } + data.buildFiles(package: package)
+            + [("bazel/package.bzl", Self.packageFlags(common, skipped: skipped) + "\n" + evolution.record)]
         self.skipped = skipped
         buildLabels = rules.filter { $0.kind != "swift_test" }.map(\.label).sorted()
     }
@@ -220,9 +245,10 @@ public struct BuildFiles {
             """
     }
 
-    /// The labels a target's `deps` names: `:Name` in its own folder, the full label elsewhere.
-    static func dependencies(of target: PackageDump.Target, in package: PackageDump) -> [String] {
-        target.targetDependencies.map { name in
+    /// The labels of a target's dependencies `names`: `:Name` in its own folder, the full label elsewhere.
+    static func dependencies(of target: PackageDump.Target, named names: [String], in package: PackageDump) -> [String]
+    {
+        names.map { name in
             guard let other = package.targets.first(where: { $0.name == name }), other.path != target.path else {
                 return ":" + name
             }

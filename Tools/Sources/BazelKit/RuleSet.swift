@@ -327,7 +327,7 @@ public enum RuleSet {
                 "objects": "depset of the object files and static libraries to link",
                 "clang": "depset of the module maps and headers of the C modules it imports",
                 "module_maps": "depset of the module maps of the C modules it imports",
-                "importable": "depset of the modules importers compile against: built from the interface where a library has library evolution, the binary module otherwise",
+                "importable": "depset of the modules an importer may load: the module's own (built from its interface where it has library evolution, its binary module otherwise) and those of the dependencies its interface imports (of every dependency, for a binary module)",
                 "interfaces": "depset of the interfaces those modules were built from, which the compiler checks them against",
             },
         )
@@ -371,28 +371,22 @@ public enum RuleSet {
         """
 
         def _dependencies(ctx):
-            """The modules, C module maps, headers and link inputs of a target's deps."""
-            modules = []
-            objects = []
-            clang = []
-            module_maps = []
-            importable = []
-            interfaces = []
-            for dep in ctx.attr.deps:
-                info = dep[SwiftInfo]
-                modules.append(info.modules)
-                objects.append(info.objects)
-                clang.append(info.clang)
-                module_maps.append(info.module_maps)
-                importable.append(info.importable)
-                interfaces.append(info.interfaces)
+            """The modules, C module maps, headers and link inputs of a target's deps and private_deps,
+            and the modules its importers may load through it: with library evolution, those of its
+            deps, which its interface imports; without, those of every dependency, which its binary
+            module may name."""
+            private = getattr(ctx.attr, "private_deps", [])
+            exported = ctx.attr.deps if getattr(ctx.attr, "library_evolution", False) else ctx.attr.deps + private
+            infos = [dep[SwiftInfo] for dep in ctx.attr.deps + private]
             return struct(
-                modules = depset(transitive = modules),
-                objects = depset(transitive = objects),
-                clang = depset(transitive = clang),
-                module_maps = depset(transitive = module_maps),
-                importable = depset(transitive = importable),
-                interfaces = depset(transitive = interfaces),
+                modules = depset(transitive = [info.modules for info in infos]),
+                objects = depset(transitive = [info.objects for info in infos]),
+                clang = depset(transitive = [info.clang for info in infos]),
+                module_maps = depset(transitive = [info.module_maps for info in infos]),
+                importable = depset(transitive = [info.importable for info in infos]),
+                interfaces = depset(transitive = [info.interfaces for info in infos]),
+                exported_importable = depset(transitive = [dep[SwiftInfo].importable for dep in exported]),
+                exported_interfaces = depset(transitive = [dep[SwiftInfo].interfaces for dep in exported]),
             )
 
         def _toolchain(ctx):
@@ -409,8 +403,11 @@ public enum RuleSet {
             A library with `library_evolution` (rules_swift's attribute) compiles with it, and its
             importers compile against a module built from its package interface, which lists no
             private or internal declaration: an edit of those leaves the importers' inputs
-            identical, so Bazel reruns none of them. A library without it gives its binary module.
-            A test compiles against the binary modules, which `@testable import` needs.
+            identical, so Bazel reruns none of them. Its `private_deps` (rules_swift's attribute),
+            which that interface does not import, are not among its importers' inputs at all: an
+            importer's compile, and so its key in a shared cache, changes only with what it can load.
+            A library without it gives its binary module. A test compiles against the binary modules,
+            which `@testable import` needs.
             """
             toolchain = _toolchain(ctx)
             debug = "-g" in toolchain.mode_flags
@@ -549,7 +546,7 @@ public enum RuleSet {
             args = ctx.actions.args()
             args.add_all([toolchain.root, toolchain.identity, toolchain.module_cache.path])
             args.add_all([interface, "-o", public_module, "-serialize-module-interface-dependency-hashes"])
-            args.add_all(deps.importable, map_each = _dirname, uniquify = True, before_each = "-I")
+            args.add_all(deps.exported_importable, map_each = _dirname, uniquify = True, before_each = "-I")
             # Each C module's map is a module.modulemap alone in its folder, found through -I (an
             # interface's build takes no -Xcc). Clang records that folder's absolute path in the
             # module, so the action runs outside the sandbox, whose path changes with every run:
@@ -558,7 +555,7 @@ public enum RuleSet {
             ctx.actions.run_shell(
                 inputs = depset(
                     [interface, toolchain.identity, toolchain.modules_built],
-                    transitive = [deps.importable, deps.interfaces, deps.clang],
+                    transitive = [deps.exported_importable, deps.exported_interfaces, deps.clang],
                 ),
                 outputs = [public_module],
                 command = _INTERFACE,
@@ -578,10 +575,10 @@ public enum RuleSet {
                 objects = depset(compiled.objects, transitive = [compiled.deps.objects]),
                 clang = compiled.deps.clang,
                 module_maps = compiled.deps.module_maps,
-                importable = depset([importable], transitive = [compiled.deps.importable]),
+                importable = depset([importable], transitive = [compiled.deps.exported_importable]),
                 interfaces = depset(
                     [compiled.interface] if compiled.interface else [],
-                    transitive = [compiled.deps.interfaces],
+                    transitive = [compiled.deps.exported_interfaces],
                 ),
             )
 
@@ -679,6 +676,10 @@ public enum RuleSet {
                 _ATTRS,
                 library_evolution = attr.bool(
                     doc = "Compile with library evolution, so importers compile against its interface.",
+                ),
+                private_deps = attr.label_list(
+                    providers = [SwiftInfo],
+                    doc = "Dependencies its interface does not import (with library evolution): linked, never loaded by its importers.",
                 ),
             ),
             doc = "A Swift module.",

@@ -97,9 +97,12 @@ struct ImportGraph {
                     "\(extra.count == 1 ? "depends" : "depend") on \(module), whose compiled module changed"
                         + (Self.why[edit].map { " (\($0))" } ?? "")
                         + (system == .bazel
-                            ? ": Bazel reruns a compile whose inputs changed, and its inputs are every module "
-                                + "it depends on, not only the ones it imports"
-                            : ": a whole-module build recompiles all of a module when a module it imports changes")
+                            ? ": Bazel reruns a compile whose inputs changed, and its inputs are the modules it "
+                                + "may load: its dependencies' and those their interfaces import"
+                            : system.isBazel
+                                ? ": Bazel reruns a compile whose inputs changed, and its inputs are every module "
+                                    + "it depends on, not only the ones it imports"
+                                : ": a whole-module build recompiles all of a module when a module it imports changes")
                 } else {
                     "not a dependent of \(module)"
                 }
@@ -107,7 +110,7 @@ struct ImportGraph {
         }
         if !skipped.isEmpty {
             let reason =
-                system == .bazel
+                system.isBazel
                 ? "its compile's inputs did not change: it loads the module built from \(module)'s interface, "
                     + "which the edit left the same, or does not load \(module) at all"
                 : "sees \(module)'s API but uses nothing that changed: the driver's cross-module incremental "

@@ -18,7 +18,7 @@ public enum MeasureBuildTimesCommand {
                measure-build-times --scale SIZES [--runs N] [--quick] [--out DIR]
                                    [--configuration debug|release] [--disable-cmo]
                                    [--files F] [--functions K] [--build-system B] [--verify]
-                                   [--edited service|feature] [--shape horizontal|vertical]
+                                   [--edited service,feature,layout] [--shape horizontal|vertical]
                                    [--public-imports]
 
         A PACKAGE (default: the current directory; Scripts/measure-build-times passes Horizon's)
@@ -80,8 +80,10 @@ public enum MeasureBuildTimesCommand {
         interface when horizontal), then edits the feature in the middle of the chain (Feature<N/2>):
         its body, and public API where the next feature sees it (its interface when horizontal).
         --quick makes only the body-only and public-API edits of the service (one run each unless
-        --runs; --runs 5 for times to compare), with --edited feature, those of the middle feature (at N = 1,000, the vertical service's public
-        API rebuilds every feature, one after the other). Below each table, how the sets differ from
+        --runs; --runs 5 for times to compare); --edited feature makes those of the middle feature
+        instead (at N = 1,000, the vertical service's public API rebuilds every feature, one after
+        the other), --edited layout a private stored property added to the public struct of the
+        service's contract, which every feature embeds; several apart by commas make each. Below each table, how the sets differ from
         the import graph's prediction; with Bazel, the goals at its largest N: a no-op under 1 s, and
         the feature's public-API edit within 1.5 times the build's critical path (from its profile).
         --files F and --functions K set the code per module (default 4 files of 8 functions, about
@@ -124,8 +126,11 @@ public enum MeasureBuildTimesCommand {
         --build-system B     swiftpm (default; SwiftPM's native build), swiftbuild (swift build
                              --build-system swiftbuild, a preview in 6.3), bazel (`bazel build //...`
                              from the files bazel-build-files writes into the copy; one output base
-                             per copy, its server up, as a developer's), both (swiftpm and bazel) or
-                             all three. With more than one, the real graph also gets a clean and a
+                             per copy, its server up, as a developer's; libraries with library
+                             evolution where they compile with it), bazel-no-evolution (the same,
+                             every library without it: what the interface cutoff saves), both
+                             (swiftpm and bazel), all (swiftpm, swiftbuild and bazel), or several
+                             apart by commas (swiftpm,bazel,bazel-no-evolution). With more than one, the real graph also gets a clean and a
                              no-op build per system, and a table puts them side by side: modules
                              recompiled, wall time, the verdict with --verify, and for Bazel the
                              seconds of its compile and link actions (from its --profile).
@@ -199,7 +204,7 @@ public enum MeasureBuildTimesCommand {
                     sizes: options.sizes, runs: options.runs, quick: options.quick, files: options.files,
                     functions: options.functions, scratch: scratch.url, configuration: options.configuration,
                     compilerFlags: options.compilerFlags, buildSystems: options.buildSystems, verify: options.verify,
-                    edited: options.edited ?? .service,
+                    edited: options.edited ?? [.service],
                     shapes: options.shape.map { [$0] } ?? Generator.Shape.allCases, publicImports: options.publicImports
                 ).run()
                 let scale = ScaleReport(report: report)

@@ -52,8 +52,8 @@ struct Options {
     /// `--verify`: compare every incremental build with a build from nothing of the same tree
     /// (``Oracle``), and add the layout edits of the places' own public types.
     var verify = false
-    /// `--edited service|feature`: what a quick scaling run edits.
-    var edited: ScaleSubject?
+    /// `--edited service,feature,layout`: what a quick scaling run edits.
+    var edited: [ScaleSubject]?
 
     /// The files this run writes into `--out`: they must not be the user's.
     var reportNames: [String] {
@@ -129,22 +129,30 @@ struct Options {
                 guard features > 1 else { throw Tool.Failure.badInput("--features needs at least 2") }
                 options.features = features
             case "--build-system":
-                let value = try arguments.value(of: word, "swiftpm, swiftbuild, bazel, both or all")
+                let value = try arguments.value(of: word, "a build system")
                 let choices: [String: [BuildSystem]] = [
                     "swiftpm": [.swiftpm], "native": [.swiftpm], "swiftbuild": [.swiftbuild], "bazel": [.bazel],
-                    "both": [.swiftpm, .bazel], "all": [.swiftpm, .swiftbuild, .bazel],
+                    "bazel-no-evolution": [.bazelNoEvolution], "both": [.swiftpm, .bazel],
+                    "all": [.swiftpm, .swiftbuild, .bazel],
                 ]
-                guard let systems = choices[value] else {
+                let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                let systems = names.compactMap { choices[$0] }.joined()
+                guard systems.count == Set(systems).count, names.allSatisfy({ choices[$0] != nil }) else {
                     throw Tool.Failure.badInput(
-                        "--build-system is swiftpm, swiftbuild, bazel, both or all (got '\(value)')")
+                        "--build-system is swiftpm, swiftbuild, bazel, bazel-no-evolution, both or all, or several "
+                            + "of them apart by commas, each once (got '\(value)')")
                 }
-                options.buildSystems = systems
+                options.buildSystems = Array(systems)
             case "--verify": options.verify = true
             case "--edited":
-                guard let subject = ScaleSubject(rawValue: try arguments.value(of: word, "service or feature")) else {
-                    throw Tool.Failure.badInput("--edited is service or feature")
+                let names = try arguments.value(of: word, "service, feature or layout").split(
+                    separator: ",", omittingEmptySubsequences: false)
+                let subjects = names.compactMap { ScaleSubject(rawValue: String($0)) }
+                guard subjects.count == names.count, Set(subjects).count == subjects.count else {
+                    throw Tool.Failure.badInput(
+                        "--edited is service, feature or layout, or several apart by commas, each once")
                 }
-                options.edited = subject
+                options.edited = subjects
             case "--module-outputs": options.mode = .moduleOutputs
             case "--budget":
                 options.budget =
@@ -179,7 +187,7 @@ struct Options {
                 "--budget measures the places its rules name: leave out \(options.all ? "--all" : "--modules"), or the budget"
             )
         }
-        if options.buildSystems.contains(.bazel) {
+        if options.buildSystems.contains(where: \.isBazel) {
             guard !options.disableCMO else {
                 throw Tool.Failure.badInput("--disable-cmo is a SwiftPM flag: leave it out with --build-system bazel")
             }

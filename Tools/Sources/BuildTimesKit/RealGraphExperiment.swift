@@ -177,7 +177,7 @@ struct RealGraphExperiment {
                 package, to: root, localPackages: try manifest.localPackageFolders(), modules: manifest.builtModules,
                 configuration: options.configuration, compilerFlags: options.compilerFlags)
             sandbox.buildSystem = buildSystem
-            if buildSystem == .bazel { try sandbox.writeBazelFiles(manifest) }
+            if buildSystem.isBazel { try sandbox.writeBazelFiles(manifest) }
             for place in places { try sandbox.writeProbe(nil, in: place) }
             lanes.append(Lane(sandbox: sandbox))
         }

@@ -11,8 +11,10 @@ extension Sandbox {
 
     /// Writes the copy's Bazel files from its manifest, over any the package has: the copy is
     /// the tool's. From then on a build builds what `swift build` builds, not the tests.
+    /// With ``BuildSystem/bazelNoEvolution``, every library without library evolution.
     mutating func writeBazelFiles(_ manifest: PackageDump) throws {
-        let files = try BazelFiles(package: manifest, root: root)
+        let files = try BazelFiles(
+            package: manifest, root: root, evolution: buildSystem == .bazelNoEvolution ? .off : .trial)
         try files.write(to: root, replacingAny: true)
         bazelTargets = files.buildLabels
     }
@@ -61,7 +63,7 @@ extension Sandbox {
 
     /// Stops the copy's Bazel server (each output base has one), so its folder can go.
     func shutDownBazel() {
-        guard buildSystem == .bazel else { return }
+        guard buildSystem.isBazel else { return }
         _ = try? Subprocess.run(
             ["bazel", "--output_base=\(outputBase.path)", "shutdown"], in: root, temporaryDirectory: .inherited)
     }

@@ -19,7 +19,7 @@ extension Sandbox {
             let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
             paths += files.filter { $0.hasSuffix(".o") }.map { (module, $0, folder.appendingPathComponent($0).path) }
         }
-        if buildSystem == .bazel {
+        if buildSystem.isBazel {
             // The rules write a module's objects in `<module>.objects/` (a debug build's, one a
             // file) or as `<module>.o` (a release build's; in a debug build, the module wrapped
             // for the debugger).
@@ -64,7 +64,7 @@ extension Sandbox {
                 $0.lastPathComponent == name || $0.lastPathComponent.hasPrefix(name + "-")
             }
             candidates = folders.flatMap { folder in modules.map { folder.appendingPathComponent($0) } }
-        case .bazel:
+        case .bazel, .bazelNoEvolution:
             let bin = try bazelBin(outputBase: outputBase ?? self.outputBase)
             let files = FileManager.default.enumerator(atPath: bin.path)?.allObjects as? [String] ?? []
             candidates = files.filter {
@@ -104,7 +104,7 @@ extension Sandbox {
                 $0.lastPathComponent == name || $0.lastPathComponent.hasPrefix(name + "-")
             }
             return subfolders(of: configurations)
-        case .bazel:
+        case .bazel, .bazelNoEvolution:
             return []
         }
     }
@@ -163,7 +163,7 @@ extension Sandbox {
     /// which job filled the cache first, and an inlined `Task { … }` compiles to other source
     /// locations (``Oracle``).
     func cleanBuildProducts() throws -> Products {
-        guard buildSystem != .bazel else {
+        guard !buildSystem.isBazel else {
             let base = root.appendingPathExtension("bazel-clean")
             defer {
                 _ = try? Subprocess.run(
@@ -184,7 +184,7 @@ extension Sandbox {
     /// Builds the tree from nothing at the same path (its module cache kept) and keeps that build
     /// as the copy's: the state the measurement goes on from when it verifies.
     func rebuildFromNothing() throws {
-        guard buildSystem != .bazel else { return }
+        guard !buildSystem.isBazel else { return }
         let (_, aside) = try buildFromNothing()
         ScratchFolder.removeItem(atPath: aside.path)
     }

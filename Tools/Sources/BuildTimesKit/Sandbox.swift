@@ -142,7 +142,7 @@ struct Sandbox {
     ///   the user's own file and the first error; later (an edit of the tool's broke it), a finding.
     func build(first: Bool = false) throws -> BuildOutcome {
         defer { lastBuild.record() }
-        return buildSystem == .bazel ? try bazelBuild(first: first) : try swiftPMBuild(first: first)
+        return buildSystem.isBazel ? try bazelBuild(first: first) : try swiftPMBuild(first: first)
     }
 
     /// `swift build`, with SwiftPM's native build system or with Swift Build.
@@ -319,11 +319,18 @@ enum BuildSystem: String, Codable, CaseIterable {
     case swiftbuild
     /// `bazel build //...` with the files `bazel-build-files` writes.
     case bazel
+    /// The same with every library built without library evolution (`bazel-build-files
+    /// --no-library-evolution`): what the interface cutoff saves, measured beside it.
+    case bazelNoEvolution = "bazel-no-evolution"
+
+    /// Whether Bazel builds: with or without library evolution.
+    var isBazel: Bool { self == .bazel || self == .bazelNoEvolution }
 
     var title: String {
         switch self {
         case .swiftpm: "SwiftPM"
         case .bazel: "Bazel"
+        case .bazelNoEvolution: "Bazel, no library evolution"
         case .swiftbuild: "Swift Build"
         }
     }
@@ -338,9 +345,12 @@ enum BuildSystem: String, Codable, CaseIterable {
             "`-O`, whole module (`-wmo`)"
         case (.bazel, false):
             "`-Onone -g`, files in one batch, an index store without the toolchain's modules, libraries with "
-                + "library evolution where `bazel-build-files` sets it"
+                + "library evolution where they compile with it"
         case (.bazel, true):
-            "`-O`, whole module (`-wmo`), libraries with library evolution where `bazel-build-files` sets it"
+            "`-O`, whole module (`-wmo`), libraries with library evolution where they compile with it"
+        case (.bazelNoEvolution, false):
+            "`-Onone -g`, files in one batch, an index store without the toolchain's modules, no library evolution"
+        case (.bazelNoEvolution, true): "`-O`, whole module (`-wmo`), no library evolution"
         }
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
 import ToolSupport
 
-/// What a scaling run edits (`--edited`): the service every feature uses, or the feature in the
-/// middle of the chain (its public API in its interface when horizontal).
-enum ScaleSubject: String {
-    case service, feature
+/// What a scaling run edits (`--edited`): the service every feature uses, the feature in the
+/// middle of the chain (its public API in its interface when horizontal), or the layout of the
+/// public struct of the service's contract, which every feature's screen model embeds (a private
+/// stored property added: no importer reads it where the struct is resilient).
+enum ScaleSubject: String, CaseIterable {
+    case service, feature, layout
 
     /// The subject a record's place is.
     init(_ record: Record) {
@@ -28,8 +30,9 @@ struct ScaleExperiment {
     /// `--verify`: each edit's incremental build compared with a build from nothing (``Oracle``),
     /// with the control and the layout edits of the contract's public struct.
     var verify = false
-    /// `--quick`'s subject: the shared service (the worst case) or the middle feature (the typical one).
-    var edited = ScaleSubject.service
+    /// `--quick`'s subjects: the shared service (the worst case), the middle feature (the typical
+    /// one), the layout of the contract's struct; in the order given.
+    var edited = [ScaleSubject.service]
     /// `--shape`: the shapes measured, both by default (one when the other cannot finish in time).
     var shapes = Generator.Shape.allCases
     /// `--public-imports`: every generated import public, as the graphs were before they followed Horizon's rules.
@@ -58,7 +61,7 @@ struct ScaleExperiment {
             sandbox.buildSystem = buildSystem
             let dumped = try manifest ?? PackageDump.dumping(root)
             manifest = dumped
-            if buildSystem == .bazel { try sandbox.writeBazelFiles(dumped) }
+            if buildSystem.isBazel { try sandbox.writeBazelFiles(dumped) }
             for place in generator.places { try sandbox.writeProbe(nil, in: place) }
             lanes.append(Lane(sandbox: sandbox))
         }
@@ -67,9 +70,18 @@ struct ScaleExperiment {
         let service = generator.places[0]
         let contract = shape == .horizontal ? generator.places[1] : service
         let feature: [(Place, Edit)] = [(generator.middleFeature, .body), (generator.middleFeatureAPI, .publicAPI)]
+        let structure: [(Place, Edit)] =
+            try LayoutEdit.find(.structure, in: contract, of: first.sandbox.root) == nil
+            ? [] : [(contract, .layoutStruct)]
         let scenarios: [(Place, Edit)] =
             quick
-            ? (edited == .feature ? feature : [(service, .body), (service, .publicAPI)])
+            ? edited.flatMap { subject -> [(Place, Edit)] in
+                switch subject {
+                case .service: [(service, .body), (service, .publicAPI)]
+                case .feature: feature
+                case .layout: structure
+                }
+            }
             : [.body, .declaration, .publicBody, .publicAPI].map { (service, $0) } + [(contract, .requirement)]
                 + feature
         let graph = try ImportGraph(package: manifest, root: first.sandbox.root, configuration: configuration.rawValue)
@@ -82,7 +94,10 @@ struct ScaleExperiment {
         let layout: [(Place, Edit)] = try Edit.layoutEdits.compactMap { edit, kind in
             try LayoutEdit.find(kind, in: contract, of: first.sandbox.root).map { _ in (contract, edit) }
         }
-        let verified = verify ? [(service, .comment), (service, .lineShift)] + scenarios + layout : scenarios
+        let verified =
+            verify
+            ? [(service, .comment), (service, .lineShift)] + scenarios
+                + layout.filter { edit in !scenarios.contains { $0.1 == edit.1 } } : scenarios
         records += graph.annotated(
             try BuildTimesKit.measure(
                 lanes, shape: shape.rawValue, features: size, scenarios: verified, runs: runs))

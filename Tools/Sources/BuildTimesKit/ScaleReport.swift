@@ -112,7 +112,7 @@ struct ScaleReport {
         case .feature where edit == .publicAPI:
             return "\(title), in the middle feature (Feature<N/2>): its interface when horizontal"
         case .feature: return "\(title), in the middle feature (Feature<N/2>)"
-        case .service where edit == .requirement || edit.layoutKind != nil:
+        case .service where edit == .requirement || edit.layoutKind != nil, .layout:
             return "\(title), in the service's contract (its interface when horizontal)"
         case .service: return "\(title), in the shared service"
         }
@@ -176,6 +176,7 @@ struct ScaleReport {
     private static func color(_ system: BuildSystem, _ shape: Generator.Shape) -> String {
         let colors: [BuildSystem: (String, String)] = [
             .swiftpm: ("#1f77b4", "#d62728"), .swiftbuild: ("#17becf", "#ff7f0e"), .bazel: ("#2ca02c", "#9467bd"),
+            .bazelNoEvolution: ("#8c564b", "#e377c2"),
         ]
         let pair = colors[system] ?? ("#1f77b4", "#d62728")
         return shape == .horizontal ? pair.0 : pair.1

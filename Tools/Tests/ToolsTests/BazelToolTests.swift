@@ -40,8 +40,11 @@ struct BazelToolTests {
         arguments: [
             (
                 ["measure-build-times", "--build-system", "maybe"],
-                "--build-system is swiftpm, swiftbuild, bazel, both or all (got 'maybe')"
+                "--build-system is swiftpm, swiftbuild, bazel, bazel-no-evolution, both or all, or several of them "
+                    + "apart by commas, each once (got 'maybe')"
             ),
+            (["measure-build-times", "--build-system", "bazel,swiftpm,"], "(got 'bazel,swiftpm,')"),
+            (["measure-build-times", "--build-system", "both,bazel"], "each once (got 'both,bazel')"),
             (
                 ["measure-build-times", "--build-system", "bazel", "--configuration", "release", "--disable-cmo"],
                 "--disable-cmo is a SwiftPM flag"
@@ -208,6 +211,46 @@ struct BazelToolTests {
         #expect(build.status == 0, "\(build.output.suffix(3000))")
         let binary = try bazel.run(["run", "//Sources/draw"], separateErrors: true)
         #expect(binary.output == "area 9\n", "\(binary.output) \(binary.errors.suffix(2000))")
+    }
+
+    @Test(
+        "a private dependency is no input of its importer's importers: its public API edited reruns the module that imports it, not the executable above; turned off, it is an input again",
+        .enabled(if: bazelInstalled))
+    func privateDependency() throws {
+        let package = try Self.package()
+        let bazel = BazelOutputBase(beside: package.root)
+        defer {
+            bazel.remove()
+            package.remove()
+        }
+        try package.write(
+            "internal import Geometry\n\npublic func square() -> String { \"area \\(area(3))\" }\n",
+            to: "Sources/Drawing/Drawing.swift")
+        let path = ["--package-path", package.root.path]
+        #expect(try ToolRun("bazel-build-files", path + ["--write"]).status == 0)
+        let drawing = try String(contentsOf: package.url("Sources/Drawing/BUILD.bazel"), encoding: .utf8)
+        #expect(
+            drawing.contains("    private_deps = [\"//Sources/Geometry\"],\n    library_evolution = True,\n"),
+            "\(drawing)")
+        /// The files the executable's compile reads that Geometry gives.
+        func geometryInputs() throws -> [String] {
+            let query = try bazel.run(["aquery", "mnemonic('SwiftCompile', //Sources/draw)", "--output=text"])
+            let inputs = query.output.split(separator: "\n").first { $0.contains("Inputs: [") } ?? ""
+            return inputs.split(separator: " ").filter { $0.contains("Geometry.") }.map(String.init)
+        }
+        #expect(try geometryInputs().isEmpty)
+        #expect(try bazel.run(["build", "//..."]).status == 0)
+        try package.write(
+            "public func area(_ side: Int) -> Int { side * side }\npublic func perimeter(_ side: Int) -> Int { 4 * side }\n",
+            to: "Sources/Geometry/Geometry.swift")
+        let explained = package.root.appendingPathExtension("explain")
+        defer { try? FileManager.default.removeItem(at: explained) }
+        let build = try bazel.run(["build", "//...", "--explain=\(explained.path)"])
+        let log = try String(contentsOf: explained, encoding: .utf8)
+        #expect(build.status == 0 && log.contains("Compiling Swift module Drawing"), "\(log)")
+        #expect(!log.contains("Compiling Swift module draw"), "\(log)")
+        #expect(try ToolRun("bazel-build-files", path + ["--write", "--no-library-evolution"]).status == 0)
+        #expect(try !geometryInputs().isEmpty, "turned off: the binary module may name any dependency")
     }
 
     @Test(

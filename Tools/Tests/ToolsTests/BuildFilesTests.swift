@@ -56,7 +56,8 @@ struct BuildFilesTests {
                     name = "Feed",
                     srcs = glob(["**/*.swift"]),
                     copts = SWIFT_COPTS,
-                    deps = ["//Sources/Core"],
+                    private_deps = ["//Sources/Core"],
+                    library_evolution = True,
                     module_name = "Feed",
                     visibility = ["//visibility:public"],
                 )
@@ -106,7 +107,10 @@ struct BuildFilesTests {
             Self.targets.map { target in
                 target.name == "Feed" ? (target.name, target.path, target.type, ["Core", "Shim"]) : target
             })
-        #expect(rewired["Sources/Feed/BUILD.bazel"]?.contains(#"deps = ["//Sources/Core", "//Sources/Shim"],"#) == true)
+        // Feed imports Core internally: a private dependency; a C module stays in deps.
+        #expect(
+            rewired["Sources/Feed/BUILD.bazel"]?.contains(
+                #"deps = ["//Sources/Shim"],\#n    private_deps = ["//Sources/Core"],"#) == true)
     }
 
     @Test("a target named unlike its folder gets a label with its name; two in one folder share a BUILD file")
@@ -142,7 +146,11 @@ struct BuildFilesTests {
                 ("ProfileTests", "Tests/ProfileTests", "test", ["Profile", "ProfileTesting"]),
                 ("HomeTests", "Tests/HomeTests", "test", ["Home", "ProfileTesting"]),
             ],
-            sources: ["Modules/Profile/Profile/Profile.swift": "\n"])
+            sources: Dictionary(
+                uniqueKeysWithValues: [
+                    "Modules/Profile/ProfileInterface", "Modules/Profile/Profile", "Modules/Profile/ProfileTesting",
+                    "Modules/Home/HomeInterface", "Modules/Home/Home", "App/HorizonApp",
+                ].map { ($0 + "/Module.swift", "\n") }))
         defer { fixture.remove() }
         let permitted = try #require(
             try PermittedDependents(package: fixture.dump, root: fixture.root, compositionRoots: ["HorizonApp"]))
@@ -162,7 +170,7 @@ struct BuildFilesTests {
             BazelVisibility(package: fixture.dump, permitted: nil).packages(for: "Profile") == ["//visibility:public"],
             "a package not laid out as Horizon is: public")
         // Its libraries compile with library evolution, so importers compile against their
-        // interfaces; executables and tests do not. Another package's libraries keep theirs.
+        // interfaces; executables and tests do not.
         let files = Dictionary(
             uniqueKeysWithValues: try BuildFiles(package: fixture.dump, root: fixture.root, permitted: permitted).files
                 .map { ($0.path, $0.text) })
@@ -172,8 +180,62 @@ struct BuildFilesTests {
         for other in ["App/horizon", "Examples/ProfileExample", "Tests/ProfileTests"] {
             #expect(files["\(other)/BUILD.bazel"]?.contains("library_evolution") == false, "\(other)")
         }
-        let plain = try BuildFiles(package: fixture.dump, root: fixture.root).files
-        #expect(!plain.contains { $0.text.contains("library_evolution") })
+    }
+
+    @Test(
+        "library evolution wherever a library compiles with it, why not in one line where not; the dependencies its interface does not import are private_deps; recorded for --check; turned off"
+    )
+    func libraryEvolution() throws {
+        let fixture = try Fixture(
+            targets: [
+                ("Base", "Sources/Base", "regular", []), ("Hidden", "Sources/Hidden", "regular", []),
+                ("Feature", "Sources/Feature", "regular", ["Base", "Hidden"]),
+                ("Buffer", "Sources/Buffer", "regular", ["Base"]), ("app", "Sources/app", "executable", ["Feature"]),
+            ],
+            sources: [
+                "Sources/Base/Base.swift": "public enum Mode { case fast, slow }\n",
+                "Sources/Hidden/Hidden.swift": "public func hidden() -> Int { 1 }\n",
+                // An exhaustive switch over an enum of another module of the package compiles
+                // against its interface: the package is the same.
+                "Sources/Feature/Feature.swift":
+                    "public import Base\nimport Hidden\n\npublic func speed(_ mode: Mode) -> Int {\n"
+                    + "    switch mode { case .fast: hidden(); case .slow: 0 }\n}\n",
+                "Sources/Buffer/Buffer.swift":
+                    "import Base\n\npublic final class Buffer {\n    @inlinable deinit {}\n}\n",
+                "Sources/app/main.swift": "import Feature\nimport Base\n\nprint(speed(.fast))\n",
+            ])
+        defer { fixture.remove() }
+        let built = try BuildFiles(package: fixture.dump, root: fixture.root)
+        let files = Dictionary(uniqueKeysWithValues: built.files.map { ($0.path, $0.text) })
+        #expect(
+            files["Sources/Feature/BUILD.bazel"]?.contains(
+                """
+                    deps = ["//Sources/Base"],
+                    private_deps = ["//Sources/Hidden"],
+                    library_evolution = True,
+
+                """) == true, "\(files["Sources/Feature/BUILD.bazel"] ?? "")")
+        #expect(files["Sources/Base/BUILD.bazel"]?.contains("    library_evolution = True,\n") == true)
+        #expect(files["Sources/Buffer/BUILD.bazel"]?.contains("library_evolution") == false)
+        #expect(files["Sources/app/BUILD.bazel"]?.contains("library_evolution") == false)
+        #expect(
+            built.evolution.lines == [
+                "Buffer builds without library evolution: Sources/Buffer/Buffer.swift:4:5: error: "
+                    + "deinitializer can only be '@inlinable' if the class is '@_fixed_layout'"
+            ], "\(built.evolution.lines)")
+        // What the compiles found is in bazel/package.bzl, which --check reads back.
+        let record = try #require(files["bazel/package.bzl"])
+        try FileManager.default.createDirectory(
+            at: fixture.root.appendingPathComponent("bazel"), withIntermediateDirectories: true)
+        try record.write(
+            to: fixture.root.appendingPathComponent("bazel/package.bzl"), atomically: true, encoding: .utf8)
+        #expect(LibraryEvolution.recorded(in: fixture.root) == built.evolution)
+        let recorded = try BuildFiles(package: fixture.dump, root: fixture.root, evolution: .recorded)
+        #expect(recorded.files.map(\.text) == built.files.map(\.text))
+        // Turned off: the build SwiftPM makes, every dependency an importer's input.
+        let off = try BuildFiles(package: fixture.dump, root: fixture.root, evolution: .off).files
+        #expect(!off.contains { $0.text.contains("library_evolution = True") || $0.text.contains("private_deps") })
+        #expect(LibraryEvolution.off(["Base"]).lines.isEmpty, "one line says it is off for all")
     }
 
     @Test(

@@ -89,7 +89,11 @@ struct BuildTimesCommandTests {
             (["measure-build-times", "--disable-cmo"], "--disable-cmo needs --configuration release"),
             (["measure-build-times", "--render", "/nonexistent.json"], "--render needs a scaling run's"),
             (["measure-build-times", "--render", "Package.swift,"], "separated by single commas"),
-            (["measure-build-times", "--scale", "6", "--quick", "--edited", "root"], "--edited is service or feature"),
+            (
+                ["measure-build-times", "--scale", "6", "--quick", "--edited", "root"],
+                "--edited is service, feature or layout, or several apart by commas, each once"
+            ),
+            (["measure-build-times", "--scale", "6", "--quick", "--edited", "layout,layout"], "each once"),
             (["measure-build-times", "--scale", "6", "--edited", "feature"], "it needs --scale and --quick"),
             (["measure-build-times", "--public-imports"], "--public-imports sets how generated graphs import"),
             (["measure-build-times", "--scale", "6", "--shape", "diagonal"], "--shape is horizontal or vertical"),
