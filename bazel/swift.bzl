@@ -38,8 +38,11 @@ def _module_map_flag(file):
 # module cache, then the candidate modules it did not load, read from the dependencies files it wrote. It
 # fails closed: a module counts as loaded when the files name it or the interface it was built
 # from (X.public/X.swiftmodule and X.package.swiftinterface), and when a dependencies file is
-# missing or empty, nothing is unused. The arguments after the toolchain's: the module cache,
-# the candidates, the list to write, the dependencies files up to "--", then swiftc's.
+# missing or empty, nothing is unused. And a compile that loaded a module of the build that is
+# not among its inputs fails (it runs outside the sandbox, where a folder on its search path may
+# hold a module beside the one declared): Bazel would not rerun it when that module changed.
+# The arguments after the toolchain's: the module cache, the candidates, the list to write, the
+# dependencies files up to "--", then swiftc's.
 _COMPILE = SWIFT_PRELUDE + """seed=$1 candidates=$2 unused=$3
 shift 3
 dependencies=
@@ -48,6 +51,12 @@ shift
 """ + SWIFT_PREBUILT_MODULES + """
 "$root/bin/swiftc" -module-cache-path "$scratch/module-cache" $prebuilt -file-prefix-map "$PWD=." "$@" || exit $?
 loaded=$(cat $dependencies) && [ -n "$loaded" ] || { : > "$unused"; exit 0; }
+for input in $(sed 's/^[^:]*: //' $dependencies | tr ' ' '\\n' | grep -E '^bazel-out/.*[.]swift(module|interface)$' | sort -u); do
+    grep -qxF "$input" "$candidates" || {
+        echo "error: the compile loaded $input, which is not among its inputs: the module imports a module it does not depend on" >&2
+        exit 1
+    }
+done
 while read -r input; do
     case "$input" in
         *.public/*.swiftmodule)

@@ -25,11 +25,13 @@ struct LayoutEdit {
         /// The line added inside the type's body: an `Int`, which keeps a synthesized `Hashable`,
         /// `Codable` or `Sendable` conformance compiling; a constant in a class, so a `Sendable`
         /// class takes it too; four words of payload in an enum, more than a case usually holds.
-        var line: String {
-            switch self {
-            case .structure: "    private var \(LayoutEdit.marker): Int = 100"
-            case .classType: "    private let \(LayoutEdit.marker): Int = 100"
-            case .enumeration: "    case \(LayoutEdit.marker)(Int, Int, Int, Int)"
+        /// Above 1, `variant` names it after itself: another edit of the same kind.
+        func line(variant: Int = 1) -> String {
+            let name = LayoutEdit.marker + (variant > 1 ? "\(variant)" : "")
+            return switch self {
+            case .structure: "    private var \(name): Int = 100"
+            case .classType: "    private let \(name): Int = 100"
+            case .enumeration: "    case \(name)(Int, Int, Int, Int)"
             }
         }
     }
@@ -98,10 +100,11 @@ struct LayoutEdit {
     /// Inserts the edit's line into the type's body.
     ///
     /// - Parameter lastBuild: When the sandbox's last build ended (``Sandbox/write(_:to:after:)``).
-    func apply(in root: URL, after lastBuild: Date?) throws {
+    /// - Parameter variant: Above 1, another edit of the same kind (``Kind/line(variant:)``).
+    func apply(in root: URL, after lastBuild: Date?, variant: Int = 1) throws {
         let url = root.appendingPathComponent(file)
         var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
-        lines.insert(kind.line, at: line)
+        lines.insert(kind.line(variant: variant), at: line)
         try Sandbox.write(lines.joined(separator: "\n"), to: url, after: lastBuild)
     }
 

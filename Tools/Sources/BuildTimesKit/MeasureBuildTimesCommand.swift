@@ -245,20 +245,23 @@ public enum MeasureBuildTimesCommand {
         }
     }
 
-    /// The shared-cache experiment on the first place of the real graph's (or `--modules`').
+    /// The shared-cache experiment on each module `--modules` names, or on the first concrete
+    /// module of the real graph.
     static func sharedCache(package: URL, manifest: PackageDump, scratch: URL, options: Options) throws -> Tool.Status {
         let experiment = RealGraphExperiment(package: package, scratch: scratch, manifest: manifest, options: options)
         let suffix = try PackageLayout.of(package: package).interfaceSuffix
-        guard
-            let place = try experiment.places().first(where: {
+        let places =
+            options.modules.isEmpty
+            ? try experiment.places().first(where: {
                 !$0.role.contains("interface") && !$0.module.hasSuffix(suffix)
-            })
-        else {
+            }).map { [$0] } ?? []
+            : try experiment.places()
+        guard !places.isEmpty else {
             throw Tool.Failure.badInput("the package has no module to edit: name one with --modules")
         }
         return try SharedCacheExperiment(
-            package: package, manifest: manifest, scratch: scratch, place: place, configuration: options.configuration,
-            runs: options.runs
+            package: package, manifest: manifest, scratch: scratch, places: places,
+            configuration: options.configuration, runs: options.runs
         ).report(out: options.out)
     }
 }

@@ -72,7 +72,8 @@ struct Sandbox {
     /// types instead (``LayoutEdit``), and the line-shifting control the first line of one of its
     /// files (``LineShift``). Any other edit, or none, takes them out again.
     ///
-    /// - Parameter variant: Above 1, another edit of the same kind (``Probe/source(_:module:contract:variant:)``).
+    /// - Parameter variant: Above 1, another edit of the same kind (``Probe/source(_:module:contract:variant:)``,
+    ///   ``LayoutEdit/Kind/line(variant:)``).
     func writeProbe(_ edit: Edit?, in place: Place, variant: Int = 1) throws {
         let folder = root.appendingPathComponent(place.path)
         try LayoutEdit.revert(in: folder, after: lastBuild.time)
@@ -87,7 +88,7 @@ struct Sandbox {
                 throw Tool.Failure.finding("\(place.module) has no public \(kind.keyword) a layout edit can change")
             }
             try writeProbe(nil, in: place)
-            try layout.apply(in: root, after: lastBuild.time)
+            try layout.apply(in: root, after: lastBuild.time, variant: variant)
             return
         }
         let probe = Probe.source(edit, module: place.moduleName, contract: place.contract, variant: variant)

@@ -4,23 +4,25 @@ import ToolSupport
 
 /// Two checkouts of a package — a developer's and a teammate's, or CI's — each with its own
 /// Bazel output base, sharing one remote cache on loopback (``CacheServer``): the first builds
-/// the package and fills the cache; the second builds it from the cache; an edit built on the
+/// the package and fills the cache; the second builds it from the cache; each edit built on the
 /// first reaches the second as cache hits, run after run.
 struct SharedCacheExperiment: CheckoutExperiment {
     let package: URL
     let manifest: PackageDump
     let scratch: URL
-    /// The module whose public API the first checkout edits.
-    let place: Place
+    /// The modules the first checkout edits: in each, public API added and, where it has a public
+    /// struct, a private stored property added to it (the layout edit).
+    let places: [Place]
     let configuration: Sandbox.Configuration
-    /// `--runs`: how many times the first checkout edits and the second pulls. Each run adds
-    /// public API of another name, an edit the cache has not seen, and takes it out again after.
+    /// `--runs`: how many times the first checkout makes each edit and the second pulls it. Each
+    /// run adds public API or a property of another name, an edit the cache has not seen, and
+    /// takes it out again after.
     var runs = 5
 
     static let recordName = "shared-cache.json"
 
     /// Starts the cache, runs the builds (the second checkout's toolchain among them) and stops
-    /// it: three builds from nothing, then the edit and its pull, each the median of the runs.
+    /// it: three builds from nothing, then each edit and its pull, each the median of the runs.
     ///
     /// - Throws: When the cache does not start or a build fails (the first of the user's package:
     ///   bad input naming the file).
@@ -38,7 +40,7 @@ struct SharedCacheExperiment: CheckoutExperiment {
         defer { for checkout in checkouts { checkout.shutDownBazel() } }
         for index in checkouts.indices {
             checkouts[index].remoteCache = server.url
-            try checkouts[index].writeProbe(nil, in: place)
+            for place in places { try checkouts[index].writeProbe(nil, in: place) }
         }
         let builds = [
             try CheckoutBuild.build(checkouts[0], named: "A", "clean build, fills the cache", first: true),
@@ -46,21 +48,31 @@ struct SharedCacheExperiment: CheckoutExperiment {
             try CheckoutBuild.build(
                 checkouts[1], named: "B", "clean build in a second checkout and output base", first: true),
         ]
-        var edits: [CheckoutBuild] = []
-        var pulls: [CheckoutBuild] = []
-        for run in 1...max(runs, 1) {
-            try checkouts[0].writeProbe(.publicAPI, in: place, variant: run)
-            edits.append(
-                try CheckoutBuild.build(checkouts[0], named: "A", "public API added to \(place.module)"))
-            try checkouts[1].writeProbe(.publicAPI, in: place, variant: run)
-            pulls.append(try CheckoutBuild.build(checkouts[1], named: "B", "the same edit, pulled"))
-            // Taken out again on both, untimed: the next run starts from the clean tree.
-            for checkout in checkouts {
-                try checkout.writeProbe(nil, in: place)
-                _ = try checkout.bazelBuild(first: false)
+        var rows: [CheckoutBuild] = []
+        for place in places {
+            let layout = try LayoutEdit.find(.structure, in: place, of: checkouts[0].root)
+            for edit in [Edit.publicAPI] + (layout == nil ? [] : [.layoutStruct]) {
+                var edits: [CheckoutBuild] = []
+                var pulls: [CheckoutBuild] = []
+                for run in 1...max(runs, 1) {
+                    try checkouts[0].writeProbe(edit, in: place, variant: run)
+                    edits.append(
+                        try CheckoutBuild.build(
+                            checkouts[0], named: "A",
+                            "\(edit.title) in \(place.module)"
+                                + (edit == .layoutStruct ? " (\(layout?.type ?? ""))" : "")))
+                    try checkouts[1].writeProbe(edit, in: place, variant: run)
+                    pulls.append(try CheckoutBuild.build(checkouts[1], named: "B", "the same edit, pulled"))
+                    // Taken out again on both, untimed: the next run starts from the clean tree.
+                    for checkout in checkouts {
+                        try checkout.writeProbe(nil, in: place)
+                        _ = try checkout.bazelBuild(first: false)
+                    }
+                }
+                rows += [try CheckoutBuild(runs: edits), try CheckoutBuild(runs: pulls)]
             }
         }
-        return builds + [try CheckoutBuild(runs: edits), try CheckoutBuild(runs: pulls)]
+        return builds + rows
     }
 
     /// The builds as a Markdown table.
@@ -76,21 +88,26 @@ struct SharedCacheExperiment: CheckoutExperiment {
     }
 
     /// Whether the cache did its work: the second checkout ran nothing itself, neither for its
-    /// clean build nor for the pulled edit, and the cache served it. One line each way.
+    /// clean build nor for any pulled edit, and the cache served each. One line each way.
     static func verdict(_ builds: [CheckoutBuild]) -> (holds: Bool, line: String) {
-        guard builds.count == 5 else { return (false, "✗ the experiment did not finish its five builds") }
-        let (clean, pulled) = (builds[2], builds[4])
-        guard clean.localActions == 0, clean.cacheHits > 0, pulled.localActions == 0, pulled.cacheHits > 0 else {
+        guard builds.count >= 5, builds.count % 2 == 1 else {
+            return (false, "✗ the experiment did not finish its builds")
+        }
+        let clean = builds[2]
+        let pulls = stride(from: 4, to: builds.count, by: 2).map { builds[$0] }
+        let ranHere = pulls.map(\.localActions).reduce(0, +)
+        guard clean.localActions == 0, clean.cacheHits > 0, ranHere == 0, pulls.allSatisfy({ $0.cacheHits > 0 }) else {
             return (
                 false,
-                "✗ the second checkout ran \(clean.localActions) actions for its clean build and \(pulled.localActions) "
-                    + "for the pulled edit itself: the cache missed (are the two checkouts' command lines or PATH different?)"
+                "✗ the second checkout ran \(clean.localActions) actions for its clean build and \(ranHere) "
+                    + "for the pulled edits itself: the cache missed (are the two checkouts' command lines or PATH different?)"
             )
         }
         return (
             true,
-            "✓ the second checkout built everything from the cache (\(clean.cacheHits) hits) and pulled the edit as "
-                + "\(pulled.cacheHits) hits, running nothing itself"
+            "✓ the second checkout built everything from the cache (\(clean.cacheHits) hits) and pulled "
+                + (pulls.count == 1 ? "the edit" : "each of the \(pulls.count) edits") + " as hits ("
+                + pulls.map { "\($0.cacheHits)" }.joined(separator: ", ") + "), running nothing itself"
         )
     }
 }

@@ -360,11 +360,15 @@ struct BazelToolTests {
     }
 
     @Test(
-        "a second checkout builds from the shared cache, and pulls an edit as cache hits",
+        "a second checkout builds from the shared cache, and pulls each edit as cache hits: public API, and a private property of a public struct, which reruns no importer",
         .enabled(if: bazelInstalled && nginxInstalled))
     func sharedCache() throws {
         let package = try Self.package()
         defer { package.remove() }
+        try package.write(
+            "public func area(_ side: Int) -> Int { side * side }\n\n"
+                + "public struct Square {\n    public var side: Int\n\n    public init(side: Int) { self.side = side }\n}\n",
+            to: "Sources/Geometry/Geometry.swift")
         let out = package.url("out")
         let result = try ToolRun(
             "measure-build-times",
@@ -381,7 +385,7 @@ struct BazelToolTests {
         }
         let steps = try JSONDecoder().decode(
             [Step].self, from: Data(contentsOf: out.appendingPathComponent("shared-cache.json")))
-        try #require(steps.count == 5)
+        try #require(steps.count == 7)
         #expect(steps[0].localActions > 0 && steps[0].cacheHits == 0, "the first checkout fills the cache")
         #expect(
             steps[1].localActions == 1 && steps[1].cacheHits == 1,
@@ -397,6 +401,13 @@ struct BazelToolTests {
         #expect(
             steps[4].localActions == 0 && steps[4].cacheHits == steps[3].localActions, "and reaches the second as hits")
         #expect(steps[4].localActionsPerRun == [0, 0], "in every run")
+        #expect(
+            steps[5].localActions > 0 && steps[5].localActions < steps[3].localActions,
+            "a private property of the struct reruns Geometry's compile and the link, not Drawing's: its interface is the same"
+        )
+        #expect(
+            steps[6].localActionsPerRun == [0, 0] && steps[6].cacheHits == steps[5].localActions,
+            "and reaches the second as hits")
     }
 
     @Test("bazel-cache starts nginx on loopback, refuses a second start, and stops", .enabled(if: nginxInstalled))
