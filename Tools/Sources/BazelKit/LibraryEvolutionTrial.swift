@@ -83,12 +83,14 @@ struct LibraryEvolutionTrial {
         try? FileManager.default.createDirectory(at: emitted, withIntermediateDirectories: true)
         let withEvolution =
             firstError(
+                in: folder,
                 of: Self.emit(
                     module, files: files, to: emitted.appendingPathComponent("\(module).swiftmodule"), flags: flags)
                     + ["-enable-library-evolution", "-emit-package-module-interface-path", interface.path]
                     // Without the public interface's path the package interface lists no flags.
                     + ["-emit-module-interface-path", emitted.appendingPathComponent("\(module).swiftinterface").path])
             ?? firstError(
+                in: folder,
                 of: ["swiftc", "-frontend", "-compile-module-from-interface", interface.path, "-o", importable.path]
                     + Self.interfaceFlags(interface) + search + visible.flatMap { ["-I", $0] })
         guard let reason = withEvolution else {
@@ -101,7 +103,7 @@ struct LibraryEvolutionTrial {
                 .flatMap(\.loadable)
             return Outcome(reason: nil, publicDependencies: publicDependencies, loadable: Array(Set(loadable)))
         }
-        let without = firstError(of: Self.emit(module, files: files, to: importable, flags: flags))
+        let without = firstError(in: folder, of: Self.emit(module, files: files, to: importable, flags: flags))
         return Outcome(
             reason: without.map { "it does not compile as the rules build it either: \($0)" } ?? reason,
             publicDependencies: Set(target.targetDependencies),
@@ -119,12 +121,14 @@ struct LibraryEvolutionTrial {
     }
 
     /// The compiler's first error when a command fails, on one line, its paths relative to the
-    /// package; nil when it succeeds.
-    private func firstError(of command: [String]) -> String? {
+    /// package, and a file the trial wrote in `folder` (the interface it emitted) by its name
+    /// alone; nil when it succeeds.
+    private func firstError(in folder: URL, of command: [String]) -> String? {
         guard let outcome = try? Subprocess.run(command, separateErrors: true) else { return "swiftc did not run" }
         guard outcome.status != 0 else { return nil }
         let line = BuildLog.reason(in: outcome.errors) ?? "swiftc failed"
-        return line.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")
+        return [folder.appendingPathComponent("emitted").path + "/", folder.path + "/", root.standardizedFileURL.path + "/"]
+            .reduce(line) { $0.replacingOccurrences(of: $1, with: "") }
     }
 
     /// The flags an interface says it is built with (its `swift-module-flags` line).
