@@ -127,8 +127,10 @@ struct LibraryEvolutionTrial {
         guard let outcome = try? Subprocess.run(command, separateErrors: true) else { return "swiftc did not run" }
         guard outcome.status != 0 else { return nil }
         let line = BuildLog.reason(in: outcome.errors) ?? "swiftc failed"
-        return [folder.appendingPathComponent("emitted").path + "/", folder.path + "/", root.standardizedFileURL.path + "/"]
-            .reduce(line) { $0.replacingOccurrences(of: $1, with: "") }
+        return [
+            folder.appendingPathComponent("emitted").path + "/", folder.path + "/", root.standardizedFileURL.path + "/",
+        ]
+        .reduce(line) { $0.replacingOccurrences(of: $1, with: "") }
     }
 
     /// The flags an interface says it is built with (its `swift-module-flags` line).
