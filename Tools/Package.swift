@@ -27,13 +27,14 @@ kit(
     "BuildTimesKit", uses: ["BazelKit"], tools: "measure-build-times", "rebuild-impact", "generate-graph", "build-cost")
 kit("TestSelectionKit", tools: "select-tests")
 kit("InterfaceUsageKit", tools: "interface-usage")
+kit("BenchComparisonKit", tools: "compare-bench")
 kit("NewFeatureKit", uses: ["ArchitectureCheckKit", "BazelKit", "ModuleGraphKit"], tools: "new-feature", "new-app")
 targets.append(
     .testTarget(
         name: "ToolsTests",
         dependencies: [
             "ToolSupport", "ArchitectureCheckKit", "ModuleGraphKit", "InterfaceChangesKit", "BazelKit", "BuildTimesKit",
-            "TestSelectionKit", "NewFeatureKit", "InterfaceUsageKit",
+            "TestSelectionKit", "NewFeatureKit", "InterfaceUsageKit", "BenchComparisonKit",
         ]
     ))
 

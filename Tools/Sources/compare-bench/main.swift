@@ -1,0 +1,4 @@
+// The `compare-bench` tool: its logic and tests live in BenchComparisonKit.
+import BenchComparisonKit
+
+CompareBenchCommand.main()
