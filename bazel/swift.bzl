@@ -42,7 +42,7 @@ def _module_map_flag(file):
 # not among its inputs fails (it runs outside the sandbox, where a folder on its search path may
 # hold a module beside the one declared): Bazel would not rerun it when that module changed.
 # One awk pass over the candidates and the files, in time linear in their size: a composition
-# root of 2,000 modules checked them in 25 s as a loop of shell matches, which grows with the
+# root of 2,000 modules spent 20 s in them as a loop of shell matches, which grows with the
 # product of the two.
 # The arguments after the toolchain's: the module cache, the candidates, the list to write, the
 # dependencies files up to "--", then swiftc's.
