@@ -148,6 +148,11 @@ public enum CompareBenchCommand {
             let binary = products.appendingPathComponent("\(build.configuration.rawValue)/horizon")
             guard outcome.status == 0, FileManager.default.isExecutableFile(atPath: binary.path) else {
                 let error = outcome.output.split(separator: "\n").first { $0.contains("error:") }
+                if error?.contains("no product named 'horizon'") == true {
+                    throw Tool.Failure.badInput(
+                        "\(package.path) has no product named 'horizon': compare-bench builds Horizon's to run horizon bench"
+                    )
+                }
                 throw Tool.Failure.finding(
                     "building \(build.name) failed: \(error.map(String.init) ?? "swift build exited \(outcome.status)")"
                 ).naming(scratch.path, as: "the scratch folder").naming(package.path, as: ".")

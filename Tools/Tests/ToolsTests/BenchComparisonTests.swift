@@ -118,6 +118,14 @@ struct BenchComparisonTests {
             "compare-bench",
             ["--builds", "debug", "--rounds", "1", "--package-path", package.root.path, "--", "--bogus"])
         #expect(refused.status == 2)
+        let library = try TemporaryPackage([
+            "Package.swift": TemporaryPackage.manifest([("Core", [])]),
+            "Sources/Core/Core.swift": "public let one = 1\n",
+        ])
+        defer { library.remove() }
+        let noHorizon = try ToolRun("compare-bench", ["--builds", "debug", "--package-path", library.root.path])
+        #expect(noHorizon.status == 2)
+        #expect(noHorizon.errors.contains("has no product named 'horizon'"), "\(noHorizon.errors)")
         #expect(
             refused.errors.hasSuffix("compare-bench: horizon: bench: unknown option '--bogus'\n"), "\(refused.errors)")
     }
