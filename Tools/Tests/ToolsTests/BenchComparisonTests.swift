@@ -52,6 +52,24 @@ struct BenchComparisonTests {
         }
     }
 
+    @Test("the command line is checked before anything is built: one line, exit 2")
+    func refusals() throws {
+        let cases: [([String], String)] = [
+            ([], "--builds is required"),
+            (["--builds", "debug,debug"], "--builds names a build twice"),
+            (["--builds", "debug", "--build-only"], "--build-only needs --scratch-path"),
+            (["--builds", "debug", "--", "--json"], "--json is not a `horizon bench` option this tool passes on"),
+            (["--builds", "debug", "--rounds", "0"], "--rounds needs a whole number above 0"),
+            (["--builds", "debug", "--bogus"], "unknown argument '--bogus'"),
+        ]
+        for (arguments, message) in cases {
+            let run = try ToolRun("compare-bench", arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.errors.hasPrefix("compare-bench: \(message)"), "\(run.errors)")
+            #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)")
+        }
+    }
+
     @Test("ratios pair the rounds, and each build is compared with the first of its configuration")
     func ratios() {
         let builds = ["release", "release+evolution", "debug", "debug+evolution"].compactMap {
