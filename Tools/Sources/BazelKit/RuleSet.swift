@@ -341,7 +341,8 @@ public enum RuleSet {
         # A compile: swiftc, reading the toolchain's modules built once where they are and keeping its own
         # module cache, then the candidate modules it did not load, read from the dependencies files it wrote. It
         # fails closed: a module counts as loaded when the files name it or the interface it was built
-        # from (X.public/X.swiftmodule and X.package.swiftinterface), and when a dependencies file is
+        # from (X.public/X.swiftmodule and X.package.swiftinterface, both in X's folder: the files name
+        # the interface of a module built from one, not the module), and when a dependencies file is
         # missing or empty, nothing is unused. And a compile that loaded a module of the build that is
         # not among its inputs fails (it runs outside the sandbox, where a folder on its search path may
         # hold a module beside the one declared): Bazel would not rerun it when that module changed.
@@ -383,7 +384,7 @@ public enum RuleSet {
                 sub(/.*\\//, "", name)
                 if (input ~ /[.]public\\/.*[.]swiftmodule$/) {
                     folder = input
-                    sub(/[.]public\\/[^\\/]*$/, "", folder)
+                    sub(/\\/[^\\/]*[.]public\\/[^\\/]*$/, "", folder)
                     sub(/[.]swiftmodule$/, "", name)
                     other = folder "/" name ".package.swiftinterface"
                 } else if (input ~ /[.]package[.]swiftinterface$/) {

@@ -76,6 +76,55 @@ struct HermeticRuleTests {
             try Self.compiles(bazel, path: path) == modules, "a file of the toolchain changed: every compile reruns")
     }
 
+    @Test(
+        "a compile lists as unused only the modules it did not load: one built from an interface it read counts as loaded"
+    )
+    func unusedOnlyWhatWasNotLoaded() throws {
+        // draw depends on Extra and never imports it; it loads Geometry through Drawing's public
+        // import, and the compiler names the interfaces of both, not the modules built from them.
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Shapes",
+                targets: [
+                    .target(name: "Geometry"),
+                    .target(name: "Extra"),
+                    .target(name: "Drawing", dependencies: ["Geometry"]),
+                    .executableTarget(name: "draw", dependencies: ["Drawing", "Extra"]),
+                ]
+            )
+
+            """
+        let package = try TemporaryPackage([
+            "Package.swift": manifest,
+            "Sources/Geometry/Geometry.swift": "public func area(_ side: Int) -> Int { side * side }\n",
+            "Sources/Extra/Extra.swift": "public func extra() -> Int { 1 }\n",
+            "Sources/Drawing/Drawing.swift": "public import Geometry\n\npublic func square() -> Int { area(3) }\n",
+            "Sources/draw/main.swift": "import Drawing\n\nprint(square())\n",
+        ])
+        let bazel = BazelOutputBase(beside: package.root)
+        defer {
+            bazel.remove()
+            package.remove()
+        }
+        #expect(try ToolRun("bazel-build-files", ["--package-path", package.root.path, "--write"]).status == 0)
+        let build = try bazel.run(["build", "//..."])
+        #expect(build.status == 0, "\(build.output.suffix(3000))")
+        let bin = try bazel.run(["info", "bazel-bin"], separateErrors: true).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        func lines(_ file: String) throws -> [String] {
+            try String(contentsOfFile: bin + "/Sources/draw/" + file, encoding: .utf8).split(separator: "\n")
+                .map { String($0.split(separator: "/").last ?? "") }.sorted()
+        }
+        let candidates = try lines("draw.candidates")
+        #expect(
+            candidates.contains("Geometry.swiftmodule") && candidates.contains("Geometry.package.swiftinterface"),
+            "\(candidates)")
+        #expect(try lines("draw.unused") == ["Extra.package.swiftinterface", "Extra.swiftmodule"])
+    }
+
     @Test("every file a build writes in bazel-bin is an output some action declares")
     func everyFileDeclared() throws {
         try Self.withBazelPackage { _, bazel in try Self.undeclaredFiles(bazel) }
