@@ -63,8 +63,10 @@ FILENAME == ARGV[1] { candidate[$0] = 1; order[++count] = $0; next }
     for (field = 1; field <= NF; field++) {
         word = $field
         loaded[word] = 1
+        # A module found through the search paths another module records is named by its absolute path.
         at = index(word, "bazel-out/")
-        if (at > 1) loaded[substr(word, at)] = 1
+        if (at > 1) word = substr(word, at)
+        loaded[word] = 1
         if (field >= first && word ~ /^bazel-out\\/.*[.]swift(module|interface)$/ && !(word in candidate) && !(word in reported)) {
             print "error: the compile loaded " word ", which is not among its inputs: the module imports a module it does not depend on" > "/dev/stderr"
             reported[word] = 1
