@@ -40,10 +40,13 @@ struct HermeticRuleTests {
         return usr
     }
 
-    /// The two libraries and the executable of ``BazelToolTests/package()`` with their Bazel
-    /// files written, and an output base beside them; both removed after `body`.
-    static func withBazelPackage(_ body: (TemporaryPackage, BazelOutputBase) throws -> Void) throws {
-        let package = try BazelToolTests.package()
+    /// A package, by default the two libraries and the executable of ``BazelToolTests/package()``,
+    /// with its Bazel files written, and an output base beside it; both removed after `body`.
+    static func withBazelPackage(
+        _ make: () throws -> TemporaryPackage = BazelToolTests.package,
+        _ body: (TemporaryPackage, BazelOutputBase) throws -> Void
+    ) throws {
+        let package = try make()
         let bazel = BazelOutputBase(beside: package.root)
         defer {
             bazel.remove()
@@ -97,19 +100,18 @@ struct HermeticRuleTests {
             )
 
             """
-        let package = try TemporaryPackage([
+        let files = [
             "Package.swift": manifest,
             "Sources/Geometry/Geometry.swift": "public func area(_ side: Int) -> Int { side * side }\n",
             "Sources/Extra/Extra.swift": "public func extra() -> Int { 1 }\n",
             "Sources/Drawing/Drawing.swift": "public import Geometry\n\npublic func square() -> Int { area(3) }\n",
             "Sources/draw/main.swift": "import Drawing\n\nprint(square())\n",
-        ])
-        let bazel = BazelOutputBase(beside: package.root)
-        defer {
-            bazel.remove()
-            package.remove()
-        }
-        #expect(try ToolRun("bazel-build-files", ["--package-path", package.root.path, "--write"]).status == 0)
+        ]
+        try Self.withBazelPackage({ try TemporaryPackage(files) }, { _, bazel in try Self.unusedLists(bazel) })
+    }
+
+    /// Builds the package and reads the executable's candidates and unused list.
+    static func unusedLists(_ bazel: BazelOutputBase) throws {
         let build = try bazel.run(["build", "//..."])
         #expect(build.status == 0, "\(build.output.suffix(3000))")
         let bin = try bazel.run(["info", "bazel-bin"], separateErrors: true).output
