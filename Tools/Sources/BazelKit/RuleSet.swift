@@ -366,7 +366,6 @@ public enum RuleSet {
             for (field = 1; field <= NF; field++) if ($field == ":" || $field ~ /:$/) { first = field + 1; break }
             for (field = 1; field <= NF; field++) {
                 word = $field
-                loaded[word] = 1
                 # A module found through the search paths another module records is named by its absolute path.
                 at = index(word, "bazel-out/")
                 if (at > 1) word = substr(word, at)
