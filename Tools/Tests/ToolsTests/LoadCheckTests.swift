@@ -58,7 +58,7 @@ struct LoadCheckTests {
                 + "\(Self.bin)/Geometry/Geometry.package.swiftinterface /usr/lib/swift/Swift.swiftmodule\n")
         #expect(interfaceRead.status == 0, "\(interfaceRead.errors)")
         #expect(interfaceRead.unused == ["Extra.swiftmodule"])
-        // Named from the execution root's absolute path, as a compile outside the sandbox does.
+        // Named by its absolute path, as a module found through the search paths another records is.
         let absolute = try Self.check(
             candidates: Self.candidates,
             dependencies: "\(Self.bin)/draw/draw.swiftmodule : /root/execroot/\(Self.bin)/Extra/Extra.swiftmodule\n")
