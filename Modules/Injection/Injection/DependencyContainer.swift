@@ -135,68 +135,71 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
     func resolve<T: Sendable>(
         _ type: T.Type, from parent: Resolution?, lease: LeasedResolver?
     ) throws(InjectionError) -> T {
-        if let lease, ObjectIdentifier(T.self) == ObjectIdentifier((any DependencyResolving).self),
-            let resolver = lease as? T
-        {
-            return resolver
-        }
         let id = ObjectIdentifier(T.self)
+        // The lent resolver, by a `switch` cast: `as? T` here would cost every resolution the
+        // run-time metadata of `T?` (see `RegistrationEntry.cast`).
+        if let lease, id == ObjectIdentifier((any DependencyResolving).self) {
+            do throws(RegistrationEntry.NotKept) {
+                return try RegistrationEntry.cast(lease as any DependencyResolving, to: T.self)
+            } catch {}
+        }
         let miss: RegistrationTable.Miss
         do throws(RegistrationTable.Miss) {
             return try table.withLock { table throws(RegistrationTable.Miss) -> T in
-                try table.kept(T.self, for: id)
+                try table.instance(T.self, for: id, from: parent)
             }
         } catch {
             miss = error
         }
-        guard case .notKept(let registration) = miss else {
+        switch miss {
+        case .unregistered:
             throw .missingDependency(type: InjectionKey(T.self).name, requiredBy: parent?.key.name ?? "the caller")
+        case .transient(let registration):
+            // A factory without dependencies closes no loop the container can see, and needs no
+            // resolution of its own: as fast as calling it.
+            guard !registration.dependencies.isEmpty else {
+                return try registration.make(as: T.self, in: self, for: nil)
+            }
+            let resolution = Resolution(InjectionKey(T.self), parent: parent)
+            if let loop = resolution.loop { throw .dependencyCycle(loop.map(\.name)) }
+            return try registration.make(as: T.self, in: self, for: resolution)
+        case .claimed(let claim, let resolution):
+            return try create(T.self, after: claim, by: resolution)
         }
-        // A transient factory without dependencies closes no loop the container can see, and
-        // needs no resolution of its own: as fast as calling it.
-        guard registration.keeping != .nothing || !registration.dependencies.isEmpty else {
-            return try registration.make(as: T.self, in: self, for: nil)
-        }
-        return try make(T.self, by: registration, from: parent)
     }
 
-    /// Makes an instance for a resolution on a path: a transient one with dependencies, or the
-    /// first of a scope that keeps it, which the others wait for.
-    private func make<T: Sendable>(_ type: T.Type, by registration: Registration, from parent: Resolution?)
-        throws(InjectionError) -> T
-    {
+    /// Makes the first instance of a scope that keeps it, or waits for another resolution's,
+    /// as `claim` says: one first creation at a time, the others waiting for it holding no lock,
+    /// then finding the instance kept (or, if it failed, making their own).
+    private func create<T: Sendable>(
+        _ type: T.Type, after first: RegistrationTable.Claim, by resolution: Resolution
+    ) throws(InjectionError) -> T {
         let id = ObjectIdentifier(T.self)
-        let resolution = Resolution(InjectionKey(T.self), parent: parent)
-        if let loop = resolution.loop { throw .dependencyCycle(loop.map(\.name)) }
-        guard registration.keeping != .nothing else {
-            return try registration.make(as: T.self, in: self, for: resolution)
-        }
-        // One first creation at a time: the others wait for it, holding no lock, then find the
-        // instance kept (or, if it failed, make their own). `claim` refuses a wait that would never end.
-        let thread = ObjectIdentifier(Thread.current)
+        var claim = first
         while true {
-            let claim = try table.withLock { table throws(InjectionError) in
-                try table.claim(T.self, for: id, by: resolution, on: thread)
-            }
             switch claim {
-            case .kept(let instance):
-                return instance
-            case .wait(let creation):
-                creation.wait()
-            case .make(let registration, let creation, let generation):
+            case .failed(let error):
+                throw error
+            case .wait(let gate):
+                gate.wait()
+                do throws(RegistrationTable.Claim) {
+                    return try table.withLock { table throws(RegistrationTable.Claim) -> T in
+                        try table.claim(T.self, for: id, by: resolution)
+                    }
+                } catch {
+                    claim = error
+                }
+            case .make(let registration, let generation):
                 let made: T
                 do throws(InjectionError) {
                     made = try registration.make(as: T.self, in: self, for: resolution)
                 } catch {
-                    _ = table.withLock {
-                        $0.finish(creation, under: id, made: T?.none, by: registration, madeIn: generation)
-                    }
+                    _ = table.withLock { $0.end(resolution, under: id) }
                     throw error
                 }
                 return table.withLock {
-                    $0.finish(creation, under: id, made: made, by: registration, madeIn: generation)
+                    $0.finish(resolution, under: id, made: made, by: registration, madeIn: generation)
                 }
-                    ?? made
             }
         }
     }

@@ -1,38 +1,53 @@
+import Foundation
 import InjectionInterface
+import Locking
 
 /// The container's registrations by type identity, each with the instance its scope keeps.
 ///
 /// It lives in the container's lock (`Locked`) and is changed only under that lock.
 struct RegistrationTable {
     private var entries: [ObjectIdentifier: RegistrationEntry] = [:]
-    /// The resolutions waiting for another's creation, by the waiter's identity.
-    private var waits: [ObjectIdentifier: (waiter: Resolution, creation: Creation)] = [:]
+    /// The resolutions waiting for another's creation, and that creation's maker, by the waiter's identity.
+    private var waits: [ObjectIdentifier: (waiter: Resolution, maker: Resolution)] = [:]
 
     /// The entry filed under an id.
     subscript(id: ObjectIdentifier) -> RegistrationEntry? {
         entries[id]
     }
 
-    /// Why `kept(_:for:)` returned no instance.
+    /// Why `instance(_:for:from:)` returned no instance: what the resolution does next.
     enum Miss: Error {
         case unregistered
-        /// Registered, but its scope keeps no instance now: make one.
-        case notKept(Registration)
+        /// Registered in a scope that keeps nothing (transient): make an instance with this registration.
+        case transient(Registration)
+        /// Registered in a scope that keeps its instance, and none is kept now: the claim made
+        /// for the resolution started here (see `Claim`).
+        case claimed(Claim, by: Resolution)
     }
 
-    /// The instance kept for an id: a resolution's fast path.
+    /// The instance kept for an id, or, if its scope keeps one and has none now, a claim to make
+    /// it or wait for it, in the same turn of the lock: a resolution's first look.
     ///
     /// - Parameters:
     ///   - type: The type filed under `id`, which the instance was made as.
     ///   - id: The type's identity.
+    ///   - parent: The resolution whose factory (or feature) asks for it, `nil` for a caller's.
     /// - Returns: The kept instance.
-    /// - Throws: `Miss`: the id is not registered, or its scope keeps no instance now.
-    func kept<T: Sendable>(_ type: T.Type, for id: ObjectIdentifier) throws(Miss) -> T {
+    /// - Throws: `Miss`: the id is not registered, its scope keeps nothing, or the claim made
+    ///   for a new resolution of it.
+    mutating func instance<T: Sendable>(
+        _ type: T.Type, for id: ObjectIdentifier, from parent: Resolution?
+    ) throws(Miss) -> T {
         guard let entry = entries[id] else { throw .unregistered }
-        if entry.registration.keeping != .nothing {
-            do throws(RegistrationEntry.NotKept) { return try entry.instance(as: T.self) } catch {}
+        guard entry.registration.keeping != .nothing else { throw .transient(entry.registration) }
+        do throws(RegistrationEntry.NotKept) { return try entry.instance(as: T.self) } catch {}
+        let resolution = Resolution(InjectionKey(T.self), parent: parent)
+        do throws(Claim) {
+            if let loop = resolution.loop { throw .failed(.dependencyCycle(loop.map(\.name))) }
+            try start(entry, by: resolution)
+        } catch {
+            throw .claimed(error, by: resolution)
         }
-        throw .notKept(entry.registration)
     }
 
     /// Files a new entry.
@@ -55,6 +70,8 @@ struct RegistrationTable {
     ///   outside the lock (see `RegistrationEntry.clear()`).
     mutating func remove(_ id: ObjectIdentifier) -> (found: Bool, kept: (any KeptInstance)?) {
         guard let entry = entries.removeValue(forKey: id) else { return (false, nil) }
+        // Those waiting for a creation in progress look again: the type is gone, or registered anew.
+        if let creation = entry.creation { _ = end(creation.maker, in: entry) }
         return (true, entry.clear())
     }
 
@@ -65,84 +82,113 @@ struct RegistrationTable {
         entries.values.compactMap { $0.registration.scope == scope ? $0.clear() : nil }
     }
 
-    /// What a resolution that found no instance kept does next (see `claim`).
-    enum Claim<T> {
-        /// An instance is kept now: use it.
-        case kept(T)
+    /// What a resolution that found no instance kept does next, thrown by `instance` and `claim`
+    /// (which return the kept instance): a generic enum carrying the instance would cost a run-time metadata
+    /// lookup a claim, in code generic over the type that nothing specializes.
+    enum Claim: Error {
         /// Nobody is making one: make it with this registration, then `finish` the creation.
-        case make(Registration, Creation, generation: Int)
-        /// Another resolution is making one: wait until it is done, then claim again.
-        case wait(Creation)
+        case make(Registration, generation: Int)
+        /// Another resolution is making one: wait at this gate, then claim again.
+        case wait(Latch)
+        /// The type is not registered (now), or the wait would never end.
+        case failed(InjectionError)
     }
 
-    /// Decides how a resolution gets an instance of a scope that keeps one: the kept instance,
-    /// a creation of its own, or a wait for another's, unless that wait would never end.
+    /// Decides again how a resolution that waited gets an instance of a scope that keeps one:
+    /// the kept instance, a creation of its own, or another wait, unless that wait would never end.
     ///
     /// - Parameters:
     ///   - type: The type filed under `id`.
     ///   - id: The type's identity.
-    ///   - resolution: The resolution asking, which may have waited before (its wait ends here).
-    ///   - thread: The thread it runs on.
-    /// - Returns: What to do next.
-    /// - Throws: `missingDependency` when the type is not registered (now);
-    ///   `dependencyCycle` when the creation it would wait for is waiting for it.
+    ///   - resolution: The resolution asking, which waited (its wait ends here).
+    /// - Returns: The kept instance.
+    /// - Throws: `Claim`: what to do next, or `failed` with `missingDependency` when the type is
+    ///   not registered (now) or `dependencyCycle` when the creation it would wait for waits for it.
     mutating func claim<T: Sendable>(
-        _ type: T.Type, for id: ObjectIdentifier, by resolution: Resolution, on thread: ObjectIdentifier
-    ) throws(InjectionError) -> Claim<T> {
-        waits[ObjectIdentifier(resolution)] = nil
+        _ type: T.Type, for id: ObjectIdentifier, by resolution: Resolution
+    ) throws(Claim) -> T {
+        if !waits.isEmpty { waits[ObjectIdentifier(resolution)] = nil }  // (an empty table's lookup still hashes)
         guard let entry = entries[id] else {
-            throw .missingDependency(type: resolution.key.name, requiredBy: resolution.parent?.key.name ?? "the caller")
+            throw .failed(
+                .missingDependency(type: resolution.key.name, requiredBy: resolution.parent?.key.name ?? "the caller"))
         }
-        do throws(RegistrationEntry.NotKept) { return .kept(try entry.instance(as: T.self)) } catch {}
-        if let creation = entry.creation {
+        do throws(RegistrationEntry.NotKept) { return try entry.instance(as: T.self) } catch {}
+        try start(entry, by: resolution)
+    }
+
+    /// Starts a creation of `entry`'s instance for `resolution`, or a wait for the one in
+    /// progress, unless that wait would never end.
+    ///
+    /// - Throws: `Claim`, always: `make`, `wait`, or `failed` with `dependencyCycle`.
+    private mutating func start(_ entry: RegistrationEntry, by resolution: Resolution) throws(Claim) -> Never {
+        let thread = ObjectIdentifier(Thread.current)
+        if var creation = entry.creation {
             // On the creation's own thread, a resolution can only be one its factory started, by
             // a way no path records (a container it captured): the factory waits for it.
             if creation.thread == thread {
-                throw .dependencyCycle(([creation.maker.key] + resolution.chain.map(\.key)).map(\.name))
+                throw .failed(.dependencyCycle(([creation.maker.key] + resolution.chain.map(\.key)).map(\.name)))
             }
-            if let loop = loop(if: resolution, waitsFor: creation) { throw .dependencyCycle(loop.map(\.name)) }
-            waits[ObjectIdentifier(resolution)] = (resolution, creation)
-            return .wait(creation)
+            if let loop = loop(if: resolution, waitsFor: creation.maker) {
+                throw .failed(.dependencyCycle(loop.map(\.name)))
+            }
+            waits[ObjectIdentifier(resolution)] = (resolution, creation.maker)
+            let gate = creation.gateToWait()
+            entry.creation = creation
+            throw .wait(gate)
         }
-        let creation = Creation(by: resolution, on: thread)
-        entry.creation = creation
-        return .make(entry.registration, creation, generation: entry.generation)
+        entry.creation = Creation(by: resolution, on: thread)
+        throw .make(entry.registration, generation: entry.generation)
     }
 
-    /// Ends a creation `claim` started, keeping what it made if its registration is still the
+    /// Ends the creation `maker` started, keeping what it made if its registration is still the
     /// one filed, and lets those who wait for it look again.
     ///
     /// - Parameters:
-    ///   - creation: The creation `claim` returned.
+    ///   - maker: The resolution that claimed the creation.
     ///   - id: The type's identity.
-    ///   - made: What the factory made; `nil` when it failed.
+    ///   - made: What the factory made.
     ///   - registration: The registration whose factory ran.
     ///   - generation: The entry's generation when the creation started.
-    /// - Returns: The instance the caller should use (see `RegistrationEntry.keep`), or `nil` when `made` is.
+    /// - Returns: The instance the caller should use (see `RegistrationEntry.keep`).
     func finish<T: Sendable>(
-        _ creation: Creation, under id: ObjectIdentifier, made: T?, by registration: Registration,
-        madeIn generation: Int
-    ) -> T? {
-        defer { creation.end() }
+        _ maker: Resolution, under id: ObjectIdentifier, made: T, by registration: Registration, madeIn generation: Int
+    ) -> T {
         // Unregistered, or registered anew, while the factory ran: use what was made, keep nothing.
-        guard let entry = entries[id], entry.creation === creation else { return made }
-        entry.creation = nil
-        guard let made, entry.registration === registration else { return made }
+        guard let entry = end(maker, under: id), entry.registration === registration else { return made }
         return entry.keep(made, madeIn: generation)
     }
 
-    /// The loop `waiter` would close by waiting for `creation`, if there is one: the types round
+    /// Ends the creation `maker` started, if it is still the entry's, and lets those who wait
+    /// for it look again: what a failed factory leaves.
+    ///
+    /// - Returns: The entry whose creation it was.
+    func end(_ maker: Resolution, under id: ObjectIdentifier) -> RegistrationEntry? {
+        guard let entry = entries[id], end(maker, in: entry) else { return nil }
+        return entry
+    }
+
+    /// Ends the creation `maker` started, if it is `entry`'s.
+    ///
+    /// - Returns: Whether it was.
+    private func end(_ maker: Resolution, in entry: RegistrationEntry) -> Bool {
+        guard let creation = entry.creation, creation.maker === maker else { return false }
+        entry.creation = nil
+        creation.end()
+        return true
+    }
+
+    /// The loop `waiter` would close by waiting for the creation `creator` makes, if there is one: the types round
     /// from a resolution that would wait for ever back to the same type.
     ///
     /// A resolution cannot end while its factory waits for one it started, and a creation
     /// cannot end while a resolution below its maker waits at another creation. So a wait never
-    /// ends when, from `creation`'s maker, following the waits of the resolutions below each
+    /// ends when, from the creation's maker, following the waits of the resolutions below each
     /// maker reaches `waiter` or a resolution above it. Only the resolutions waiting at a
     /// creation are followed: a handful, under the table's lock.
-    private func loop(if waiter: Resolution, waitsFor creation: Creation) -> [InjectionKey]? {
+    private func loop(if waiter: Resolution, waitsFor creator: Resolution) -> [InjectionKey]? {
         let blocked = waiter.chain
         // Each maker reached, with the waits followed to reach it: (the maker they are below, the waiter).
-        var reached: [(maker: Resolution, via: [(from: Resolution, waiter: Resolution)])] = [(creation.maker, [])]
+        var reached: [(maker: Resolution, via: [(from: Resolution, waiter: Resolution)])] = [(creator, [])]
         var seen: Set<ObjectIdentifier> = []
         while let (maker, via) = reached.popLast() {
             guard seen.insert(ObjectIdentifier(maker)).inserted else { continue }
@@ -151,8 +197,8 @@ struct RegistrationTable {
                 let hops = via.flatMap { hop in hop.waiter.chain.drop { $0 !== hop.from }.dropFirst() }
                 return (blocked.drop { $0 !== maker } + hops).map(\.key)
             }
-            for (other, at) in waits.values where other.descends(from: maker) {
-                reached.append((at.maker, via + [(maker, other)]))
+            for (other, next) in waits.values where other.descends(from: maker) {
+                reached.append((next, via + [(maker, other)]))
             }
         }
         return nil

@@ -115,9 +115,9 @@ extension RouterEngine {
     ///
     /// - Throws: `RouterError.dependency` (or `.invalidConfiguration` listing several).
     public func instantiate<Input>(_ type: any Feature<Input>.Type) throws(RouterError) -> any Feature<Input> {
-        let injector = ContainerInjector(container: container, feature: type)
+        let injector = ContainerInjector(container: container, feature: type, failures: injectionFailures)
         let feature = FeatureInjection.$current.withValue(injector) { type.init() }
-        if let error = injector.error { throw error }
+        if let error = injector.takeError() { throw error }
         return feature
     }
 

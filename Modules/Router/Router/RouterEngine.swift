@@ -21,6 +21,8 @@ public final class RouterEngine: Routing {
     public let container: DependencyContainer
     /// The registered route types, for decoding `AnyRoute`.
     public let registry = RouteRegistry()
+    /// What failed while features were being created, until `instantiate` takes it.
+    let injectionFailures = InjectionFailures()
 
     /// The routes face: which handler serves each route.
     private(set) var handlers = RouteHandlerTable()
