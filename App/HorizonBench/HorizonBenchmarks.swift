@@ -12,6 +12,11 @@ public struct HorizonBenchmarks: BenchmarkSuite {
         return try RuntimeBenchmarks(bench: bench, sizes: sizes, only: only).run()
     }
 
+    public func repeatRows(times: Int, size: Int, only: String?) throws -> [String] {
+        try RuntimeBenchmarks(bench: Benchmark(batches: 1, batchTarget: .zero), sizes: [size], only: only)
+            .repeatOperations(times: times)
+    }
+
     public func memoryChecks(cycles: Int, size: Int) throws -> [MemoryCheckResult] {
         try MemoryCheck(cycles: cycles).run(size: size)
     }

@@ -62,6 +62,21 @@ public struct RuntimeBenchmarks {
         }
     }
 
+    /// Runs each wanted operation `times` times on the largest app, untimed, without its
+    /// baseline: what `horizon bench --repeat` hands a profiler.
+    ///
+    /// - Returns: The names of the operations run.
+    public func repeatOperations(times: Int) throws -> [String] {
+        let operations = Self.operations.filter { wanted($0.name) }
+        guard let size = sizes.last, !operations.isEmpty else { return [] }
+        let app = try GeneratedApp(size: size)
+        for operation in operations {
+            let run = try operation.horizon(app)
+            for _ in 0..<times { try run() }
+        }
+        return operations.map(\.name)
+    }
+
     private static let handBuilt = "build the screen by hand, push, pop"
 
     /// What a hand-written router does for `g<i>/:id`: split, look up the first component

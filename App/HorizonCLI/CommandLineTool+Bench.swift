@@ -4,7 +4,8 @@ import HorizonBenchInterface
 extension CommandLineTool {
     /// `horizon bench [--quick] [--sizes N,N…] [--cycles N] [--only WORD] [--json]`: runtime
     /// benchmarks on generated apps of several sizes, beside hand-wired baselines, then the
-    /// memory checks. `--setup PART` only builds one part of each generated app (see `SetupPart`).
+    /// memory checks. `--setup PART` only builds one part of each generated app (see
+    /// `SetupPart`); `--repeat N` runs the chosen rows N times untimed, for a profiler.
     func bench(_ arguments: [String], json: Bool) async -> Int32 {
         var options = arguments[...]
         var quick = false
@@ -12,6 +13,7 @@ extension CommandLineTool {
         var sizes: [Int]?
         var cycles: Int?
         var setup: SetupPart?
+        var repeats: Int?
         while let option = options.popFirst() {
             switch option {
             case "--quick": quick = true
@@ -32,6 +34,11 @@ extension CommandLineTool {
                     return usage("bench: --sizes needs sizes above 0, separated by commas: 100,1000,10000")
                 }
                 sizes = parsed.sorted()
+            case "--repeat":
+                guard let value = options.popFirst().flatMap({ Int($0) }), value >= 0 else {
+                    return usage("bench: --repeat needs a whole number of times, 0 or more")
+                }
+                repeats = value
             case "--cycles":
                 guard let value = options.popFirst().flatMap({ Int($0) }), value > 0 else {
                     return usage("bench: --cycles needs a whole number above 0")
@@ -39,11 +46,12 @@ extension CommandLineTool {
                 cycles = value
             default:
                 return usage(
-                    "bench: unknown option '\(option)' (options: --quick, --sizes, --cycles, --only WORD, --setup PART, --json)"
+                    "bench: unknown option '\(option)' (options: --quick, --sizes, --cycles, --only WORD, --setup PART, --repeat N, --json)"
                 )
             }
         }
         if let setup { return buildSetup(setup, sizes: sizes ?? [1_000]) }
+        if let repeats { return repeatRows(repeats, size: sizes?.last ?? 1_000, only: only) }
         let chosen = sizes ?? (quick ? [100, 1_000] : [100, 1_000, 10_000])
         let report: BenchReport
         do {
@@ -81,6 +89,22 @@ extension CommandLineTool {
             }
         }
         return 0
+    }
+
+    /// `horizon bench --repeat N [--sizes N] [--only WORD]`: runs each chosen row's operation N
+    /// times on a generated app of the largest size, untimed, and names the rows it ran. Under
+    /// `perf record` or Valgrind, the difference between two counts divided by the difference in
+    /// N is one operation's cost, without the set-up.
+    private func repeatRows(_ times: Int, size: Int, only: String?) -> Int32 {
+        do {
+            let names = try benchmarks.repeatRows(times: times, size: size, only: only)
+            guard !names.isEmpty else { return usage("bench: --only '\(only ?? "")' names no row") }
+            for name in names { output("ran \(times) times: \(name.trimmingCharacters(in: .whitespaces))") }
+            return 0
+        } catch {
+            errors("horizon: bench --repeat failed: \(error)")
+            return 1
+        }
     }
 
     nonisolated static func format(_ nanoseconds: Double) -> String {

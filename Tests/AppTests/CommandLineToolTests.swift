@@ -186,6 +186,7 @@ struct CommandLineToolTests {
         "bench refuses bad options with exit 2",
         arguments: [
             ["--sizes", "0"], ["--sizes", "10,x"], ["--cycles", "-1"], ["--nope"], ["--setup", "nope"], ["--setup"],
+            ["--repeat", "-1"], ["--repeat"], ["--repeat", "2", "--only", "no such row"],
         ])
     func badBench(arguments: [String]) async {
         let result = await run(["bench"] + arguments)
@@ -199,6 +200,14 @@ struct CommandLineToolTests {
         let result = await run(["bench", "--setup", part.rawValue, "--sizes", "3,5"])
         #expect(result.code == 0)
         #expect(result.out.count == 2 && result.out.last?.hasPrefix("setup \(part.rawValue): 5 items in ") == true)
+    }
+
+    @Test("bench --repeat runs the chosen rows untimed, on one generated app, and names each")
+    func repeatRows() async {
+        let result = await run(["bench", "--repeat", "3", "--sizes", "5", "--only", "link"])
+        #expect(result.code == 0)
+        #expect(result.out.count == 3 && result.out.allSatisfy { $0.hasPrefix("ran 3 times: ") })
+        #expect(result.out.first == "ran 3 times: open a link (parse, match, decode, diff, push), then a link back")
     }
 
     @Test(
