@@ -84,30 +84,34 @@ extension RouterEngine {
     ///
     /// - Throws: `RouterError.dependency`, `.featureDisabled`, `.fallbackLoop`, `.buildFailed`.
     public func buildScreen<Input>(_ type: any Feature<Input>.Type, from input: Input) throws(RouterError) -> Screen {
-        var tried: [String] = []
+        // Types, not names: a type's name costs a run-time walk of its metadata (a generic
+        // feature's, thousands of instructions), paid only for a message.
+        var tried: [any Feature<Input>.Type] = []
         var current = type
         while true {
-            let name = String(describing: current)
-            if tried.contains(name) { throw .fallbackLoop(tried + [name]) }
-            tried.append(name)
             let feature = try instantiate(current)
-            if feature.isEnabled() { return try building(name) { try feature.build(from: input) } }
+            if feature.isEnabled() { return try building(current) { try feature.build(from: input) } }
+            tried.append(current)
             guard let fallback = feature.fallback(for: input) else {
                 throw .featureDisabled(
-                    feature: name, route: (input as? any Route).map { Swift.type(of: $0).routeIdentifier })
+                    feature: String(describing: current),
+                    route: (input as? any Route).map { Swift.type(of: $0).routeIdentifier })
+            }
+            if tried.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(fallback) }) {
+                throw .fallbackLoop((tried + [fallback]).map { String(describing: $0) })
             }
             current = fallback
         }
     }
 
     /// Runs a feature's `build`: a `RouterError` it throws unchanged, any other error as `buildFailed`.
-    private func building(_ feature: String, _ build: () throws -> Screen) throws(RouterError) -> Screen {
+    private func building(_ feature: any Any.Type, _ build: () throws -> Screen) throws(RouterError) -> Screen {
         do {
             return try build()
         } catch let error as RouterError {
             throw error
         } catch {
-            throw .buildFailed(feature: feature, reason: String(describing: error))
+            throw .buildFailed(feature: String(describing: feature), reason: String(describing: error))
         }
     }
 
