@@ -27,28 +27,37 @@ public enum JSONValue: Codable, Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Throws: What `JSONEncoder` throws for the value.
     public init(encoding value: some Encodable) throws {
-        let data = try JSONEncoder().encode(value)
-        self = try JSONDecoder().decode(JSONValue.self, from: data)
+        do {
+            self = try JSONValueEncoder.encode(value)
+        } catch {
+            // What the direct encoder leaves (see `JSONValueEncoder`), and every error, the way
+            // it always was: through JSON text.
+            let data = try JSONEncoder().encode(value)
+            self = try JSONDecoder().decode(JSONValue.self, from: data)
+        }
     }
 
     public init(from decoder: any Decoder) throws {
+        // The likeliest kinds first: each miss costs the decoder an error it builds and throws, and
+        // a route's parameters are an object of strings and integers. No JSON value decodes as two
+        // of these kinds, so the order changes nothing but the cost.
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int64.self) {
-            self = .integer(value)
-        } else if let value = try? container.decode(UInt64.self) {
-            self = .unsignedInteger(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
+        } else if let value = try? container.decode(Int64.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode([String: JSONValue].self) {
+            self = .object(value)
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
         } else if let value = try? container.decode([JSONValue].self) {
             self = .array(value)
+        } else if let value = try? container.decode(UInt64.self) {
+            self = .unsignedInteger(value)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .number(try container.decode(Double.self))
         }
     }
 
