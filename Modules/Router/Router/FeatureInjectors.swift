@@ -72,5 +72,11 @@ final class RecordingInjector: FeatureInjector {
         return nil
     }
 
-    var requested: [InjectionKey] { keys.withLock { $0 } }
+    /// What was asked for since the last `take()`, which it forgets.
+    func take() -> [InjectionKey] {
+        keys.withLock { keys in
+            defer { keys = [] }
+            return keys
+        }
+    }
 }

@@ -14,8 +14,9 @@ struct RouteHandlerTable {
     }
 
     private var entries: [String: Entry] = [:]
-    /// Each registered handler once, in registration order.
-    private var registered: [any RouteHandler] = []
+    /// Every binding filed, in registration order: read once from each handler, whose
+    /// `bindings` may build its array anew on every read.
+    private var bound: [RouteBinding] = []
 
     /// Files a handler for every route it binds.
     ///
@@ -33,7 +34,7 @@ struct RouteHandlerTable {
             try add(binding)
             entries[binding.route.identifier] = Entry(handler: handler, binding: binding)
         }
-        registered.append(handler)
+        bound += bindings
     }
 
     /// What serves a route identifier.
@@ -45,5 +46,5 @@ struct RouteHandlerTable {
     var identifiers: [String] { entries.keys.sorted() }
 
     /// Every bound feature, in registration order (a feature bound twice appears twice).
-    var features: [any Feature.Type] { registered.flatMap { $0.bindings.map(\.feature) } }
+    var features: [any Feature.Type] { bound.map(\.feature) }
 }

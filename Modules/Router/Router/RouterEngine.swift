@@ -81,8 +81,9 @@ public final class RouterEngine: Routing {
     /// - Parameter features: Features launched without a route, which no handler names.
     /// - Throws: `RouterError.invalidConfiguration` listing every missing dependency and every cycle.
     public func validate(features: [any Feature.Type] = []) throws(RouterError) {
+        let recorder = RecordingInjector()
         let consumers = buildableFeatures(adding: features).map { feature in
-            (key: InjectionKey(feature), needs: dependencies(of: feature))
+            (key: InjectionKey(feature), needs: dependencies(of: feature, recordedBy: recorder))
         }
         let problems = container.problems(consumers: consumers).map(RouterError.dependency) + faces.flatMap(\.problems)
         if !problems.isEmpty { throw .invalidConfiguration(problems) }
@@ -134,10 +135,14 @@ public final class RouterEngine: Routing {
             .filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
-    func dependencies(of feature: any Feature.Type) -> [InjectionKey] {
-        let recorder = RecordingInjector()
+    /// The types a feature asks for, learnt by creating it with a recorder that resolves nothing.
+    ///
+    /// - Parameter recorder: The recorder, empty; one serves every feature of a `validate()`.
+    func dependencies(of feature: any Feature.Type, recordedBy recorder: RecordingInjector = RecordingInjector())
+        -> [InjectionKey]
+    {
         _ = FeatureInjection.$current.withValue(recorder) { feature.init() }
-        return recorder.requested
+        return recorder.take()
     }
 
     /// Hears of a change of the window once. One the engine made in a transition it keeps for the
