@@ -75,15 +75,18 @@ public struct ScreenNode: Codable, Sendable, Hashable {
             presented: try c.decodeIfPresent(ScreenNode.self, forKey: .presented))
     }
 
+    /// Writes what differs from the defaults `init(from:)` reads for a missing key (a plain
+    /// screen, not visible, no content or children): a saved state is mostly defaults, and
+    /// each key costs the encoder and the decoder.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(screen, forKey: .screen)
-        try c.encode(kind, forKey: .kind)
+        if kind != .screen { try c.encode(kind, forKey: .kind) }
         try c.encodeIfPresent(routeIdentifier, forKey: .routeIdentifier)
         try c.encodeIfPresent(route, forKey: .route)
         try c.encodeIfPresent(title, forKey: .title)
         if !content.isEmpty { try c.encode(content, forKey: .content) }
-        try c.encode(visible, forKey: .visible)
+        if visible { try c.encode(visible, forKey: .visible) }
         try c.encodeIfPresent(selectedTab, forKey: .selectedTab)
         if !children.isEmpty { try c.encode(children, forKey: .children) }
         if !subviews.isEmpty { try c.encode(subviews, forKey: .subviews) }
