@@ -12,9 +12,9 @@ public struct HorizonBenchmarks: BenchmarkSuite {
         return try RuntimeBenchmarks(bench: bench, sizes: sizes, only: only).run()
     }
 
-    public func repeatRows(times: Int, size: Int, only: String?) throws -> [String] {
+    public func repeatRows(times: Int, size: Int, only: String?, baseline: Bool) throws -> [String] {
         try RuntimeBenchmarks(bench: Benchmark(batches: 1, batchTarget: .zero), sizes: [size], only: only)
-            .repeatOperations(times: times)
+            .repeatOperations(times: times, baseline: baseline)
     }
 
     public func memoryChecks(cycles: Int, size: Int) throws -> [MemoryCheckResult] {

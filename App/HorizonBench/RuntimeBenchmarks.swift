@@ -62,19 +62,20 @@ public struct RuntimeBenchmarks {
         }
     }
 
-    /// Runs each wanted operation `times` times on the largest app, untimed, without its
-    /// baseline: what `horizon bench --repeat` hands a profiler.
+    /// Runs each wanted operation, or its baseline, `times` times on the largest app, untimed:
+    /// what `horizon bench --repeat` hands a profiler.
     ///
-    /// - Returns: The names of the operations run.
-    public func repeatOperations(times: Int) throws -> [String] {
+    /// - Parameter baseline: Runs each operation's hand-wired baseline instead.
+    /// - Returns: The names of what was run.
+    public func repeatOperations(times: Int, baseline: Bool) throws -> [String] {
         let operations = Self.operations.filter { wanted($0.name) }
         guard let size = sizes.last, !operations.isEmpty else { return [] }
         let app = try GeneratedApp(size: size)
         for operation in operations {
-            let run = try operation.horizon(app)
+            let run = try (baseline ? operation.baseline : operation.horizon)(app)
             for _ in 0..<times { try run() }
         }
-        return operations.map(\.name)
+        return operations.map { baseline ? "\($0.baselineName) (the baseline of: \($0.name))" : $0.name }
     }
 
     private static let handBuilt = "build the screen by hand, push, pop"

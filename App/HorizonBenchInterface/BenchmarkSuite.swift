@@ -16,15 +16,16 @@ public protocol BenchmarkSuite {
     /// then says what is still alive and how resident memory moved.
     func memoryChecks(cycles: Int, size: Int) throws -> [MemoryCheckResult]
 
-    /// Runs each chosen operation `times` times on a generated app of `size`, untimed and without
-    /// its baseline: a steady loop for a profiler (`perf record`, Valgrind).
+    /// Runs each chosen operation, or its hand-wired baseline, `times` times on a generated app
+    /// of `size`, untimed: a steady loop for a profiler (`perf record`, Valgrind).
     ///
     /// - Parameters:
     ///   - times: How many times to run each operation.
     ///   - size: The generated app's size.
     ///   - only: Only the operations whose name contains this word.
-    /// - Returns: The names of the operations run.
-    func repeatRows(times: Int, size: Int, only: String?) throws -> [String]
+    ///   - baseline: Runs each operation's hand-wired baseline instead.
+    /// - Returns: The names of what was run.
+    func repeatRows(times: Int, size: Int, only: String?, baseline: Bool) throws -> [String]
 
     /// Builds one part of a generated app of `size` alone and releases it.
     ///

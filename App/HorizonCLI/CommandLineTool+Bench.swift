@@ -5,7 +5,8 @@ extension CommandLineTool {
     /// `horizon bench [--quick] [--sizes N,N…] [--cycles N] [--only WORD] [--json]`: runtime
     /// benchmarks on generated apps of several sizes, beside hand-wired baselines, then the
     /// memory checks. `--setup PART` only builds one part of each generated app (see
-    /// `SetupPart`); `--repeat N` runs the chosen rows N times untimed, for a profiler.
+    /// `SetupPart`); `--repeat N [--baseline]` runs the chosen rows (or their baselines) N times
+    /// untimed, for a profiler.
     func bench(_ arguments: [String], json: Bool) async -> Int32 {
         var options = arguments[...]
         var quick = false
@@ -14,6 +15,7 @@ extension CommandLineTool {
         var cycles: Int?
         var setup: SetupPart?
         var repeats: Int?
+        var baseline = false
         while let option = options.popFirst() {
             switch option {
             case "--quick": quick = true
@@ -39,6 +41,7 @@ extension CommandLineTool {
                     return usage("bench: --repeat needs a whole number of times, 0 or more")
                 }
                 repeats = value
+            case "--baseline": baseline = true
             case "--cycles":
                 guard let value = options.popFirst().flatMap({ Int($0) }), value > 0 else {
                     return usage("bench: --cycles needs a whole number above 0")
@@ -46,12 +49,13 @@ extension CommandLineTool {
                 cycles = value
             default:
                 return usage(
-                    "bench: unknown option '\(option)' (options: --quick, --sizes, --cycles, --only WORD, --setup PART, --repeat N, --json)"
+                    "bench: unknown option '\(option)' (options: --quick, --sizes, --cycles, --only WORD, --setup PART, --repeat N [--baseline], --json)"
                 )
             }
         }
+        if baseline, repeats == nil { return usage("bench: --baseline goes with --repeat N") }
         if let setup { return buildSetup(setup, sizes: sizes ?? [1_000]) }
-        if let repeats { return repeatRows(repeats, size: sizes?.last ?? 1_000, only: only) }
+        if let repeats { return repeatRows(repeats, size: sizes?.last ?? 1_000, only: only, baseline: baseline) }
         let chosen = sizes ?? (quick ? [100, 1_000] : [100, 1_000, 10_000])
         let report: BenchReport
         do {
@@ -91,13 +95,14 @@ extension CommandLineTool {
         return 0
     }
 
-    /// `horizon bench --repeat N [--sizes N] [--only WORD]`: runs each chosen row's operation N
-    /// times on a generated app of the largest size, untimed, and names the rows it ran. Under
-    /// `perf record` or Valgrind, the difference between two counts divided by the difference in
-    /// N is one operation's cost, without the set-up.
-    private func repeatRows(_ times: Int, size: Int, only: String?) -> Int32 {
+    /// `horizon bench --repeat N [--baseline] [--sizes N] [--only WORD]`: runs each chosen row's
+    /// operation (or, with `--baseline`, its hand-wired baseline) N times on a generated app of
+    /// the largest size, untimed, and names what it ran. Under `perf record` or Valgrind, the
+    /// difference between two counts divided by the difference in N is one operation's cost,
+    /// without the set-up.
+    private func repeatRows(_ times: Int, size: Int, only: String?, baseline: Bool) -> Int32 {
         do {
-            let names = try benchmarks.repeatRows(times: times, size: size, only: only)
+            let names = try benchmarks.repeatRows(times: times, size: size, only: only, baseline: baseline)
             guard !names.isEmpty else { return usage("bench: --only '\(only ?? "")' names no row") }
             for name in names { output("ran \(times) times: \(name.trimmingCharacters(in: .whitespaces))") }
             return 0

@@ -186,7 +186,7 @@ struct CommandLineToolTests {
         "bench refuses bad options with exit 2",
         arguments: [
             ["--sizes", "0"], ["--sizes", "10,x"], ["--cycles", "-1"], ["--nope"], ["--setup", "nope"], ["--setup"],
-            ["--repeat", "-1"], ["--repeat"], ["--repeat", "2", "--only", "no such row"],
+            ["--repeat", "-1"], ["--repeat"], ["--repeat", "2", "--only", "no such row"], ["--baseline"],
         ])
     func badBench(arguments: [String]) async {
         let result = await run(["bench"] + arguments)
@@ -208,6 +208,12 @@ struct CommandLineToolTests {
         #expect(result.code == 0)
         #expect(result.out.count == 3 && result.out.allSatisfy { $0.hasPrefix("ran 3 times: ") })
         #expect(result.out.first == "ran 3 times: open a link (parse, match, decode, diff, push), then a link back")
+        let baselines = await run(["bench", "--repeat", "2", "--baseline", "--sizes", "5", "--only", "singleton"])
+        #expect(
+            baselines.code == 0
+                && baselines.out == [
+                    "ran 2 times: a lock-guarded lazy property (the baseline of: resolve a singleton dependency)"
+                ])
     }
 
     @Test(
