@@ -11,7 +11,7 @@ public enum MeasureBuildTimesCommand {
                                    [--quick] [--out DIR] [--configuration debug|release]
                                    [--disable-cmo] [--assert-horizontal] [--build-system B] [--verify] [--help]
                measure-build-times --budget FILE [--package-path DIR] [--build-system B] [--format text|github|json]
-               measure-build-times --shared-cache [--package-path DIR] [--modules A] [--runs N] [--out DIR]
+               measure-build-times --shared-cache [--package-path DIR] [--modules A[:EDIT],B…] [--runs N] [--out DIR]
                measure-build-times --remote-execution [--package-path DIR] [--out DIR]
                measure-build-times --module-outputs [--out DIR]
                measure-build-times --render RESULTS.json[,RESULTS.json…] --out DIR
@@ -137,10 +137,12 @@ public enum MeasureBuildTimesCommand {
         --shared-cache       two checkouts, each with its own output base, sharing a remote cache
                              the tool starts on 127.0.0.1 (nginx with WebDAV: Debian's nginx-light)
                              and stops: the first builds the package and fills the cache, the
-                             second builds it from the cache, then the first adds public API to a
-                             concrete module (the first of --modules) and the second pulls the edit,
-                             --runs times (5 unless given; each run adds API of another name, which
-                             the cache has not seen, and takes it out after): the median of each.
+                             second builds it from the cache, then the first edits each module of
+                             --modules (the first concrete module without it): public API added and,
+                             where it has a public struct, a private stored property added to it
+                             (NAME:public-api or NAME:layout-struct makes only that one); the second
+                             pulls each edit, --runs times (5 unless given; each run adds a name the
+                             cache has not seen, and takes it out after): the median of each.
                              Exits 1 when the second checkout ran any action itself.
         --remote-execution   Bazel's own remote worker (bazel-worker; Debian's bazel-bootstrap-source
                              and the JDK), started on 127.0.0.1 with each action in its sandbox,
@@ -261,7 +263,7 @@ public enum MeasureBuildTimesCommand {
         }
         return try SharedCacheExperiment(
             package: package, manifest: manifest, scratch: scratch, places: places,
-            configuration: options.configuration, runs: options.runs
+            configuration: options.configuration, edits: options.moduleEdits, runs: options.runs
         ).report(out: options.out)
     }
 }

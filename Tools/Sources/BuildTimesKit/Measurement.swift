@@ -125,7 +125,7 @@ private func compared(
     _ sandbox: Sandbox, _ oracle: Oracle, place: Place, edit: Edit, into verdict: Oracle.Verdict?, reverted: Bool
 ) throws -> Oracle.Verdict {
     let build = reverted ? "\(edit.title), taken out again" : edit.title
-    progress("\(place.module), \(build): the same tree from nothing, to compare…")
+    progress("\(place.module), \(build): comparing with the same tree built from nothing…")
     let found = try oracle.verdict(sandbox, edited: place.moduleName)
     progress("\(place.module), \(build): \(found.text)")
     return (verdict ?? Oracle.Verdict(stale: [], staleAfterRevert: [])).adding(found, reverted: reverted)

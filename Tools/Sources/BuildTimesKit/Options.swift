@@ -23,6 +23,9 @@ struct Options {
     var assertHorizontal = false
     /// The targets `--modules` names to edit (the real-package mode).
     var modules: [String] = []
+    /// With `--shared-cache`, the one edit `--modules NAME:EDIT` chose for a module (public-api
+    /// or layout-struct), by the module's name; a module named without one gets both.
+    var moduleEdits: [String: Edit] = [:]
     /// `--all`: edit every library and executable target.
     var all = false
     /// `--configuration debug|release`.
@@ -105,7 +108,20 @@ struct Options {
                     throw Tool.Failure.badInput(
                         "--modules needs target names separated by single commas, such as Core,App")
                 }
-                options.modules = names
+                options.modules = []
+                for name in names {
+                    let parts = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+                    options.modules.append(String(parts[0]))
+                    guard parts.count == 2 else { continue }
+                    guard let edit = Edit(rawValue: String(parts[1])), [.publicAPI, .layoutStruct].contains(edit),
+                        !parts[0].isEmpty
+                    else {
+                        throw Tool.Failure.badInput(
+                            "--modules NAME:EDIT takes public-api or layout-struct as the edit, such as Core:public-api"
+                        )
+                    }
+                    options.moduleEdits[String(parts[0])] = edit
+                }
             case "--scale":
                 options.mode = .scale
                 options.sizes = try sizes(try arguments.value(of: word, "sizes, such as 6,25,50,100"))
@@ -178,6 +194,10 @@ struct Options {
         if options.disableCMO, options.configuration != .release {
             throw Tool.Failure.badInput(
                 "--disable-cmo needs --configuration release: debug builds do no cross-module optimization")
+        }
+        if !options.moduleEdits.isEmpty, !options.sharedCache {
+            throw Tool.Failure.badInput(
+                "--modules NAME:EDIT chooses the edit a second checkout pulls: it needs --shared-cache")
         }
         if options.all, !options.modules.isEmpty {
             throw Tool.Failure.badInput("--modules and --all exclude each other")

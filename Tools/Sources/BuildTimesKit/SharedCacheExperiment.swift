@@ -14,6 +14,9 @@ struct SharedCacheExperiment: CheckoutExperiment {
     /// struct, a private stored property added to it (the layout edit).
     let places: [Place]
     let configuration: Sandbox.Configuration
+    /// The one edit `--modules NAME:EDIT` chose for a place, by its module; a place without one
+    /// gets both.
+    var edits: [String: Edit] = [:]
     /// `--runs`: how many times the first checkout makes each edit and the second pulls it. Each
     /// run adds public API or a property of another name, an edit the cache has not seen, and
     /// takes it out again after.
@@ -42,6 +45,15 @@ struct SharedCacheExperiment: CheckoutExperiment {
             checkouts[index].remoteCache = server.url
             for place in places { try checkouts[index].writeProbe(nil, in: place) }
         }
+        // Each place's edits and its public struct, known before the first build.
+        let plans = try places.map { place in
+            let layout = try LayoutEdit.find(.structure, in: place, of: checkouts[0].root)
+            if edits[place.module] == .layoutStruct, layout == nil {
+                throw Tool.Failure.badInput("\(place.module) has no public struct to add a private property to")
+            }
+            let kinds = edits[place.module].map { [$0] } ?? [Edit.publicAPI] + (layout == nil ? [] : [.layoutStruct])
+            return (place: place, layout: layout, edits: kinds)
+        }
         let builds = [
             try CheckoutBuild.build(checkouts[0], named: "A", "clean build, fills the cache", first: true),
             try CheckoutBuild.toolchain(checkouts[1], named: "B"),
@@ -49,9 +61,8 @@ struct SharedCacheExperiment: CheckoutExperiment {
                 checkouts[1], named: "B", "clean build in a second checkout and output base", first: true),
         ]
         var rows: [CheckoutBuild] = []
-        for place in places {
-            let layout = try LayoutEdit.find(.structure, in: place, of: checkouts[0].root)
-            for edit in [Edit.publicAPI] + (layout == nil ? [] : [.layoutStruct]) {
+        for (place, layout, kinds) in plans {
+            for edit in kinds {
                 var edits: [CheckoutBuild] = []
                 var pulls: [CheckoutBuild] = []
                 for run in 1...max(runs, 1) {

@@ -81,6 +81,11 @@ struct BuildTimesCommandTests {
             (["measure-build-times", "--modules", "Profile,,Login"], "separated by single commas"),
             (["measure-build-times", "--all", "--modules", "Profile"], "exclude each other"),
             (["measure-build-times", "--modules"], "--modules needs target names"),
+            (["measure-build-times", "--modules", "Core:public-api"], "it needs --shared-cache"),
+            (
+                ["measure-build-times", "--shared-cache", "--modules", "Core:body"],
+                "--modules NAME:EDIT takes public-api or layout-struct"
+            ),
             (["measure-build-times", "--configuration", "fast"], "--configuration is debug or release"),
             (["measure-build-times", "--package-path", "/"], "no Package.swift"),
             (["measure-build-times", "--package-path", "/nonexistent"], "'/nonexistent' is not a directory"),
