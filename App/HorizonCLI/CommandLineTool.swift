@@ -325,6 +325,10 @@ public struct CommandLineTool {
                                       each size beside hand-wired baselines, then memory checks (N push/pop,
                                       present/dismiss and link cycles leave nothing alive, memory flat);
                                       --quick: sizes 100,1000 and 1,000 cycles; exits 1 if a check fails
+          horizon bench --repeat N [--baseline] [--sizes N] [--only WORD]
+                                      runs the chosen rows' operations (or their hand-wired baselines)
+                                      N times on one generated app, untimed: for a profiler
+                                      (Scripts/count-operations)
           horizon repl                an interactive session on the headless app: links, gestures (back,
                                       swipe-back, tab N, dismiss), service and task calls, tree, state,
                                       save, load, routes, help, quit; after each command what it changed

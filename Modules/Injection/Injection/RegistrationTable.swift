@@ -6,7 +6,7 @@ import Locking
 ///
 /// It lives in the container's lock (`Locked`) and is changed only under that lock.
 struct RegistrationTable {
-    private var entries: [ObjectIdentifier: RegistrationEntry] = [:]
+    private var entries = IdentityTable<RegistrationEntry>()
     /// The resolutions waiting for another's creation, and that creation's maker, by the waiter's identity.
     private var waits: [ObjectIdentifier: (waiter: Resolution, maker: Resolution)] = [:]
 
@@ -79,7 +79,7 @@ struct RegistrationTable {
     ///
     /// - Returns: What they kept, for the caller to release outside the lock.
     func clear(_ scope: DependencyScope) -> [any KeptInstance] {
-        entries.values.compactMap { $0.registration.scope == scope ? $0.clear() : nil }
+        entries.allValues.compactMap { $0.registration.scope == scope ? $0.clear() : nil }
     }
 
     /// What a resolution that found no instance kept does next, thrown by `instance` and `claim`
@@ -206,11 +206,13 @@ struct RegistrationTable {
 
     /// The weak-shared registrations whose instance is alive now.
     var liveWeakShared: [Registration] {
-        entries.values.compactMap { $0.registration.keeping == .weakly && $0.identity != nil ? $0.registration : nil }
+        entries.allValues.compactMap { entry in
+            entry.registration.keeping == .weakly && entry.identity != nil ? entry.registration : nil
+        }
     }
 
     /// Every registration by its id.
     var registrations: [ObjectIdentifier: Registration] {
-        entries.mapValues(\.registration)
+        Dictionary(uniqueKeysWithValues: entries.elements.map { ($0.key, $0.value.registration) })
     }
 }
