@@ -43,13 +43,33 @@ final class LinkTree {
     ///   route, `.invalidLinkPattern` for a malformed pattern.
     init(_ root: LinkNode, origins: LinkOrigins, isRegistered: (String) -> Bool) throws(LinkError) {
         self.origins = origins
+        // Room for every node and every trie node at once: grown by doubling, the arrays would
+        // keep up to twice the room they need (a third of what a link route keeps).
+        let (count, components) = Self.size(of: root)
+        nodes.reserveCapacity(count)
+        trie.reserveCapacity(nodes: components + 1)
         try add(root, parent: nil, position: 0, isModal: false, inStack: false, isRegistered: isRegistered)
         var seen: [[LinkPattern.Component]: String] = [:]
-        for case let pattern? in nodes.map(\.pattern) where !pattern.components.isEmpty {
+        for node in nodes {
+            guard let pattern = node.pattern, !pattern.components.isEmpty else { continue }
             if let other = seen.updateValue(pattern.text, forKey: pattern.components) {
                 throw .invalidLinkTree("the patterns '\(other)' and '\(pattern.text)' match the same links")
             }
         }
+    }
+
+    /// The nodes of a declared tree, and the components of its endpoints' patterns (at most
+    /// one trie node each), counted the way ``LinkPattern`` splits them: parts between slashes.
+    private static func size(of spec: LinkNode) -> (nodes: Int, components: Int) {
+        let slashes = spec.endpoint.map { $0.pattern.utf8.count { $0 == UInt8(ascii: "/") } }
+        var size = (nodes: 1, components: slashes.map { $0 + 1 } ?? 0)
+        func add(_ child: LinkNode) {
+            let inner = Self.size(of: child)
+            size = (size.nodes + inner.nodes, size.components + inner.components)
+        }
+        spec.children.forEach(add)
+        spec.modals.forEach(add)
+        return size
     }
 
     private func add(

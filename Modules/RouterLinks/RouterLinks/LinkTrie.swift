@@ -42,6 +42,11 @@ struct LinkTrie<Value> {
 
     private var nodes = [Node()]
 
+    /// Makes room for this many nodes in all, so that inserting them does not grow the table.
+    mutating func reserveCapacity(nodes count: Int) {
+        nodes.reserveCapacity(count)
+    }
+
     /// The key under which `...` binds what it matched, joined with `/`.
     static var restKey: String { "..." }
 
