@@ -15,10 +15,10 @@ extension DependencyContainer {
     /// - Parameter consumers: Extra nodes, such as features, each with the types it needs.
     /// - Returns: Every missing dependency and every cycle, each once; empty when the graph is sound.
     package func problems(consumers: [(key: InjectionKey, needs: [InjectionKey])] = []) -> [InjectionError] {
-        let table = allRegistrations
+        let table = registrations
         // Names cost a runtime lookup each: work them out only for what is reported.
         var missing: [(needed: InjectionKey, by: () -> String)] = []
-        for registration in table.values {
+        for registration in table.allValues {
             for need in registration.dependencies where table[need.id] == nil {
                 missing.append((need, { registration.name }))
             }
@@ -34,14 +34,15 @@ extension DependencyContainer {
     }
 
     /// Every elementary cycle found by depth-first search, each reported once, starting at its smallest name.
-    private func cycles(in table: [ObjectIdentifier: Registration]) -> [[String]] {
+    private func cycles(in table: IdentityTable<Registration>) -> [[String]] {
         var found: Set<[String]> = []
-        var state: [ObjectIdentifier: Bool] = [:]  // false: on the stack, true: done
+        var state = IdentityTable<Bool>()  // false: on the stack, true: done
         var stack: [ObjectIdentifier] = []
         func visit(_ node: ObjectIdentifier) {
             state[node] = false
             stack.append(node)
-            for next in table[node]?.dependencies.map(\.id) ?? [] {
+            for next in table[node]?.dependencies ?? [] {
+                let next = next.id
                 if state[next] == false, let start = stack.firstIndex(of: next) {
                     let loop = stack[start...].map { table[$0]?.name ?? "?" }
                     let pivot = loop.indices.min { loop[$0] < loop[$1] } ?? 0
@@ -54,7 +55,7 @@ extension DependencyContainer {
             stack.removeLast()
             state[node] = true
         }
-        for key in table.keys where state[key] == nil { visit(key) }
+        for (key, _) in table.elements where state[key] == nil { visit(key) }
         return found.sorted { $0.joined() < $1.joined() }
     }
 }

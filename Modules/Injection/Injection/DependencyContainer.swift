@@ -204,8 +204,13 @@ public final class DependencyContainer: DependencyRegistering, DependencyResolvi
         }
     }
 
-    /// Every registration by its type's identity: for validation and the dependency table.
+    /// Every registration by its type's identity: for the dependency table.
     package var allRegistrations: [ObjectIdentifier: Registration] {
+        Dictionary(uniqueKeysWithValues: registrations.elements.map { ($0.key, $0.value) })
+    }
+
+    /// Every registration by its type's identity, as the container files them: for validation.
+    var registrations: IdentityTable<Registration> {
         table.withLock { $0.registrations }
     }
 }

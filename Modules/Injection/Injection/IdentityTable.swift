@@ -76,6 +76,16 @@ struct IdentityTable<Value> {
         return removed
     }
 
+    /// The same keys in the same slots, each value transformed: no key is hashed again.
+    func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> IdentityTable<T> {
+        var mapped = IdentityTable<T>()
+        mapped.keys = keys
+        mapped.values = try values.map { try $0.map(transform) }
+        mapped.shift = shift
+        mapped.count = count
+        return mapped
+    }
+
     /// Every value filed, in no particular order.
     var allValues: [Value] {
         values.compactMap { $0 }

@@ -212,7 +212,7 @@ struct RegistrationTable {
     }
 
     /// Every registration by its id.
-    var registrations: [ObjectIdentifier: Registration] {
-        Dictionary(uniqueKeysWithValues: entries.elements.map { ($0.key, $0.value.registration) })
+    var registrations: IdentityTable<Registration> {
+        entries.mapValues(\.registration)
     }
 }
