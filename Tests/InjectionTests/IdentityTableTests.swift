@@ -40,6 +40,16 @@ struct IdentityTableTests {
         withExtendedLifetime(objects) {}
     }
 
+    @Test("a table made with room for its keys files and finds them all")
+    func minimumCapacity() {
+        let objects = (0..<100).map { _ in Key() }
+        var table = IdentityTable<Int>(minimumCapacity: objects.count)
+        for (index, object) in objects.enumerated() { table[ObjectIdentifier(object)] = index }
+        #expect(table.count == 100)
+        #expect(objects.indices.allSatisfy { table[ObjectIdentifier(objects[$0])] == $0 })
+        withExtendedLifetime(objects) {}
+    }
+
     @Test("setting nil removes; removing what is not there returns nil")
     func removal() {
         let (a, b) = (Key(), Key())

@@ -36,7 +36,7 @@ extension DependencyContainer {
     /// Every elementary cycle found by depth-first search, each reported once, starting at its smallest name.
     private func cycles(in table: IdentityTable<Registration>) -> [[String]] {
         var found: Set<[String]> = []
-        var state = IdentityTable<Bool>()  // false: on the stack, true: done
+        var state = IdentityTable<Bool>(minimumCapacity: table.count)  // false: on the stack, true: done
         var stack: [ObjectIdentifier] = []
         func visit(_ node: ObjectIdentifier) {
             state[node] = false

@@ -13,11 +13,14 @@ struct IdentityTable<Value> {
     /// The number of keys filed.
     private(set) var count = 0
 
-    /// An empty table of 16 slots (it doubles when half full).
-    init() {
-        keys = Array(repeating: nil, count: 16)
-        values = Array(repeating: nil, count: 16)
-        shift = UInt.bitWidth - 4
+    /// An empty table with room for `minimumCapacity` keys before it grows: at least 16 slots,
+    /// twice as many as the keys, a power of two (it doubles when half full).
+    init(minimumCapacity: Int = 0) {
+        var slots = 16
+        while slots < minimumCapacity * 2 { slots *= 2 }
+        keys = Array(repeating: nil, count: slots)
+        values = Array(repeating: nil, count: slots)
+        shift = UInt.bitWidth - slots.trailingZeroBitCount
     }
 
     /// The value filed under `id`; setting `nil` removes it.
