@@ -170,6 +170,33 @@ struct OracleTests {
     }
 
     @Test(
+        "a tree's sources: a file named with a space and a letter beyond ASCII by its contents, a link leaving the package by its destination, build outputs left out"
+    )
+    func sources() throws {
+        let package = try TemporaryPackage([
+            "Package.swift": TemporaryPackage.manifest([("Core", [])]),
+            "Sources/Core/Grüße und so.swift": "let a = 1\n",
+        ])
+        defer { package.remove() }
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "horizon-outside-\(UUID().uuidString)")
+        try "let b = 2\n".write(to: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(
+            at: package.root.appendingPathComponent("Sources/Core/Shared.swift"), withDestinationURL: outside)
+        try package.write("an object", to: ".build/debug/Core.build/x.o")
+        let sandbox = Sandbox(root: package.root, modules: ["Core"])
+        let before = try #require(try sandbox.sources())
+        #expect(Set(before.keys) == ["Package.swift", "Sources/Core/Grüße und so.swift", "Sources/Core/Shared.swift"])
+        #expect(before["Sources/Core/Shared.swift"] == "-> " + outside.path, "a link by its destination, not followed")
+        try package.write("let a = 2\n", to: "Sources/Core/Grüße und so.swift")
+        #expect(try sandbox.sources() != before, "another file's contents: another tree")
+        try package.write("let a = 1\n", to: "Sources/Core/Grüße und so.swift")
+        try package.write("another object", to: ".build/debug/Core.build/x.o")
+        #expect(try sandbox.sources() == before, "the same sources, whatever the build wrote")
+    }
+
+    @Test(
         "the control that moves lines finds the caller the native build leaves with an old line; the comment control does not"
     )
     func lineShift() throws {
