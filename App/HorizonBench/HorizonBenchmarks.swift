@@ -4,6 +4,10 @@ public import HorizonBenchInterface
 /// on generated apps.
 @MainActor
 public struct HorizonBenchmarks: BenchmarkSuite {
+    /// What `buildSetup` built, alive until the suite is released (the executable's suite
+    /// lives until the process exits).
+    private let setups = SetupsKept()
+
     /// Creates the suite.
     public init() {}
 
@@ -22,6 +26,8 @@ public struct HorizonBenchmarks: BenchmarkSuite {
     }
 
     public func buildSetup(_ part: SetupPart, size: Int) throws -> Int {
-        try part.build(size: size)
+        let (items, app) = try part.build(size: size)
+        setups.apps.append(app)
+        return items
     }
 }

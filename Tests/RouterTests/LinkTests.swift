@@ -138,6 +138,30 @@ struct LinkTests {
         #expect(match(trie, "any/thing/else") == .failure(.noMatchingRoute(path: "any/thing/else")))
     }
 
+    @Test("values at one node, and parameter edges of one node, are tried in the order they were added")
+    func insertionOrder() throws {
+        var trie = LinkTrie<String>()
+        let pattern = try LinkPattern("shows/:showId")
+        let rest = try LinkPattern("files/...")
+        for value in ["first", "second", "third"] {
+            trie.insert(pattern, value)
+            trie.insert(rest, "rest " + value)
+        }
+        trie.insert(try LinkPattern("shows/:slug"), "slug")
+        func first(_ path: String, refusing refused: Set<String>) -> String? {
+            try? trie.match(path.split(separator: "/").map(String.init)) { value, _ throws(LinkFailure) in
+                if refused.contains(value) { throw .noMatchingRoute(path: path) }
+                return value
+            }
+        }
+        #expect(first("shows/42", refusing: []) == "first")
+        #expect(first("shows/42", refusing: ["first"]) == "second")
+        #expect(first("shows/42", refusing: ["first", "second"]) == "third")
+        #expect(first("shows/42", refusing: ["first", "second", "third"]) == "slug", "then the next edge")
+        #expect(first("files/a/b", refusing: ["rest first"]) == "rest second")
+        #expect(first("shows/42", refusing: ["first", "second", "third", "slug"]) == nil)
+    }
+
     @Test("expressions are anchored to the whole component")
     func anchored() throws {
         let trie = try trie([("shows/:showId", ["showId": "[1-9][0-9]*"])])

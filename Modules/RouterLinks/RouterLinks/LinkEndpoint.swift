@@ -2,38 +2,60 @@ import RouterInterface
 import RouterLinksInterface
 import UIToolkitInterface
 
-/// An endpoint's route type and how a link's parameters become that route.
+/// What a declared tree keeps of an endpoint: its pattern as written, how a link's values
+/// become its route, and its callbacks.
 ///
 /// A class, since it never changes once declared: matching a link reads it without copying
-/// its tables.
+/// its tables. The tree makes one per endpoint node, so two trees declared from one
+/// ``LinkNode`` never share callbacks; the expressions and rules the endpoint declared live in
+/// the trie, and its route identifier is the node's name.
 @MainActor
 final class LinkEndpoint {
-    let identifier: String
+    /// An endpoint's callbacks, which most endpoints do not have: one optional reference
+    /// rather than three optional closures inline in each endpoint.
+    final class Callbacks {
+        let configure: (@MainActor (Screen) -> Void)?
+        let parameterSetter: LinkParameterSetter?
+        let unwind: (@MainActor (Screen) -> Void)?
+
+        init(
+            configure: (@MainActor (Screen) -> Void)?, parameterSetter: LinkParameterSetter?,
+            unwind: (@MainActor (Screen) -> Void)?
+        ) {
+            (self.configure, self.parameterSetter, self.unwind) = (configure, parameterSetter, unwind)
+        }
+    }
+
+    /// The pattern as written, for messages, the route table and a tab's first link.
     let pattern: String
-    let validating: [String: String]
-    /// A matching rule per parameter name, beside or instead of a regular expression.
-    let matching: [String: LinkParameterRule]
-    let configure: (@MainActor (Screen) -> Void)?
     /// The link name of each renamed field.
     private let linkNames: [String: String]
     private let defaults: [String: String]
     /// The route type, opened when decoding: no closure, so no context to allocate.
     private let routeType: any Route.Type
+    private let callbacks: Callbacks?
 
-    init<R: Route>(
-        route: R.Type, pattern: String, validating: [String: String], matching: [String: LinkParameterRule],
-        names: [String: String], defaults: [String: String], configure: (@MainActor (Screen) -> Void)?
+    init(
+        _ declared: LinkNode.Endpoint, parameterSetter: LinkParameterSetter?,
+        unwind: (@MainActor (Screen) -> Void)?
     ) {
-        identifier = R.identifier
-        self.pattern = pattern
-        self.validating = validating
-        self.matching = matching
-        self.configure = configure
+        pattern = declared.pattern
         // Two link names for one field: the first in alphabetical order, so it never depends on hashing.
-        linkNames = Dictionary(names.map { ($0.value, $0.key) }, uniquingKeysWith: min)
-        self.defaults = defaults
-        routeType = R.self
+        linkNames = Dictionary(declared.names.map { ($0.value, $0.key) }, uniquingKeysWith: min)
+        defaults = declared.defaults
+        routeType = declared.routeType
+        let hasCallbacks = declared.configure != nil || parameterSetter != nil || unwind != nil
+        callbacks =
+            hasCallbacks
+            ? Callbacks(configure: declared.configure, parameterSetter: parameterSetter, unwind: unwind) : nil
     }
+
+    /// Called with each screen built for this endpoint, to wire its callbacks.
+    var configure: (@MainActor (Screen) -> Void)? { callbacks?.configure }
+    /// Gives a kept screen the link's new route (see `LinkNode.settingParameters(_:)`).
+    var parameterSetter: LinkParameterSetter? { callbacks?.parameterSetter }
+    /// Told when a screen this endpoint built leaves the hierarchy (see `LinkNode.onUnwind(_:)`).
+    var unwind: (@MainActor (Screen) -> Void)? { callbacks?.unwind }
 
     /// The route field a link name fills.
     func fieldName(_ linkName: String) -> String {

@@ -47,14 +47,13 @@ public struct LinkNode {
     /// Whether a link from outside the app may open this endpoint (see `openableFromOutside()`).
     public internal(set) var isOpenableFromOutside = false
     /// The endpoint's route, pattern and parameter rules.
-    let endpoint: LinkEndpoint?
+    let endpoint: Endpoint?
     /// Gives a kept screen the link's new route (see `settingParameters(_:)`).
     var parameterSetter: LinkParameterSetter?
     /// Told when a screen this endpoint built leaves the hierarchy (see `onUnwind(_:)`).
     var unwind: (@MainActor (Screen) -> Void)?
 
-    private init(kind: Kind, name: String, children: [LinkNode], modals: [LinkNode] = [], endpoint: LinkEndpoint? = nil)
-    {
+    private init(kind: Kind, name: String, children: [LinkNode], modals: [LinkNode] = [], endpoint: Endpoint? = nil) {
         self.kind = kind
         self.name = name
         self.children = children
@@ -101,8 +100,8 @@ public struct LinkNode {
         defaults: [String: String] = [:], children: [LinkNode] = [], modals: [LinkNode] = [],
         configure: (@MainActor (Screen) -> Void)? = nil
     ) -> LinkNode {
-        let endpoint = LinkEndpoint(
-            route: route, pattern: pattern, validating: validating, matching: matching, names: names,
+        let endpoint = Endpoint(
+            routeType: route, pattern: pattern, validating: validating, matching: matching, names: names,
             defaults: defaults, configure: configure)
         return LinkNode(kind: .endpoint, name: R.identifier, children: children, modals: modals, endpoint: endpoint)
     }

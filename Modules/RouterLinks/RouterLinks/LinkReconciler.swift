@@ -99,14 +99,14 @@ struct LinkReconciler {
 
     /// Whether a screen already is the top of a target (the same container, or the same route).
     private func matches(_ target: LinkTarget, _ screen: Screen) -> Bool {
-        let spec = tree.nodes[target.node].spec
+        let node = tree.nodes[target.node]
         switch target {
         case .tabs:
-            guard let tabs = screen as? TabContainer, tabs.name == spec.name, tabs.tabs.count == spec.children.count
+            guard let tabs = screen as? TabContainer, tabs.name == node.name, tabs.tabs.count == node.tabs.count
             else { return false }
-            return zip(tabs.tabs, spec.children).allSatisfy { $0 is StackContainer && $0.name == $1.name }
+            return zip(tabs.tabs, node.tabs).allSatisfy { $0 is StackContainer && $0.name == $1 }
         case .stack:
-            return screen is StackContainer && screen.name == spec.name
+            return screen is StackContainer && screen.name == node.name
         case .screen(let entry):
             return keeps(entry, screen)
         }
@@ -119,7 +119,8 @@ struct LinkReconciler {
             type(of: route).identifier == entry.identifier
         else { return false }
         if entry.isLeaf {
-            return AnyHashable(route) == AnyHashable(entry.route) || tree.nodes[entry.node].spec.parameterSetter != nil
+            return AnyHashable(route) == AnyHashable(entry.route)
+                || tree.nodes[entry.node].endpoint?.parameterSetter != nil
         }
         guard !entry.identity.isEmpty else { return true }
         guard case .object(let have)? = try? JSONValue(encoding: route),
@@ -159,7 +160,7 @@ struct LinkReconciler {
     /// Plans giving a kept leaf screen the link's other values, through its endpoint's
     /// `settingParameters`; nothing when the values are the same.
     private mutating func setParameters(of screen: Screen, to entry: LinkTargetScreen) {
-        guard entry.isLeaf, let setter = tree.nodes[entry.node].spec.parameterSetter,
+        guard entry.isLeaf, let setter = tree.nodes[entry.node].endpoint?.parameterSetter,
             let current = screen.openedRoute, AnyHashable(current) != AnyHashable(entry.route)
         else { return }
         let route = entry.route
@@ -219,7 +220,7 @@ struct LinkReconciler {
     /// Keeps, replaces, adds or dismisses what a kept screen presents.
     private mutating func updateModal(of presenter: Screen, to target: LinkTarget?, layer: Int) throws(LinkError) {
         let current = presenter.presentedScreen
-        if let target, let current, current.modalStyle == tree.nodes[target.node].spec.modalStyle,
+        if let target, let current, current.modalStyle == tree.nodes[target.node].modalStyle,
             matches(target, current)
         {
             return try update(target, current, layer: layer + 1)
@@ -252,13 +253,13 @@ struct LinkReconciler {
 
     /// Builds a target's screens, detached; presentations wait until it is in the window.
     private func build(_ target: LinkTarget) throws(LinkError) -> (Screen, presentations: [Change]) {
-        let spec = tree.nodes[target.node].spec
+        let node = tree.nodes[target.node]
         switch target {
         case .tabs(_, let tab, let inner):
-            var tabs: [Screen] = spec.children.map { StackContainer([], name: $0.name) }
+            var tabs: [Screen] = node.tabs.map { StackContainer([], name: $0) }
             let (selected, presentations) = try build(inner)
             tabs[tab] = selected
-            let container = TabContainer(tabs, name: spec.name)
+            let container = TabContainer(tabs, name: node.name)
             do { try container.select(tab) } catch {
                 throw .routing(.invalidPresentation(presentation: "select tab \(tab)", reason: error.description))
             }
@@ -269,7 +270,7 @@ struct LinkReconciler {
             let presentations = try entries.last?.modal.map { modal throws(LinkError) in
                 try present(modal, over: screens[screens.count - 1])
             }
-            return (StackContainer(screens, name: spec.name), presentations ?? [])
+            return (StackContainer(screens, name: node.name), presentations ?? [])
         case .screen(let entry):
             let screen = try makeScreen(entry)
             return (screen, try entry.modal.map { modal throws(LinkError) in try present(modal, over: screen) } ?? [])
@@ -278,7 +279,7 @@ struct LinkReconciler {
 
     private func present(_ target: LinkTarget, over presenter: Screen) throws(LinkError) -> [Change] {
         let (screen, presentations) = try build(target)
-        let style = tree.nodes[target.node].spec.modalStyle
+        let style = tree.nodes[target.node].modalStyle
         let change = Change(
             step: .present(screen.name, style: style, over: presenter.name), removed: [], added: [screen]
         ) {
@@ -290,9 +291,9 @@ struct LinkReconciler {
     private func makeScreen(_ entry: LinkTargetScreen) throws(LinkError) -> Screen {
         let screen: Screen
         do { screen = try router.makeScreen(for: entry.route, from: nil) } catch { throw .routing(error) }
-        let spec = tree.nodes[entry.node].spec
-        spec.endpoint?.configure?(screen)
-        if let unwind = spec.unwind { face.links.unwind(screen, with: unwind) }
+        let endpoint = tree.nodes[entry.node].endpoint
+        endpoint?.configure?(screen)
+        if let unwind = endpoint?.unwind { face.links.unwind(screen, with: unwind) }
         return screen
     }
 }

@@ -45,13 +45,13 @@ extension LinkTree {
     /// - Throws: `LinkError.invalidLinkTree` when an ancestor's route cannot be made.
     func target(for match: LinkTree.Match) throws(LinkError) -> LinkTarget {
         let path = path(to: match.node)
-        let start = nodes[path[0]].spec.kind == .switcher ? 1 : 0
+        let start = nodes[path[0]].kind == .switcher ? 1 : 0
         return try target(path, from: start, match: match)
     }
 
     private func target(_ path: [Int], from index: Int, match: LinkTree.Match) throws(LinkError) -> LinkTarget {
         let node = path[index]
-        switch nodes[node].spec.kind {
+        switch nodes[node].kind {
         case .tabs:
             return .tabs(
                 node: node, tab: nodes[path[index + 1]].position, try target(path, from: index + 1, match: match))
@@ -75,13 +75,10 @@ extension LinkTree {
         if node == match.node {
             return LinkTargetScreen(node: node, route: match.route, isLeaf: true, identity: [], modal: nil)
         }
-        guard let endpoint = nodes[node].spec.endpoint else {
-            throw .invalidLinkTree("node \(nodes[node].spec.name) is not an endpoint")
+        guard let endpoint = nodes[node].endpoint else {
+            throw .invalidLinkTree("node \(nodes[node].name) is not an endpoint")
         }
-        let names = Set(
-            nodes[node].pattern?.components.compactMap { component -> String? in
-                if case .parameter(let name, _) = component { name } else { nil }
-            } ?? [])
+        let names = parameterNames(of: node)
         do {
             let route = try endpoint.route(
                 from: LinkValues(parameters: match.parameters.filter { names.contains($0.name) }))
@@ -89,7 +86,7 @@ extension LinkTree {
                 node: node, route: route, isLeaf: false, identity: names.map(endpoint.fieldName), modal: nil)
         } catch {
             throw .invalidLinkTree(
-                "'\(endpoint.pattern)' leads to '\(nodes[match.node].pattern?.text ?? "")' but its route cannot be made: \(error); give it defaults"
+                "'\(endpoint.pattern)' leads to '\(nodes[match.node].endpoint?.pattern ?? "")' but its route cannot be made: \(error); give it defaults"
             )
         }
     }

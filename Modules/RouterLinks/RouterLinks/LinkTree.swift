@@ -9,14 +9,25 @@ import UIToolkitInterface
 /// its tables.
 @MainActor
 final class LinkTree {
-    /// One declared node and where it hangs.
+    /// What the tree keeps of one declared node, and where it hangs: the fields a link reads,
+    /// not the declaration, whose children and parsed pattern a running app never needs.
     struct Node {
-        let spec: LinkNode
-        let parent: Int?
+        /// The container's name, or the endpoint's route identifier.
+        let name: String
         /// The index among the parent's children, or among its modals when `isModal`.
         let position: Int
+        let guards: [LinkGuard]
+        let endpoint: LinkEndpoint?
+        /// The names of a tab container's stacks, in order; empty for any other node.
+        let tabs: [String]
+        let parent: Int?
+        let kind: LinkNode.Kind
         let isModal: Bool
-        let pattern: LinkPattern?
+        let isOpenableFromOutside: Bool
+        /// Whether the node is an endpoint whose pattern has no parameters: a candidate for a
+        /// tab's first screen.
+        let opensWithoutParameters: Bool
+        let modalStyle: ModalStyle
     }
 
     /// What a link matched: the endpoint node, its route and the link's values.
@@ -31,9 +42,11 @@ final class LinkTree {
     private var trie = LinkTrie<Int>()
     /// Every expression of the tree's patterns, compiled once however many patterns use it.
     private var compiled: [String: Regex<AnyRegexOutput>] = [:]
-    /// Endpoint nodes by route identifier, and container nodes by name, in declaration
-    /// order: lookups that cost the same with ten endpoints or ten thousand.
-    private var endpointsByRoute: [String: [Int]] = [:]
+    /// The first endpoint node of each route identifier, and the others in declaration order
+    /// (a route declared once, as most are, costs no list), then container nodes by name:
+    /// lookups that cost the same with ten endpoints or ten thousand.
+    private var endpointsByRoute: [String: Int] = [:]
+    private var laterEndpointsByRoute: [String: [Int]] = [:]
     private var containersByName: [String: [Int]] = [:]
     let origins: LinkOrigins
 
@@ -43,102 +56,81 @@ final class LinkTree {
     ///   route, `.invalidLinkPattern` for a malformed pattern.
     init(_ root: LinkNode, origins: LinkOrigins, isRegistered: (String) -> Bool) throws(LinkError) {
         self.origins = origins
-        // Room for every node and every trie node at once: grown by doubling, the arrays would
-        // keep up to twice the room they need (a third of what a link route keeps).
-        let (count, components) = Self.size(of: root)
-        nodes.reserveCapacity(count)
-        trie.reserveCapacity(nodes: components + 1)
-        try add(root, parent: nil, position: 0, isModal: false, inStack: false, isRegistered: isRegistered)
+        // Room for every node and every trie node, edge and value at once.
+        let size = Self.size(of: root)
+        nodes.reserveCapacity(size.nodes)
+        trie.reserveCapacity(nodes: size.components + 1, edges: size.parameters, values: size.patterns)
         var seen: [[LinkPattern.Component]: String] = [:]
-        for node in nodes {
-            guard let pattern = node.pattern, !pattern.components.isEmpty else { continue }
-            if let other = seen.updateValue(pattern.text, forKey: pattern.components) {
-                throw .invalidLinkTree("the patterns '\(other)' and '\(pattern.text)' match the same links")
-            }
-        }
+        try add(
+            root, at: Place(parent: nil, position: 0, isModal: false, inStack: false), seen: &seen,
+            isRegistered: isRegistered)
     }
 
-    /// The nodes of a declared tree, and the components of its endpoints' patterns (at most
-    /// one trie node each), counted the way ``LinkPattern`` splits them: parts between slashes.
-    private static func size(of spec: LinkNode) -> (nodes: Int, components: Int) {
-        let slashes = spec.endpoint.map { $0.pattern.utf8.count { $0 == UInt8(ascii: "/") } }
-        var size = (nodes: 1, components: slashes.map { $0 + 1 } ?? 0)
-        func add(_ child: LinkNode) {
-            let inner = Self.size(of: child)
-            size = (size.nodes + inner.nodes, size.components + inner.components)
-        }
-        spec.children.forEach(add)
-        spec.modals.forEach(add)
-        return size
+    /// Where a node hangs while the tree is built.
+    private struct Place {
+        let parent: Int?
+        let position: Int
+        let isModal: Bool
+        /// Whether the node is a stack's entry, or an endpoint pushed above one.
+        let inStack: Bool
     }
 
+    /// Checks a declared node, then indexes it and its children.
+    ///
+    /// - Parameter seen: The patterns indexed so far, by their components: two patterns that
+    ///   match the same links are refused.
     private func add(
-        _ spec: LinkNode, parent: Int?, position: Int, isModal: Bool, inStack: Bool,
+        _ spec: LinkNode, at place: Place, seen: inout [[LinkPattern.Component]: String],
         isRegistered: (String) -> Bool
     ) throws(LinkError) {
-        let kinds = spec.children.map(\.kind)
-        switch spec.kind {
-        case .switcher where parent != nil:
-            throw .invalidLinkTree("a switcher must be the root: it chooses the window's root")
-        case .tabs where kinds.isEmpty || kinds.contains(where: { $0 != .stack }):
-            throw .invalidLinkTree("the tabs \(spec.name) need at least one tab, and every tab must be a stack")
-        case .stack where kinds.isEmpty || kinds.contains(where: { $0 != .endpoint }):
-            throw .invalidLinkTree(
-                "the stack \(spec.name) needs at least one entry, and every entry must be an endpoint")
-        case .switcher where kinds.isEmpty || kinds.contains(.switcher):
-            throw .invalidLinkTree("a switcher needs sections, none of them a switcher")
-        case .endpoint where !kinds.isEmpty && (!inStack || kinds.contains(where: { $0 != .endpoint })):
-            throw .invalidLinkTree(
-                "the children of '\(spec.name)' are pushed: it must be in a stack, and they must be endpoints")
-        case .endpoint where spec.modals.contains { $0.kind == .switcher }:
-            throw .invalidLinkTree("'\(spec.name)' cannot present a switcher")
-        default:
-            break
-        }
-        if spec.isOpenableFromOutside && spec.kind != .endpoint {
-            throw .invalidLinkTree(
-                "only endpoints can be opened from outside, and '\(spec.name)' is a \(spec.kind.rawValue): mark its endpoints"
-            )
-        }
-        if (spec.parameterSetter != nil || spec.unwind != nil) && spec.kind != .endpoint {
-            throw .invalidLinkTree(
-                "only endpoints have presenter callbacks, and '\(spec.name)' is a \(spec.kind.rawValue): give them to its endpoints"
-            )
-        }
-        if let setter = spec.parameterSetter, setter.identifier != spec.name {
-            throw .invalidLinkTree(
-                "settingParameters of '\(spec.endpoint?.pattern ?? spec.name)' takes \(setter.typeName), but the endpoint opens '\(spec.name)': take its route type"
-            )
-        }
+        try Self.check(spec, parent: place.parent, inStack: place.inStack)
         var pattern: LinkPattern?
         if let endpoint = spec.endpoint {
-            guard isRegistered(endpoint.identifier) else {
+            guard isRegistered(spec.name) else {
                 throw .invalidLinkTree(
-                    "no handler serves the route '\(endpoint.identifier)' of '\(endpoint.pattern)': register it first")
+                    "no handler serves the route '\(spec.name)' of '\(endpoint.pattern)': register it first")
             }
             pattern = try LinkPattern(
                 endpoint.pattern, validating: endpoint.validating, matching: endpoint.matching, compiled: &compiled)
         }
         let index = nodes.count
-        nodes.append(Node(spec: spec, parent: parent, position: position, isModal: isModal, pattern: pattern))
+        nodes.append(
+            Node(
+                name: spec.name, position: place.position, guards: spec.guards,
+                endpoint: spec.endpoint.map {
+                    LinkEndpoint($0, parameterSetter: spec.parameterSetter, unwind: spec.unwind)
+                },
+                tabs: spec.kind == .tabs ? spec.children.map(\.name) : [], parent: place.parent, kind: spec.kind,
+                isModal: place.isModal, isOpenableFromOutside: spec.isOpenableFromOutside,
+                opensWithoutParameters: pattern?.components.allSatisfy({
+                    if case .constant = $0 { true } else { false }
+                }) == true,
+                modalStyle: spec.modalStyle))
         // An empty pattern matches no link: the endpoint is reached as a tab's
         // first screen or an ancestor only.
         if let pattern, !pattern.components.isEmpty {
+            if let other = seen.updateValue(pattern.text, forKey: pattern.components) {
+                throw .invalidLinkTree("the patterns '\(other)' and '\(pattern.text)' match the same links")
+            }
             trie.insert(pattern, rules: spec.endpoint?.matching ?? [:], regexes: compiled, index)
         }
-        if let endpoint = spec.endpoint {
-            endpointsByRoute[endpoint.identifier, default: []].append(index)
-        } else {
+        if spec.endpoint == nil {
             containersByName[spec.name, default: []].append(index)
+        } else if endpointsByRoute[spec.name] == nil {
+            endpointsByRoute[spec.name] = index
+        } else {
+            laterEndpointsByRoute[spec.name, default: []].append(index)
         }
-        let childrenInStack = spec.kind == .stack || (spec.kind == .endpoint && inStack)
+        let childrenInStack = spec.kind == .stack || (spec.kind == .endpoint && place.inStack)
         for (offset, child) in spec.children.enumerated() {
             try add(
-                child, parent: index, position: offset, isModal: false, inStack: childrenInStack,
-                isRegistered: isRegistered)
+                child, at: Place(parent: index, position: offset, isModal: false, inStack: childrenInStack),
+                seen: &seen, isRegistered: isRegistered)
         }
         for (offset, modal) in spec.modals.enumerated() {
-            try add(modal, parent: index, position: offset, isModal: true, inStack: false, isRegistered: isRegistered)
+            try add(
+                modal, at: Place(parent: index, position: offset, isModal: true, inStack: false), seen: &seen,
+                isRegistered: isRegistered)
         }
     }
 
@@ -148,7 +140,7 @@ final class LinkTree {
     /// - Throws: `LinkFailure.noMatchingRoute` or `.invalidParameter`.
     func match(_ link: ParsedLink) throws(LinkFailure) -> Match {
         try trie.match(link.path) { node, parameters throws(LinkFailure) in
-            guard let endpoint = nodes[node].spec.endpoint else { throw .noMatchingRoute(path: link.description) }
+            guard let endpoint = nodes[node].endpoint else { throw .noMatchingRoute(path: link.description) }
             let values = LinkValues(parameters: parameters, query: link.query, fragment: link.fragment)
             return Match(node: node, route: try endpoint.route(from: values), parameters: parameters)
         }
@@ -158,8 +150,8 @@ final class LinkTree {
     ///
     /// - Throws: `LinkError.invalidLinkTree` when the route cannot be made from its defaults.
     func match(entry node: Int) throws(LinkError) -> Match {
-        guard let endpoint = nodes[node].spec.endpoint else {
-            throw .invalidLinkTree("node \(nodes[node].spec.name) is not an endpoint")
+        guard let endpoint = nodes[node].endpoint else {
+            throw .invalidLinkTree("node \(nodes[node].name) is not an endpoint")
         }
         do {
             return Match(node: node, route: try endpoint.route(from: LinkValues()), parameters: [])
@@ -179,7 +171,7 @@ final class LinkTree {
 
     /// Every guard on the way to `node`, root first.
     func guards(to node: Int) -> [LinkGuard] {
-        path(to: node).flatMap { nodes[$0].spec.guards }
+        path(to: node).flatMap { nodes[$0].guards }
     }
 
     /// The first endpoint of a stack whose pattern has no parameters: what a tab shows when
@@ -187,24 +179,25 @@ final class LinkTree {
     func defaultEntry(ofStack stack: Int) -> Int? {
         nodes.indices.first { index in
             let node = nodes[index]
-            return node.parent == stack && !node.isModal
-                && node.pattern?.components.allSatisfy({ if case .constant = $0 { true } else { false } }) == true
+            return node.parent == stack && !node.isModal && node.opensWithoutParameters
         }
     }
 
     /// The patterns declared for a route identifier, in declaration order; only those of
     /// endpoints openable from outside when `openableFromOutside` is true.
     func patterns(for identifier: String, openableFromOutside: Bool = false) -> [String] {
-        endpointsByRoute[identifier, default: []].compactMap { node in
-            !openableFromOutside || nodes[node].spec.isOpenableFromOutside ? nodes[node].pattern?.text : nil
+        endpoints(of: identifier).compactMap { node in
+            !openableFromOutside || nodes[node].isOpenableFromOutside ? nodes[node].endpoint?.pattern : nil
         }
     }
 
     /// The guards that apply wherever a route appears in the tree.
     func guards(for identifier: String) -> [LinkGuard] {
-        let sets = endpointsByRoute[identifier, default: []].map { guards(to: $0) }
-        guard let first = sets.first else { return [] }
-        return first.filter { candidate in sets.allSatisfy { $0.contains { $0.name == candidate.name } } }
+        guard let node = endpointsByRoute[identifier] else { return [] }
+        let first = guards(to: node)
+        guard let later = laterEndpointsByRoute[identifier] else { return first }
+        let others = later.map { guards(to: $0) }
+        return first.filter { candidate in others.allSatisfy { $0.contains { $0.name == candidate.name } } }
     }
 
     /// The container nodes declared with this name, in declaration order.
@@ -219,6 +212,26 @@ final class LinkTree {
 
     /// The configuration callback of the first endpoint declared for a route identifier.
     func configure(for identifier: String) -> (@MainActor (Screen) -> Void)? {
-        endpointsByRoute[identifier]?.first.flatMap { nodes[$0].spec.endpoint?.configure }
+        endpointsByRoute[identifier].flatMap { nodes[$0].endpoint?.configure }
+    }
+
+    /// The endpoint nodes declared for a route identifier, in declaration order.
+    private func endpoints(of identifier: String) -> [Int] {
+        guard let first = endpointsByRoute[identifier] else { return [] }
+        guard let later = laterEndpointsByRoute[identifier] else { return [first] }
+        return [first] + later
+    }
+
+    /// The parameters an endpoint's own pattern binds, read again from its text: the tree
+    /// keeps no parsed pattern, and only a link to an endpoint above another asks (a pattern
+    /// without `:` binds none and is not parsed).
+    func parameterNames(of node: Int) -> Set<String> {
+        guard let text = nodes[node].endpoint?.pattern, text.utf8.contains(UInt8(ascii: ":")),
+            let pattern = try? LinkPattern(text)
+        else { return [] }
+        return Set(
+            pattern.components.compactMap { component -> String? in
+                if case .parameter(let name, _) = component { name } else { nil }
+            })
     }
 }

@@ -7,19 +7,21 @@ import RouterLinksInterface
 /// Constants are tried first, then parameters, then `:_`, then `...`; a candidate whose
 /// parameters do not decode is skipped and the search goes on.
 struct LinkTrie<Value> {
-    /// A parameter edge and what its component must pass; a class, so reading one while
-    /// matching retains it once instead of copying each field.
-    private final class Edge {
+    /// A parameter edge and what its component must pass, in the trie's one table of edges:
+    /// no object and no list per edge.
+    private struct Edge {
         let name: String
         let expression: String?
         let regex: Regex<AnyRegexOutput>?
         let rule: LinkParameterRule?
-        let child: Int
+        let child: Int32
+        /// The next parameter edge of the same node, in insertion order, or ``LinkTrie/none``.
+        var next: Int32 = LinkTrie.none
         /// Whether `regex` is set: testing it costs no copy of the optional regex (a retain, a
         /// release and their outlined code, about 200 instructions an edge tried).
         private let checksExpression: Bool
 
-        init(name: String, expression: String?, regex: Regex<AnyRegexOutput>?, rule: LinkParameterRule?, child: Int) {
+        init(name: String, expression: String?, regex: Regex<AnyRegexOutput>?, rule: LinkParameterRule?, child: Int32) {
             (self.name, self.expression, self.regex, self.rule, self.child) = (name, expression, regex, rule, child)
             checksExpression = regex != nil
         }
@@ -36,19 +38,37 @@ struct LinkTrie<Value> {
         }
     }
 
+    /// A node: its constant children by text, and the first of its parameter edges, of the
+    /// values a path ending here gives and of those a path going on gives (`...`), each a
+    /// list threaded through its table. Indexes are 32 bits, ``LinkTrie/none`` for no entry:
+    /// a node of four optional indexes would take 40 bytes, this one takes 24.
     private struct Node {
-        var constants: [String: Int] = [:]
-        var parameters: [Edge] = []
-        var anything: Int?
-        var values: [Value] = []
-        var rest: [Value] = []
+        var constants: [String: Int32] = [:]
+        var firstEdge = LinkTrie.none
+        var anything = LinkTrie.none
+        var firstValue = LinkTrie.none
+        var firstRest = LinkTrie.none
     }
 
-    private var nodes = [Node()]
+    /// A value in a node's list, with the next one in insertion order.
+    private struct Entry {
+        let value: Value
+        var next = LinkTrie.none
+    }
 
-    /// Makes room for this many nodes in all, so that inserting them does not grow the table.
-    mutating func reserveCapacity(nodes count: Int) {
-        nodes.reserveCapacity(count)
+    /// The index that stands for no node, edge or entry.
+    private static var none: Int32 { -1 }
+
+    private var nodes = [Node()]
+    private var edges: [Edge] = []
+    private var entries: [Entry] = []
+
+    /// Makes room for this many nodes, parameter edges and values in all, so that inserting
+    /// them does not grow the tables (grown by doubling, a table keeps up to twice the room it needs).
+    mutating func reserveCapacity(nodes: Int, edges: Int, values: Int) {
+        self.nodes.reserveCapacity(nodes)
+        self.edges.reserveCapacity(edges)
+        entries.reserveCapacity(values)
     }
 
     /// The key under which `...` binds what it matched, joined with `/`.
@@ -69,20 +89,27 @@ struct LinkTrie<Value> {
         for component in pattern.components {
             switch component {
             case .constant(let text):
-                // A closure, not a key path: one with an argument is built at run time, four allocations.
-                index = nodes[index].constants[text] ?? attachChild(to: index) { $0.constants[text] = $1 }
+                if let child = nodes[index].constants[text] {
+                    index = Int(child)
+                } else {
+                    let child = newNode()
+                    nodes[index].constants[text] = child
+                    index = Int(child)
+                }
             case .parameter(let name, let expression):
-                index = parameterChild(
-                    of: index, name: name, expression: expression, regex: expression.flatMap { regexes[$0] },
-                    rule: rules[name])
+                index = Int(
+                    parameterChild(
+                        of: index, name: name, expression: expression, regex: expression.flatMap { regexes[$0] },
+                        rule: rules[name]))
             case .anything:
-                index = nodes[index].anything ?? attachChild(to: index) { $0.anything = $1 }
+                if nodes[index].anything == Self.none { nodes[index].anything = newNode() }
+                index = Int(nodes[index].anything)
             case .rest:
-                nodes[index].rest.append(value)
+                nodes[index].firstRest = list(nodes[index].firstRest, appending: value)
                 return
             }
         }
-        nodes[index].values.append(value)
+        nodes[index].firstValue = list(nodes[index].firstValue, appending: value)
     }
 
     /// Finds the first candidate that accepts the path's parameters.
@@ -111,70 +138,99 @@ struct LinkTrie<Value> {
         _ index: Int, depth: Int, _ path: [String], _ search: inout Search,
         _ accept: (Value, [(name: String, value: String)]) throws(LinkFailure) -> Output
     ) -> Output? {
-        // Each node's fields are read in place: copying a node would retain each of its tables.
+        // Each node's and edge's fields are read in place: a copy would retain each of its tables.
         if depth == path.count {
-            if let found = attempt(nodes[index].values, &search, accept) { return found }
+            if let found = attempt(nodes[index].firstValue, &search, accept) { return found }
         } else {
             let component = path[depth]
             if let next = nodes[index].constants[component],
-                let found = visit(next, depth: depth + 1, path, &search, accept)
+                let found = visit(Int(next), depth: depth + 1, path, &search, accept)
             {
                 return found
             }
-            for edge in nodes[index].parameters {
-                if let refusal = edge.refusal(of: component) {
+            var edge = nodes[index].firstEdge
+            while edge != Self.none {
+                defer { edge = edges[Int(edge)].next }
+                if let refusal = edges[Int(edge)].refusal(of: component) {
                     search.failure = search.failure ?? refusal
                     continue
                 }
-                search.bindings.append((edge.name, component))
-                if let found = visit(edge.child, depth: depth + 1, path, &search, accept) { return found }
+                search.bindings.append((edges[Int(edge)].name, component))
+                if let found = visit(Int(edges[Int(edge)].child), depth: depth + 1, path, &search, accept) {
+                    return found
+                }
                 search.bindings.removeLast()
             }
-            if let next = nodes[index].anything, let found = visit(next, depth: depth + 1, path, &search, accept) {
+            let anything = nodes[index].anything
+            if anything != Self.none, let found = visit(Int(anything), depth: depth + 1, path, &search, accept) {
                 return found
             }
         }
-        guard !nodes[index].rest.isEmpty else { return nil }
+        guard nodes[index].firstRest != Self.none else { return nil }
         search.bindings.append((Self.restKey, path[depth...].joined(separator: "/")))
         defer { search.bindings.removeLast() }
-        return attempt(nodes[index].rest, &search, accept)
+        return attempt(nodes[index].firstRest, &search, accept)
     }
 
+    /// Offers each value of a list to `accept`, in insertion order, until one is accepted.
     private func attempt<Output>(
-        _ candidates: [Value], _ search: inout Search,
+        _ first: Int32, _ search: inout Search,
         _ accept: (Value, [(name: String, value: String)]) throws(LinkFailure) -> Output
     ) -> Output? {
-        for candidate in candidates {
-            do throws(LinkFailure) { return try accept(candidate, search.bindings) } catch { search.failure = error }
+        var entry = first
+        while entry != Self.none {
+            do throws(LinkFailure) {
+                return try accept(entries[Int(entry)].value, search.bindings)
+            } catch {
+                search.failure = error
+            }
+            entry = entries[Int(entry)].next
         }
         return nil
     }
 
+    /// The child a parameter edge leads to: an existing edge's when one binds the same name
+    /// with the same expression and no rule, else a new edge's, last in the node's list.
     private mutating func parameterChild(
         of index: Int, name: String, expression: String?, regex: Regex<AnyRegexOutput>?, rule: LinkParameterRule?
-    ) -> Int {
-        // Rules are closures, which cannot be compared: an edge with one is never shared.
-        if rule == nil,
-            let edge = nodes[index].parameters.first(where: {
-                $0.name == name && $0.expression == expression && $0.rule == nil
-            })
-        {
-            return edge.child
+    ) -> Int32 {
+        var last = Self.none
+        var edge = nodes[index].firstEdge
+        while edge != Self.none {
+            // Rules are closures, which cannot be compared: an edge with one is never shared.
+            if rule == nil, edges[Int(edge)].rule == nil, edges[Int(edge)].name == name,
+                edges[Int(edge)].expression == expression
+            {
+                return edges[Int(edge)].child
+            }
+            (last, edge) = (edge, edges[Int(edge)].next)
         }
         let child = newNode()
-        nodes[index].parameters.append(Edge(name: name, expression: expression, regex: regex, rule: rule, child: child))
+        edges.append(Edge(name: name, expression: expression, regex: regex, rule: rule, child: child))
+        let added = Self.index(edges.count - 1)
+        if last == Self.none { nodes[index].firstEdge = added } else { edges[Int(last)].next = added }
         return child
     }
 
-    /// Adds a node and hangs it under `parent` the way `attach` says.
-    private mutating func attachChild(to parent: Int, _ attach: (inout Node, Int) -> Void) -> Int {
-        let child = newNode()
-        attach(&nodes[parent], child)
-        return child
+    /// Puts a value last in the list that starts at `first`, and returns the list's start.
+    private mutating func list(_ first: Int32, appending value: Value) -> Int32 {
+        entries.append(Entry(value: value))
+        let added = Self.index(entries.count - 1)
+        guard first != Self.none else { return added }
+        var last = Int(first)
+        while entries[last].next != Self.none { last = Int(entries[last].next) }
+        entries[last].next = added
+        return first
     }
 
-    private mutating func newNode() -> Int {
+    private mutating func newNode() -> Int32 {
         nodes.append(Node())
-        return nodes.count - 1
+        return Self.index(nodes.count - 1)
+    }
+
+    /// A table's index in 32 bits; a trie of more than two billion nodes, edges or values
+    /// stops the program here rather than wrap.
+    private static func index(_ index: Int) -> Int32 {
+        Int32(index)
     }
 }

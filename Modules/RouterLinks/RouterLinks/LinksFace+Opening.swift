@@ -81,7 +81,7 @@ extension LinksFace {
 
     private func dispatch(_ text: String, options: LinkOptions, redirects: [String]) throws(LinkError) -> LinkDispatch {
         let (tree, link, match) = try resolve(text)
-        if link.isExternal || options.contains(.fromOutside), !tree.nodes[match.node].spec.isOpenableFromOutside {
+        if link.isExternal || options.contains(.fromOutside), !tree.nodes[match.node].isOpenableFromOutside {
             throw .badLink(text, .notOpenableFromOutside(route: type(of: match.route).routeIdentifier))
         }
         return try dispatch(match, in: tree, link: text, options: options, redirects: redirects)
@@ -115,18 +115,18 @@ extension LinksFace {
     /// reaches the observers as `.failed`.
     func fillTab(_ stack: StackContainer, of tabs: Screen) {
         guard stack.screens.isEmpty, let tree = links.tree,
-            let tabsNode = tree.containers(named: tabs.name).first(where: { tree.nodes[$0].spec.kind == .tabs }),
+            let tabsNode = tree.containers(named: tabs.name).first(where: { tree.nodes[$0].kind == .tabs }),
             let stackNode = tree.containers(named: stack.name).first(where: { tree.nodes[$0].parent == tabsNode }),
-            let entry = tree.defaultEntry(ofStack: stackNode), let pattern = tree.nodes[entry].pattern
+            let entry = tree.defaultEntry(ofStack: stackNode), let pattern = tree.nodes[entry].endpoint?.pattern
         else { return }
         links.release()
         do {
             let match = try tree.match(entry: entry)
             _ = try guarded("tab \(stack.name)") { () throws(LinkError) in
-                try dispatch(match, in: tree, link: pattern.text, options: [], redirects: [])
+                try dispatch(match, in: tree, link: pattern, options: [], redirects: [])
             }
         } catch {
-            emit(.failed(RoutingFailure(error), route: tree.nodes[entry].spec.endpoint?.identifier))
+            emit(.failed(RoutingFailure(error), route: tree.nodes[entry].name))
         }
     }
 }

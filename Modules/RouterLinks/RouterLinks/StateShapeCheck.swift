@@ -88,25 +88,25 @@ struct StateShapeCheck {
         guard node.kind != .split else {
             throw .unrestorableState("\(what) is not in the declared link tree, which has no splits")
         }
-        let declared = tree.containers(named: node.screen).filter { Self.matches(tree.nodes[$0].spec.kind, node.kind) }
+        let declared = tree.containers(named: node.screen).filter { Self.matches(tree.nodes[$0].kind, node.kind) }
         guard !declared.isEmpty else {
             throw .unrestorableState(
                 "\(what) is not declared in the link tree: a state holds only the containers the app declares")
         }
         let fits = declared.contains { index in
-            let spec = tree.nodes[index]
+            let candidate = tree.nodes[index]
             switch place {
-            case .root: return spec.parent.map { tree.nodes[$0].spec.kind == .switcher } ?? true
+            case .root: return candidate.parent.map { tree.nodes[$0].kind == .switcher } ?? true
             case .tab(let tabs):
-                return spec.parent.map { tree.nodes[$0].spec.kind == .tabs && tree.nodes[$0].spec.name == tabs }
+                return candidate.parent.map { tree.nodes[$0].kind == .tabs && tree.nodes[$0].name == tabs }
                     ?? false
-            case .presented: return spec.isModal
+            case .presented: return candidate.isModal
             case .stackEntry, .contained: return false
             }
         }
         guard fits else { throw .unrestorableState("\(what) is not declared \(Self.describe(place)) in the link tree") }
         if node.kind == .tabs, let index = declared.first {
-            let expected = tree.nodes[index].spec.children.map(\.name)
+            let expected = tree.nodes[index].tabs
             let found = node.children.map(\.screen)
             guard found == expected else {
                 throw .unrestorableState(
