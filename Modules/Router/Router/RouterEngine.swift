@@ -130,9 +130,11 @@ public final class RouterEngine: Routing {
 
     /// Every feature bound to a route or providing a screen module, plus `extra`, each once.
     func buildableFeatures(adding extra: [any Feature.Type] = []) -> [any Feature.Type] {
-        var seen: Set<ObjectIdentifier> = []
-        return (handlers.features + faces.flatMap(\.features) + extra)
-            .filter { seen.insert(ObjectIdentifier($0)).inserted }
+        var features = handlers.features
+        for face in faces { features += face.features }
+        features += extra
+        var seen = Set<ObjectIdentifier>(minimumCapacity: features.count)
+        return features.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     /// The types a feature asks for, learnt by creating it with a recorder that resolves nothing.
