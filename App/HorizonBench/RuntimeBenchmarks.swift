@@ -209,8 +209,8 @@ public struct RuntimeBenchmarks {
             let (router, links) = (app.router, app.links)
             try links.open(link: app.probe.link)
             return {
-                let data = try JSONEncoder().encode(router.navigationState)
-                try links.restore(try JSONDecoder().decode(NavigationState.self, from: data))
+                let data = try router.navigationState.json()
+                try links.restore(try NavigationState(json: data))
             }
         } baseline: { app in
             // A window of its own: its batches run between the router's, on the router's window.

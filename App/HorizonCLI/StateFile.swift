@@ -35,7 +35,7 @@ enum StateFile {
         }
         if JSONDepth.exceeds(JSONDepth.decoderLimit, in: data) { throw .tooDeep(path, levels: JSONDepth.decoderLimit) }
         do {
-            return try JSONDecoder().decode(NavigationState.self, from: data)
+            return try NavigationState(json: data)
         } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
             throw .notJSON(path)
         } catch let error as DecodingError {
@@ -66,6 +66,6 @@ enum StateFile {
     /// A state horizon saved, which `--save-state` and `save` may replace: JSON that decodes as one.
     static let kind = WritableFile.Kind(name: "a navigation state horizon saved") { data in
         !JSONDepth.exceeds(JSONDepth.decoderLimit, in: data)
-            && (try? JSONDecoder().decode(NavigationState.self, from: data)) != nil
+            && (try? NavigationState(json: data)) != nil
     }
 }

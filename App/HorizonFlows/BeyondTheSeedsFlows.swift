@@ -27,16 +27,14 @@ enum BeyondTheSeedsFlows {
         let saved = flow.app.router.navigationState
         var json = Data()
         try await flow.step("save the navigation state") {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
-            json = try encoder.encode(saved)
+            json = try saved.json()
             flow.note("\(json.count) bytes of JSON, routes \(saved.routeIdentifiers.joined(separator: ", "))")
         }
         try flow.expectEqual(
             saved.routeIdentifiers, ["home", "player", "show", "profile", "settings"], "it names every screen's route")
         try await flow.step("relaunch signed out and restore: the guard refuses the signed-in screens") {
             try flow.relaunch()
-            let state = try JSONDecoder().decode(NavigationState.self, from: json)
+            let state = try NavigationState(json: json)
             do {
                 try flow.app.links.restore(state)
                 flow.note("restored")
@@ -47,7 +45,7 @@ enum BeyondTheSeedsFlows {
         try flow.expect(flow.app.window.root == nil, "nothing was restored: the window is still empty")
         try await flow.step("sign in (the keychain's session) and restore again") {
             try await flow.signIn()
-            try flow.app.links.restore(try JSONDecoder().decode(NavigationState.self, from: json))
+            try flow.app.links.restore(try NavigationState(json: json))
         }
         try flow.expectEqual(flow.app.router.navigationState, saved, "the same hierarchy, routes and parameters")
         try flow.expectEqual(

@@ -154,12 +154,14 @@ extension LinksFace {
         guard let type = registry.type(for: identifier) else {
             throw .routing(.unregisteredRoute(identifier: RouteIdentifier(identifier)))
         }
-        let json: Data
-        do { json = try JSONEncoder().encode(node.route ?? .object([:])) } catch {
+        var json: [UInt8] = []
+        do { try JSONText.write(node.route ?? .object([:]), into: &json) } catch {
             throw .routing(.undecodableRoute(identifier: RouteIdentifier(identifier), reason: "\(error)"))
         }
         let route: any Route
-        do throws(RouterError) { route = try RouteRegistry.decode(type, identifier: identifier, json: json) } catch {
+        do throws(RouterError) {
+            route = try RouteRegistry.decode(type, identifier: identifier, json: Data(json))
+        } catch {
             throw .routing(error)
         }
         return route
