@@ -154,16 +154,23 @@ extension LinksFace {
         guard let type = registry.type(for: identifier) else {
             throw .routing(.unregisteredRoute(identifier: RouteIdentifier(identifier)))
         }
-        var json: [UInt8] = []
-        do { try JSONText.write(node.route ?? .object([:]), into: &json) } catch {
-            throw .routing(.undecodableRoute(identifier: RouteIdentifier(identifier), reason: "\(error)"))
-        }
-        let route: any Route
         do throws(RouterError) {
-            route = try RouteRegistry.decode(type, identifier: identifier, json: Data(json))
+            return try Self.decode(type, identifier: identifier, from: node.route ?? .object([:]))
         } catch {
             throw .routing(error)
         }
-        return route
+    }
+
+    /// A route decoded from its snapshot: straight from the value when `JSONValueDecoder` gives
+    /// what `JSONDecoder` would, else from the value's JSON text, as `JSONDecoder` decodes it.
+    private static func decode<R: Route>(_ type: R.Type, identifier: String, from value: JSONValue)
+        throws(RouterError) -> R
+    {
+        if let route = try? JSONValueDecoder.decode(type, from: value) { return route }
+        var json: [UInt8] = []
+        do { try JSONText.write(value, into: &json) } catch {
+            throw .undecodableRoute(identifier: RouteIdentifier(identifier), reason: "\(error)")
+        }
+        return try RouteRegistry.decode(type, identifier: identifier, json: Data(json))
     }
 }
