@@ -77,8 +77,14 @@ struct SavedStateTests {
             }
             accepted += 1
             let saved = app.router.navigationState
+            try #require(
+                saved == NavigationState(snapshot: app.window.snapshot),
+                "case \(index), seed \(Self.seed): \(link): the state read without content is the snapshot's")
+            try #require(
+                try NavigationState(json: saved.json()) == saved,
+                "case \(index), seed \(Self.seed): \(link): the state's own JSON reads back")
             let json = try JSONEncoder().encode(saved)
-            try restored.links.restore(try JSONDecoder().decode(NavigationState.self, from: json))
+            try restored.links.restore(try NavigationState(json: json))
             let state = restored.router.navigationState
             try #require(state == saved, "case \(index), seed \(Self.seed): \(link) restored differently")
             let route = try #require(Self.topRoute(in: state.root))

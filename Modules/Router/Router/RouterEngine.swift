@@ -103,7 +103,7 @@ public final class RouterEngine: Routing {
 
     /// The navigation state, derived from the window now.
     public var navigationState: NavigationState {
-        NavigationState(snapshot: window.snapshot)
+        NavigationState(window: window)
     }
 
     /// Adds an observer of every transition, removal and error.

@@ -1,4 +1,5 @@
 public import HierarchyInspection
+public import UIToolkitInterface
 
 /// The app-wide navigation state: the hierarchy described as routes and containers.
 ///
@@ -12,6 +13,13 @@ public struct NavigationState: Codable, Sendable, Hashable {
     /// Creates a state from a hierarchy snapshot, keeping only structure and routes.
     public init(snapshot: HierarchySnapshot) {
         root = snapshot.root.map(Self.strip)
+    }
+
+    /// The state of a window's hierarchy now: what `init(snapshot: window.snapshot)` keeps,
+    /// read without the content and visibility a snapshot reads and the state drops.
+    @MainActor
+    public init(window: any UIToolkit) {
+        root = window.root?.navigationNode
     }
 
     /// Every route identifier in the state, depth first (children, subviews, then presented).

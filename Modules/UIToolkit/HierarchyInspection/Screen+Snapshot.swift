@@ -23,4 +23,20 @@ extension Screen {
             modalStyle: modalStyle,
             presented: presentedScreen?.node(visible: visible))
     }
+
+    /// This screen and everything below it as a navigation state keeps them: names, kinds,
+    /// routes, the selected tab and how each was presented, without the title, content and
+    /// visibility that `node` reads and a state would drop.
+    public var navigationNode: ScreenNode {
+        ScreenNode(
+            screen: name,
+            kind: kind,
+            routeIdentifier: descriptor?.identifier,
+            route: descriptor.flatMap { try? JSONValue(encoding: $0) },
+            selectedTab: (self as? TabContainer)?.selectedIndex,
+            children: children.map(\.navigationNode),
+            subviews: subviews.map(\.navigationNode),
+            modalStyle: modalStyle,
+            presented: presentedScreen?.navigationNode)
+    }
 }
