@@ -120,22 +120,28 @@ struct JSONReader {
         offset += 1
         var start = offset
         var decoded: [UInt8] = []
+        var escaped = false
+        var isASCII = true
         while true {
             guard offset < bytes.count else { throw failure("the text ends inside a string") }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") { break }
             guard byte >= 0x20 else { throw failure("a control character inside a string") }
+            isASCII = isASCII && byte < 0x80
             guard byte == UInt8(ascii: "\\") else {
                 offset += 1
                 continue
             }
             decoded += bytes[start..<offset]
+            escaped = true
             offset += 1
             try escape(into: &decoded)
             start = offset
         }
+        defer { offset += 1 }
+        // Most strings are ASCII without escapes: made straight from the text, nothing to check.
+        guard escaped || !isASCII else { return String(decoding: bytes[start..<offset], as: UTF8.self) }
         decoded += bytes[start..<offset]
-        offset += 1
         guard let string = String(validating: decoded, as: UTF8.self) else {
             throw failure("a string that is not UTF-8")
         }
