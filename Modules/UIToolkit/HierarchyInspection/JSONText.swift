@@ -65,6 +65,13 @@ package enum JSONText {
     /// Appends a string's JSON text: quoted, with `"`, `\` and control characters escaped.
     package static func write(_ string: String, into text: inout [UInt8]) {
         text.append(UInt8(ascii: "\""))
+        defer { text.append(UInt8(ascii: "\"")) }
+        // Most strings need no escape: appended whole.
+        let plain = string.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        guard !plain else {
+            text += string.utf8
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""): text += #"\""#.utf8
@@ -80,7 +87,6 @@ package enum JSONText {
             default: text.append(byte)
             }
         }
-        text.append(UInt8(ascii: "\""))
     }
 
     /// Reads JSON text.
