@@ -171,7 +171,11 @@ final class LinkTree {
 
     /// Every guard on the way to `node`, root first.
     func guards(to node: Int) -> [LinkGuard] {
-        path(to: node).flatMap { nodes[$0].guards }
+        // Most paths have none: found so without building the path.
+        var current: Int? = node
+        while let index = current, nodes[index].guards.isEmpty { current = nodes[index].parent }
+        guard current != nil else { return [] }
+        return path(to: node).flatMap { nodes[$0].guards }
     }
 
     /// The first endpoint of a stack whose pattern has no parameters: what a tab shows when

@@ -83,15 +83,18 @@ extension LinksFace {
     /// declared containers it sits in (the Profile tab's, say).
     private func checkGuards(_ node: ScreenNode, inherited: [LinkGuard] = []) throws(LinkError) {
         guard let tree = links.tree else { return }
-        let guards = inherited + (node.kind == .screen ? [] : tree.guards(forContainer: node.screen))
+        var guards = inherited
+        if node.kind != .screen { guards += tree.guards(forContainer: node.screen) }
         if let identifier = node.routeIdentifier,
-            let refusing = (guards + tree.guards(for: identifier)).first(where: { !$0.allows() })
+            let refusing = guards.first(where: { !$0.allows() })
+                ?? tree.guards(for: identifier).first(where: { !$0.allows() })
         {
             throw .guardRefused(guard: refusing.name, route: RouteIdentifier(identifier))
         }
-        for child in node.children + node.subviews + (node.presented.map { [$0] } ?? []) {
-            try checkGuards(child, inherited: guards)
-        }
+        // Each list walked where it is: joining them would copy every node below.
+        for child in node.children { try checkGuards(child, inherited: guards) }
+        for child in node.subviews { try checkGuards(child, inherited: guards) }
+        if let presented = node.presented { try checkGuards(presented, inherited: guards) }
     }
 
     private func rebuild(_ node: ScreenNode) throws(LinkError) -> (Screen, [PendingPresentation]) {
