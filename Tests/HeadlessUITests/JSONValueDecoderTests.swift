@@ -7,12 +7,6 @@ import Testing
 /// to it whatever it might read otherwise.
 @Suite("JSONValue decoded directly")
 struct JSONValueDecoderTests {
-    private enum Shape: Codable, Equatable {
-        case dot
-        case circle(radius: Int)
-        case path([Int], closed: Bool)
-    }
-
     private struct Everything: Codable, Equatable {
         var text = "Ün \"quoted\" \n line"
         var small: Int8 = -128
@@ -26,7 +20,7 @@ struct JSONValueDecoderTests {
         var list = [1, 2, 3]
         var byName = ["a": 1, "b": 2]
         var byNumber = [7: "seven", 8: "eight"]
-        var shapes: [Shape] = [.dot, .circle(radius: 3), .path([1, 2], closed: false)]
+        var shapes: [CodableShape] = [.dot, .circle(radius: 3), .path([1, 2], closed: false)]
         var none: [Int] = []
         var nested: [[String: [Int?]]] = [["x": [1, nil, 3]]]
     }

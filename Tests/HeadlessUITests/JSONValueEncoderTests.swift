@@ -7,12 +7,6 @@ import Testing
 /// `JSONEncoder` writes its own way.
 @Suite("JSONValue encoded directly")
 struct JSONValueEncoderTests {
-    private enum Shape: Codable, Equatable {
-        case dot
-        case circle(radius: Int)
-        case path([Int], closed: Bool)
-    }
-
     private struct Empty: Codable {}
 
     private struct Everything: Codable {
@@ -29,7 +23,7 @@ struct JSONValueEncoderTests {
         var list = [1, 2, 3]
         var byName = ["a": 1, "b": 2]
         var byNumber = [7: "seven", 8: "eight"]
-        var shapes: [Shape] = [.dot, .circle(radius: 3), .path([1, 2], closed: false)]
+        var shapes: [CodableShape] = [.dot, .circle(radius: 3), .path([1, 2], closed: false)]
         var empty = Empty()
         var none: [Int] = []
         var nested: [[String: [Int?]]] = [["x": [1, nil, 3]]]
@@ -65,7 +59,7 @@ struct JSONValueEncoderTests {
     func sameAsText() throws {
         #expect(try JSONValueEncoder.encode(Everything()) == viaText(Everything()))
         #expect(try JSONValueEncoder.encode(Derived()) == viaText(Derived()))
-        #expect(try JSONValueEncoder.encode([Shape.dot]) == viaText([Shape.dot]))
+        #expect(try JSONValueEncoder.encode([CodableShape.dot]) == viaText([CodableShape.dot]))
         #expect(try JSONValueEncoder.encode("alone") == .string("alone"))
     }
 
