@@ -66,7 +66,11 @@ struct JSONValueEncoderTests {
     @Test("what JSONEncoder writes its own way is left to the text, which JSONValue(encoding:) then takes")
     func leftToTheText() throws {
         struct Dated: Codable { var at = Date(timeIntervalSinceReferenceDate: 1.5) }
+        // Behind an optional, a dictionary and an array: found where each encodes its element.
+        struct Linked: Codable { var links: [String: [URL?]] = ["a": [nil, URL(string: "a:b")]] }
         #expect(throws: JSONValueEncoder.Unsupported.self) { try JSONValueEncoder.encode(Dated()) }
+        #expect(throws: JSONValueEncoder.Unsupported.self) { try JSONValueEncoder.encode(Linked()) }
+        #expect(throws: JSONValueEncoder.Unsupported.self) { try JSONValueEncoder.encode([Float?.some(1)]) }
         #expect(throws: JSONValueEncoder.Unsupported.self) { try JSONValueEncoder.encode(0.1) }
         #expect(throws: JSONValueEncoder.Unsupported.self) { try JSONValueEncoder.encode(Data([1])) }
         #expect(throws: JSONValueEncoder.Unsupported.self) { try JSONValueEncoder.encode(URL(string: "a:b")) }

@@ -73,7 +73,8 @@ struct JSONReader {
             skipWhitespace()
             try expect(UInt8(ascii: ":"))
             let member = try value(depth: depth)
-            if members[key] == nil { members[key] = member }
+            // The first of two members of one key stays, as in `JSONDecoder`; one hash without a duplicate.
+            if let first = members.updateValue(member, forKey: key) { members[key] = first }
             skipWhitespace()
             if try endOfContainer(UInt8(ascii: "}")) { return members }
         }

@@ -39,8 +39,22 @@ private final class Box {
         return nil
     }
 
+    /// The types the `switch` in `encode(_:at:)` tells apart, scalars and those left to the text.
+    private static let scalarTypes: [any Any.Type] = [
+        String.self, Bool.self, Int.self, Int64.self, Int32.self, Int16.self, Int8.self, UInt.self, UInt64.self,
+        UInt32.self, UInt16.self, UInt8.self, Double.self, Float.self, Date.self, Data.self, URL.self, Decimal.self,
+    ]
+
     /// Encodes a value into this box.
-    func encode<T: Encodable>(_ value: T, at path: [any CodingKey]) throws {
+    ///
+    /// - Parameter path: The value's coding path, made only for a value that encodes itself.
+    func encode<T: Encodable>(_ value: T, at path: @autoclosure () -> [any CodingKey]) throws {
+        // A value whose type is its static type, not a class (which a subclass or a bridge could
+        // hide) and none of the types below (a route, a struct of them) can match no case: it
+        // encodes itself without the eighteen failed casts, a dynamic cast each.
+        if type(of: value) == T.self, !(T.self is AnyClass), !Self.scalarTypes.contains(where: { $0 == T.self }) {
+            return try value.encode(to: BoxEncoder(box: self, codingPath: path()))
+        }
         switch value {
         case let value as String: scalar = .string(value)
         case let value as Bool: scalar = .bool(value)
@@ -55,7 +69,7 @@ private final class Box {
         case let value as UInt16: scalar = .integer(Int64(value))
         case let value as UInt8: scalar = .integer(Int64(value))
         case is Double, is Float, is Date, is Data, is URL, is Decimal: throw JSONValueEncoder.Unsupported()
-        default: try value.encode(to: BoxEncoder(box: self, codingPath: path))
+        default: try value.encode(to: BoxEncoder(box: self, codingPath: path()))
         }
     }
 
