@@ -60,12 +60,13 @@ struct JSONReader {
     private mutating func object(depth: Int) throws -> [String: JSONValue] {
         guard depth <= Self.maximumDepth else { throw failure("values nested too deep") }
         offset += 1
-        var members: [String: JSONValue] = [:]
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
-            return members
+            return [:]
         }
+        // Room for a small object's members at once: growing from empty reallocates twice by three.
+        var members = [String: JSONValue](minimumCapacity: 4)
         while true {
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw failure("expected a key") }
