@@ -30,7 +30,6 @@ extension NavigationState {
     ///   (text that is not JSON, a value of another shape, content elements) goes to
     ///   `JSONDecoder`, so the value and the error are its own.
     public init(json: Data) throws {
-        self.init(snapshot: HierarchySnapshot(root: nil))
         do {
             root = try Self.root(fromJSON: json)
         } catch {
